@@ -1,0 +1,69 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+/** The one database type the repositories see, whether PGlite or PostgreSQL is underneath. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema>;
+/** Repositories accept either, so a service can compose them inside one transaction. */
+export type DbOrTx = Db | Tx;
+
+export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** The PostgreSQL connection string (postgres only). */
+  url?: string;
+  close(): Promise<void>;
+}
+
+export type DatabaseSource =
+  | { kind: 'postgres'; url: string }
+  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob | File };
+
+export async function openDatabase(source: DatabaseSource): Promise<Database> {
+  if (source.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: source.url, max: 10 });
+    const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+    return { db, kind: 'postgres', url: source.url, close: () => pool.end() };
+  }
+  if (source.dataDir) fs.mkdirSync(source.dataDir, { recursive: true });
+  const client = new PGlite({ dataDir: source.dataDir, loadDataDir: source.loadDataDir });
+  await client.waitReady;
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  return { db, kind: 'pglite', close: () => client.close() };
+}
+
+/**
+ * Applies the committed drizzle-kit migrations. On PostgreSQL an advisory lock keeps two processes that start
+ * together from migrating at the same time.
+ */
+export async function migrateDatabase(database: Database): Promise<void> {
+  const config = { migrationsFolder: MIGRATIONS_DIR };
+  if (database.kind === 'pglite') {
+    // biome-ignore lint/suspicious/noExplicitAny: the migrator wants the concrete PGlite drizzle type.
+    await migratePglite(database.db as any, config);
+    return;
+  }
+  // A session-level lock must be taken and released on the same connection: hold it on a client of its own.
+  const lockClient = new pg.Client({ connectionString: database.url });
+  await lockClient.connect();
+  try {
+    await lockClient.query('select pg_advisory_lock(727100)');
+    // biome-ignore lint/suspicious/noExplicitAny: the migrator wants the concrete node-postgres drizzle type.
+    await migratePg(database.db as any, config);
+  } finally {
+    await lockClient.query('select pg_advisory_unlock(727100)').catch(() => undefined);
+    await lockClient.end();
+  }
+}

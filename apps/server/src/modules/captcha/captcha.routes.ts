@@ -1,0 +1,23 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { createCaptcha } from './captcha.service.ts';
+
+const query = z.object({
+  uuid: z
+    .string({ error: '缺少验证码标识' })
+    .min(1, '缺少验证码标识')
+    .max(64, '验证码标识过长')
+    .regex(/^[\w-]+$/, '验证码标识格式不正确'),
+});
+
+/** GET /api/captcha.jpg?uuid=… (seed §7): the uuid the page sends is the uuId it submits later. */
+export const captchaRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/captcha.jpg',
+    { schema: { querystring: query }, config: { access: { public: true }, rateLimited: true } },
+    async (request, reply) => {
+      const jpeg = await createCaptcha(app.deps.db, app.deps.clock, request.query.uuid);
+      return reply.header('cache-control', 'no-store').type('image/jpeg').send(jpeg);
+    },
+  );
+};

@@ -1,0 +1,24 @@
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { rateLimits } from '../../db/schema/index.ts';
+
+/**
+ * Counts one request in the key's fixed window, atomically in one statement, so several server processes
+ * share the same counter. Returns the count so far and when the window ends.
+ */
+export async function hit(db: DbOrTx, key: string, now: Date, windowMs: number) {
+  const windowEnd = new Date(now.getTime() + windowMs);
+  const expired = sql`${rateLimits.windowEnd} <= ${now.toISOString()}::timestamptz`;
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key, count: 1, windowEnd })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`case when ${expired} then 1 else ${rateLimits.count} + 1 end`,
+        windowEnd: sql`case when ${expired} then ${windowEnd.toISOString()}::timestamptz else ${rateLimits.windowEnd} end`,
+      },
+    })
+    .returning({ count: rateLimits.count, windowEnd: rateLimits.windowEnd });
+  return row!;
+}

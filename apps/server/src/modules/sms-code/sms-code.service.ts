@@ -1,0 +1,75 @@
+import { ErrorCode } from '@swp/core';
+import type { Deps } from '../../deps.ts';
+import { DAY, MINUTE } from '../../lib/clock.ts';
+import { sha256, sixDigitCode } from '../../lib/crypto.ts';
+import { AppError, badCredentials, ruleBroken } from '../../lib/errors.ts';
+import {
+  consumeCode,
+  countCodesSince,
+  findCurrentCode,
+  incrementAttempts,
+  insertCode,
+  latestCodeSentAt,
+  lockMobile,
+} from './sms-code.repo.ts';
+
+/** PRODUCT §8: 6 digits, valid 5 minutes, single use, at most 5 tries; one send per 60 s and 10 a day. */
+export const CODE_TTL_MS = 5 * MINUTE;
+export const RESEND_INTERVAL_MS = 60_000;
+export const DAILY_LIMIT = 10;
+export const MAX_ATTEMPTS = 5;
+
+const hashCode = (mobile: string, code: string) => sha256(`${mobile}:${code}`);
+
+/** Start of the calendar day in China (UTC+8, no daylight saving): the day a user means by "10 a day". */
+const CHINA_OFFSET_MS = 8 * 3600_000;
+function startOfChinaDay(now: Date): Date {
+  const local = now.getTime() + CHINA_OFFSET_MS;
+  return new Date(local - (local % DAY) - CHINA_OFFSET_MS);
+}
+
+/**
+ * Sends a fresh code. The per-mobile lock makes the 60-second and daily limits hold across every server
+ * process; if the provider fails, the transaction rolls back and the send does not count.
+ */
+export async function sendSmsCode(deps: Deps, mobile: string, ip: string): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    await lockMobile(tx, mobile);
+    const now = deps.clock.now();
+    const last = await latestCodeSentAt(tx, mobile);
+    if (last && now.getTime() - last.getTime() < RESEND_INTERVAL_MS) {
+      const wait = Math.ceil((RESEND_INTERVAL_MS - (now.getTime() - last.getTime())) / 1000);
+      throw ruleBroken(`请${wait}秒后重试`);
+    }
+    if ((await countCodesSince(tx, mobile, startOfChinaDay(now))) >= DAILY_LIMIT) {
+      throw ruleBroken('该手机号今日获取验证码次数已达上限，请明天再试');
+    }
+    const code = sixDigitCode();
+    await insertCode(tx, {
+      mobile,
+      codeHash: hashCode(mobile, code),
+      ip,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + CODE_TTL_MS),
+    });
+    try {
+      await deps.sms.send(mobile, `【水务集团电子采购】您的验证码为${code}，5分钟内有效，请勿泄露给他人。`);
+    } catch (error) {
+      throw Object.assign(new AppError(ErrorCode.RULE, '短信发送失败，请稍后重试'), { cause: error });
+    }
+  });
+}
+
+/** Checks and uses up the mobile's current code; every wrong guess counts towards the five tries. */
+export async function verifySmsCode(deps: Deps, mobile: string, code: string): Promise<void> {
+  const now = deps.clock.now();
+  const current = await findCurrentCode(deps.db, mobile, now);
+  if (!current) throw badCredentials('验证码已失效，请重新获取');
+  if (current.attempts >= MAX_ATTEMPTS) throw badCredentials('验证码错误次数过多，请重新获取');
+  if (current.codeHash !== hashCode(mobile, code)) {
+    await incrementAttempts(deps.db, current.id);
+    const left = MAX_ATTEMPTS - current.attempts - 1;
+    throw badCredentials(left > 0 ? `验证码错误，还可尝试${left}次` : '验证码错误次数过多，请重新获取');
+  }
+  if (!(await consumeCode(deps.db, current.id, now))) throw badCredentials('验证码已失效，请重新获取');
+}

@@ -1,0 +1,47 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { insertOutboxMessage } from './sms-outbox.repo.ts';
+
+/** PRODUCT §8: SMS goes through a provider: `log` (demo default), `outbox` (tests), `http` (a real gateway). */
+export interface SmsProvider {
+  readonly kind: 'log' | 'outbox' | 'http';
+  send(mobile: string, content: string): Promise<void>;
+}
+
+const mask = (mobile: string) => `${mobile.slice(0, 3)}****${mobile.slice(-4)}`;
+
+export function createSmsProvider(config: AppConfig, db: Db, clock: Clock, log: FastifyBaseLogger): SmsProvider {
+  switch (config.sms.provider) {
+    case 'outbox':
+      return {
+        kind: 'outbox',
+        send: (mobile, content) => insertOutboxMessage(db, { mobile, content, createdAt: clock.now() }),
+      };
+    case 'http':
+      return {
+        kind: 'http',
+        async send(mobile, content) {
+          const response = await fetch(config.sms.httpUrl!, {
+            method: 'POST',
+            headers: {
+              'content-type': 'application/json',
+              ...(config.sms.httpToken ? { authorization: `Bearer ${config.sms.httpToken}` } : {}),
+            },
+            body: JSON.stringify({ mobile, content }),
+            signal: AbortSignal.timeout(10_000),
+          });
+          if (!response.ok) throw new Error(`SMS gateway answered ${response.status}`);
+        },
+      };
+    default:
+      return {
+        kind: 'log',
+        async send(mobile, content) {
+          // The demo provider: the message goes to the server log (the code is in it, as on a phone).
+          log.info({ sms: { to: mask(mobile), content } }, `短信 → ${mobile}: ${content}`);
+        },
+      };
+  }
+}

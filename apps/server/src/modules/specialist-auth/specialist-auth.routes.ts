@@ -1,0 +1,58 @@
+import {
+  AuthPath,
+  Msg,
+  modifyPasswordInput,
+  ok,
+  passwordLoginInput,
+  type SpecialistLoginResult,
+  smsLoginInput,
+} from '@swp/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { notFound } from '../../lib/errors.ts';
+import { loginWithPassword, loginWithSmsCode, type SignedIn } from '../auth/login.service.ts';
+import { changeOwnPassword, logout } from '../auth/password.service.ts';
+import { findSpecialist, specialistAccounts, toSpecialistUserInfo } from './specialist-account.repo.ts';
+
+/** Specialist sign-in (seed §7: /api/specialist/login, smLogin, modifyPassword) and the calls around it. */
+export const specialistAuthRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
+  const specialistOnly = { role: 'specialist' } as const;
+
+  async function present(signedIn: SignedIn) {
+    const row = await findSpecialist(deps.db, signedIn.account.id);
+    if (!row) throw notFound('账号不存在');
+    return ok<SpecialistLoginResult>({ token: signedIn.token, user: toSpecialistUserInfo(row) }, Msg.loginOk);
+  }
+
+  app.post(
+    AuthPath.specialist.login,
+    { schema: { body: passwordLoginInput }, config: { access: { public: true }, rateLimited: true } },
+    async (request) => present(await loginWithPassword(deps, specialistAccounts, request.body, { ip: request.ip })),
+  );
+
+  app.post(
+    AuthPath.specialist.smLogin,
+    { schema: { body: smsLoginInput }, config: { access: { public: true }, rateLimited: true } },
+    async (request) => present(await loginWithSmsCode(deps, specialistAccounts, request.body, { ip: request.ip })),
+  );
+
+  app.post(AuthPath.specialist.userInfo, { config: { access: specialistOnly } }, async (request) => {
+    const row = await findSpecialist(deps.db, request.principal!.userId);
+    if (!row) throw notFound('账号不存在');
+    return ok(toSpecialistUserInfo(row));
+  });
+
+  app.post(
+    AuthPath.specialist.modifyPassword,
+    { schema: { body: modifyPasswordInput }, config: { access: specialistOnly } },
+    async (request) => {
+      await changeOwnPassword(deps, specialistAccounts, request.principal!, request.body, { ip: request.ip });
+      return ok(undefined, Msg.pwdChangedRelogin);
+    },
+  );
+
+  app.post(AuthPath.specialist.logout, { config: { access: specialistOnly } }, async (request) => {
+    await logout(deps, request.principal!, { ip: request.ip });
+    return ok();
+  });
+};

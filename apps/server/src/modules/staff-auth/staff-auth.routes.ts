@@ -1,0 +1,76 @@
+import {
+  AuthPath,
+  type AuthPerms,
+  Msg,
+  modifyPasswordInput,
+  ok,
+  type StaffLoginResult,
+  smsLoginInput,
+  staffLoginInput,
+} from '@swp/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { notFound } from '../../lib/errors.ts';
+import type { SignedIn } from '../auth/login.service.ts';
+import { loginWithPassword, loginWithSmsCode } from '../auth/login.service.ts';
+import { changeOwnPassword, logout } from '../auth/password.service.ts';
+import { checkCaptcha } from '../captcha/captcha.service.ts';
+import { findStaffPerms, findStaffProfile, staffAccounts, toStaffUserInfo } from './staff-account.repo.ts';
+
+/** Staff sign-in (seed §7: /api/login, /api/smLogin, /api/getAuth) and the calls around it. */
+export const staffAuthRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
+  const signedInOnly = { role: 'staff', allowMustChange: true } as const;
+
+  async function present(signedIn: SignedIn) {
+    const profile = await findStaffProfile(deps.db, signedIn.account.id);
+    if (!profile) throw notFound('账号不存在');
+    const result: StaffLoginResult = {
+      token: signedIn.token,
+      user: toStaffUserInfo(profile),
+      expiresAt: signedIn.expiresAt.getTime(),
+      ...(profile.mustChangePassword ? { csflg: true } : {}),
+    };
+    return ok(result, Msg.loginOk);
+  }
+
+  app.post(
+    AuthPath.staff.login,
+    { schema: { body: staffLoginInput }, config: { access: { public: true }, rateLimited: true } },
+    async (request) => {
+      const { account, password, uuId, verCode } = request.body;
+      await checkCaptcha(deps.db, deps.clock, uuId, verCode);
+      return present(await loginWithPassword(deps, staffAccounts, { account, password }, { ip: request.ip }));
+    },
+  );
+
+  app.post(
+    AuthPath.staff.smLogin,
+    { schema: { body: smsLoginInput }, config: { access: { public: true }, rateLimited: true } },
+    async (request) => present(await loginWithSmsCode(deps, staffAccounts, request.body, { ip: request.ip })),
+  );
+
+  app.post(AuthPath.staff.getAuth, { config: { access: signedInOnly } }, async (request) => {
+    const perms = await findStaffPerms(deps.db, request.principal!.userId);
+    return ok<AuthPerms>({ perms });
+  });
+
+  app.post(AuthPath.staff.userInfo, { config: { access: signedInOnly } }, async (request) => {
+    const profile = await findStaffProfile(deps.db, request.principal!.userId);
+    if (!profile) throw notFound('账号不存在');
+    return ok({ ...toStaffUserInfo(profile), ...(profile.mustChangePassword ? { csflg: true } : {}) });
+  });
+
+  app.post(
+    AuthPath.staff.modifyPassword,
+    { schema: { body: modifyPasswordInput }, config: { access: signedInOnly } },
+    async (request) => {
+      await changeOwnPassword(deps, staffAccounts, request.principal!, request.body, { ip: request.ip });
+      return ok(undefined, Msg.pwdChangedRelogin);
+    },
+  );
+
+  app.post(AuthPath.staff.logout, { config: { access: signedInOnly } }, async (request) => {
+    await logout(deps, request.principal!, { ip: request.ip });
+    return ok();
+  });
+};

@@ -1,0 +1,34 @@
+import type { Permission, Role } from '@swp/core';
+
+/**
+ * What every route must declare (ARCHITECTURE: a route without one fails at start-up and in the route test).
+ * - `public: true`: no token needed.
+ * - `role`: a valid token of that area; for staff optionally a permission of the seed's catalogue.
+ * - `allowMustChange`: a staff user who must change the password may still call it (getAuth, userInfo,
+ *   modifyPassword, logout).
+ */
+export type RouteAccess =
+  | { public: true }
+  | { role: 'staff'; permission?: Permission; allowMustChange?: boolean }
+  | { role: 'specialist' | 'vender' };
+
+export interface Principal {
+  role: Role;
+  userId: number;
+  sessionId: number;
+  /** The display name written to the audit log. */
+  name: string;
+  /** What the user types to sign in (username / account); the lockout is keyed by it. */
+  account: string;
+  perms: readonly string[];
+  mustChangePassword: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+  }
+  interface FastifyRequest {
+    principal: Principal | null;
+  }
+}

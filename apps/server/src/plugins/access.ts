@@ -1,0 +1,44 @@
+import { ErrorCode, Msg } from '@swp/core';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../lib/errors.ts';
+import { loadPrincipal } from '../modules/auth/principal.service.ts';
+import { findSessionByToken } from '../modules/auth/session.service.ts';
+import './access-types.ts';
+
+const unauthorized = () => new AppError(ErrorCode.UNAUTHORIZED, Msg.unauthorized, 401);
+const forbidden = () => new AppError(ErrorCode.FORBIDDEN, Msg.forbidden, 403);
+
+/**
+ * The server decides security (PRODUCT §8). Every /api route must declare `config.access`; registering one that
+ * does not stops the server from starting. On each request the token (header `token`) must belong to a live
+ * session of the route's area, and staff routes check the permission and the must-change-password flag.
+ */
+export default fp(async function accessPlugin(app: FastifyInstance) {
+  app.decorateRequest('principal', null);
+
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/api') && !route.config?.access) {
+      throw new Error(`路由 ${route.method} ${route.url} 未声明访问权限 (config.access)`);
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config.access;
+    if (!access || 'public' in access) return;
+    const token = request.headers.token;
+    if (typeof token !== 'string' || token.length === 0 || token.length > 200) throw unauthorized();
+    const session = await findSessionByToken(app.deps.db, app.deps.clock, token);
+    // A token of another area is refused as if it were unknown (PRODUCT §1).
+    if (!session || session.role !== access.role) throw unauthorized();
+    const principal = await loadPrincipal(app.deps.db, session);
+    if (!principal) throw unauthorized();
+    if (access.role === 'staff') {
+      if (principal.mustChangePassword && !access.allowMustChange) {
+        throw new AppError(ErrorCode.MUST_CHANGE_PASSWORD, Msg.mustChangePassword, 403);
+      }
+      if (access.permission && !principal.perms.includes(access.permission)) throw forbidden();
+    }
+    request.principal = principal;
+  });
+});

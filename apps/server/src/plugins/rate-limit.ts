@@ -1,0 +1,29 @@
+import { ErrorCode, Msg } from '@swp/core';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { MINUTE } from '../lib/clock.ts';
+import { AppError } from '../lib/errors.ts';
+import { hit } from '../modules/rate-limit/rate-limit.repo.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Counts towards the per-IP limit of the sign-in and code endpoints. */
+    rateLimited?: boolean;
+  }
+}
+
+/**
+ * A per-IP limit on the endpoints that guess at secrets (sign-in, captcha, SMS codes). The counters live in
+ * the database so the limit holds across server processes; the per-account lockout and SMS limits are separate.
+ */
+export default fp(async function rateLimitPlugin(app: FastifyInstance, opts: { perMinute: number }) {
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.routeOptions.config.rateLimited) return;
+    const now = app.deps.clock.now();
+    const { count, windowEnd } = await hit(app.deps.db, `auth:${request.ip}`, now, MINUTE);
+    if (count > opts.perMinute) {
+      reply.header('retry-after', Math.max(1, Math.ceil((windowEnd.getTime() - now.getTime()) / 1000)));
+      throw new AppError(ErrorCode.TOO_MANY_REQUESTS, Msg.tooMany, 429);
+    }
+  });
+});

@@ -1,0 +1,38 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { ErrorCode, Msg } from '@swp/core';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+/**
+ * Serves the built web app (precompressed .br/.gz beside each file) on the API's port. Any GET that is not an
+ * API call and not a file gets index.html, so the browser router handles /manage/..., /errors/404 and the rest.
+ */
+export default fp(async function webPlugin(app: FastifyInstance, opts: { root: string }) {
+  const indexHtml = path.join(opts.root, 'index.html');
+  const hasWeb = fs.existsSync(indexHtml);
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: opts.root,
+      preCompressed: true,
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        // Vite puts a content hash in every asset name: those never change, index.html always may.
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  } else {
+    app.log.warn(`web app not built (${indexHtml} missing): run npm run build`);
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api');
+    if (wantsPage && hasWeb) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send({ code: ErrorCode.ROUTE_NOT_FOUND, msg: Msg.notFound });
+  });
+});

@@ -1,0 +1,102 @@
+import { ALL_PERMISSIONS, Permission } from '@swp/core';
+import { count, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { departments, roles, specialists, staffUserRoles, staffUsers, suppliers } from '../db/schema/index.ts';
+import { hashPassword } from '../lib/crypto.ts';
+
+/** The demo accounts of the README (issue 2); keep the two lists in step. */
+export const DEMO_ACCOUNTS = [
+  { area: '管理端 /manage', account: 'admin', password: 'Admin@2026', note: '系统管理员，全部权限' },
+  { area: '管理端 /manage', account: 'caigou', password: 'Caigou@2026', note: '采购专员：项目管理、专家管理' },
+  { area: '管理端 /manage', account: 'xinyuangong', password: 'Init@2026', note: '首次登录须修改密码' },
+  { area: '专家端 /specialist', account: 'zhuanjia', password: 'Expert@2026', note: '专家 王工' },
+  { area: '供应商端 /vender', account: 'gongyingshang', password: 'Vender@2026', note: '已审核通过的供应商' },
+] as const;
+
+/**
+ * Demo data for a first start: runs once, when there are no staff users yet. The advisory lock lets two
+ * processes start on one empty PostgreSQL without seeding twice. Returns the text to print, or undefined.
+ */
+export async function seedDemoData(db: Db): Promise<string | undefined> {
+  const seeded = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(727101)`);
+    const [existing] = await tx.select({ n: count() }).from(staffUsers);
+    if ((existing?.n ?? 0) > 0) return false;
+
+    const [group] = await tx.insert(departments).values({ name: '水务集团', sort: 0 }).returning();
+    const [purchasing, engineering] = await tx
+      .insert(departments)
+      .values([
+        { name: '采购管理部', parentId: group!.id, sort: 1 },
+        { name: '工程管理部', parentId: group!.id, sort: 2 },
+        { name: '财务部', parentId: group!.id, sort: 3 },
+      ])
+      .returning();
+
+    const [adminRole, buyerRole] = await tx
+      .insert(roles)
+      .values([
+        { name: '系统管理员', description: '全部权限', perms: [...ALL_PERMISSIONS] },
+        { name: '采购专员', description: '项目管理与专家管理', perms: [Permission.project, Permission.specialist] },
+      ])
+      .returning();
+
+    const [admin, buyer, newcomer] = await tx
+      .insert(staffUsers)
+      .values([
+        {
+          username: 'admin',
+          name: '系统管理员',
+          mobile: '13800000000',
+          deptId: purchasing!.id,
+          passwordHash: await hashPassword('Admin@2026'),
+        },
+        {
+          username: 'caigou',
+          name: '李采购',
+          mobile: '13800000001',
+          deptId: purchasing!.id,
+          passwordHash: await hashPassword('Caigou@2026'),
+        },
+        {
+          username: 'xinyuangong',
+          name: '张新',
+          mobile: '13800000002',
+          deptId: engineering!.id,
+          passwordHash: await hashPassword('Init@2026'),
+          mustChangePassword: true,
+        },
+      ])
+      .returning();
+    await tx.insert(staffUserRoles).values([
+      { userId: admin!.id, roleId: adminRole!.id },
+      { userId: buyer!.id, roleId: buyerRole!.id },
+      { userId: newcomer!.id, roleId: buyerRole!.id },
+    ]);
+
+    await tx.insert(specialists).values({
+      name: '王工',
+      mobile: '13900000001',
+      deptName: '给排水工程',
+      account: 'zhuanjia',
+      passwordHash: await hashPassword('Expert@2026'),
+    });
+
+    await tx.insert(suppliers).values({
+      account: 'gongyingshang',
+      passwordHash: await hashPassword('Vender@2026'),
+      companyName: '江南管道工程有限公司',
+      uscc: '91330100MA2H3K4L50',
+      legalRep: '陈建国',
+      contactName: '陈经理',
+      mobile: '13700000001',
+      status: 'approved',
+    });
+    return true;
+  });
+  if (!seeded) return undefined;
+  const lines = DEMO_ACCOUNTS.map(
+    (a) => `  ${a.area.padEnd(18)} ${a.account.padEnd(14)} ${a.password.padEnd(12)} ${a.note}`,
+  );
+  return ['已写入演示数据。演示账号：', ...lines].join('\n');
+}

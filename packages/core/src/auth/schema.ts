@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import {
+  accountField,
+  captchaAnswerField,
+  captchaUuidField,
+  mobileField,
+  newPasswordRule,
+  passwordField,
+  smsCodeField,
+} from './fields.ts';
+
+/** POST /api/login — staff account + password + image captcha. */
+export const staffLoginInput = z.object({
+  account: accountField,
+  password: passwordField,
+  uuId: captchaUuidField,
+  verCode: captchaAnswerField,
+});
+export type StaffLoginInput = z.infer<typeof staffLoginInput>;
+
+/** POST /api/smLogin, /api/specialist/smLogin — mobile + SMS code. */
+export const smsLoginInput = z.object({ mobile: mobileField, code: smsCodeField });
+export type SmsLoginInput = z.infer<typeof smsLoginInput>;
+
+/** POST /api/specialist/login, /api/suppler/supplerLogin — account + password. */
+export const passwordLoginInput = z.object({ account: accountField, password: passwordField });
+export type PasswordLoginInput = z.infer<typeof passwordLoginInput>;
+
+/** POST /api/sendVerCode — seed §7: mobile, uuId, verCode (the image captcha answer). */
+export const sendVerCodeInput = z.object({
+  mobile: mobileField,
+  uuId: captchaUuidField,
+  verCode: captchaAnswerField,
+});
+export type SendVerCodeInput = z.infer<typeof sendVerCodeInput>;
+
+/** Seed §3 password change form: oldpassword, newpassword (every role). */
+export const modifyPasswordInput = z
+  .object({
+    oldpassword: z.string({ error: '请输入旧密码' }).min(1, '请输入旧密码').max(64, '旧密码不能超过64个字符'),
+    newpassword: newPasswordRule,
+  })
+  .refine((v) => v.oldpassword !== v.newpassword, {
+    message: '新密码不能与旧密码相同',
+    path: ['newpassword'],
+  });
+export type ModifyPasswordInput = z.infer<typeof modifyPasswordInput>;
+
+/** Seed §3 user infos, as the login calls return them. */
+export interface StaffUserInfo {
+  name: string;
+  username: string;
+  mobile: string;
+  deptName: string;
+}
+export interface SpecialistUserInfo {
+  specialistName: string;
+  mobile: string;
+  deptName: string;
+}
+export interface SupplerInfo {
+  account: string;
+  companyName: string;
+  contactName: string;
+  mobile: string;
+  /** 待审核 pending / 通过 approved / 驳回 rejected / 冻结 frozen */
+  status: 'pending' | 'approved' | 'rejected' | 'frozen';
+}
+
+export interface StaffLoginResult {
+  token: string;
+  user: StaffUserInfo;
+  /** Present (true) when the password was set by someone else and must be changed now. */
+  csflg?: boolean;
+  /** Milliseconds since epoch when the token stops working (seed §4: 7 days). */
+  expiresAt: number;
+}
+export interface SpecialistLoginResult {
+  token: string;
+  user: SpecialistUserInfo;
+}
+export interface SupplerLoginResult {
+  token: string;
+  suppler: SupplerInfo;
+}
+export interface AuthPerms {
+  perms: string[];
+}
