@@ -15,7 +15,8 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
-      const msg = first?.message && first.instancePath !== '' ? first.message : '请求数据格式不正确';
+      // A root-level issue (an array or a string where an object belongs) has no field to name.
+      const msg = first?.message && first.instancePath !== '/' ? first.message : '请求数据格式不正确';
       return reply.status(200).send({ code: ErrorCode.INVALID_INPUT, msg });
     }
     if (error.statusCode === 429) {

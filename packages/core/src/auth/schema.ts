@@ -7,6 +7,7 @@ import {
   newPasswordRule,
   passwordField,
   smsCodeField,
+  typeError,
 } from './fields.ts';
 
 /** POST /api/login — staff account + password + image captcha. */
@@ -37,7 +38,10 @@ export type SendVerCodeInput = z.infer<typeof sendVerCodeInput>;
 /** Seed §3 password change form: oldpassword, newpassword (every role). */
 export const modifyPasswordInput = z
   .object({
-    oldpassword: z.string({ error: '请输入旧密码' }).min(1, '请输入旧密码').max(64, '旧密码不能超过64个字符'),
+    oldpassword: z
+      .string({ error: typeError('请输入旧密码', '旧密码') })
+      .min(1, '请输入旧密码')
+      .max(64, '旧密码不能超过64个字符'),
     newpassword: newPasswordRule,
   })
   .refine((v) => v.oldpassword !== v.newpassword, {

@@ -1,0 +1,76 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { type Database, type Db, openDatabase } from '../src/db/client.ts';
+import { OffsetClock } from '../src/lib/clock.ts';
+import { POSTGRES_ADMIN_URL, postgresUrl } from './postgres.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  clock: OffsetClock;
+  database: Database;
+  close(): Promise<void>;
+}
+
+/** A copy of the seeded database for one test file: PGlite from the dump, or a PostgreSQL database from the template. */
+export async function openTestDatabase(): Promise<{ database: Database; drop(): Promise<void>; url?: string }> {
+  const template = inject('pgTemplate');
+  if (!template) {
+    const dump = new Blob([fs.readFileSync(inject('pgliteDump'))]);
+    const database = await openDatabase({ kind: 'pglite', loadDataDir: dump });
+    return { database, drop: async () => undefined };
+  }
+  const name = `${template}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
+  await admin.connect();
+  await admin.query(`create database ${name} template ${template}`);
+  await admin.end();
+  const url = postgresUrl(name);
+  const database = await openDatabase({ kind: 'postgres', url });
+  const drop = async () => {
+    const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
+    await client.connect();
+    await client.query(`drop database if exists ${name} with (force)`);
+    await client.end();
+  };
+  return { database, drop, url };
+}
+
+export const testConfig = (overrides: Record<string, string> = {}) =>
+  loadConfig({
+    APP_MODE: 'test',
+    WEB_DIST: '/nonexistent',
+    LOG_LEVEL: 'silent',
+    AUTH_RATE_LIMIT: '100000',
+    ...overrides,
+  });
+
+/**
+ * The real app on a real database. `extend` may register extra routes before the app is ready (used to probe the
+ * access rules with a permission-guarded route).
+ */
+export async function buildTestApp(
+  options: { env?: Record<string, string>; extend?: (app: FastifyInstance) => void } = {},
+): Promise<TestApp> {
+  const { database, drop } = await openTestDatabase();
+  const clock = new OffsetClock();
+  const app = await buildApp({ config: testConfig(options.env), db: database.db, clock, logger: false });
+  options.extend?.(app);
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    clock,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+}
