@@ -1,0 +1,140 @@
+import { describe, expect, it } from 'vitest';
+import { formatAmount, formatDatePlaceholder, formatPlaceholderValue, formatPurchaseWayPlaceholder } from './format.ts';
+
+describe('formatAmount', () => {
+  it.each([
+    [1234567.5, '1,234,567.50'],
+    [0, '0.00'],
+    [-0, '0.00'],
+    [5, '5.00'],
+    [999, '999.00'],
+    [1000, '1,000.00'],
+    [-1234.5, '-1,234.50'],
+    [0.1 + 0.2, '0.30'],
+    [1.005, '1.01'],
+    [2.675, '2.68'],
+    [1e21, '1,000,000,000,000,000,000,000.00'],
+    [1.5e-7, '0.00'],
+    [123456789012345680000, '123,456,789,012,345,680,000.00'],
+  ])('number %s → %s', (input, expected) => {
+    expect(formatAmount(input)).toBe(expected);
+  });
+
+  it.each([
+    ['1234567.5', '1,234,567.50'],
+    ['0', '0.00'],
+    ['0.00', '0.00'],
+    ['-0.001', '0.00'],
+    ['-0.005', '-0.01'],
+    ['-1234.567', '-1,234.57'],
+    ['+12', '12.00'],
+    [' 88.8 ', '88.80'],
+    ['.5', '0.50'],
+    ['7.', '7.00'],
+    ['007', '7.00'],
+    ['0.125', '0.13'],
+    ['0.124999', '0.12'],
+    ['999.995', '1,000.00'],
+    ['12345678901234567890.125', '12,345,678,901,234,567,890.13'],
+    ['-12345678901234567890.125', '-12,345,678,901,234,567,890.13'],
+    ['99999999999999999999999999.999', '100,000,000,000,000,000,000,000,000.00'],
+    ['1e3', '1,000.00'],
+    ['1.5E-1', '0.15'],
+  ])('numeric string %j → %s', (input, expected) => {
+    expect(formatAmount(input)).toBe(expected);
+  });
+
+  it('formats bigint exactly', () => {
+    expect(formatAmount(12345678901234567890n)).toBe('12,345,678,901,234,567,890.00');
+  });
+
+  it.each(['面议', '约100万元', '1,234', '12.3.4', '--1', '1e', 'e5', '1e999', 'Infinity', 'NaN', '0x10', ''])(
+    'leaves non-numeric %j as written',
+    (input) => {
+      expect(formatAmount(input)).toBe(input);
+    },
+  );
+
+  it('renders non-finite numbers empty', () => {
+    expect(formatAmount(Number.NaN)).toBe('');
+    expect(formatAmount(Number.POSITIVE_INFINITY)).toBe('');
+  });
+});
+
+describe('formatDatePlaceholder', () => {
+  it('shows Beijing time with Chinese date characters, two-digit hour and minute', () => {
+    expect(formatDatePlaceholder('2026-03-05T01:30:00.000Z')).toBe('2026年3月5日 09:30');
+    expect(formatDatePlaceholder(new Date('2026-03-05T01:30:00Z'))).toBe('2026年3月5日 09:30');
+    expect(formatDatePlaceholder(Date.UTC(2026, 2, 5, 1, 30))).toBe('2026年3月5日 09:30');
+  });
+
+  it('reads zone-less text as Beijing wall-clock time', () => {
+    expect(formatDatePlaceholder('2026-03-05 09:30')).toBe('2026年3月5日 09:30');
+    expect(formatDatePlaceholder('2026/3/5 9:05')).toBe('2026年3月5日 09:05');
+    expect(formatDatePlaceholder('2026-03-05')).toBe('2026年3月5日 00:00');
+  });
+
+  it('shows midnight as 00:00 and the Beijing day, not the UTC one', () => {
+    expect(formatDatePlaceholder('2026-03-04T16:00:00Z')).toBe('2026年3月5日 00:00');
+    expect(formatDatePlaceholder('2026-12-31T23:59:00+08:00')).toBe('2026年12月31日 23:59');
+    expect(formatDatePlaceholder('2026-12-31T16:00:00Z')).toBe('2027年1月1日 00:00');
+  });
+
+  it('understands other zone offsets', () => {
+    expect(formatDatePlaceholder('2026-03-05T09:30:00+0800')).toBe('2026年3月5日 09:30');
+    expect(formatDatePlaceholder('2026-03-05 01:30:00+00')).toBe('2026年3月5日 09:30');
+    expect(formatDatePlaceholder('2026-03-04T20:30:00-05:00')).toBe('2026年3月5日 09:30');
+  });
+
+  it('keeps an invalid date text as written, and shows an invalid Date or number as empty', () => {
+    expect(formatDatePlaceholder('另行通知')).toBe('另行通知');
+    expect(formatDatePlaceholder('2026-02-30 10:00')).toBe('2026-02-30 10:00');
+    expect(formatDatePlaceholder('2026-13-01')).toBe('2026-13-01');
+    expect(formatDatePlaceholder('2026-03-05 24:00')).toBe('2026-03-05 24:00');
+    expect(formatDatePlaceholder('1772674200000')).toBe('1772674200000');
+    expect(formatDatePlaceholder(new Date('nonsense'))).toBe('');
+    expect(formatDatePlaceholder(Number.NaN)).toBe('');
+  });
+});
+
+describe('formatPurchaseWayPlaceholder', () => {
+  it.each([
+    [1, '询价采购'],
+    ['1', '询价采购'],
+    [' 1 ', '询价采购'],
+    [2, '竞争性谈判采购'],
+    ['2', '竞争性谈判采购'],
+  ])('%j → %s', (input, expected) => {
+    expect(formatPurchaseWayPlaceholder(input)).toBe(expected);
+  });
+
+  // Seed §3 is binding: any value other than 1 or 2 gives empty text, the tendered ways included.
+  it.each([3, '3', 4, '4', 0, 1.5, '01', '询价采购', null, undefined, true])('%j → empty', (input) => {
+    expect(formatPurchaseWayPlaceholder(input)).toBe('');
+  });
+});
+
+describe('formatPlaceholderValue', () => {
+  it('renders missing values empty in every format', () => {
+    for (const format of ['text', 'date', 'amount', 'purchaseWay'] as const) {
+      expect(formatPlaceholderValue(null, format)).toBe('');
+      expect(formatPlaceholderValue(undefined, format)).toBe('');
+      expect(formatPlaceholderValue('', format)).toBe('');
+    }
+  });
+
+  it('shows text and numbers as they are, and Dates as dates even in text fields', () => {
+    expect(formatPlaceholderValue('张三', 'text')).toBe('张三');
+    expect(formatPlaceholderValue(90, 'text')).toBe('90');
+    expect(formatPlaceholderValue(0, 'text')).toBe('0');
+    expect(formatPlaceholderValue(true, 'text')).toBe('是');
+    expect(formatPlaceholderValue(new Date('2026-03-05T01:30:00Z'), 'text')).toBe('2026年3月5日 09:30');
+  });
+
+  it('formats by the catalogue format', () => {
+    expect(formatPlaceholderValue('1234.5', 'amount')).toBe('1,234.50');
+    expect(formatPlaceholderValue(0, 'amount')).toBe('0.00');
+    expect(formatPlaceholderValue('2026-03-05 09:30', 'date')).toBe('2026年3月5日 09:30');
+    expect(formatPlaceholderValue(2, 'purchaseWay')).toBe('竞争性谈判采购');
+  });
+});

@@ -1,0 +1,94 @@
+/**
+ * Fills an announcement template (PRODUCT §6). One pure function, used by the server when publishing and by the
+ * browser for the live preview, so what staff preview is exactly what gets published.
+ */
+import {
+  findPlaceholder,
+  isPlaceholderSource,
+  type PlaceholderDef,
+  type PlaceholderSource,
+  RESOLUTION_ORDER,
+} from './catalogue.ts';
+import { formatPlaceholderValue, type PlaceholderValue } from './format.ts';
+
+/** A record of one source: any object whose catalogue fields hold plain values (a database row will do). */
+export type PlaceholderRecord = Readonly<Record<string, unknown>>;
+
+/** The records an announcement is made from; a source left out is "not present" (e.g. no win data yet). */
+export type PlaceholderSources = Partial<Record<PlaceholderSource, PlaceholderRecord | null>>;
+
+export interface RenderedTemplate {
+  html: string;
+  /** Placeholders that are not in the catalogue, as written between the braces (trimmed), each once. */
+  unknown: string[];
+}
+
+/**
+ * `{{` … `}}` with no braces inside, at most 100 characters: long enough for a name wrapped in editor markup
+ * (`{{<span>name</span>}}`, reported as unknown so staff see it is broken), short enough that a stray `{{` does
+ * not swallow a paragraph.
+ */
+const TOKEN = /\{\{([^{}]{0,100})\}\}/g;
+/** A name, optionally qualified by its source. Spaces inside the braces are allowed: editors insert them. */
+const REFERENCE = /^(?:([A-Za-z]+)\.)?([A-Za-z][A-Za-z0-9_]*)$/;
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** Values go into HTML: escape them, and keep the line breaks of multi-line fields (资格要求, 评标情况 …). */
+export function escapeHtmlText(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c).replace(/\r?\n/g, '<br>');
+}
+
+function isPresent(sources: PlaceholderSources, source: PlaceholderSource): boolean {
+  return sources[source] !== undefined && sources[source] !== null;
+}
+
+/**
+ * The definition a reference means. Qualified: that source's entry. Unqualified: the first present source in
+ * RESOLUTION_ORDER that catalogues the name, else the first that catalogues it at all (a known name whose
+ * source has no data renders empty rather than being called unknown).
+ */
+export function resolvePlaceholder(reference: string, sources: PlaceholderSources): PlaceholderDef | undefined {
+  const m = REFERENCE.exec(reference.trim());
+  if (!m) return undefined;
+  const [, qualifier, name = ''] = m;
+  if (qualifier !== undefined) return isPlaceholderSource(qualifier) ? findPlaceholder(qualifier, name) : undefined;
+  let fallback: PlaceholderDef | undefined;
+  for (const source of RESOLUTION_ORDER) {
+    const def = findPlaceholder(source, name);
+    if (!def) continue;
+    if (isPresent(sources, source)) return def;
+    fallback ??= def;
+  }
+  return fallback;
+}
+
+function readValue(sources: PlaceholderSources, def: PlaceholderDef): PlaceholderValue {
+  const record = sources[def.source];
+  if (!record || !Object.hasOwn(record, def.name)) return undefined;
+  const value = record[def.name];
+  // Only plain values are shown; an object or array in a record field is not text a template can use.
+  if (value === null || value === undefined || value instanceof Date) return value;
+  return ['string', 'number', 'bigint', 'boolean'].includes(typeof value) ? (value as PlaceholderValue) : undefined;
+}
+
+/** The formatted plain text of one catalogue entry (no HTML escaping): for plain-text uses such as SMS. */
+export function placeholderText(def: PlaceholderDef, sources: PlaceholderSources): string {
+  return formatPlaceholderValue(readValue(sources, def), def.format);
+}
+
+/**
+ * Replaces every `{{name}}` / `{{source.name}}` of the HTML template with its formatted, HTML-escaped value.
+ * Unknown placeholders stay exactly as written and are listed in `unknown` (deduplicated, in order of appearance).
+ */
+export function renderPlaceholders(template: string, sources: PlaceholderSources): RenderedTemplate {
+  const unknown: string[] = [];
+  const html = template.replace(TOKEN, (whole, inner: string) => {
+    const def = resolvePlaceholder(inner, sources);
+    if (def) return escapeHtmlText(placeholderText(def, sources));
+    const written = inner.trim();
+    if (!unknown.includes(written)) unknown.push(written);
+    return whole;
+  });
+  return { html, unknown };
+}

@@ -1,0 +1,293 @@
+import { describe, expect, it } from 'vitest';
+import {
+  allowedActions,
+  canPerform,
+  effectiveState,
+  isBidUploadOpen,
+  isEnrolmentOpen,
+  type LifecycleProject,
+  PROJECT_ACTION_LABELS,
+  PROJECT_ACTIONS,
+  PROJECT_STATE_LABELS,
+  PROJECT_STATES,
+  type ProjectState,
+  projectStatusLabel,
+  RETENDER_COPY_STATE,
+  TRANSITIONS,
+  targetState,
+} from './lifecycle.ts';
+
+const times = {
+  enrollTime: '2026-03-02 09:00',
+  enrollEndTime: '2026-03-05 17:00',
+  closeFileupTime: '2026-03-10 09:00',
+  openTime: '2026-03-10 09:30',
+  gsTime: '2026-03-12 09:00',
+};
+const project = (status: ProjectState, extra: Partial<LifecycleProject> = {}): LifecycleProject => ({
+  status,
+  ...times,
+  ...extra,
+});
+const BEFORE = '2026-03-01 12:00';
+const ENROLLING = '2026-03-03 12:00';
+const AFTER_ENROL = '2026-03-06 12:00';
+const AFTER_OPEN = '2026-03-10 09:30';
+const AFTER_PUBLICITY = '2026-03-15 09:00';
+
+describe('labels and table', () => {
+  it('labels every state and action in Chinese', () => {
+    expect(PROJECT_STATE_LABELS).toEqual({
+      draft: '草稿',
+      approved: '已立项',
+      enrolling: '报名中',
+      bidding: '投标中',
+      evaluating: '评标中',
+      publicity: '公示中',
+      awarded: '已中标',
+      failed: '已流标',
+    });
+    expect(PROJECT_ACTION_LABELS.open).toBe('开标');
+    expect(PROJECT_ACTION_LABELS.retender).toBe('重新采购');
+    for (const a of PROJECT_ACTIONS) expect(PROJECT_ACTION_LABELS[a]).toMatch(/\p{Script=Han}/u);
+  });
+
+  it('follows PRODUCT §2', () => {
+    const path = ['submit', 'publishTender', 'closeEnrolment', 'open', 'publishResult', 'publishWinner'] as const;
+    expect(path.map((a) => TRANSITIONS[a].to)).toEqual([
+      'approved',
+      'enrolling',
+      'bidding',
+      'evaluating',
+      'publicity',
+      'awarded',
+    ]);
+    expect(TRANSITIONS.publishFailure.from).toEqual(PROJECT_STATES.filter((s) => s !== 'awarded' && s !== 'failed'));
+    expect(TRANSITIONS.closeEnrolment.trigger).toBe('time');
+    expect(RETENDER_COPY_STATE).toBe('draft');
+  });
+});
+
+describe('effectiveState', () => {
+  it('moves enrolling to bidding once enrollEndTime has come', () => {
+    expect(effectiveState(project('enrolling'), ENROLLING)).toBe('enrolling');
+    expect(effectiveState(project('enrolling'), '2026-03-05 17:00')).toBe('bidding');
+    expect(effectiveState(project('enrolling'), AFTER_ENROL)).toBe('bidding');
+  });
+
+  it('does not move a paused project, nor other states', () => {
+    expect(effectiveState(project('enrolling', { paused: true }), AFTER_ENROL)).toBe('enrolling');
+    expect(effectiveState(project('bidding'), ENROLLING)).toBe('bidding');
+    expect(effectiveState(project('enrolling', { enrollEndTime: null }), AFTER_ENROL)).toBe('enrolling');
+  });
+
+  it('gives list labels, 已暂停 while paused', () => {
+    expect(projectStatusLabel(project('enrolling'), AFTER_ENROL)).toBe('投标中');
+    expect(projectStatusLabel(project('enrolling', { paused: true }), AFTER_ENROL)).toBe('已暂停');
+  });
+
+  it('gives the target state of each action', () => {
+    expect(targetState(project('bidding'), 'open', AFTER_OPEN)).toBe('evaluating');
+    expect(targetState(project('enrolling'), 'publishCorrection', AFTER_ENROL)).toBe('bidding');
+    expect(targetState(project('failed'), 'retender', AFTER_OPEN)).toBe('failed');
+  });
+});
+
+describe('canPerform: states', () => {
+  it('refuses with the Chinese state and action', () => {
+    expect(canPerform(project('draft'), 'open', AFTER_OPEN)).toEqual({
+      ok: false,
+      reason: '项目当前状态为「草稿」，不能开标',
+    });
+    expect(canPerform(project('awarded'), 'publishFailure', { now: AFTER_OPEN, lossDes: 'x' })).toEqual({
+      ok: false,
+      reason: '项目当前状态为「已中标」，不能发布流标公告',
+    });
+  });
+
+  it('walks the happy path', () => {
+    expect(canPerform(project('draft'), 'submit', BEFORE)).toEqual({ ok: true });
+    expect(canPerform(project('draft'), 'edit', BEFORE)).toEqual({ ok: true });
+    expect(canPerform(project('approved'), 'edit', BEFORE)).toEqual({ ok: true });
+    expect(canPerform(project('approved'), 'publishTender', BEFORE)).toEqual({ ok: true });
+    expect(canPerform(project('enrolling'), 'closeEnrolment', AFTER_ENROL)).toEqual({ ok: true });
+    expect(canPerform(project('bidding'), 'open', AFTER_OPEN)).toEqual({ ok: true });
+    expect(canPerform(project('evaluating'), 'publishResult', AFTER_OPEN)).toEqual({ ok: true });
+    expect(canPerform(project('publicity'), 'publishWinner', AFTER_PUBLICITY)).toEqual({ ok: true });
+    expect(canPerform(project('failed'), 'retender', AFTER_PUBLICITY)).toEqual({ ok: true });
+  });
+
+  it('refuses editing after the tender is published', () => {
+    expect(canPerform(project('enrolling'), 'edit', ENROLLING)).toEqual({
+      ok: false,
+      reason: '项目当前状态为「报名中」，不能编辑',
+    });
+  });
+
+  it('reads the effective state: an enrolling project past enrollEndTime can be opened', () => {
+    expect(canPerform(project('enrolling'), 'open', AFTER_OPEN)).toEqual({ ok: true });
+    expect(canPerform(project('enrolling'), 'open', ENROLLING)).toEqual({
+      ok: false,
+      reason: '项目当前状态为「报名中」，不能开标',
+    });
+  });
+
+  it('allows 流标 from every state before awarded, with a reason', () => {
+    for (const s of ['draft', 'approved', 'enrolling', 'bidding', 'evaluating', 'publicity'] as const) {
+      expect(canPerform(project(s), 'publishFailure', { now: AFTER_OPEN, lossDes: '投标人不足' }).ok).toBe(true);
+    }
+    expect(canPerform(project('bidding'), 'publishFailure', { now: AFTER_OPEN, lossDes: '  ' })).toEqual({
+      ok: false,
+      reason: '请填写流标原因',
+    });
+    expect(canPerform(project('failed'), 'publishFailure', { now: AFTER_OPEN, lossDes: 'x' }).ok).toBe(false);
+  });
+
+  it('re-tenders a failed project once', () => {
+    expect(canPerform(project('failed', { retendered: true }), 'retender', AFTER_OPEN)).toEqual({
+      ok: false,
+      reason: '该项目已重新采购，不能重复操作',
+    });
+    expect(canPerform(project('awarded'), 'retender', AFTER_OPEN).ok).toBe(false);
+  });
+
+  it('refuses an invalid now', () => {
+    expect(canPerform(project('draft'), 'submit', 'garbage')).toEqual({ ok: false, reason: '当前时间无效' });
+  });
+});
+
+describe('canPerform: time gates and facts', () => {
+  it('closes enrolment only at enrollEndTime', () => {
+    expect(canPerform(project('enrolling'), 'closeEnrolment', ENROLLING)).toEqual({
+      ok: false,
+      reason: '未到报名截止时间（2026年3月5日 17:00），不能报名截止',
+    });
+    expect(canPerform(project('bidding'), 'closeEnrolment', AFTER_ENROL).ok).toBe(false);
+  });
+
+  it('opens only at or after openTime', () => {
+    expect(canPerform(project('bidding'), 'open', '2026-03-10 09:29')).toEqual({
+      ok: false,
+      reason: '未到开标时间（2026年3月10日 09:30），不能开标',
+    });
+    expect(canPerform(project('bidding', { openTime: null }), 'open', AFTER_OPEN)).toEqual({
+      ok: false,
+      reason: '未设置开标时间，不能开标',
+    });
+  });
+
+  it('refuses to open with too few bids when the count is given', () => {
+    expect(canPerform(project('bidding'), 'open', { now: AFTER_OPEN, bidCount: 2 })).toEqual({
+      ok: false,
+      reason: '投标人不足3家（当前2家），不能开标，可发布流标公告后重新采购',
+    });
+    expect(canPerform(project('bidding'), 'open', { now: AFTER_OPEN, bidCount: 2, minBids: 2 }).ok).toBe(true);
+  });
+
+  it('publishes the winner only after the publicity and with no open objection', () => {
+    expect(canPerform(project('publicity'), 'publishWinner', '2026-03-15 08:59')).toEqual({
+      ok: false,
+      reason: '结果公示期未满（公示至2026年3月15日 09:00），不能发布中标公告',
+    });
+    expect(canPerform(project('publicity'), 'publishWinner', { now: AFTER_PUBLICITY, openObjections: 1 })).toEqual({
+      ok: false,
+      reason: '尚有1条异议未答复，不能发布中标公告',
+    });
+    expect(canPerform(project('publicity'), 'publishWinner', { now: AFTER_PUBLICITY, publicityDays: 5 }).ok).toBe(
+      false,
+    );
+    expect(canPerform(project('publicity', { gsTime: null }), 'publishWinner', AFTER_PUBLICITY)).toEqual({
+      ok: false,
+      reason: '未设置公示时间，不能发布中标公告',
+    });
+  });
+});
+
+describe('pause and resume', () => {
+  const paused = project('bidding', { paused: true, pauseReason: '收到投诉' });
+
+  it('stops every action but resume and 流标', () => {
+    expect(allowedActions(paused, AFTER_OPEN)).toEqual(['publishFailure', 'resume']);
+    expect(canPerform(paused, 'open', AFTER_OPEN)).toEqual({
+      ok: false,
+      reason: '项目已暂停（暂停原因：收到投诉），不能开标，请先恢复',
+    });
+    expect(canPerform({ ...paused, pauseReason: null }, 'open', AFTER_OPEN)).toEqual({
+      ok: false,
+      reason: '项目已暂停，不能开标，请先恢复',
+    });
+    expect(canPerform(paused, 'resume', AFTER_OPEN)).toEqual({ ok: true });
+  });
+
+  it('stops the time-driven enrolment close', () => {
+    const pausedEnrolling = project('enrolling', { paused: true });
+    expect(canPerform(pausedEnrolling, 'closeEnrolment', AFTER_ENROL).ok).toBe(false);
+    expect(isEnrolmentOpen(pausedEnrolling, ENROLLING)).toBe(false);
+    expect(isBidUploadOpen(pausedEnrolling, ENROLLING)).toBe(false);
+  });
+
+  it('pauses a running project with a reason, never a draft or a finished one', () => {
+    expect(canPerform(project('bidding'), 'pause', { now: AFTER_OPEN, reason: '收到投诉' })).toEqual({ ok: true });
+    expect(canPerform(project('bidding'), 'pause', { now: AFTER_OPEN })).toEqual({
+      ok: false,
+      reason: '请填写暂停原因',
+    });
+    expect(canPerform(project('draft'), 'pause', { now: AFTER_OPEN, reason: 'x' }).ok).toBe(false);
+    expect(canPerform(project('awarded'), 'pause', { now: AFTER_OPEN, reason: 'x' }).ok).toBe(false);
+    expect(canPerform(paused, 'pause', { now: AFTER_OPEN, reason: 'x' }).ok).toBe(false);
+    expect(canPerform(project('bidding'), 'resume', AFTER_OPEN)).toEqual({ ok: false, reason: '项目未暂停，无需恢复' });
+  });
+});
+
+describe('allowedActions', () => {
+  it('lists what each state offers, without asking for inputs', () => {
+    expect(allowedActions(project('draft'), BEFORE)).toEqual(['submit', 'edit', 'publishFailure']);
+    expect(allowedActions(project('approved'), BEFORE)).toEqual(['edit', 'publishTender', 'publishFailure', 'pause']);
+    expect(allowedActions(project('enrolling'), ENROLLING)).toEqual(['publishCorrection', 'publishFailure', 'pause']);
+    expect(allowedActions(project('enrolling'), AFTER_ENROL)).toEqual([
+      'publishCorrection',
+      'closeEnrolment',
+      'publishFailure',
+      'pause',
+    ]);
+    expect(allowedActions(project('bidding'), AFTER_OPEN)).toEqual([
+      'publishCorrection',
+      'open',
+      'publishFailure',
+      'pause',
+    ]);
+    expect(allowedActions(project('publicity'), AFTER_PUBLICITY)).toContain('publishWinner');
+    expect(allowedActions(project('publicity'), { now: AFTER_PUBLICITY, openObjections: 2 })).not.toContain(
+      'publishWinner',
+    );
+    expect(allowedActions(project('awarded'), AFTER_PUBLICITY)).toEqual([]);
+    expect(allowedActions(project('failed'), AFTER_PUBLICITY)).toEqual(['retender']);
+  });
+
+  it('accepts a Date or epoch ms as now', () => {
+    const now = new Date('2026-03-10T01:30:00Z');
+    expect(allowedActions(project('bidding'), now)).toContain('open');
+    expect(allowedActions(project('bidding'), now.getTime())).toContain('open');
+  });
+
+  it('lets the web keep only staff buttons', () => {
+    const buttons = allowedActions(project('enrolling'), AFTER_ENROL).filter((a) => TRANSITIONS[a].trigger === 'staff');
+    expect(buttons).not.toContain('closeEnrolment');
+  });
+});
+
+describe('supplier windows', () => {
+  it('opens enrolment between enrollTime and enrollEndTime', () => {
+    expect(isEnrolmentOpen(project('enrolling'), BEFORE)).toBe(false);
+    expect(isEnrolmentOpen(project('enrolling'), '2026-03-02 09:00')).toBe(true);
+    expect(isEnrolmentOpen(project('enrolling'), '2026-03-05 17:00')).toBe(false);
+    expect(isEnrolmentOpen(project('approved'), ENROLLING)).toBe(false);
+  });
+
+  it('accepts bid files until closeFileupTime', () => {
+    expect(isBidUploadOpen(project('enrolling'), ENROLLING)).toBe(true);
+    expect(isBidUploadOpen(project('bidding'), '2026-03-10 08:59')).toBe(true);
+    expect(isBidUploadOpen(project('bidding'), '2026-03-10 09:00')).toBe(false);
+    expect(isBidUploadOpen(project('evaluating'), ENROLLING)).toBe(false);
+  });
+});

@@ -1,0 +1,255 @@
+/**
+ * The life of a procurement project (PRODUCT §2) as one table. The server calls `canPerform` before every
+ * transition and refuses with its Chinese reason; the web calls `allowedActions` to offer only those buttons.
+ * Pausing (暂停) is a flag beside the state, not a state, so resuming returns to exactly where the project was.
+ */
+import { checkBidCount, publicityEnd } from './rules.ts';
+import { type DateTimeInput, formatDateTimeCn, parseDateTime } from './time.ts';
+
+export const PROJECT_STATES = [
+  'draft',
+  'approved',
+  'enrolling',
+  'bidding',
+  'evaluating',
+  'publicity',
+  'awarded',
+  'failed',
+] as const;
+export type ProjectState = (typeof PROJECT_STATES)[number];
+
+export const PROJECT_STATE_LABELS: Record<ProjectState, string> = {
+  draft: '草稿',
+  approved: '已立项',
+  enrolling: '报名中',
+  bidding: '投标中',
+  evaluating: '评标中',
+  publicity: '公示中',
+  awarded: '已中标',
+  failed: '已流标',
+};
+
+/** Shown instead of the state label while the pause flag is set. */
+export const PAUSED_LABEL = '已暂停';
+
+export const PROJECT_ACTIONS = [
+  'submit',
+  'edit',
+  'publishTender',
+  'publishCorrection',
+  'closeEnrolment',
+  'open',
+  'publishResult',
+  'publishWinner',
+  'publishFailure',
+  'retender',
+  'pause',
+  'resume',
+] as const;
+export type ProjectAction = (typeof PROJECT_ACTIONS)[number];
+
+export const PROJECT_ACTION_LABELS: Record<ProjectAction, string> = {
+  submit: '提交立项',
+  edit: '编辑',
+  publishTender: '发布招标公告',
+  publishCorrection: '发布更正公告',
+  closeEnrolment: '报名截止',
+  open: '开标',
+  publishResult: '发布结果公示',
+  publishWinner: '发布中标公告',
+  publishFailure: '发布流标公告',
+  retender: '重新采购',
+  pause: '暂停',
+  resume: '恢复',
+};
+
+export interface Transition {
+  /** States (effective, see `effectiveState`) in which the action may be taken. */
+  from: readonly ProjectState[];
+  /** The state after the action; null = the state does not change. */
+  to: ProjectState | null;
+  /** 'time': the server performs it when a deadline passes, no button is offered for it. */
+  trigger: 'staff' | 'time';
+}
+
+const BEFORE_AWARD = ['draft', 'approved', 'enrolling', 'bidding', 'evaluating', 'publicity'] as const;
+const RUNNING = ['approved', 'enrolling', 'bidding', 'evaluating', 'publicity'] as const;
+
+export const TRANSITIONS: Record<ProjectAction, Transition> = {
+  submit: { from: ['draft'], to: 'approved', trigger: 'staff' },
+  // Once the tender is published the project's data is what suppliers saw: change it by a 更正公告 instead.
+  edit: { from: ['draft', 'approved'], to: null, trigger: 'staff' },
+  publishTender: { from: ['approved'], to: 'enrolling', trigger: 'staff' },
+  publishCorrection: { from: ['enrolling', 'bidding', 'evaluating', 'publicity'], to: null, trigger: 'staff' },
+  closeEnrolment: { from: ['enrolling'], to: 'bidding', trigger: 'time' },
+  open: { from: ['bidding'], to: 'evaluating', trigger: 'staff' },
+  publishResult: { from: ['evaluating'], to: 'publicity', trigger: 'staff' },
+  publishWinner: { from: ['publicity'], to: 'awarded', trigger: 'staff' },
+  publishFailure: { from: BEFORE_AWARD, to: 'failed', trigger: 'staff' },
+  // The failed project stays failed; the server creates a linked copy in RETENDER_COPY_STATE.
+  retender: { from: ['failed'], to: null, trigger: 'staff' },
+  pause: { from: RUNNING, to: null, trigger: 'staff' },
+  resume: { from: RUNNING, to: null, trigger: 'staff' },
+};
+
+export const RETENDER_COPY_STATE: ProjectState = 'draft';
+
+/** The facts about a project the lifecycle needs (a project row satisfies it). */
+export interface LifecycleProject {
+  status: ProjectState;
+  paused?: boolean | null;
+  pauseReason?: string | null;
+  enrollTime?: DateTimeInput | null;
+  enrollEndTime?: DateTimeInput | null;
+  closeFileupTime?: DateTimeInput | null;
+  openTime?: DateTimeInput | null;
+  /** Start of the result publicity (结果公示时间). */
+  gsTime?: DateTimeInput | null;
+  /** True once a re-tender copy was made: a failed project is re-tendered once. */
+  retendered?: boolean | null;
+}
+
+/** The moment and the facts from other tables; optional facts are only checked when given. */
+export interface LifecycleContext {
+  now: DateTimeInput;
+  /** From the purchase way's settings; default 3. */
+  publicityDays?: number;
+  /** Objections (异议) filed during publicity and not yet answered. */
+  openObjections?: number;
+  /** Bids received by closeFileupTime, and the way's minimum (default 3). */
+  bidCount?: number;
+  minBids?: number;
+  /** Required input of publishFailure (流标原因). */
+  lossDes?: string | null;
+  /** Required input of pause (暂停原因). */
+  reason?: string | null;
+}
+
+export type ActionCheck = { ok: true } | { ok: false; reason: string };
+
+const DEFAULT_PUBLICITY_DAYS = 3;
+const DEFAULT_MIN_BIDS = 3;
+
+const refuse = (reason: string): ActionCheck => ({ ok: false, reason });
+const isBlank = (text: string | null | undefined) => !text || text.trim() === '';
+
+function toContext(ctx: LifecycleContext | DateTimeInput): LifecycleContext {
+  return typeof ctx === 'object' && !(ctx instanceof Date) ? ctx : { now: ctx };
+}
+
+/**
+ * The state as time has moved it: enrolment closes by itself at enrollEndTime even before the server has
+ * written the change. A paused project does not move (its deadlines are stopped).
+ */
+export function effectiveState(project: LifecycleProject, now: DateTimeInput): ProjectState {
+  if (project.status !== 'enrolling' || project.paused) return project.status;
+  const end = parseDateTime(project.enrollEndTime);
+  const at = parseDateTime(now);
+  return end !== null && at !== null && at >= end ? 'bidding' : 'enrolling';
+}
+
+/** The label for lists and headers: the effective state, or 已暂停 while paused. */
+export function projectStatusLabel(project: LifecycleProject, now: DateTimeInput): string {
+  return project.paused ? PAUSED_LABEL : PROJECT_STATE_LABELS[effectiveState(project, now)];
+}
+
+/** The state an action leads to from the project's current (effective) state. */
+export function targetState(project: LifecycleProject, action: ProjectAction, now: DateTimeInput): ProjectState {
+  return TRANSITIONS[action].to ?? effectiveState(project, now);
+}
+
+function notBefore(timeValue: DateTimeInput | null | undefined, now: number, what: string, action: string) {
+  const at = parseDateTime(timeValue);
+  if (at === null) return refuse(`未设置${what}，不能${action}`);
+  if (now < at) return refuse(`未到${what}（${formatDateTimeCn(at)}），不能${action}`);
+  return null;
+}
+
+/** Checks that depend on time and on facts from other tables, after the state check passed. */
+function checkConditions(project: LifecycleProject, action: ProjectAction, ctx: LifecycleContext, now: number) {
+  const label = PROJECT_ACTION_LABELS[action];
+  switch (action) {
+    case 'closeEnrolment':
+      return notBefore(project.enrollEndTime, now, '报名截止时间', label);
+    case 'open': {
+      const early = notBefore(project.openTime, now, '开标时间', label);
+      if (early) return early;
+      if (ctx.bidCount === undefined) return null;
+      const bids = checkBidCount(ctx.bidCount, ctx.minBids ?? DEFAULT_MIN_BIDS);
+      return bids.ok ? null : bids;
+    }
+    case 'publishWinner': {
+      const end = publicityEnd(project.gsTime ?? '', ctx.publicityDays ?? DEFAULT_PUBLICITY_DAYS);
+      if (end === null) return refuse(`未设置公示时间，不能${label}`);
+      if (now < end) return refuse(`结果公示期未满（公示至${formatDateTimeCn(end)}），不能${label}`);
+      if ((ctx.openObjections ?? 0) > 0) return refuse(`尚有${ctx.openObjections}条异议未答复，不能${label}`);
+      return null;
+    }
+    case 'retender':
+      return project.retendered ? refuse('该项目已重新采购，不能重复操作') : null;
+    default:
+      return null;
+  }
+}
+
+/** Inputs the action needs from the user: checked by canPerform, skipped when listing buttons. */
+function checkInputs(action: ProjectAction, ctx: LifecycleContext) {
+  if (action === 'publishFailure' && isBlank(ctx.lossDes)) return refuse('请填写流标原因');
+  if (action === 'pause' && isBlank(ctx.reason)) return refuse('请填写暂停原因');
+  return null;
+}
+
+function check(project: LifecycleProject, action: ProjectAction, ctx: LifecycleContext, withInputs: boolean) {
+  const label = PROJECT_ACTION_LABELS[action];
+  const now = parseDateTime(ctx.now);
+  if (now === null) return refuse('当前时间无效');
+  if (project.paused) {
+    // PRODUCT §2: a pause stops every deadline action; only resuming or abandoning (流标) remain.
+    if (action !== 'resume' && action !== 'publishFailure') {
+      const why = isBlank(project.pauseReason) ? '' : `（暂停原因：${project.pauseReason?.trim()}）`;
+      return refuse(`项目已暂停${why}，不能${label}，请先恢复`);
+    }
+  } else if (action === 'resume') {
+    return refuse('项目未暂停，无需恢复');
+  }
+  // closeEnrolment is the change from the stored state; every other action reads the effective state.
+  const state = action === 'closeEnrolment' ? project.status : effectiveState(project, now);
+  if (!TRANSITIONS[action].from.includes(state)) {
+    return refuse(`项目当前状态为「${PROJECT_STATE_LABELS[state]}」，不能${label}`);
+  }
+  return checkConditions(project, action, ctx, now) ?? (withInputs ? checkInputs(action, ctx) : null) ?? { ok: true };
+}
+
+/** Whether the action may be taken now, with the Chinese reason when not. */
+export function canPerform(
+  project: LifecycleProject,
+  action: ProjectAction,
+  ctx: LifecycleContext | DateTimeInput,
+): ActionCheck {
+  return check(project, action, toContext(ctx), true);
+}
+
+/**
+ * Every action possible now, in table order, without the user's inputs (a 流标 button opens the form that asks for
+ * lossDes). Includes time-triggered actions; filter with `TRANSITIONS[a].trigger === 'staff'` for buttons.
+ */
+export function allowedActions(project: LifecycleProject, ctx: LifecycleContext | DateTimeInput): ProjectAction[] {
+  const context = toContext(ctx);
+  return PROJECT_ACTIONS.filter((action) => check(project, action, context, false).ok);
+}
+
+/** PRODUCT §2: a supplier enrols only while enrolment is open. */
+export function isEnrolmentOpen(project: LifecycleProject, now: DateTimeInput): boolean {
+  const at = parseDateTime(now);
+  const start = parseDateTime(project.enrollTime);
+  if (project.paused || at === null || start === null) return false;
+  return effectiveState(project, at) === 'enrolling' && at >= start;
+}
+
+/** PRODUCT §2: bid files upload until closeFileupTime (enrolment review may pass a supplier while enrolling). */
+export function isBidUploadOpen(project: LifecycleProject, now: DateTimeInput): boolean {
+  const at = parseDateTime(now);
+  const close = parseDateTime(project.closeFileupTime);
+  if (project.paused || at === null || close === null) return false;
+  return (project.status === 'enrolling' || project.status === 'bidding') && at < close;
+}
