@@ -6,6 +6,7 @@ export * from './api.ts';
 export * from './auth/fields.ts';
 export * from './auth/paths.ts';
 export * from './auth/schema.ts';
+export * from './extraction/index.ts';
 export * from './permissions.ts';
 export * from './project/lifecycle.ts';
 export * from './project/purchase-way.ts';

@@ -1,0 +1,5 @@
+export * from './draw.ts';
+export * from './eligibility.ts';
+export * from './invitation.ts';
+export * from './random.ts';
+export * from './schema.ts';
