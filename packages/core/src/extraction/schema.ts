@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PURCHASE_WAY_LABELS, PURCHASE_WAYS, type PurchaseWay } from '../project/purchase-way.ts';
 
 /**
  * The input of an expert draw (专家抽取, PRODUCT §3), used by the project extraction (`specialisextract`) and the
@@ -6,22 +7,12 @@ import { z } from 'zod';
  * adds the project or task it belongs to.
  */
 
-/** Purchase ways of seed §3 (1 询价, 2 竞争性谈判) plus the two tender ways that PRODUCT §2 adds. */
-export const EXTRACTION_PURCHASE_WAYS = [1, 2, 3, 4] as const;
-export type ExtractionPurchaseWay = (typeof EXTRACTION_PURCHASE_WAYS)[number];
-
 /** What the group of evaluators is called under each purchase way, so that messages use the right word. */
-const COMMITTEE_NAME: Record<ExtractionPurchaseWay, string> = {
+const COMMITTEE_NAME: Record<PurchaseWay, string> = {
   1: '询价小组',
   2: '谈判小组',
   3: '评标委员会',
   4: '评标委员会',
-};
-const PURCHASE_WAY_NAME: Record<ExtractionPurchaseWay, string> = {
-  1: '询价采购',
-  2: '竞争性谈判采购',
-  3: '公开招标',
-  4: '邀请招标',
 };
 
 /**
@@ -29,7 +20,7 @@ const PURCHASE_WAY_NAME: Record<ExtractionPurchaseWay, string> = {
  * its settings to `extractionRequestSchema`, the defaults are the legal minimums.
  */
 export interface CommitteeRules {
-  minSize: Record<ExtractionPurchaseWay, number>;
+  minSize: Record<PurchaseWay, number>;
   /** Minimum when no purchase way applies (an external recruitment task that is not a procurement). */
   minSizeWithoutPurchaseWay: number;
   maxSize: number;
@@ -103,7 +94,7 @@ export type AvoidExpert = z.infer<typeof avoidExpertInput>;
 export const extractionRequestFields = z.object({
   purchaseWay: z
     .union(
-      EXTRACTION_PURCHASE_WAYS.map((w) => z.literal(w)),
+      PURCHASE_WAYS.map((w) => z.literal(w)),
       { error: '采购方式不正确' },
     )
     .optional(),
@@ -166,7 +157,7 @@ export function committeeRuleIssues(
   if (size < min) {
     add(
       'committeeSize',
-      way ? `${PURCHASE_WAY_NAME[way]}项目的${committee}人数不得少于${min}人` : `评审专家人数不得少于${min}人`,
+      way ? `${PURCHASE_WAY_LABELS[way]}项目的${committee}人数不得少于${min}人` : `评审专家人数不得少于${min}人`,
     );
   }
   if (size > rules.maxSize) add('committeeSize', `${committee}人数不能超过${rules.maxSize}人`);
