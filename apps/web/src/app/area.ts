@@ -1,0 +1,17 @@
+/** The three signed-in areas (seed §2). The current one is the first URL segment. */
+export const AREAS = ['manage', 'specialist', 'vender'] as const;
+export type Area = (typeof AREAS)[number];
+
+export function areaFromPath(pathname: string): Area | null {
+  const first = pathname.split('/')[1] ?? '';
+  return (AREAS as readonly string[]).includes(first) ? (first as Area) : null;
+}
+
+export const currentArea = (): Area | null => areaFromPath(window.location.pathname);
+
+/** Where each area signs in (manage and specialist have a page; the vender area uses a modal). */
+export const LOGIN_PATH: Record<Area, string> = {
+  manage: '/manage/login',
+  specialist: '/specialist/login',
+  vender: '/vender/layout/bulletin',
+};

@@ -1,0 +1,27 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { RouteFallback } from './RouteFallback.tsx';
+
+/**
+ * Root routes of seed §2. Each area is its own lazy bundle (antd and all); this file stays light so that the
+ * public confirmation pages (/specialist-confirm, /specialist-extract-confirm, a later issue) can be added here
+ * as lazy routes of their own without pulling an area in.
+ */
+const area = (load: () => Promise<{ default: ComponentType }>) => async () => ({ Component: (await load()).default });
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    HydrateFallback: RouteFallback,
+    children: [
+      { index: true, element: <Navigate to="/manage" replace /> },
+      { path: 'manage/*', lazy: area(() => import('../areas/manage/ManageArea.tsx')) },
+      { path: 'specialist/*', lazy: area(() => import('../areas/specialist/SpecialistArea.tsx')) },
+      { path: 'vender/*', lazy: area(() => import('../areas/vender/VenderArea.tsx')) },
+      { path: 'errors/*', lazy: area(() => import('../areas/errors/ErrorsArea.tsx')) },
+      { path: '*', element: <Navigate to="/errors/404" replace /> },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

@@ -1,0 +1,49 @@
+import { AuthPath } from '@swp/core/auth/paths';
+import type { SpecialistUserInfo, SupplerInfo } from '@swp/core/auth/schema';
+import type { Area } from '../area.ts';
+import { bus } from '../events.ts';
+import { http } from '../http.ts';
+import { createSession } from './createSession.ts';
+import { useStaffSession } from './staff.ts';
+
+export { staffSessionAlive, useStaffSession } from './staff.ts';
+
+export const useSpecialistSession = createSession<SpecialistUserInfo>('specialist');
+export const useVenderSession = createSession<SupplerInfo>('vender');
+
+const stores = {
+  manage: useStaffSession,
+  specialist: useSpecialistSession,
+  vender: useVenderSession,
+} as const;
+
+export const clearSession = (area: Area) => stores[area].getState().clear();
+export const isLoggedIn = (area: Area) => stores[area].getState().loggedIn;
+
+// Seed §8 + issue: a 401 on an area's call ends that area's session; the vender area then asks for a login.
+bus.on('unauthorized', (area) => {
+  clearSession(area);
+  if (area === 'vender') bus.emit('loginNeeded');
+});
+bus.on('mustChangePassword', () => useStaffSession.getState().setMustChange(true));
+
+const LOGOUT: Record<Area, string> = {
+  manage: AuthPath.staff.logout,
+  specialist: AuthPath.specialist.logout,
+  vender: AuthPath.vender.logout,
+};
+
+/**
+ * Seed §4: logout calls the role's logout API, removes that role's token and user info (and, for staff, the
+ * must-change flag and the token expiry), then reloads the page. The other roles stay signed in.
+ */
+export async function logout(area: Area, opts: { reload?: boolean } = {}): Promise<void> {
+  const token = stores[area].getState().token;
+  if (token) {
+    await http
+      .post(LOGOUT[area], {}, { area, headers: { token }, silent: true, ignoreUnauthorized: true })
+      .catch(() => undefined);
+  }
+  clearSession(area);
+  if (opts.reload !== false) window.location.reload();
+}

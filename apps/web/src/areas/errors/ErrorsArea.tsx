@@ -1,0 +1,15 @@
+import { Navigate, Route, Routes } from 'react-router';
+import { AntdProvider } from '../../shared/providers/AntdProvider.tsx';
+import { NotFound } from './NotFound.tsx';
+
+/** /errors/* (seed §2 root routes): only 404 so far. */
+export default function ErrorsArea() {
+  return (
+    <AntdProvider>
+      <Routes>
+        <Route path="404" element={<NotFound />} />
+        <Route path="*" element={<Navigate to="/errors/404" replace />} />
+      </Routes>
+    </AntdProvider>
+  );
+}

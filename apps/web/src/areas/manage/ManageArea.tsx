@@ -1,0 +1,48 @@
+import { useEffect } from 'react';
+import { Navigate, Route, Routes, useLocation } from 'react-router';
+import { staffSessionAlive, useStaffSession } from '../../app/session/index.ts';
+import { EmptyPage } from '../../shared/components/EmptyPage.tsx';
+import { usePerms } from '../../shared/hooks/usePermission.ts';
+import { leaves } from '../../shared/layout/routeTable.ts';
+import { AntdProvider } from '../../shared/providers/AntdProvider.tsx';
+import { ManageHome } from './ManageHome.tsx';
+import { ManageLayout } from './ManageLayout.tsx';
+import { ManageLogin } from './ManageLogin.tsx';
+import { manageRoutes } from './routes.tsx';
+
+/** Seed §4: under /manage, the permissions are fetched as soon as the staff login is true; expiry is enforced. */
+function SessionWatch() {
+  const { pathname } = useLocation();
+  const loggedIn = useStaffSession((s) => s.loggedIn);
+  usePerms();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-check the expiry on every navigation
+  useEffect(() => {
+    if (loggedIn && !staffSessionAlive()) useStaffSession.getState().clear();
+  }, [loggedIn, pathname]);
+  return null;
+}
+
+function ManageIndex() {
+  const loggedIn = useStaffSession((s) => s.loggedIn);
+  return <Navigate to={loggedIn ? '/manage/layout' : '/manage/login'} replace />;
+}
+
+/** The management area (lazy bundle): /manage, /manage/login, /manage/layout/*. */
+export default function ManageArea() {
+  return (
+    <AntdProvider>
+      <SessionWatch />
+      <Routes>
+        <Route index element={<ManageIndex />} />
+        <Route path="login" element={<ManageLogin />} />
+        <Route path="layout" element={<ManageLayout />}>
+          <Route index element={<ManageHome />} />
+          {leaves(manageRoutes).map((e) => (
+            <Route key={e.path} path={`${e.path}/*`} element={e.element ?? <EmptyPage title={e.title} />} />
+          ))}
+        </Route>
+        <Route path="*" element={<Navigate to="/errors/404" replace />} />
+      </Routes>
+    </AntdProvider>
+  );
+}

@@ -1,0 +1,58 @@
+import {
+  AppstoreOutlined,
+  BarChartOutlined,
+  DeploymentUnitOutlined,
+  ProjectOutlined,
+  SettingOutlined,
+  ShopOutlined,
+  TeamOutlined,
+} from '@ant-design/icons';
+import { Permission } from '@swp/core/permissions';
+import type { RouteEntry } from '../../shared/layout/routeTable.ts';
+import { ChangePwdPage } from './ChangePwdPage.tsx';
+
+export const MANAGE_BASE = '/manage/layout';
+
+/**
+ * Seed §2, management menu: entries, groups (wildcard, both open) and the permission each needs. The menu, the
+ * breadcrumbs and the routes are all built from this table. Entries without an element show their empty page.
+ */
+export const manageRoutes: RouteEntry[] = [
+  { path: 'project', title: '项目管理', permission: Permission.project, icon: <ProjectOutlined /> },
+  {
+    path: 'specialist-extract',
+    title: '外部招募专家抽取',
+    permission: Permission.project,
+    icon: <DeploymentUnitOutlined />,
+  },
+  { path: 'specialist', title: '专家管理', permission: Permission.specialist, icon: <TeamOutlined /> },
+  { path: 'analysis', title: '统计分析', permission: Permission.analysis, icon: <BarChartOutlined /> },
+  {
+    key: 'suppler',
+    title: '供应商管理',
+    permission: '*',
+    icon: <ShopOutlined />,
+    children: [
+      { path: 'vender', title: '供应商管理', permission: Permission.suppler },
+      { path: 'blacklist', title: '黑名单', permission: Permission.suppler },
+    ],
+  },
+  {
+    key: 'system',
+    title: '系统设置',
+    permission: '*',
+    icon: <SettingOutlined />,
+    children: [
+      { path: 'account', title: '账号管理', permission: Permission.user },
+      { path: 'template', title: '公告模板管理', permission: Permission.template },
+      { path: 'grading', title: '评分标准管理', permission: Permission.grading },
+      { path: 'organization', title: '机构管理', permission: Permission.dept },
+    ],
+  },
+  { path: 'change-pwd', title: '修改密码', permission: '*', hideInMenu: true, element: <ChangePwdPage /> },
+];
+
+/** Both groups start open (seed §2). */
+export const OPEN_GROUPS = ['suppler', 'system'];
+
+export const MENU_ICON_FALLBACK = <AppstoreOutlined />;

@@ -1,0 +1,35 @@
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { useSpecialistSession } from '../../app/session/index.ts';
+import { LocaleSwitch } from '../../shared/components/LocaleSwitch.tsx';
+import { Logo } from '../../shared/components/Logo.tsx';
+import { AreaBreadcrumb } from '../../shared/layout/AreaBreadcrumb.tsx';
+import { AreaShell } from '../../shared/layout/AreaShell.tsx';
+import { trailFor } from '../../shared/layout/routeTable.ts';
+import { SideMenu } from '../../shared/layout/SideMenu.tsx';
+import { SPECIALIST_BASE, specialistRoutes } from './routes.tsx';
+import { SpecialistUser } from './SpecialistUser.tsx';
+
+const anyone = () => true;
+
+/** Seed §2 specialist layout. The seed's logo link /speciallist is a typo (it would land on 404): /specialist. */
+export function SpecialistLayout() {
+  const { pathname, search } = useLocation();
+  const loggedIn = useSpecialistSession((s) => s.loggedIn);
+  if (!loggedIn) return <Navigate to={`/specialist/login?redirect=${encodeURIComponent(pathname + search)}`} replace />;
+  const trail = trailFor(specialistRoutes, pathname.slice(SPECIALIST_BASE.length));
+  return (
+    <AreaShell
+      brand={<Logo to="/specialist" subtitle="专家端" />}
+      actions={
+        <>
+          <LocaleSwitch tone="onDark" />
+          <SpecialistUser />
+        </>
+      }
+      menu={<SideMenu routes={specialistRoutes} base={SPECIALIST_BASE} can={anyone} />}
+      breadcrumb={<AreaBreadcrumb trail={trail} base={SPECIALIST_BASE} />}
+    >
+      <Outlet />
+    </AreaShell>
+  );
+}

@@ -1,0 +1,76 @@
+import { Msg } from '@swp/core/api';
+import { Button, Modal } from 'antd';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { bus } from '../../app/events.ts';
+import { feedback } from '../../app/feedback.ts';
+import { useVenderSession } from '../../app/session/index.ts';
+import { AccountLoginForm } from '../../features/auth/AccountLoginForm.tsx';
+import { authApi } from '../../features/auth/api.ts';
+import { LogoMark } from '../../shared/components/LogoMark.tsx';
+import { VENDER_BASE } from './routes.tsx';
+import styles from './vender.module.css';
+
+/** Seed §9: after a vender login the user is sent to the bulletin after 200 ms. */
+export const REDIRECT_DELAY_MS = 200;
+
+/**
+ * Seed §2: the vender login modal. It opens on 'login needed', hides on 'cancel login'; closing it cancels.
+ * Title 电子采购交易平台, account + password, 登录, 注册账号 and 忘记密码.
+ */
+export function LoginModal() {
+  const [open, setOpen] = useState(false);
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    const offNeeded = bus.on('loginNeeded', () => setOpen(true));
+    const offCancel = bus.on('cancelLogin', () => setOpen(false));
+    return () => {
+      offNeeded();
+      offCancel();
+    };
+  }, []);
+
+  const go = (path: string) => {
+    bus.emit('cancelLogin');
+    navigate(`${VENDER_BASE}/${path}`);
+  };
+
+  return (
+    <Modal
+      open={open}
+      onCancel={() => bus.emit('cancelLogin')}
+      footer={null}
+      width={420}
+      destroyOnHidden
+      centered
+      title={
+        <span className={styles.modalTitle}>
+          <LogoMark size={28} />
+          电子采购交易平台
+        </span>
+      }
+      data-testid="vender-login-modal"
+    >
+      <p className={styles.modalHint}>供应商账号登录</p>
+      <AccountLoginForm
+        onSubmit={async (v) => {
+          const env = await authApi.venderLogin({ account: v.account.trim(), password: v.password });
+          if (!env.data) return;
+          useVenderSession.getState().signIn(env.data.token, env.data.suppler);
+          feedback.success(env.msg || Msg.loginOk);
+          setOpen(false);
+          window.setTimeout(() => navigate(`${VENDER_BASE}/bulletin`), REDIRECT_DELAY_MS);
+        }}
+      />
+      <div className={styles.modalLinks}>
+        <Button type="link" onClick={() => go('register')} data-testid="register-account">
+          注册账号
+        </Button>
+        <Button type="link" onClick={() => go('findpassword')} data-testid="forgot-password">
+          忘记密码
+        </Button>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,32 @@
+import { Outlet, useLocation } from 'react-router';
+import { AreaBreadcrumb } from '../../shared/layout/AreaBreadcrumb.tsx';
+import { trailFor } from '../../shared/layout/routeTable.ts';
+import { LoginModal } from './LoginModal.tsx';
+import { VENDER_BASE, venderRoutes } from './routes.tsx';
+import { VenderFooter } from './VenderFooter.tsx';
+import { VenderHeader } from './VenderHeader.tsx';
+import styles from './vender.module.css';
+
+/** Seed §2 vender layout: header with the top menu, breadcrumb (not on the bulletin), content, footer, login modal. */
+export function VenderLayout() {
+  const { pathname } = useLocation();
+  const trail = trailFor(venderRoutes, pathname.slice(VENDER_BASE.length));
+  const onBulletin = trail[0]?.path === 'bulletin';
+  return (
+    <div className={styles.page}>
+      <VenderHeader />
+      {onBulletin ? null : (
+        <div className={styles.crumbs}>
+          <div className={styles.container}>
+            <AreaBreadcrumb trail={trail} base={VENDER_BASE} home={{ title: '首页', to: `${VENDER_BASE}/bulletin` }} />
+          </div>
+        </div>
+      )}
+      <main className={`${styles.container} ${styles.content}`}>
+        <Outlet />
+      </main>
+      <VenderFooter />
+      <LoginModal />
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+import type { RouteEntry } from '../../shared/layout/routeTable.ts';
+import { SecurityPage } from './SecurityPage.tsx';
+
+export const VENDER_BASE = '/vender/layout';
+
+/** Seed §2 vender top menu (公告栏 public; 我的项目, 用户中心 need a login) and the linked pages. */
+export const venderRoutes: RouteEntry[] = [
+  { path: 'bulletin', title: '公告栏' },
+  { path: 'project', title: '我的项目', requiresLogin: true },
+  { path: 'user', title: '用户中心', requiresLogin: true },
+  { path: 'register', title: '注册', hideInMenu: true },
+  { path: 'findpassword', title: '找回密码', hideInMenu: true },
+  { path: 'security', title: '修改密码', hideInMenu: true, requiresLogin: true, element: <SecurityPage /> },
+];

@@ -1,0 +1,97 @@
+import { MessageOutlined } from '@ant-design/icons';
+import { Msg } from '@swp/core/api';
+import { captchaAnswerField, smsCodeField } from '@swp/core/auth/fields';
+import { Button, Form, type FormInstance, Input } from 'antd';
+import { useState } from 'react';
+import { feedback } from '../../app/feedback.ts';
+import { zodRule } from '../../shared/forms/zodRule.ts';
+import { useCountdown } from '../../shared/hooks/useCountdown.ts';
+import { authApi } from './api.ts';
+import styles from './auth.module.css';
+import type { Captcha } from './useCaptcha.ts';
+
+/** Counting down: looks disabled; a press explains how long to wait instead of sending. */
+const COUNTING_STYLE = {
+  color: 'rgba(0, 0, 0, 0.3)',
+  background: '#f5f5f5',
+  borderColor: '#d9d9d9',
+  cursor: 'not-allowed',
+} as const;
+
+interface Props {
+  form: FormInstance;
+  captcha: Captcha;
+  /** Keeps the countdown per area across a reload. */
+  countdownKey: string;
+}
+
+/**
+ * The SMS code input and its 发送验证码 button (seed §4/§5): the send checks the mobile and image captcha, then
+ * POST /api/sendVerCode; after 发送成功 the button counts 60 s down ({N}秒后重发). While counting, a press only
+ * warns 请{N}秒后重试 and sends nothing.
+ */
+export function SmsCodeField({ form, captcha, countdownKey }: Props) {
+  const { remaining, counting, start } = useCountdown(countdownKey);
+  const [sending, setSending] = useState(false);
+
+  const send = async () => {
+    if (counting) {
+      feedback.warning(`请${remaining}秒后重试`);
+      return;
+    }
+    let mobile: string;
+    try {
+      mobile = ((await form.validateFields(['mobile'])) as { mobile: string }).mobile.trim();
+    } catch {
+      return;
+    }
+    const verCode = String(form.getFieldValue('verCode') ?? '').trim();
+    const checked = captchaAnswerField.safeParse(verCode);
+    if (!checked.success) {
+      form.setFields([{ name: 'verCode', errors: [checked.error.issues[0]?.message ?? '请输入图形验证码'] }]);
+      return;
+    }
+    setSending(true);
+    try {
+      const env = await authApi.sendVerCode({ mobile, uuId: captcha.uuid, verCode });
+      feedback.success(env.msg || Msg.sentOk);
+      start();
+    } catch {
+      // the client already showed the reason
+    } finally {
+      setSending(false);
+      // The image captcha is single use: the next send needs a new one.
+      captcha.refresh();
+      form.setFieldValue('verCode', undefined);
+    }
+  };
+
+  return (
+    <Form.Item required className={styles.captchaRow}>
+      <div className={styles.inline}>
+        <Form.Item name="code" rules={[zodRule(smsCodeField)]} noStyle>
+          <Input
+            size="large"
+            prefix={<MessageOutlined className={styles.icon} />}
+            placeholder="短信验证码"
+            maxLength={6}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            data-testid="sms-code-input"
+          />
+        </Form.Item>
+        <Button
+          size="large"
+          className={styles.sendButton}
+          style={counting ? COUNTING_STYLE : undefined}
+          aria-disabled={counting}
+          loading={sending}
+          onClick={send}
+          data-testid="send-code"
+        >
+          {counting ? `${remaining}秒后重发` : '发送验证码'}
+        </Button>
+      </div>
+    </Form.Item>
+  );
+}

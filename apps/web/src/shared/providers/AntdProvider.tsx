@@ -1,0 +1,45 @@
+import { App, ConfigProvider } from 'antd';
+import enUS from 'antd/locale/en_US';
+import zhCN from 'antd/locale/zh_CN';
+import dayjs from 'dayjs';
+import 'dayjs/locale/zh-cn';
+import { type ReactNode, useEffect } from 'react';
+import { setFeedbackTarget } from '../../app/feedback.ts';
+import { takeFlash } from '../../app/flash.ts';
+import { useLocaleStore } from '../../app/locale.ts';
+import { MESSAGE_CONFIG, theme } from '../theme.ts';
+
+dayjs.locale('zh-cn');
+
+/** Connects the HTTP client's toasts to antd's context-aware message API and shows a pending flash. */
+function FeedbackBridge() {
+  const { message } = App.useApp();
+  useEffect(() => {
+    setFeedbackTarget({
+      success: (c) => void message.success(c),
+      error: (c) => void message.error(c),
+      warning: (c) => void message.warning(c),
+      info: (c) => void message.info(c),
+    });
+    const flash = takeFlash();
+    if (flash) void message[flash.type](flash.content);
+    return () => setFeedbackTarget(null);
+  }, [message]);
+  return null;
+}
+
+/** antd as configured by seed §9: zh_CN (switchable to en_US), message 3 s / max 7 / top 24 px, breakpoints. */
+export function AntdProvider({ children }: { children: ReactNode }) {
+  const locale = useLocaleStore((s) => s.locale);
+  useEffect(() => {
+    dayjs.locale(locale === 'en_US' ? 'en' : 'zh-cn');
+  }, [locale]);
+  return (
+    <ConfigProvider locale={locale === 'en_US' ? enUS : zhCN} theme={theme}>
+      <App message={MESSAGE_CONFIG}>
+        <FeedbackBridge />
+        {children}
+      </App>
+    </ConfigProvider>
+  );
+}
