@@ -13,6 +13,8 @@ export interface SessionState<U> {
   setUser(user: U): void;
   /** Forget the session (storage included). */
   clear(): void;
+  /** Remove the session from storage only (the page is about to reload). */
+  forget(): void;
 }
 
 function readJson<U>(key: string): U | null {
@@ -45,6 +47,10 @@ export function createSession<U>(area: Area) {
       localStorage.removeItem(tokenKey(area));
       localStorage.removeItem(userKey(area));
       set({ token: null, user: null, loggedIn: false });
+    },
+    forget() {
+      localStorage.removeItem(tokenKey(area));
+      localStorage.removeItem(userKey(area));
     },
   }));
 }

@@ -44,6 +44,11 @@ export async function logout(area: Area, opts: { reload?: boolean } = {}): Promi
       .post(LOGOUT[area], {}, { area, headers: { token }, silent: true, ignoreUnauthorized: true })
       .catch(() => undefined);
   }
-  clearSession(area);
-  if (opts.reload !== false) window.location.reload();
+  if (opts.reload === false) {
+    clearSession(area);
+    return;
+  }
+  // Storage only: the reload restores the (now signed-out) state without a redirect flashing first.
+  stores[area].getState().forget();
+  window.location.reload();
 }

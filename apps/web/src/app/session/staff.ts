@@ -18,6 +18,8 @@ export interface StaffSession {
   signIn(result: StaffLoginResult): void;
   setMustChange(value: boolean): void;
   clear(): void;
+  /** Remove the session from storage only (the page is about to reload). */
+  forget(): void;
 }
 
 const area = 'manage';
@@ -63,6 +65,7 @@ export const useStaffSession = create<StaffSession>()((set) => ({
     wipe();
     set({ token: null, user: null, loggedIn: false, mustChange: false, expiresAt: null });
   },
+  forget: wipe,
 }));
 
 /** True while the stored session is usable (a tab left open past the expiry counts as logged out). */

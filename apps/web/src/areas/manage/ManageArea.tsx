@@ -40,6 +40,7 @@ export default function ManageArea() {
           {leaves(manageRoutes).map((e) => (
             <Route key={e.path} path={`${e.path}/*`} element={e.element ?? <EmptyPage title={e.title} />} />
           ))}
+          <Route path="*" element={<Navigate to="/errors/404" replace />} />
         </Route>
         <Route path="*" element={<Navigate to="/errors/404" replace />} />
       </Routes>

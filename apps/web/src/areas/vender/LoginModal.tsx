@@ -1,6 +1,5 @@
 import { Msg } from '@swp/core/api';
 import { Button, Modal } from 'antd';
-import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { bus } from '../../app/events.ts';
 import { feedback } from '../../app/feedback.ts';
@@ -8,6 +7,7 @@ import { useVenderSession } from '../../app/session/index.ts';
 import { AccountLoginForm } from '../../features/auth/AccountLoginForm.tsx';
 import { authApi } from '../../features/auth/api.ts';
 import { LogoMark } from '../../shared/components/LogoMark.tsx';
+import { useLoginModal } from './loginModalStore.ts';
 import { VENDER_BASE } from './routes.tsx';
 import styles from './vender.module.css';
 
@@ -19,17 +19,8 @@ export const REDIRECT_DELAY_MS = 200;
  * Title 电子采购交易平台, account + password, 登录, 注册账号 and 忘记密码.
  */
 export function LoginModal() {
-  const [open, setOpen] = useState(false);
+  const open = useLoginModal((s) => s.open);
   const navigate = useNavigate();
-
-  useEffect(() => {
-    const offNeeded = bus.on('loginNeeded', () => setOpen(true));
-    const offCancel = bus.on('cancelLogin', () => setOpen(false));
-    return () => {
-      offNeeded();
-      offCancel();
-    };
-  }, []);
 
   const go = (path: string) => {
     bus.emit('cancelLogin');
@@ -59,7 +50,7 @@ export function LoginModal() {
           if (!env.data) return;
           useVenderSession.getState().signIn(env.data.token, env.data.suppler);
           feedback.success(env.msg || Msg.loginOk);
-          setOpen(false);
+          useLoginModal.setState({ open: false });
           window.setTimeout(() => navigate(`${VENDER_BASE}/bulletin`), REDIRECT_DELAY_MS);
         }}
       />

@@ -23,6 +23,7 @@ export default function VenderArea() {
               />
             );
           })}
+          <Route path="*" element={<Navigate to="/errors/404" replace />} />
         </Route>
         <Route path="*" element={<Navigate to="/errors/404" replace />} />
       </Routes>

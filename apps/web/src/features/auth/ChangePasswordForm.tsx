@@ -42,7 +42,14 @@ export function ChangePasswordForm({ area, withConfirm = true, form: external, h
   };
 
   return (
-    <Form form={form} layout="vertical" onFinish={finish} requiredMark data-testid="change-password-form">
+    <Form
+      form={form}
+      layout="vertical"
+      onFinish={finish}
+      requiredMark
+      style={hideSubmit ? { marginTop: 20 } : undefined}
+      data-testid="change-password-form"
+    >
       <Form.Item label="旧密码" name="oldpassword" rules={[zodRule(oldpassword)]} required>
         <Input.Password prefix={<LockOutlined />} placeholder="请输入旧密码" autoComplete="current-password" />
       </Form.Item>

@@ -1,25 +1,33 @@
-import { GlobalOutlined } from '@ant-design/icons';
-import { Segmented } from 'antd';
+import { DownOutlined, GlobalOutlined } from '@ant-design/icons';
+import { Dropdown } from 'antd';
 import { type LocaleName, useLocaleStore } from '../../app/locale.ts';
+import styles from './LocaleSwitch.module.css';
+
+const LABELS: Record<LocaleName, string> = { zh_CN: '简体中文', en_US: 'English' };
 
 /** Switches the interface library between zh_CN and en_US; the choice is kept in localStorage. */
 export function LocaleSwitch({ tone = 'onLight' }: { tone?: 'onDark' | 'onLight' }) {
   const { locale, setLocale } = useLocaleStore();
   return (
-    <span
-      style={{ display: 'inline-flex', alignItems: 'center', gap: 6, color: tone === 'onDark' ? '#fff' : undefined }}
-      data-testid="locale-switch"
+    <Dropdown
+      trigger={['click']}
+      menu={{
+        selectable: true,
+        selectedKeys: [locale],
+        items: (Object.keys(LABELS) as LocaleName[]).map((key) => ({ key, label: LABELS[key] })),
+        onClick: ({ key }) => setLocale(key as LocaleName),
+      }}
     >
-      <GlobalOutlined aria-hidden />
-      <Segmented<LocaleName>
-        size="small"
-        value={locale}
-        onChange={setLocale}
-        options={[
-          { label: '中文', value: 'zh_CN' },
-          { label: 'English', value: 'en_US' },
-        ]}
-      />
-    </span>
+      <button
+        type="button"
+        className={`${styles.switch} ${tone === 'onDark' ? styles.onDark : styles.onLight}`}
+        aria-label="界面语言 / Language"
+        data-testid="locale-switch"
+      >
+        <GlobalOutlined />
+        <span>{LABELS[locale]}</span>
+        <DownOutlined className={styles.caret} />
+      </button>
+    </Dropdown>
   );
 }
