@@ -29,7 +29,12 @@ export async function insertCode(
   db: DbOrTx,
   row: { mobile: string; codeHash: string; ip: string; createdAt: Date; expiresAt: Date },
 ) {
-  await db.insert(smsCodes).values(row);
+  const [inserted] = await db.insert(smsCodes).values(row).returning({ id: smsCodes.id });
+  return inserted!.id;
+}
+
+export async function deleteCode(db: DbOrTx, id: number): Promise<void> {
+  await db.delete(smsCodes).where(eq(smsCodes.id, id));
 }
 
 /** The newest code of the mobile that is still unused and unexpired (only the latest code is valid). */

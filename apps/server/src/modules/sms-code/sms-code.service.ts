@@ -6,6 +6,7 @@ import { AppError, badCredentials, ruleBroken } from '../../lib/errors.ts';
 import {
   consumeCode,
   countCodesSince,
+  deleteCode,
   findCurrentCode,
   incrementAttempts,
   insertCode,
@@ -30,10 +31,12 @@ function startOfChinaDay(now: Date): Date {
 
 /**
  * Sends a fresh code. The per-mobile lock makes the 60-second and daily limits hold across every server
- * process; if the provider fails, the transaction rolls back and the send does not count.
+ * process. The message goes out after the transaction commits, so no database lock is held during a slow
+ * gateway call; if the gateway fails, the code is withdrawn and the send does not count.
  */
 export async function sendSmsCode(deps: Deps, mobile: string, ip: string): Promise<void> {
-  await deps.db.transaction(async (tx) => {
+  const code = sixDigitCode();
+  const codeId = await deps.db.transaction(async (tx) => {
     await lockMobile(tx, mobile);
     const now = deps.clock.now();
     const last = await latestCodeSentAt(tx, mobile);
@@ -44,20 +47,20 @@ export async function sendSmsCode(deps: Deps, mobile: string, ip: string): Promi
     if ((await countCodesSince(tx, mobile, startOfChinaDay(now))) >= DAILY_LIMIT) {
       throw ruleBroken('该手机号今日获取验证码次数已达上限，请明天再试');
     }
-    const code = sixDigitCode();
-    await insertCode(tx, {
+    return insertCode(tx, {
       mobile,
       codeHash: hashCode(mobile, code),
       ip,
       createdAt: now,
       expiresAt: new Date(now.getTime() + CODE_TTL_MS),
     });
-    try {
-      await deps.sms.send(mobile, `【水务集团电子采购】您的验证码为${code}，5分钟内有效，请勿泄露给他人。`);
-    } catch (error) {
-      throw Object.assign(new AppError(ErrorCode.RULE, '短信发送失败，请稍后重试'), { cause: error });
-    }
   });
+  try {
+    await deps.sms.send(mobile, `【水务集团电子采购】您的验证码为${code}，5分钟内有效，请勿泄露给他人。`);
+  } catch (error) {
+    await deleteCode(deps.db, codeId);
+    throw Object.assign(new AppError(ErrorCode.RULE, '短信发送失败，请稍后重试'), { cause: error });
+  }
 }
 
 /** Checks and uses up the mobile's current code; every wrong guess counts towards the five tries. */
