@@ -4,7 +4,20 @@ import fp from 'fastify-plugin';
 import { AppError } from '../lib/errors.ts';
 import { loadPrincipal } from '../modules/auth/principal.service.ts';
 import { findSessionByToken } from '../modules/auth/session.service.ts';
-import './access-types.ts';
+import type { RouteAccess } from './access-types.ts';
+
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  access: RouteAccess;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every /api route with its declared access: the route test walks this list. */
+    apiRoutes: readonly RegisteredRoute[];
+  }
+}
 
 const unauthorized = () => new AppError(ErrorCode.UNAUTHORIZED, Msg.unauthorized, 401);
 const forbidden = () => new AppError(ErrorCode.FORBIDDEN, Msg.forbidden, 403);
@@ -16,11 +29,14 @@ const forbidden = () => new AppError(ErrorCode.FORBIDDEN, Msg.forbidden, 403);
  */
 export default fp(async function accessPlugin(app: FastifyInstance) {
   app.decorateRequest('principal', null);
+  const registry: RegisteredRoute[] = [];
+  app.decorate('apiRoutes', registry);
 
   app.addHook('onRoute', (route) => {
-    if (route.url.startsWith('/api') && !route.config?.access) {
-      throw new Error(`路由 ${route.method} ${route.url} 未声明访问权限 (config.access)`);
-    }
+    if (!route.url.startsWith('/api')) return;
+    const access = route.config?.access;
+    if (!access) throw new Error(`路由 ${route.method} ${route.url} 未声明访问权限 (config.access)`);
+    for (const method of [route.method].flat()) registry.push({ method, url: route.url, access });
   });
 
   app.addHook('onRequest', async (request) => {

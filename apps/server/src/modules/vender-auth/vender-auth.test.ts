@@ -1,0 +1,71 @@
+import { AuthPath, ErrorCode } from '@swp/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/app.ts';
+import { ApiClient } from '../../../test/client.ts';
+import { createSpecialist, createSupplier } from '../../../test/factories.ts';
+
+let t: TestApp;
+let api: ApiClient;
+beforeAll(async () => {
+  t = await buildTestApp();
+  api = new ApiClient(t.app);
+});
+afterAll(() => t.close());
+
+describe('POST /api/suppler/supplerLogin', () => {
+  it('signs the demo supplier in, naming the record suppler (seed §7)', async () => {
+    const reply = await api.post(AuthPath.vender.login, { account: 'gongyingshang', password: 'Vender@2026' });
+    expect(reply.body).toMatchObject({
+      code: 0,
+      msg: '登录成功',
+      data: { suppler: { account: 'gongyingshang', companyName: '江南管道工程有限公司', status: 'approved' } },
+    });
+    const token = (reply.body.data as { token: string }).token;
+    const me = await api.post(AuthPath.vender.userInfo, {}, { token });
+    expect(me.body.data).toMatchObject({ account: 'gongyingshang' });
+    expect((await api.post(AuthPath.vender.logout, {}, { token })).body.code).toBe(0);
+    expect((await api.post(AuthPath.vender.userInfo, {}, { token })).status).toBe(401);
+  });
+
+  it('lets a company awaiting review sign in, and refuses a frozen one', async () => {
+    const pending = await createSupplier(t.db, 'pending');
+    const ok = await api.post(AuthPath.vender.login, { account: pending.account, password: pending.password });
+    expect(ok.body.data).toMatchObject({ suppler: { status: 'pending' } });
+    const frozen = await createSupplier(t.db, 'frozen');
+    const refused = await api.post(AuthPath.vender.login, { account: frozen.account, password: frozen.password });
+    expect(refused.body).toEqual({ code: ErrorCode.BAD_CREDENTIALS, msg: '账号已被冻结，请联系采购管理部' });
+  });
+
+  it.each([
+    [{ password: 'x' }, '请输入账号'],
+    [{ account: 'gongyingshang' }, '请输入密码'],
+    [{ account: '   ', password: 'x' }, '请输入账号'],
+  ])('refuses %j with “%s”', async (body, msg) => {
+    expect((await api.post(AuthPath.vender.login, body)).body).toEqual({ code: ErrorCode.INVALID_INPUT, msg });
+  });
+});
+
+describe('POST /api/specialist/login', () => {
+  it('signs the demo expert in with the seed’s user fields', async () => {
+    const reply = await api.post(AuthPath.specialist.login, { account: 'zhuanjia', password: 'Expert@2026' });
+    expect(reply.body).toMatchObject({
+      code: 0,
+      data: { user: { specialistName: '王工', mobile: '13900000001', deptName: '给排水工程' } },
+    });
+  });
+
+  it('refuses an expert whose account is disabled, and one with no account by SMS', async () => {
+    const disabled = await createSpecialist(t.db, { enabled: false });
+    const reply = await api.post(AuthPath.specialist.login, { account: disabled.account, password: disabled.password });
+    expect(reply.body).toEqual({ code: ErrorCode.BAD_CREDENTIALS, msg: '账号已停用，请联系采购管理部' });
+    const noAccount = await createSpecialist(t.db, { withAccount: false });
+    const code = await api.smsCode(noAccount.mobile);
+    const sms = await api.post(AuthPath.specialist.smLogin, { mobile: noAccount.mobile, code });
+    expect(sms.body).toEqual({ code: ErrorCode.BAD_CREDENTIALS, msg: '尚未开通专家账号，请联系采购管理部' });
+  });
+
+  it('refuses a staff token on specialist calls', async () => {
+    const reply = await api.post(AuthPath.specialist.userInfo, {}, { token: await api.staffToken() });
+    expect(reply.status).toBe(401);
+  });
+});

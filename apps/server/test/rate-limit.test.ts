@@ -1,0 +1,31 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from './app.ts';
+import { ApiClient } from './client.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp({ env: { AUTH_RATE_LIMIT: '4' } });
+});
+afterAll(() => t.close());
+
+it('limits sign-in calls per IP per minute with 429, counting each IP apart', async () => {
+  const noisy = new ApiClient(t.app, '10.9.9.1');
+  const statuses: number[] = [];
+  for (let i = 0; i < 6; i++) {
+    statuses.push((await noisy.post('/api/suppler/supplerLogin', { account: 'x', password: 'y' })).status);
+  }
+  expect(statuses).toEqual([200, 200, 200, 200, 429, 429]);
+  const refused = await noisy.post('/api/suppler/supplerLogin', { account: 'x', password: 'y' });
+  expect(refused.body).toEqual({ code: 429, msg: '操作过于频繁，请稍后再试' });
+  expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+
+  const quiet = new ApiClient(t.app, '10.9.9.2');
+  expect((await quiet.post('/api/suppler/supplerLogin', { account: 'x', password: 'y' })).status).toBe(200);
+
+  t.clock.advance(61_000);
+  try {
+    expect((await noisy.post('/api/suppler/supplerLogin', { account: 'x', password: 'y' })).status).toBe(200);
+  } finally {
+    t.clock.reset();
+  }
+});

@@ -1,0 +1,168 @@
+import { ALL_PERMISSIONS, ErrorCode } from '@swp/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { auditLogs } from '../src/db/schema/index.ts';
+import { buildTestApp, openTestDatabase, type TestApp, testConfig } from './app.ts';
+import { ApiClient } from './client.ts';
+import { createStaff, sql } from './factories.ts';
+
+let t: TestApp;
+let api: ApiClient;
+beforeAll(async () => {
+  t = await buildTestApp({
+    extend(app) {
+      app.get('/api/probe/boom', { config: { access: { public: true } } }, async () => {
+        throw new Error('select * from staff_users -- secret detail');
+      });
+    },
+  });
+  api = new ApiClient(t.app);
+});
+afterAll(() => t.close());
+
+const placeholderUrl = (url: string) => url.replace(/:(\w+)/g, '1');
+
+describe('every route declares its access', () => {
+  it('lists the seed’s sign-in paths among the registered routes', () => {
+    const paths = t.app.apiRoutes.map((r) => `${r.method} ${r.url}`);
+    for (const path of [
+      'POST /api/login',
+      'POST /api/smLogin',
+      'POST /api/specialist/login',
+      'POST /api/specialist/smLogin',
+      'POST /api/suppler/supplerLogin',
+      'POST /api/sendVerCode',
+      'POST /api/getAuth',
+      'GET /api/captcha.jpg',
+      'POST /api/specialist/modifyPassword',
+    ]) {
+      expect(paths).toContain(path);
+    }
+  });
+
+  it('refuses to start with a route that declares no access', async () => {
+    const { database, drop } = await openTestDatabase();
+    try {
+      const app = await buildApp({ config: testConfig(), db: database.db, logger: false });
+      expect(() => app.get('/api/undeclared', async () => ({ code: 0 }))).toThrow(/未声明访问权限/);
+      await app.close();
+    } finally {
+      await database.close();
+      await drop();
+    }
+  });
+
+  it('answers 401 to every non-public route called without a token, and with a token of the wrong area', async () => {
+    const staffToken = await api.staffToken();
+    const venderLogin = await api.post<{ token: string }>('/api/suppler/supplerLogin', {
+      account: 'gongyingshang',
+      password: 'Vender@2026',
+    });
+    const tokens: Record<string, string> = { staff: staffToken, vender: venderLogin.body.data!.token };
+    const guarded = t.app.apiRoutes.filter((r) => !('public' in r.access) && r.method !== 'HEAD');
+    expect(guarded.length).toBeGreaterThan(5);
+    for (const route of guarded) {
+      const role = 'role' in route.access ? route.access.role : '';
+      const wrongToken = role === 'staff' ? tokens.vender : tokens.staff;
+      for (const token of [undefined, wrongToken]) {
+        const response = await t.app.inject({
+          method: route.method as 'GET' | 'POST',
+          url: placeholderUrl(route.url),
+          headers: { cookie: 'XSRF-TOKEN=x', 'x-xsrf-token': 'x', ...(token ? { token } : {}) },
+        });
+        expect(response.statusCode, `${route.method} ${route.url}`).toBe(401);
+      }
+    }
+  });
+
+  it('answers 403 to every permission-guarded route for a staff user without that permission', async () => {
+    const guarded = t.app.apiRoutes.filter(
+      (r) => 'role' in r.access && r.access.role === 'staff' && 'permission' in r.access,
+    );
+    for (const route of guarded) {
+      const required = (route.access as { permission: string }).permission;
+      const user = await createStaff(t.db, { perms: ALL_PERMISSIONS.filter((p) => p !== required) });
+      const token = await api.staffToken(user.username, user.password);
+      const response = await t.app.inject({
+        method: route.method as 'GET' | 'POST',
+        url: placeholderUrl(route.url),
+        headers: { cookie: 'XSRF-TOKEN=x', 'x-xsrf-token': 'x', token },
+      });
+      expect(response.statusCode, `${route.method} ${route.url}`).toBe(403);
+    }
+  });
+});
+
+describe('XSRF double-submit', () => {
+  it('sets the XSRF-TOKEN cookie on a response to a request without it', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/captcha.jpg?uuid=xsrf1' });
+    const cookie = String(response.headers['set-cookie']);
+    expect(cookie).toMatch(/^XSRF-TOKEN=[\w-]{20,};/);
+    expect(cookie).not.toMatch(/HttpOnly/i);
+  });
+
+  it('refuses a write without the header or with a header that differs from the cookie (403)', async () => {
+    const body = JSON.stringify({ account: 'admin', password: 'x' });
+    for (const headers of [
+      { cookie: 'XSRF-TOKEN=abc' },
+      { cookie: 'XSRF-TOKEN=abc', 'x-xsrf-token': 'abd' },
+      { 'x-xsrf-token': 'abc' },
+    ]) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/suppler/supplerLogin',
+        headers: { ...headers, 'content-type': 'application/json' },
+        payload: body,
+      });
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({ code: 403, msg: '页面已过期，请刷新后重试' });
+    }
+  });
+});
+
+describe('failures never leak internals', () => {
+  it('answers an unexpected error with 500 and the generic message only', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/probe/boom' });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ code: ErrorCode.INTERNAL, msg: '系统繁忙，请稍后重试' });
+    expect(response.body).not.toMatch(/select|stack|staff_users/);
+  });
+
+  it('answers an unknown API path with 404 in the envelope', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/no/such/thing',
+      headers: { cookie: 'XSRF-TOKEN=x', 'x-xsrf-token': 'x' },
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ code: 404, msg: '请求的接口不存在' });
+  });
+});
+
+describe('audit log', () => {
+  it('is append-only in the database itself', async () => {
+    await api.staffToken();
+    await expect(t.db.update(auditLogs).set({ action: 'forged' })).rejects.toThrow();
+    await expect(t.db.delete(auditLogs)).rejects.toThrow();
+    await expect(t.db.execute(sql`truncate audit_logs`)).rejects.toThrow();
+  });
+});
+
+describe('test-only endpoints', () => {
+  it('exist only in test mode', async () => {
+    const { database, drop } = await openTestDatabase();
+    try {
+      for (const mode of ['production', 'development']) {
+        const app = await buildApp({ config: testConfig({ APP_MODE: mode }), db: database.db, logger: false });
+        for (const url of ['/api/test/sms?mobile=13800000000', '/api/test/captcha?uuid=1']) {
+          const response = await app.inject({ method: 'GET', url });
+          expect(response.statusCode, `${mode} ${url}`).toBe(404);
+        }
+        await app.close();
+      }
+    } finally {
+      await database.close();
+      await drop();
+    }
+  });
+});

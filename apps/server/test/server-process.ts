@@ -1,0 +1,40 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export interface ServerProcess {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** Starts the real server (src/main.ts) as its own process and resolves once it listens. */
+export function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: serverDir,
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 60_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = output.match(/listening on (http:\/\/localhost:\d+)/);
+      if (!match) return;
+      clearTimeout(timer);
+      resolve({
+        url: match[1]!.replace('localhost', '127.0.0.1'),
+        stop: () =>
+          new Promise<void>((done) => {
+            child.once('exit', () => done());
+            child.kill('SIGTERM');
+          }),
+      });
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
+  });
+}
