@@ -3,6 +3,8 @@ import { openTestDatabase } from './app.ts';
 import { uniqueMobile } from './factories.ts';
 import { type ServerProcess, startServerProcess } from './server-process.ts';
 
+// biome-ignore lint/suspicious/noExplicitAny: the replies of several endpoints, read field by field below.
+type Loose = any;
 const headers = { 'content-type': 'application/json', cookie: 'XSRF-TOKEN=x', 'x-xsrf-token': 'x' };
 const post = async (base: string, path: string, body: unknown, token?: string) => {
   const response = await fetch(base + path, {
@@ -10,9 +12,9 @@ const post = async (base: string, path: string, body: unknown, token?: string) =
     headers: token ? { ...headers, token } : headers,
     body: JSON.stringify(body),
   });
-  return { status: response.status, body: (await response.json()) as { code: number; msg: string; data?: any } };
+  return { status: response.status, body: (await response.json()) as { code: number; msg: string; data?: Loose } };
 };
-const get = async (base: string, path: string) => (await fetch(base + path)).json() as Promise<{ data?: any }>;
+const get = async (base: string, path: string) => (await fetch(base + path)).json() as Promise<{ data?: Loose }>;
 
 /** Scale-out (ARCHITECTURE): two processes on one PostgreSQL behave as one. PostgreSQL only: PGlite is in-process. */
 describe.runIf(process.env.TEST_DB === 'postgres')('two server processes on one PostgreSQL', () => {
