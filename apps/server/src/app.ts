@@ -8,6 +8,7 @@ import type { Db } from './db/client.ts';
 import type { Deps } from './deps.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { captchaRoutes } from './modules/captcha/captcha.routes.ts';
+import { featureRoutes } from './modules/feature-routes.ts';
 import { createSmsProvider } from './modules/sms/sms.provider.ts';
 import { smsCodeRoutes } from './modules/sms-code/sms-code.routes.ts';
 import { specialistAuthRoutes } from './modules/specialist-auth/specialist-auth.routes.ts';
@@ -79,6 +80,7 @@ export async function buildApp({ config, db, clock = systemClock, logger = true 
   await app.register(staffAuthRoutes);
   await app.register(specialistAuthRoutes);
   await app.register(venderAuthRoutes);
+  for (const routes of featureRoutes) await app.register(routes);
   if (config.mode === 'test') await app.register(testSupportRoutes);
 
   await app.register(web, { root: config.webDist });

@@ -1,15 +1,72 @@
-import { boolean, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  boolean,
+  date,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
-/** Evaluation experts. Those with an account sign in to /specialist. */
+const ts = (name: string) => timestamp(name, { withTimezone: true });
+
+/**
+ * The expert pool (专家库). Every expert can be drawn; those with an account also sign in to /specialist.
+ * Blacklisting is kept here as a flag until the blacklist feature owns it.
+ */
 export const specialists = pgTable('specialists', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
+  gender: text('gender', { enum: ['male', 'female'] }),
   mobile: text('mobile').notNull().unique(),
-  /** Seed §3 deptName: the expert's department or specialty group. */
+  /** 身份证号: shown masked in lists and exports unless the viewer may see it. */
+  idNumber: text('id_number').unique(),
+  birthDate: date('birth_date', { mode: 'string' }),
+  /** 职称, e.g. 高级工程师 */
+  title: text('title').notNull().default(''),
+  /** 工作单位: matched against 回避单位 */
+  employer: text('employer').notNull().default(''),
+  /** 所在地区 */
+  region: text('region').notNull().default(''),
+  /** technical 技术类 / economic 经济类 / other */
+  category: text('category', { enum: ['technical', 'economic', 'other'] })
+    .notNull()
+    .default('technical'),
+  /** 外部招募 experts are drawn by the external recruitment extraction. */
+  external: boolean('external').notNull().default(false),
+  status: text('status', { enum: ['normal', 'frozen'] })
+    .notNull()
+    .default('normal'),
+  blacklisted: boolean('blacklisted').notNull().default(false),
+  /** Seed §3 deptName: the expert's department or specialty group, shown in the specialist area. */
   deptName: text('dept_name').notNull().default(''),
   account: text('account').unique(),
   passwordHash: text('password_hash'),
   enabled: boolean('enabled').notNull().default(true),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
 });
+
+/** 专业类别: a manageable tree. */
+export const specialties = pgTable('specialties', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  parentId: integer('parent_id').references((): AnyPgColumn => specialties.id),
+  sort: integer('sort').notNull().default(0),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+export const specialistSpecialties = pgTable(
+  'specialist_specialties',
+  {
+    specialistId: integer('specialist_id')
+      .notNull()
+      .references(() => specialists.id, { onDelete: 'cascade' }),
+    specialtyId: integer('specialty_id')
+      .notNull()
+      .references(() => specialties.id),
+  },
+  (t) => [primaryKey({ columns: [t.specialistId, t.specialtyId] })],
+);

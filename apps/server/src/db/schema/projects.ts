@@ -1,0 +1,94 @@
+import {
+  type AnyPgColumn,
+  boolean,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { departments } from './departments.ts';
+import { staffUsers } from './staff.ts';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true });
+
+/** The numbers a utility's 采购管理办法 sets per purchase way (PRODUCT §2), editable by an administrator. */
+export const purchaseSettings = pgTable('purchase_settings', {
+  /** 1 询价采购, 2 竞争性谈判采购, 3 公开招标, 4 邀请招标 */
+  purchaseWay: smallint('purchase_way').primaryKey(),
+  minDays: integer('min_days').notNull(),
+  dayKind: text('day_kind', { enum: ['working', 'calendar'] }).notNull(),
+  minBids: integer('min_bids').notNull(),
+  minCommittee: integer('min_committee').notNull(),
+  publicityDays: integer('publicity_days').notNull(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+  updatedBy: integer('updated_by').references(() => staffUsers.id),
+});
+
+/** Per-year counter behind the readable project codes SW-YYYY-NNNN (one atomic upsert per new project). */
+export const projectCodeCounters = pgTable('project_code_counters', {
+  year: integer('year').primaryKey(),
+  last: integer('last').notNull(),
+});
+
+/** A procurement project with every project placeholder field of seed §3, plus budget and lifecycle state. */
+export const projects = pgTable(
+  'projects',
+  {
+    id: serial('id').primaryKey(),
+    projectCode: text('project_code').notNull().unique(),
+    projectName: text('project_name').notNull(),
+    needDeptId: integer('need_dept_id')
+      .notNull()
+      .references(() => departments.id),
+    manageDeptId: integer('manage_dept_id')
+      .notNull()
+      .references(() => departments.id),
+    purchaseWay: smallint('purchase_way').notNull(),
+    purchaseName: text('purchase_name').notNull(),
+    categoryCn: text('category_cn').notNull(),
+    totalInvestment: text('total_investment').notNull().default(''),
+    specialFree: text('special_free'),
+    other: text('other'),
+    tendCon: text('tend_con'),
+    bidRange: text('bid_range'),
+    section: text('section'),
+    address: text('address'),
+    cycle: text('cycle'),
+    qualityReq: text('quality_req'),
+    qualificationReq: text('qualification_req'),
+    /** 预算金额, exact to the fen. */
+    budget: numeric('budget', { precision: 18, scale: 2 }).notNull(),
+    /** The lifecycle state of packages/core project/lifecycle.ts. */
+    status: text('status').notNull().default('draft'),
+    paused: boolean('paused').notNull().default(false),
+    pauseReason: text('pause_reason'),
+    /** The tender times, copied from the published 招标公告 (and its corrections). */
+    enrollTime: ts('enroll_time'),
+    enrollEndTime: ts('enroll_end_time'),
+    closeFileupTime: ts('close_fileup_time'),
+    openTime: ts('open_time'),
+    gsTime: ts('gs_time'),
+    lossDes: text('loss_des'),
+    /** A re-tender copy points at the failed project it replaces. */
+    retenderOfId: integer('retender_of_id').references((): AnyPgColumn => projects.id),
+    createdBy: integer('created_by').references(() => staffUsers.id),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('projects_status_idx').on(t.status), index('projects_created_idx').on(t.createdAt)],
+);
+
+/** 标段 (lots) of a project. */
+export const projectSections = pgTable('project_sections', {
+  id: serial('id').primaryKey(),
+  projectId: integer('project_id')
+    .notNull()
+    .references(() => projects.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  budget: numeric('budget', { precision: 18, scale: 2 }).notNull(),
+  sort: integer('sort').notNull().default(0),
+});
