@@ -47,6 +47,11 @@ function waitForListening(child: ChildProcess, log: string[]): Promise<void> {
 
 /** Starts ONE server for the whole run (built web app + API on a free port, fresh data) and stops it after. */
 export default async function setup(project: TestProject) {
+  // Point the specs at a server that is already running (its data must be a fresh demo seed).
+  if (process.env.E2E_BASE_URL) {
+    project.provide('baseURL', process.env.E2E_BASE_URL.replace(/\/$/, ''));
+    return;
+  }
   const webDist = join(root, 'apps/web/dist');
   if (!existsSync(join(webDist, 'index.html'))) throw new Error('apps/web/dist is missing: run `npm run build` first');
   const port = await freePort();

@@ -128,7 +128,9 @@ describe('management login', () => {
     expect(sends).toHaveLength(1);
 
     await page.waitForTimeout(1100);
-    await form.getByTestId('send-code').click();
+    // the button is aria-disabled while counting (so Playwright would wait): click it as a mouse would
+    expect(await form.getByTestId('send-code').getAttribute('aria-disabled')).toBe('true');
+    await form.getByTestId('send-code').click({ force: true });
     await page.locator('.ant-message-warning', { hasText: /^请\d+秒后重试$/ }).waitFor();
     const warning = await text(page.locator('.ant-message-warning').first());
     const n = Number(warning.match(/\d+/)?.[0]);

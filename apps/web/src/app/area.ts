@@ -8,10 +8,3 @@ export function areaFromPath(pathname: string): Area | null {
 }
 
 export const currentArea = (): Area | null => areaFromPath(window.location.pathname);
-
-/** Where each area signs in (manage and specialist have a page; the vender area uses a modal). */
-export const LOGIN_PATH: Record<Area, string> = {
-  manage: '/manage/login',
-  specialist: '/specialist/login',
-  vender: '/vender/layout/bulletin',
-};

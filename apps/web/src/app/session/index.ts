@@ -18,7 +18,6 @@ const stores = {
 } as const;
 
 export const clearSession = (area: Area) => stores[area].getState().clear();
-export const isLoggedIn = (area: Area) => stores[area].getState().loggedIn;
 
 // Seed §8 + issue: a 401 on an area's call ends that area's session; the vender area then asks for a login.
 bus.on('unauthorized', (area) => {

@@ -1,5 +1,4 @@
 import {
-  AppstoreOutlined,
   BarChartOutlined,
   DeploymentUnitOutlined,
   ProjectOutlined,
@@ -54,5 +53,3 @@ export const manageRoutes: RouteEntry[] = [
 
 /** Both groups start open (seed §2). */
 export const OPEN_GROUPS = ['suppler', 'system'];
-
-export const MENU_ICON_FALLBACK = <AppstoreOutlined />;
