@@ -66,6 +66,8 @@ export async function buildApp({ config, db, clock = systemClock, logger = true 
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],
         frameAncestors: ["'self'"],
+        // Intranet deployments often serve plain HTTP: upgrading sub-requests to HTTPS would break them.
+        upgradeInsecureRequests: null,
       },
     },
     crossOriginEmbedderPolicy: false,

@@ -18,6 +18,8 @@ export default fp(async function webPlugin(app: FastifyInstance, opts: { root: s
       preCompressed: true,
       wildcard: false,
       index: false,
+      // Our own cache headers below; the plugin's default would overwrite them.
+      cacheControl: false,
       setHeaders(res, filePath) {
         // Vite puts a content hash in every asset name: those never change, index.html always may.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
