@@ -53,6 +53,7 @@ describe('specialist area', () => {
 
     await page.getByTestId('user-trigger').click();
     await page.getByTestId('user-popover').waitFor();
+    await expect.poll(async () => Math.round((await box(page, '[data-testid="user-popover"]')).width)).toBe(240);
     const card = await text(page.getByTestId('user-popover'));
     for (const part of [who.name, who.mobile, who.dept, '修改密码', '退出登录']) expect(card).toContain(part);
 
