@@ -29,3 +29,19 @@ it('limits sign-in calls per IP per minute with 429, counting each IP apart', as
     t.clock.reset();
   }
 });
+
+it('counts captcha images apart from sign-ins, allowing three times as many', async () => {
+  const office = new ApiClient(t.app, '10.9.9.3');
+  const statuses: number[] = [];
+  for (let i = 0; i < 13; i++) {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/captcha.jpg?uuid=office${i}`,
+      remoteAddress: office.ip,
+    });
+    statuses.push(response.statusCode);
+  }
+  expect(statuses.filter((s) => s === 200)).toHaveLength(12);
+  expect(statuses.at(-1)).toBe(429);
+  expect((await office.post('/api/suppler/supplerLogin', { account: 'x', password: 'y' })).status).toBe(200);
+});

@@ -11,6 +11,7 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(dist, 'assets'));
   fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>电子采购交易平台</title>');
   fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+  fs.writeFileSync(path.join(dist, 'confirm.html'), '<!doctype html><title>评标邀请确认</title>');
   t = await buildTestApp({ env: { WEB_DIST: dist } });
 });
 afterAll(async () => {
@@ -29,12 +30,19 @@ it('serves hashed assets as immutable and the page itself as no-cache', async ()
 });
 
 it('answers any unknown page path with the app (the router shows 404), but unknown API paths with 404', async () => {
-  for (const url of ['/', '/errors/404', '/no/such/page', '/specialist-confirm?t=abc']) {
+  for (const url of ['/', '/errors/404', '/no/such/page']) {
     const response = await t.app.inject({ method: 'GET', url });
     expect(response.statusCode, url).toBe(200);
     expect(response.headers['content-type']).toMatch(/text\/html/);
   }
   expect((await t.app.inject({ method: 'GET', url: '/api/nothing' })).statusCode).toBe(404);
+});
+
+it('serves the light confirmation entry for the two public confirmation pages', async () => {
+  for (const url of ['/specialist-confirm?t=abc', '/specialist-extract-confirm?t=abc']) {
+    const response = await t.app.inject({ method: 'GET', url });
+    expect(response.body, url).toContain('评标邀请确认');
+  }
 });
 
 it('keeps plain-HTTP deployments working: no upgrade-insecure-requests in the CSP', async () => {

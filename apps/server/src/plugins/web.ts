@@ -9,9 +9,16 @@ import fp from 'fastify-plugin';
  * Serves the built web app (precompressed .br/.gz beside each file) on the API's port. Any GET that is not an
  * API call and not a file gets index.html, so the browser router handles /manage/..., /errors/404 and the rest.
  */
+/**
+ * The public confirmation pages are opened on phones from an SMS: they have their own small HTML entry
+ * (confirm.html) so they never download the areas' bundles.
+ */
+const LIGHT_PAGES = ['/specialist-confirm', '/specialist-extract-confirm'];
+
 export default fp(async function webPlugin(app: FastifyInstance, opts: { root: string }) {
   const indexHtml = path.join(opts.root, 'index.html');
   const hasWeb = fs.existsSync(indexHtml);
+  const hasConfirmPage = fs.existsSync(path.join(opts.root, 'confirm.html'));
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: opts.root,
@@ -33,7 +40,9 @@ export default fp(async function webPlugin(app: FastifyInstance, opts: { root: s
   app.setNotFoundHandler((request, reply) => {
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api');
     if (wantsPage && hasWeb) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      const pathname = request.url.split('?')[0]!;
+      const light = hasConfirmPage && LIGHT_PAGES.includes(pathname);
+      return reply.header('cache-control', 'no-cache').sendFile(light ? 'confirm.html' : 'index.html');
     }
     return reply.status(404).send({ code: ErrorCode.ROUTE_NOT_FOUND, msg: Msg.notFound });
   });

@@ -14,7 +14,7 @@ const query = z.object({
 export const captchaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/captcha.jpg',
-    { schema: { querystring: query }, config: { access: { public: true }, rateLimited: true } },
+    { schema: { querystring: query }, config: { access: { public: true }, rateLimited: 'captcha' } },
     async (request, reply) => {
       const jpeg = await createCaptcha(app.deps.db, app.deps.clock, request.query.uuid);
       return reply.header('cache-control', 'no-store').type('image/jpeg').send(jpeg);
