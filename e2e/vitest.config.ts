@@ -12,6 +12,6 @@ export default defineConfig({
     testTimeout: 90_000,
     hookTimeout: 120_000,
     teardownTimeout: 30_000,
-    reporters: ['default'],
+    reporters: ['default', '../tools/summary-reporter.ts'],
   },
 });
