@@ -24,7 +24,8 @@ export function SideMenu({ routes, base, can, defaultOpenKeys }: Props) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const trail = trailFor(routes, pathname.slice(base.length));
-  const leaf = trail[trail.length - 1];
+  // The menu entry is the last one with a path: a page below it (project/12) keeps its leaf selected.
+  const leaf = trail.findLast((e) => e.path);
   return (
     <Menu
       mode="inline"

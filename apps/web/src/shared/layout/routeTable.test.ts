@@ -37,6 +37,37 @@ describe('route table', () => {
     expect(trailFor(table, '/nope')).toEqual([]);
   });
 
+  it('routes the pages below a leaf and names them in the trail, with the leaf permission', () => {
+    const withPages: RouteEntry[] = [
+      {
+        path: 'project',
+        title: '项目管理',
+        permission: 'system:project',
+        pages: [
+          { path: ':id', title: '项目详情' },
+          { path: 'new', title: '新建项目' },
+          { path: ':id/edit', title: '编辑项目' },
+        ],
+      },
+    ];
+    expect(leaves(withPages).map((e) => [e.path, e.permission, e.hideInMenu ?? false])).toEqual([
+      ['project', 'system:project', false],
+      ['project/:id', 'system:project', true],
+      ['project/new', 'system:project', true],
+      ['project/:id/edit', 'system:project', true],
+    ]);
+    const trail = (rest: string) => trailFor(withPages, rest).map((e) => [e.title, e.path, e.permission]);
+    expect(trail('/project')).toEqual([['项目管理', 'project', 'system:project']]);
+    expect(trail('/project/new')).toEqual([
+      ['项目管理', 'project', 'system:project'],
+      ['新建项目', undefined, 'system:project'],
+    ]);
+    expect(trail('/project/12').map(([t]) => t)).toEqual(['项目管理', '项目详情']);
+    expect(trail('/project/12/edit').map(([t]) => t)).toEqual(['项目管理', '编辑项目']);
+    expect(trail('/project/12/logs/x').map(([t]) => t)).toEqual(['项目管理']);
+    expect(visibleEntries(withPages, () => true).map((e) => e.title)).toEqual(['项目管理']);
+  });
+
   it('routes every leaf, menu or not', () => {
     expect(leaves(table).map((e) => e.path)).toEqual(['project', 'analysis', 'vender', 'blacklist', 'change-pwd']);
   });

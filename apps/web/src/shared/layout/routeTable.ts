@@ -16,6 +16,12 @@ export interface RouteEntry {
   /** Vender pages that need a signed-in supplier. */
   requiresLogin?: boolean;
   element?: ReactNode;
+  /**
+   * Pages below a leaf that the menu never offers (project/new, project/:id, project/:id/edit): `path` is relative
+   * to the leaf, a `:name` segment matches any one segment. They take the leaf's permission unless they name one,
+   * are routed like leaves, and add their title to the breadcrumb after the leaf's (which becomes a link).
+   */
+  pages?: RouteEntry[];
 }
 
 export type PermissionCheck = (permission: string | undefined) => boolean;
@@ -35,19 +41,49 @@ export function visibleEntries(entries: readonly RouteEntry[], can: PermissionCh
   return out;
 }
 
-/** Every routed leaf (menu or not), depth first. */
+/** A leaf's pages with their full path (leaf/page) and permission, never in the menu. */
+const pagesOf = (leaf: RouteEntry): RouteEntry[] =>
+  (leaf.pages ?? []).map((p) => ({
+    ...p,
+    path: `${leaf.path}/${p.path}`,
+    permission: p.permission ?? leaf.permission,
+    hideInMenu: true,
+  }));
+
+/** Every routed leaf (menu or not) followed by its pages, depth first. */
 export function leaves(entries: readonly RouteEntry[]): RouteEntry[] {
-  return entries.flatMap((e) => (e.children ? leaves(e.children) : e.path ? [e] : []));
+  return entries.flatMap((e) => (e.children ? leaves(e.children) : e.path ? [e, ...pagesOf(e)] : []));
 }
 
-/** The chain of entries (group → leaf) whose leaf path is the first segment of `rest`. */
+const matchesPage = (pattern: string | undefined, segments: readonly string[]) => {
+  const parts = (pattern ?? '').split('/');
+  return parts.length === segments.length && parts.every((p, i) => p.startsWith(':') || p === segments[i]);
+};
+const paramCount = (pattern: string | undefined) => (pattern ?? '').split('/').filter((p) => p.startsWith(':')).length;
+
+/** The page a path below a leaf shows; a literal segment wins over a `:param` (project/new is not project/:id). */
+const pageFor = (leaf: RouteEntry, segments: readonly string[]) =>
+  (leaf.pages ?? [])
+    .filter((p) => matchesPage(p.path, segments))
+    .sort((a, b) => paramCount(a.path) - paramCount(b.path))[0];
+
+/**
+ * The chain of entries (group → leaf → page) whose leaf path is the first segment of `rest`. A page in the chain
+ * has no `path` (its pattern cannot be linked to), only a key.
+ */
 export function trailFor(entries: readonly RouteEntry[], rest: string): RouteEntry[] {
-  const segment = rest.replace(/^\/+/, '').split('/')[0] ?? '';
+  const [segment = '', ...below] = rest.replace(/^\/+/, '').split('/');
+  const inside = below.filter(Boolean);
   for (const e of entries) {
     if (e.children) {
-      const inner = trailFor(e.children, segment);
+      const inner = trailFor(e.children, rest);
       if (inner.length) return [e, ...inner];
-    } else if (e.path === segment) return [e];
+    } else if (e.path === segment) {
+      const page = inside.length ? pageFor(e, inside) : undefined;
+      if (!page) return [e];
+      const key = `${e.path}/${page.path}`;
+      return [e, { ...page, key, path: undefined, permission: page.permission ?? e.permission }];
+    }
   }
   return [];
 }
