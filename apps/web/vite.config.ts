@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { precompress } from './vite-precompress.ts';
@@ -10,6 +11,13 @@ export default defineConfig({
   build: {
     chunkSizeWarningLimit: 1200,
     rolldownOptions: {
+      // Two HTML entries: the SPA, and the light page the server answers /specialist-confirm and
+      // /specialist-extract-confirm with (React only, see src/confirm/). precompress walks the whole outDir, so
+      // both get their .gz/.br. (Vite 8 ignores build.rollupOptions when rolldownOptions is set, so it lives here.)
+      input: {
+        index: fileURLToPath(new URL('./index.html', import.meta.url)),
+        confirm: fileURLToPath(new URL('./confirm.html', import.meta.url)),
+      },
       output: {
         // Name the shared vendor chunks; each area stays its own lazy chunk on top of them.
         codeSplitting: {

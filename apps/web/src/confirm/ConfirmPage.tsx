@@ -1,0 +1,63 @@
+import { useCallback, useState } from 'react';
+import { AnswerForm } from './AnswerForm.tsx';
+import { BottomDrawer } from './BottomDrawer.tsx';
+import { Invitation } from './Invitation.tsx';
+import { type Answer, type ConfirmKind, KINDS } from './kinds.ts';
+import { Toaster } from './toast.tsx';
+import { useConfirmDetail } from './useConfirmDetail.ts';
+
+const DRAWER_TITLES: Record<Answer, string> = { 1: '确认参加', [-1]: '无法参加' };
+
+interface Props {
+  kind: ConfirmKind;
+  linkKey: string;
+}
+
+/** One of the two public confirmation pages (seed §2): banner, then the invitation or its answer. */
+export function ConfirmPage({ kind, linkKey }: Props) {
+  const config = KINDS[kind];
+  const { state, reload } = useConfirmDetail(config, linkKey);
+  const [answer, setAnswer] = useState<Answer | null>(null);
+  const close = useCallback(() => setAnswer(null), []);
+  const answered = useCallback(() => {
+    setAnswer(null);
+    void reload();
+  }, [reload]);
+
+  return (
+    <div className="cf-page">
+      <img
+        className="cf-banner"
+        src="/confirm-banner.svg"
+        width={750}
+        height={300}
+        alt="水务集团 电子采购交易平台 · 评标专家邀请"
+      />
+      <main className="cf-card" aria-busy={state.status === 'loading'}>
+        {state.status === 'loading' && (
+          <div className="cf-loading" data-testid="confirm-loading">
+            <span className="cf-spinner" aria-hidden="true" />
+            正在加载邀请信息…
+          </div>
+        )}
+        {state.status === 'failed' && (
+          <div className="cf-result cf-result--muted" data-testid="confirm-failed">
+            <span className="cf-result__icon" aria-hidden="true">
+              !
+            </span>
+            <p className="cf-result__title">操作超时</p>
+            <p className="cf-result__hint">未能获取邀请信息，请稍后重新打开短信中的链接。</p>
+          </div>
+        )}
+        {state.status === 'ready' && <Invitation kind={kind} detail={state.detail} onAnswer={setAnswer} />}
+      </main>
+      <footer className="cf-footer">水务集团电子采购交易平台</footer>
+      {answer !== null && (
+        <BottomDrawer title={DRAWER_TITLES[answer]} onClose={close} testId="answer-drawer">
+          <AnswerForm kind={kind} config={config} linkKey={linkKey} confirm={answer} onAnswered={answered} />
+        </BottomDrawer>
+      )}
+      <Toaster />
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import type { ReactNode } from 'react';
+import type { Answer, ConfirmDetail, ConfirmKind } from './kinds.ts';
+import { expiryOf, formatOpenTime, formatTime } from './time.ts';
+
+interface Props {
+  kind: ConfirmKind;
+  detail: ConfirmDetail;
+  onAnswer: (answer: Answer) => void;
+}
+
+/** Page 1 names the opening's time and place (seed §2); page 2 invites without them. */
+function invitationText(kind: ConfirmKind, detail: ConfirmDetail): string {
+  if (kind === 'external') return '我公司诚挚邀请您作为评标专家，参加本次评标工作。';
+  const time = formatOpenTime(detail.openTime);
+  const address = detail.address?.trim();
+  const when = time ? `将于${time}` : '将';
+  const where = address ? `在${address}` : '';
+  return `我公司${when}${where}举行开标，诚挚邀请您作为评标专家参加本次评标工作。`;
+}
+
+/** The greeting, the invitation, and what the expert can do now (seed §2/§4). */
+export function Invitation({ kind, detail, onAnswer }: Props) {
+  return (
+    <>
+      <p className="cf-greeting" data-testid="greeting">
+        尊敬的 {detail.specialistName} 专家：您好！
+      </p>
+      <p className="cf-text" data-testid="invitation">
+        {invitationText(kind, detail)}
+      </p>
+      <AnswerState detail={detail} onAnswer={onAnswer} />
+    </>
+  );
+}
+
+function AnswerState({ detail, onAnswer }: { detail: ConfirmDetail; onAnswer: (answer: Answer) => void }) {
+  switch (detail.isAffirm) {
+    case 0: {
+      const expiry = expiryOf(detail.sendurlSendtime);
+      return (
+        <>
+          <div className="cf-notice" role="note" data-testid="expiry-notice">
+            本页面将在链接发送10分钟后失效
+            {expiry && (
+              <>
+                ，请于 <strong className="cf-nowrap">{expiry}</strong> 前完成确认
+              </>
+            )}
+            。
+          </div>
+          <div className="cf-actions">
+            <button type="button" className="cf-btn cf-btn--primary" onClick={() => onAnswer(1)}>
+              确认参加评标
+            </button>
+            <button type="button" className="cf-btn cf-btn--default" onClick={() => onAnswer(-1)}>
+              本次无法参加
+            </button>
+          </div>
+        </>
+      );
+    }
+    case 1: {
+      const at = formatTime(detail.affirmTime);
+      return (
+        <Result tone="success" title="已确认参加" testId="state-confirmed">
+          {at && <>确认时间：{at}</>}
+        </Result>
+      );
+    }
+    case 2:
+      return <Result tone="muted" title="不能参加本次评标" testId="state-cannot-attend" />;
+    case -1:
+      return <Result tone="muted" title="不参加本次评标" testId="state-declined" />;
+    default:
+      return null;
+  }
+}
+
+interface ResultProps {
+  tone: 'success' | 'muted';
+  title: string;
+  testId: string;
+  children?: ReactNode;
+}
+
+function Result({ tone, title, testId, children }: ResultProps) {
+  return (
+    <div className={`cf-result cf-result--${tone}`} data-testid={testId}>
+      <span className="cf-result__icon" aria-hidden="true">
+        {tone === 'success' ? '✓' : '—'}
+      </span>
+      <p className="cf-result__title">{title}</p>
+      {children && <p className="cf-result__hint">{children}</p>}
+    </div>
+  );
+}

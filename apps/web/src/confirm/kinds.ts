@@ -1,0 +1,52 @@
+import type { IsAffirm } from '@swp/core/extraction/invitation';
+
+/**
+ * The two public confirmation pages (seed §2/§7). They differ only in the API prefix, the name of the key field
+ * on extractConfirm, and whether the invitation names the bid opening's time and place.
+ */
+export type ConfirmKind = 'project' | 'external';
+
+export interface KindConfig {
+  infoPath: string;
+  codePath: string;
+  confirmPath: string;
+  /** The field that carries the link key t on extractConfirm: strKey (page 1) or id (page 2). */
+  keyField: 'strKey' | 'id';
+  /** Page 1 states the opening's time and place. */
+  showsOpening: boolean;
+}
+
+export const KINDS: Record<ConfirmKind, KindConfig> = {
+  project: {
+    infoPath: '/api/specialisextract/getConfirmInfo',
+    codePath: '/api/specialisextract/getCode',
+    confirmPath: '/api/specialisextract/extractConfirm',
+    keyField: 'strKey',
+    showsOpening: true,
+  },
+  external: {
+    infoPath: '/api/specialistextractexpert/getConfirmInfo',
+    codePath: '/api/specialistextractexpert/getCode',
+    confirmPath: '/api/specialistextractexpert/extractConfirm',
+    keyField: 'id',
+    showsOpening: false,
+  },
+};
+
+/** The server serves confirm.html for exactly these two paths (apps/server/src/plugins/web.ts). */
+export function kindOfPath(pathname: string): ConfirmKind {
+  return pathname.replace(/\/+$/, '') === '/specialist-extract-confirm' ? 'external' : 'project';
+}
+
+/** Seed §3 confirmation detail (`data.data`); address is read on page 1 only. Times as the server sends them. */
+export interface ConfirmDetail {
+  specialistName: string;
+  openTime?: string | null;
+  address?: string | null;
+  isAffirm: IsAffirm;
+  affirmTime: string | null;
+  sendurlSendtime: string | null;
+}
+
+/** The two answers the page can give (seed §3): 1 确认参加, -1 无法参加. */
+export type Answer = 1 | -1;

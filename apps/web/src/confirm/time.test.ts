@@ -1,0 +1,23 @@
+import { CONFIRM_LINK_VALIDITY_MS } from '@swp/core/extraction/invitation';
+import { describe, expect, it } from 'vitest';
+import { expiryOf, formatOpenTime, formatTime, LINK_VALIDITY_MS } from './time.ts';
+
+describe('confirmation page times (Beijing time)', () => {
+  it('keeps the link validity in step with the shared constant', () => {
+    expect(LINK_VALIDITY_MS).toBe(CONFIRM_LINK_VALIDITY_MS);
+  });
+
+  it('gives the expiry 10 minutes after the link was sent, as YYYY-MM-DD HH:mm:ss', () => {
+    expect(expiryOf('2026-03-05T01:35:07.000Z')).toBe('2026-03-05 09:45:07');
+    expect(expiryOf('2026-03-05 23:55:00')).toBe('2026-03-06 00:05:00');
+    expect(expiryOf(null)).toBe('');
+    expect(expiryOf('not a time')).toBe('');
+  });
+
+  it('formats affirmTime in full and openTime as the SMS writes it', () => {
+    expect(formatTime('2026-03-05T01:02:03Z')).toBe('2026-03-05 09:02:03');
+    expect(formatTime(undefined)).toBe('');
+    expect(formatOpenTime('2026-03-05T01:30:00Z')).toBe('2026年3月5日 09:30');
+    expect(formatOpenTime(null)).toBe('');
+  });
+});

@@ -1,0 +1,41 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { post } from './http.ts';
+import type { ConfirmDetail, KindConfig } from './kinds.ts';
+
+export type DetailState =
+  | { status: 'loading' }
+  /** Seed §2/§8: the details never loaded (refused, offline or timed out) — the page says 操作超时. */
+  | { status: 'failed' }
+  | { status: 'ready'; detail: ConfirmDetail };
+
+/**
+ * POST getConfirmInfo {id: t} on load and after each answer. A reload keeps the details on screen until the new
+ * ones arrive, so the page does not flash back to the spinner after 操作成功.
+ */
+export function useConfirmDetail(config: KindConfig, linkKey: string) {
+  const [state, setState] = useState<DetailState>({ status: 'loading' });
+  const latest = useRef(0);
+
+  const load = useCallback(async () => {
+    const call = ++latest.current;
+    let next: DetailState;
+    if (!linkKey) {
+      next = { status: 'failed' };
+    } else {
+      try {
+        const env = await post<ConfirmDetail>(config.infoPath, { id: linkKey }, { quietNetwork: true });
+        next = env.data && typeof env.data === 'object' ? { status: 'ready', detail: env.data } : { status: 'failed' };
+      } catch {
+        next = { status: 'failed' };
+      }
+    }
+    // A slower, older answer must not overwrite a newer one.
+    if (call === latest.current) setState(next);
+  }, [config, linkKey]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  return { state, reload: load };
+}
