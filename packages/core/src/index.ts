@@ -13,3 +13,4 @@ export * from './project/purchase-way.ts';
 export * from './project/rules.ts';
 export * from './project/schema.ts';
 export * from './project/time.ts';
+export * from './specialist/index.ts';

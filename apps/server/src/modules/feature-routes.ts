@@ -1,7 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { specialistRoutes } from './specialists/specialists.routes.ts';
+import { specialtyRoutes } from './specialties/specialties.routes.ts';
 
 /**
  * The management, specialist and supplier features, registered by app.ts after the sign-in routes. Each feature
  * adds its routes plugin here (one line), so features never need to touch app.ts.
  */
-export const featureRoutes: FastifyPluginAsync[] = [];
+export const featureRoutes: FastifyPluginAsync[] = [
+  specialtyRoutes,
+  specialistRoutes,
+];

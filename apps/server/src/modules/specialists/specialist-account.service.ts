@@ -1,0 +1,118 @@
+import type { Deps, RequestMeta } from '../../deps.ts';
+import { hashPassword } from '../../lib/crypto.ts';
+import { notFound, ruleBroken } from '../../lib/errors.ts';
+import type { Principal } from '../../plugins/access-types.ts';
+import { audit } from '../audit/audit.service.ts';
+import { revokeAllSessions } from '../auth/session.repo.ts';
+import { randomInitialPassword } from './initial-password.ts';
+import { duplicateSpecialistMessage } from './pg-errors.ts';
+import { accountTaken, lockSpecialist, swapPasswordHash, updateSpecialistRow } from './specialists.repo.ts';
+import { actorOf, maskMobile } from './specialists.service.ts';
+
+/**
+ * The specialist login (专家账号): staff create it or reset its password; the password is random and reaches
+ * the expert only by SMS. It is never logged, audited or returned.
+ *
+ * The SMS goes out after the commit (ARCHITECTURE: no lock is held during a gateway call). If the gateway fails,
+ * a compensating transaction withdraws the change, so no account is left with a password nobody knows.
+ */
+
+const SIGN_IN_HINT = '请在电子采购交易平台专家端（/specialist）登录，并尽快修改密码。';
+
+export const accountCreatedSms = (name: string, account: string, password: string) =>
+  `${name}您好，您的评标专家账号已开通。账号：${account}，初始密码：${password}。${SIGN_IN_HINT}`;
+export const passwordResetSms = (name: string, account: string, password: string) =>
+  `${name}您好，您的评标专家账号密码已重置。账号：${account}，新密码：${password}。${SIGN_IN_HINT}`;
+
+export async function createSpecialistAccount(
+  deps: Deps,
+  principal: Principal,
+  input: { id: number; account: string },
+  meta: RequestMeta,
+) {
+  const password = randomInitialPassword();
+  // Hashing (about 60 ms) happens before the transaction, so the row lock is held only for the writes.
+  const passwordHash = await hashPassword(password);
+  const expert = await deps.db
+    .transaction(async (tx) => {
+      const row = await lockSpecialist(tx, input.id);
+      if (!row) throw notFound('专家不存在');
+      if (row.account) throw ruleBroken('该专家已开通账号');
+      if (await accountTaken(tx, input.account)) throw ruleBroken('账号已存在');
+      const now = deps.clock.now();
+      await updateSpecialistRow(tx, row.id, { account: input.account, passwordHash, updatedAt: now });
+      await audit(tx, deps.clock, {
+        actor: actorOf(principal),
+        action: 'specialist.createAccount',
+        target: { type: 'specialist', id: row.id },
+        detail: { name: row.name, account: input.account, smsTo: maskMobile(row.mobile) },
+        ip: meta.ip,
+      });
+      return row;
+    })
+    .catch((error: unknown) => {
+      if (duplicateSpecialistMessage(error) === '账号已存在') throw ruleBroken('账号已存在');
+      throw error;
+    });
+
+  try {
+    await deps.sms.send(expert.mobile, accountCreatedSms(expert.name, input.account, password));
+  } catch {
+    await deps.db.transaction(async (tx) => {
+      const now = deps.clock.now();
+      const restore = { account: null, passwordHash: expert.passwordHash, updatedAt: now };
+      if (await swapPasswordHash(tx, expert.id, passwordHash, restore)) {
+        await audit(tx, deps.clock, {
+          actor: actorOf(principal),
+          action: 'specialist.createAccountWithdrawn',
+          target: { type: 'specialist', id: expert.id },
+          detail: { account: input.account, reason: '短信发送失败' },
+          ip: meta.ip,
+        });
+      }
+    });
+    throw ruleBroken('短信发送失败，专家账号未开通，请稍后重试');
+  }
+  return { account: input.account, mobile: maskMobile(expert.mobile) };
+}
+
+export async function resetSpecialistPassword(deps: Deps, principal: Principal, id: number, meta: RequestMeta) {
+  const password = randomInitialPassword();
+  const passwordHash = await hashPassword(password);
+  const expert = await deps.db.transaction(async (tx) => {
+    const row = await lockSpecialist(tx, id);
+    if (!row) throw notFound('专家不存在');
+    if (!row.account) throw ruleBroken('该专家尚未开通账号');
+    const now = deps.clock.now();
+    await updateSpecialistRow(tx, row.id, { passwordHash, updatedAt: now });
+    // Like a password change (PRODUCT §7): every token of the old password stops working.
+    await revokeAllSessions(tx, 'specialist', row.id, now);
+    await audit(tx, deps.clock, {
+      actor: actorOf(principal),
+      action: 'specialist.resetPassword',
+      target: { type: 'specialist', id: row.id },
+      detail: { name: row.name, account: row.account, smsTo: maskMobile(row.mobile) },
+      ip: meta.ip,
+    });
+    return { ...row, account: row.account };
+  });
+
+  try {
+    await deps.sms.send(expert.mobile, passwordResetSms(expert.name, expert.account, password));
+  } catch {
+    await deps.db.transaction(async (tx) => {
+      const restore = { passwordHash: expert.passwordHash, updatedAt: deps.clock.now() };
+      if (await swapPasswordHash(tx, expert.id, passwordHash, restore)) {
+        await audit(tx, deps.clock, {
+          actor: actorOf(principal),
+          action: 'specialist.resetPasswordWithdrawn',
+          target: { type: 'specialist', id: expert.id },
+          detail: { account: expert.account, reason: '短信发送失败' },
+          ip: meta.ip,
+        });
+      }
+    });
+    throw ruleBroken('短信发送失败，密码未重置，请稍后重试');
+  }
+  return { account: expert.account, mobile: maskMobile(expert.mobile) };
+}

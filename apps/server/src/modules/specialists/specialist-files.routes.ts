@@ -1,0 +1,64 @@
+import multipart from '@fastify/multipart';
+import { ok, Permission, SpecialistPath, specialistFilterInput } from '@swp/core';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { invalid } from '../../lib/errors.ts';
+import { attachment, XLSX_CONTENT_TYPE } from './content-disposition.ts';
+import { exportSpecialists, importTemplate } from './specialist-files.service.ts';
+import { importSpecialists } from './specialist-import.service.ts';
+
+/** Far above a 2,000-row sheet (about 200 KB); small enough that nobody parks a large file here. */
+export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
+
+const sendXlsx = (reply: FastifyReply, data: Buffer, fileName: string, asciiName: string) =>
+  reply
+    .header('content-type', XLSX_CONTENT_TYPE)
+    .header('content-disposition', attachment(fileName, asciiName))
+    .header('cache-control', 'no-store')
+    .send(data);
+
+/**
+ * The Excel side of 专家管理. Files are answers, not envelopes; failures still answer with the JSON envelope.
+ * The multipart parser is registered in this scope only, unless the app already has one.
+ */
+export const specialistFileRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
+  const manage = { config: { access: { role: 'staff', permission: Permission.specialist } as const } };
+  if (!app.hasContentTypeParser('multipart/form-data')) {
+    await app.register(multipart, { limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
+  }
+
+  app.get(SpecialistPath.importTemplate, manage, async (_request, reply) =>
+    sendXlsx(reply, await importTemplate(deps), '专家导入模板.xlsx', 'specialist-import-template.xlsx'),
+  );
+
+  app.get(
+    SpecialistPath.export,
+    { ...manage, schema: { querystring: specialistFilterInput } },
+    async (request, reply) => {
+      const file = await exportSpecialists(deps, request.principal!, request.query, { ip: request.ip });
+      return sendXlsx(reply, file.data, file.fileName, file.asciiName);
+    },
+  );
+
+  app.post(SpecialistPath.import, manage, async (request) => {
+    if (!request.isMultipart()) throw invalid('请选择要导入的Excel文件');
+    const part = await request.file();
+    if (!part) throw invalid('请选择要导入的Excel文件');
+    if (!/\.xlsx$/i.test(part.filename)) throw invalid('请上传Excel文件（.xlsx格式），可先下载导入模板');
+    const data = await part.toBuffer().catch((error: { code?: string }) => {
+      if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw invalid('文件不能超过5MB');
+      throw error;
+    });
+    const result = await importSpecialists(
+      deps,
+      request.principal!,
+      { data, fileName: part.filename },
+      { ip: request.ip },
+    );
+    const msg = result.errors.length
+      ? `导入失败：${result.errors.length}处错误，未导入任何专家，请改正后重新上传`
+      : `导入成功，共导入${result.imported}位专家`;
+    return ok(result, msg);
+  });
+};

@@ -1,0 +1,60 @@
+import type { SpecialistFilter } from '@swp/core';
+import { and, count, desc, eq, ilike, inArray, like, or, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { invitations, specialistSpecialties, specialists } from '../../db/schema/index.ts';
+import { specialistColumns } from './specialists.repo.ts';
+
+/** A LIKE pattern that matches the text literally: %, _ and \ typed by the user are not wildcards. */
+const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * The WHERE of the list and the export. `specialtyIds` is the searched specialty with everything below it
+ * (resolved by the service from the tree); an expert matches when any of their specialties is among them.
+ */
+export function specialistWhere(filter: SpecialistFilter, specialtyIds?: readonly number[]): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  if (filter.keyword) {
+    conditions.push(
+      or(ilike(specialists.name, contains(filter.keyword)), like(specialists.mobile, contains(filter.keyword))),
+    );
+  }
+  if (specialtyIds) {
+    conditions.push(
+      inArray(
+        specialists.id,
+        sql`(select ${specialistSpecialties.specialistId} from ${specialistSpecialties} where ${inArray(specialistSpecialties.specialtyId, [...specialtyIds])})`,
+      ),
+    );
+  }
+  if (filter.title) conditions.push(eq(specialists.title, filter.title));
+  if (filter.region) conditions.push(eq(specialists.region, filter.region));
+  if (filter.category) conditions.push(eq(specialists.category, filter.category));
+  if (filter.external !== undefined) conditions.push(eq(specialists.external, filter.external));
+  if (filter.status) conditions.push(eq(specialists.status, filter.status));
+  return and(...conditions);
+}
+
+/**
+ * Counted per expert in the same query: 拒绝次数 (isAffirm -1) and every invitation. The outer column is spelled
+ * with its table, because drizzle leaves columns unqualified and `id` would then mean the invitation's id.
+ */
+const outerId = sql`${specialists}.${sql.identifier(specialists.id.name)}`;
+const declineCount = sql<number>`(select count(*)::int from ${invitations} where ${invitations.specialistId} = ${outerId} and ${invitations.isAffirm} = -1)`;
+const invitationCount = sql<number>`(select count(*)::int from ${invitations} where ${invitations.specialistId} = ${outerId})`;
+
+export async function countSpecialists(db: DbOrTx, where: SQL | undefined): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(specialists).where(where);
+  return row?.n ?? 0;
+}
+
+/** Newest first, so that an expert just added or imported is on the first page. */
+export function findSpecialists(db: DbOrTx, where: SQL | undefined, limit: number, offset = 0) {
+  return db
+    .select({ ...specialistColumns, declineCount, invitationCount })
+    .from(specialists)
+    .where(where)
+    .orderBy(desc(specialists.id))
+    .limit(limit)
+    .offset(offset);
+}
+export type SpecialistSearchRow = Awaited<ReturnType<typeof findSpecialists>>[number];

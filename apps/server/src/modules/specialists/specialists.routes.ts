@@ -1,0 +1,85 @@
+import {
+  ok,
+  Permission,
+  SpecialistPath,
+  specialistCreateAccountInput,
+  specialistCreateInput,
+  specialistFreezeInput,
+  specialistIdInput,
+  specialistListInput,
+  specialistUnfreezeInput,
+  specialistUpdateInput,
+} from '@swp/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { createSpecialistAccount, resetSpecialistPassword } from './specialist-account.service.ts';
+import { specialistFileRoutes } from './specialist-files.routes.ts';
+import { listSpecialists, specialistDetail } from './specialist-query.service.ts';
+import {
+  createSpecialist,
+  deleteSpecialist,
+  revealIdNumber,
+  setSpecialistStatus,
+  updateSpecialist,
+} from './specialists.service.ts';
+
+/** 专家管理 (PRODUCT §5): the expert pool. Every route needs system:specialist; see README.md beside this file. */
+export const specialistRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
+  const manage = { config: { access: { role: 'staff', permission: Permission.specialist } as const } };
+
+  app.post(SpecialistPath.list, { ...manage, schema: { body: specialistListInput } }, async (request) =>
+    ok(await listSpecialists(deps, request.body)),
+  );
+
+  app.post(SpecialistPath.detail, { ...manage, schema: { body: specialistIdInput } }, async (request) =>
+    ok(await specialistDetail(deps, request.principal!, request.body.id)),
+  );
+
+  app.post(SpecialistPath.create, { ...manage, schema: { body: specialistCreateInput } }, async (request) =>
+    ok(await createSpecialist(deps, request.principal!, request.body, { ip: request.ip })),
+  );
+
+  app.post(SpecialistPath.update, { ...manage, schema: { body: specialistUpdateInput } }, async (request) => {
+    await updateSpecialist(deps, request.principal!, request.body, { ip: request.ip });
+    return ok();
+  });
+
+  app.post(SpecialistPath.freeze, { ...manage, schema: { body: specialistFreezeInput } }, async (request) => {
+    await setSpecialistStatus(deps, request.principal!, request.body, 'frozen', { ip: request.ip });
+    return ok();
+  });
+
+  app.post(SpecialistPath.unfreeze, { ...manage, schema: { body: specialistUnfreezeInput } }, async (request) => {
+    await setSpecialistStatus(deps, request.principal!, request.body, 'normal', { ip: request.ip });
+    return ok();
+  });
+
+  app.post(SpecialistPath.delete, { ...manage, schema: { body: specialistIdInput } }, async (request) => {
+    await deleteSpecialist(deps, request.principal!, request.body.id, { ip: request.ip });
+    return ok();
+  });
+
+  app.post(SpecialistPath.revealIdNumber, { ...manage, schema: { body: specialistIdInput } }, async (request) =>
+    ok(await revealIdNumber(deps, request.principal!, request.body.id, { ip: request.ip })),
+  );
+
+  app.post(
+    SpecialistPath.createAccount,
+    { ...manage, schema: { body: specialistCreateAccountInput } },
+    async (request) =>
+      ok(
+        await createSpecialistAccount(deps, request.principal!, request.body, { ip: request.ip }),
+        '专家账号已开通，账号和初始密码已短信发送给专家',
+      ),
+  );
+
+  app.post(SpecialistPath.resetPassword, { ...manage, schema: { body: specialistIdInput } }, async (request) =>
+    ok(
+      await resetSpecialistPassword(deps, request.principal!, request.body.id, { ip: request.ip }),
+      '密码已重置，新密码已短信发送给专家',
+    ),
+  );
+
+  // Import, export and the template: in their own scope, which also holds the multipart parser.
+  await app.register(specialistFileRoutes);
+};
