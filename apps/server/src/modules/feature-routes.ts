@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { extractionRoutes } from './extraction/extraction.routes.ts';
 import { specialistRoutes } from './specialists/specialists.routes.ts';
 import { specialtyRoutes } from './specialties/specialties.routes.ts';
 
@@ -9,4 +10,5 @@ import { specialtyRoutes } from './specialties/specialties.routes.ts';
 export const featureRoutes: FastifyPluginAsync[] = [
   specialtyRoutes,
   specialistRoutes,
+  extractionRoutes,
 ];

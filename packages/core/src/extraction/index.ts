@@ -1,5 +1,7 @@
+export * from './confirm-schema.ts';
 export * from './draw.ts';
 export * from './eligibility.ts';
 export * from './invitation.ts';
+export * from './manage-schema.ts';
 export * from './random.ts';
 export * from './schema.ts';

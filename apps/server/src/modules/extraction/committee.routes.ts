@@ -1,0 +1,55 @@
+import { cancelInvitationInput, extractionIdQuery, ok, Permission, replaceInvitationInput } from '@swp/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { cancelInvitation } from './cancel.service.ts';
+import { getDrawRecords } from './committee.service.ts';
+import { buildExtractionSheet } from './export-sheet.service.ts';
+import type { ExtractionKind } from './extraction.repo.ts';
+import { publicBaseUrl } from './public-base-url.ts';
+import { replaceInvitation } from './replacement.service.ts';
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/**
+ * The staff actions both extraction screens share, under their own prefix: the 抽取记录, the printable sheet,
+ * replacement and cancellation. Each is limited to system:project and, within it, to who may read the committee.
+ */
+export function committeeActionRoutes(prefix: string, kind: ExtractionKind): FastifyPluginAsyncZod {
+  return async (app) => {
+    const { deps } = app;
+    const access = { role: 'staff', permission: Permission.project } as const;
+
+    app.get(`${prefix}/draws`, { schema: { querystring: extractionIdQuery }, config: { access } }, async (request) =>
+      ok(await getDrawRecords(deps, request.principal!, kind, request.query.extractionId)),
+    );
+
+    app.get(
+      `${prefix}/exportSheet`,
+      { schema: { querystring: extractionIdQuery }, config: { access } },
+      async (request, reply) => {
+        const sheet = await buildExtractionSheet(deps, request.principal!, kind, request.query.extractionId);
+        return reply
+          .header('content-type', XLSX_TYPE)
+          .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(sheet.fileName)}`)
+          .header('cache-control', 'no-store')
+          .send(sheet.content);
+      },
+    );
+
+    app.post(`${prefix}/replace`, { schema: { body: replaceInvitationInput }, config: { access } }, async (request) => {
+      const outcome = await replaceInvitation(
+        deps,
+        request.principal!,
+        kind,
+        request.body.invitationId,
+        { ip: request.ip },
+        publicBaseUrl(request),
+      );
+      return ok(outcome, outcome.smsFailures.length > 0 ? '已补抽，但短信发送失败' : '补抽成功，已发送短信通知');
+    });
+
+    app.post(`${prefix}/cancel`, { schema: { body: cancelInvitationInput }, config: { access } }, async (request) => {
+      await cancelInvitation(deps, request.principal!, kind, request.body, { ip: request.ip });
+      return ok();
+    });
+  };
+}

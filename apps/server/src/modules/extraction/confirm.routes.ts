@@ -1,0 +1,47 @@
+import { confirmLinkInput, externalConfirmInput, Msg, ok, projectConfirmInput } from '@swp/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { answerInvitation, getConfirmInfo, sendConfirmCode } from './confirm.service.ts';
+
+/**
+ * The six public calls of seed §7 behind the two confirmation pages. No sign-in: the link key is the credential,
+ * so every call counts towards the per-IP limit that guards guessing.
+ */
+export const confirmRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
+  const open = { access: { public: true }, rateLimited: true } as const;
+
+  for (const [prefix, kind] of [
+    ['/api/specialisextract', 'project'],
+    ['/api/specialistextractexpert', 'external'],
+  ] as const) {
+    // Seed §3: the detail is in data.data.
+    app.post(`${prefix}/getConfirmInfo`, { schema: { body: confirmLinkInput }, config: open }, async (request) =>
+      ok({ data: await getConfirmInfo(deps, kind, request.body.id) }),
+    );
+
+    app.post(`${prefix}/getCode`, { schema: { body: confirmLinkInput }, config: open }, async (request) => {
+      await sendConfirmCode(deps, kind, request.body.id, { ip: request.ip });
+      return ok(undefined, Msg.sentOk);
+    });
+  }
+
+  app.post(
+    '/api/specialisextract/extractConfirm',
+    { schema: { body: projectConfirmInput }, config: open },
+    async (request) => {
+      const { strKey, ...answer } = request.body;
+      await answerInvitation(deps, 'project', { key: strKey, ...answer }, { ip: request.ip });
+      return ok();
+    },
+  );
+
+  app.post(
+    '/api/specialistextractexpert/extractConfirm',
+    { schema: { body: externalConfirmInput }, config: open },
+    async (request) => {
+      const { id, ...answer } = request.body;
+      await answerInvitation(deps, 'external', { key: id, ...answer }, { ip: request.ip });
+      return ok();
+    },
+  );
+};

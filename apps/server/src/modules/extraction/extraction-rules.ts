@@ -1,0 +1,76 @@
+import {
+  type AvoidUnit,
+  committeeRuleIssues,
+  DEFAULT_COMMITTEE_RULES,
+  type ExtractionRequest,
+  effectiveState,
+  normalizeUnitName,
+  PAUSED_LABEL,
+  PROJECT_STATE_LABELS,
+  PROJECT_STATES,
+  type ProjectState,
+  type PurchaseWay,
+} from '@swp/core';
+import { invalid, ruleBroken } from '../../lib/errors.ts';
+import type { ExtractionProject, ExtractionRow } from './extraction.repo.ts';
+
+/** PRODUCT §3: experts are drawn while the project is enrolling or bidding, usually a day or two before openTime. */
+const DRAW_STATES: readonly ProjectState[] = ['enrolling', 'bidding'];
+/**
+ * A seat freed by a decline, a timeout or a cancellation may be filled until evaluation is over: an expert can
+ * still drop out on the day of the opening.
+ */
+const REPLACEMENT_STATES: readonly ProjectState[] = ['enrolling', 'bidding', 'evaluating'];
+
+type ProjectFacts = Pick<ExtractionProject, 'status' | 'paused' | 'enrollEndTime'>;
+
+function stateLabel(project: ProjectFacts, now: Date): { state: ProjectState | null; label: string } {
+  if (project.paused) return { state: null, label: PAUSED_LABEL };
+  const stored = (PROJECT_STATES as readonly string[]).includes(project.status)
+    ? (project.status as ProjectState)
+    : null;
+  if (!stored) return { state: null, label: project.status };
+  const state = effectiveState({ ...project, status: stored }, now);
+  return { state, label: PROJECT_STATE_LABELS[state] };
+}
+
+function assertProjectState(project: ProjectFacts, now: Date, allowed: readonly ProjectState[], doing: string) {
+  const { state, label } = stateLabel(project, now);
+  // A paused project stops every action (PRODUCT §2), whatever state it paused in.
+  if (state === null || !allowed.includes(state)) throw ruleBroken(`项目当前状态为「${label}」，不能${doing}`);
+}
+
+export const assertProjectAcceptsDraw = (project: ProjectFacts, now: Date) =>
+  assertProjectState(project, now, DRAW_STATES, '抽取专家');
+
+/** Replacing or cancelling a seat; an external task has no project state to respect. */
+export function assertExtractionAcceptsSeatChange(extraction: ExtractionRow, now: Date, doing: string): void {
+  if (extraction.kind !== 'project') return;
+  const facts = {
+    status: extraction.projectStatus ?? '',
+    paused: extraction.projectPaused ?? false,
+    enrollEndTime: extraction.enrollEndTime,
+  };
+  assertProjectState(facts, now, REPLACEMENT_STATES, doing);
+}
+
+/**
+ * PRODUCT §3 回避单位: the requesting department is always avoided, besides the units staff name. The employers of
+ * the suppliers enrolled in the project join here once enrolment exists (it does not yet).
+ */
+export function withRequestingDepartment(units: readonly AvoidUnit[], needDeptName: string): AvoidUnit[] {
+  const name = needDeptName.trim();
+  if (name === '' || units.some((u) => normalizeUnitName(u.name) === normalizeUnitName(name))) return [...units];
+  return [...units, { name, reason: '需求部门' }];
+}
+
+/** The committee rules again with the project's purchase way and the utility's minimum for it. */
+export function assertCommitteeRules(request: ExtractionRequest, minCommittee: number | undefined): void {
+  const way = request.purchaseWay as PurchaseWay | undefined;
+  const rules =
+    way && minCommittee !== undefined
+      ? { ...DEFAULT_COMMITTEE_RULES, minSize: { ...DEFAULT_COMMITTEE_RULES.minSize, [way]: minCommittee } }
+      : DEFAULT_COMMITTEE_RULES;
+  const [first] = committeeRuleIssues(request, rules);
+  if (first) throw invalid(first.message);
+}

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { smsCodeField, typeError } from '../auth/fields.ts';
+import { IsAffirm } from './invitation.ts';
+
+/**
+ * The payloads of the two public confirmation pages (seed §3, §5, §7), shared by the pages and the server:
+ * /specialist-confirm (API specialisextract, key field `strKey`) and /specialist-extract-confirm (API
+ * specialistextractexpert, key field `id`). getConfirmInfo and getCode take the link key as `id` on both.
+ */
+
+/** Only the staff side knows the shape of a key; to the page a missing or odd one is simply a broken link. */
+export const LINK_INVALID_MSG = '链接无效';
+export const DECLINE_REASON_REQUIRED_MSG = '请输入无法参加的原因';
+export const DECLINE_REASON_MAX = 200;
+
+const linkKeyField = z.string({ error: LINK_INVALID_MSG }).trim().min(1, LINK_INVALID_MSG).max(128, LINK_INVALID_MSG);
+
+/** POST …/getConfirmInfo and …/getCode: `{ id }`, the t value of the link. */
+export const confirmLinkInput = z.object({ id: linkKeyField });
+export type ConfirmLinkInput = z.infer<typeof confirmLinkInput>;
+
+/** 确认参加 (1) or 无法参加 (-1); 2 (不能参加) is set by staff only. */
+export const confirmAnswerField = z.union([z.literal(IsAffirm.confirmed), z.literal(IsAffirm.declined)], {
+  error: '请选择是否参加',
+});
+
+const remarkField = z
+  .string({ error: typeError(DECLINE_REASON_REQUIRED_MSG, '无法参加的原因') })
+  .trim()
+  .max(DECLINE_REASON_MAX, `无法参加的原因不能超过${DECLINE_REASON_MAX}个字符`)
+  .nullish();
+
+const answerFields = { confirm: confirmAnswerField, code: smsCodeField, remark: remarkField };
+
+/** Seed §5: the reason is required only when declining; a remark sent with a confirmation is dropped. */
+function reasonWhenDeclining<T extends { confirm: number; remark?: string | null }>(
+  answer: T,
+  ctx: z.RefinementCtx,
+): void {
+  if (answer.confirm === IsAffirm.declined && !answer.remark) {
+    ctx.addIssue({ code: 'custom', path: ['remark'], message: DECLINE_REASON_REQUIRED_MSG });
+  }
+}
+const withoutRemarkUnlessDeclined = <T extends { confirm: number; remark?: string | null }>(answer: T) => ({
+  ...answer,
+  remark: answer.confirm === IsAffirm.declined ? (answer.remark ?? null) : null,
+});
+
+/** POST /api/specialisextract/extractConfirm: `{ strKey, confirm, code, remark? }`. */
+export const projectConfirmInput = z
+  .object({ strKey: linkKeyField, ...answerFields })
+  .superRefine(reasonWhenDeclining)
+  .transform(withoutRemarkUnlessDeclined);
+export type ProjectConfirmInput = z.input<typeof projectConfirmInput>;
+
+/** POST /api/specialistextractexpert/extractConfirm: the same with the key named `id`. */
+export const externalConfirmInput = z
+  .object({ id: linkKeyField, ...answerFields })
+  .superRefine(reasonWhenDeclining)
+  .transform(withoutRemarkUnlessDeclined);
+export type ExternalConfirmInput = z.input<typeof externalConfirmInput>;
+
+/** Seed §3 confirmation detail (response `data.data`). Times are ISO 8601 strings; null while unanswered. */
+export interface ConfirmInfo {
+  specialistName: string;
+  isAffirm: IsAffirm;
+  affirmTime: string | null;
+  sendurlSendtime: string;
+}
+/** The project page also states the bid opening time and place. */
+export interface ProjectConfirmInfo extends ConfirmInfo {
+  openTime: string | null;
+  address: string | null;
+}
