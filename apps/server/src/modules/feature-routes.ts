@@ -1,5 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { departmentRoutes } from './departments/departments.routes.ts';
 import { extractionRoutes } from './extraction/extraction.routes.ts';
+import { projectRoutes } from './projects/projects.routes.ts';
+import { purchaseSettingsRoutes } from './purchase-settings/purchase-settings.routes.ts';
 import { specialistRoutes } from './specialists/specialists.routes.ts';
 import { specialtyRoutes } from './specialties/specialties.routes.ts';
 
@@ -11,4 +14,7 @@ export const featureRoutes: FastifyPluginAsync[] = [
   specialtyRoutes,
   specialistRoutes,
   extractionRoutes,
+  departmentRoutes,
+  purchaseSettingsRoutes,
+  projectRoutes,
 ];

@@ -1,0 +1,72 @@
+import { RETENDER_COPY_STATE, shanghaiParts } from '@swp/core';
+import type { Deps, RequestMeta } from '../../deps.ts';
+import type { Principal } from '../../plugins/access-types.ts';
+import { audit } from '../audit/audit.service.ts';
+import { runProjectAction } from './project-action.ts';
+import { generateProjectCode } from './project-code.repo.ts';
+import { pickFormValues } from './project-fields.ts';
+import { insertProject, listSections, replaceSections, updateProject } from './projects.repo.ts';
+
+/** 提交立项: draft → approved; the project may now get its 招标公告. */
+export function submitProject(deps: Deps, principal: Principal, id: number, meta: RequestMeta) {
+  return runProjectAction(deps, principal, meta, { id, action: 'submit' }, async (tx, project, now) => {
+    await updateProject(tx, project.id, { status: 'approved', updatedAt: now });
+    return { detail: { from: project.status, to: 'approved' }, result: undefined };
+  });
+}
+
+/** 暂停: a flag beside the state, so 恢复 returns to exactly where the project was. */
+export function pauseProject(
+  deps: Deps,
+  principal: Principal,
+  input: { id: number; reason: string },
+  meta: RequestMeta,
+) {
+  return runProjectAction(
+    deps,
+    principal,
+    meta,
+    { id: input.id, action: 'pause', inputs: { reason: input.reason } },
+    async (tx, project, now) => {
+      await updateProject(tx, project.id, { paused: true, pauseReason: input.reason, updatedAt: now });
+      return { detail: { reason: input.reason }, result: undefined };
+    },
+  );
+}
+
+export function resumeProject(deps: Deps, principal: Principal, id: number, meta: RequestMeta) {
+  return runProjectAction(deps, principal, meta, { id, action: 'resume' }, async (tx, project, now) => {
+    await updateProject(tx, project.id, { paused: false, pauseReason: null, updatedAt: now });
+    return { detail: { pauseReason: project.pauseReason }, result: undefined };
+  });
+}
+
+/**
+ * 重新采购: a failed project gets one linked copy in draft with every form field and 标段 and a new code; the
+ * tender times, 流标原因 and pause are not copied (they belong to the failed round). The original stays failed.
+ */
+export function retenderProject(deps: Deps, principal: Principal, id: number, meta: RequestMeta) {
+  return runProjectAction(deps, principal, meta, { id, action: 'retender' }, async (tx, original, now) => {
+    const projectCode = await generateProjectCode(tx, shanghaiParts(now.getTime()).year);
+    const copy = await insertProject(tx, {
+      ...pickFormValues(original),
+      projectCode,
+      status: RETENDER_COPY_STATE,
+      retenderOfId: original.id,
+      createdBy: principal.userId,
+      createdAt: now,
+      updatedAt: now,
+    });
+    const sections = await listSections(tx, original.id);
+    await replaceSections(tx, copy.id, sections);
+    // The copy's own log starts with where it came from; the original's line (written by runProjectAction) names it.
+    await audit(tx, deps.clock, {
+      actor: { role: principal.role, id: principal.userId, name: principal.name },
+      action: 'project.retenderCopy',
+      target: { type: 'project', id: copy.id },
+      detail: { retenderOfId: original.id, retenderOfCode: original.projectCode },
+      ip: meta.ip,
+    });
+    return { detail: { copyId: copy.id, copyCode: projectCode }, result: { id: copy.id, projectCode } };
+  });
+}

@@ -1,0 +1,160 @@
+import { ErrorCode, type Page, type ProjectDetail, type ProjectLogEntry, ProjectPath } from '@swp/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/app.ts';
+import { ApiClient } from '../../../test/client.ts';
+import { auditActions } from '../../../test/factories.ts';
+import {
+  createDepartment,
+  forceProjectState,
+  projectCounts,
+  projectForm,
+  readProject,
+} from '../../../test/project-factories.ts';
+
+let t: TestApp;
+let api: ApiClient;
+let buyer: string;
+let dept: { needDeptId: number; manageDeptId: number };
+beforeAll(async () => {
+  t = await buildTestApp();
+  api = new ApiClient(t.app);
+  buyer = await api.staffToken('caigou', 'Caigou@2026');
+  const d = await createDepartment(t.db);
+  dept = { needDeptId: d.id, manageDeptId: d.id };
+});
+afterAll(() => t.close());
+
+const call = <T = unknown>(path: string, body: unknown) => api.post<T>(path, body, { token: buyer });
+const newProject = async () =>
+  (await call<{ id: number; projectCode: string }>(ProjectPath.create, projectForm(dept))).body.data!;
+const detail = async (id: number) => (await call<ProjectDetail>(ProjectPath.detail, { id })).body.data!;
+const rule = (msg: string) => ({ code: ErrorCode.RULE, msg });
+
+/** A refusal with the lifecycle's reason that leaves every table and the project row exactly as they were. */
+async function expectRefused(path: string, body: { id: number }, msg: string) {
+  const counts = await projectCounts(t.db);
+  const row = await readProject(t.db, body.id);
+  expect((await call(path, body)).body).toEqual(rule(msg));
+  expect(await projectCounts(t.db)).toEqual(counts);
+  expect(await readProject(t.db, body.id)).toEqual(row);
+}
+
+describe('submit', () => {
+  it('moves a draft to approved once', async () => {
+    const { id } = await newProject();
+    expect((await call(ProjectPath.submit, { id })).body).toEqual({ code: 0, msg: '操作成功' });
+    expect(await detail(id)).toMatchObject({
+      status: 'approved',
+      statusLabel: '已立项',
+      actions: ['edit', 'publishTender', 'publishFailure', 'pause'],
+    });
+    await expectRefused(ProjectPath.submit, { id }, '项目当前状态为「已立项」，不能提交立项');
+    expect(await auditActions(t.db, 'project', id)).toEqual(['project.create', 'project.submit']);
+  });
+});
+
+describe('pause and resume', () => {
+  it('pauses with a reason, shows 已暂停, offers only resume and 流标, then resumes', async () => {
+    const { id } = await newProject();
+    await call(ProjectPath.submit, { id });
+    expect((await call(ProjectPath.pause, { id, reason: ' 收到投诉 ' })).body.code).toBe(0);
+    expect(await detail(id)).toMatchObject({
+      status: 'approved',
+      statusLabel: '已暂停',
+      paused: true,
+      pauseReason: '收到投诉',
+      actions: ['publishFailure', 'resume'],
+    });
+    await expectRefused(ProjectPath.submit, { id }, '项目已暂停（暂停原因：收到投诉），不能提交立项，请先恢复');
+    expect((await call(ProjectPath.resume, { id })).body.code).toBe(0);
+    expect(await detail(id)).toMatchObject({ statusLabel: '已立项', paused: false, pauseReason: null });
+    expect(await auditActions(t.db, 'project', id)).toEqual([
+      'project.create',
+      'project.submit',
+      'project.pause',
+      'project.resume',
+    ]);
+  });
+
+  it('refuses a pause without reason, a draft pause and a resume of a running project', async () => {
+    const { id } = await newProject();
+    expect((await call(ProjectPath.pause, { id, reason: '  ' })).body).toEqual({
+      code: ErrorCode.INVALID_INPUT,
+      msg: '请填写暂停原因',
+    });
+    await expectRefused(
+      ProjectPath.pause,
+      { id, reason: '原因' } as { id: number },
+      '项目当前状态为「草稿」，不能暂停',
+    );
+    await expectRefused(ProjectPath.resume, { id }, '项目未暂停，无需恢复');
+  });
+});
+
+describe('retender', () => {
+  it('copies a failed project once into a linked draft with a new code; the original stays failed', async () => {
+    const original = await newProject();
+    await forceProjectState(t.db, original.id, {
+      status: 'failed',
+      lossDes: '投标人不足3家',
+      enrollTime: new Date('2026-03-02T01:00:00Z'),
+      openTime: new Date('2026-03-10T01:30:00Z'),
+    });
+    expect((await detail(original.id)).actions).toEqual(['retender']);
+    const reply = await call<{ id: number; projectCode: string }>(ProjectPath.retender, { id: original.id });
+    expect(reply.body.code, reply.body.msg).toBe(0);
+    const copy = reply.body.data!;
+    expect(copy.projectCode).not.toBe(original.projectCode);
+
+    const before = await detail(original.id);
+    const after = await detail(copy.id);
+    expect(before).toMatchObject({ status: 'failed', retenderedAs: copy, actions: [] });
+    expect(after).toMatchObject({
+      status: 'draft',
+      retenderOf: { id: original.id, projectCode: original.projectCode },
+      enrollTime: null,
+      openTime: null,
+      lossDes: null,
+    });
+    for (const field of ['projectName', 'needDeptId', 'purchaseWay', 'budget', 'bidRange', 'address'] as const) {
+      expect(after[field]).toEqual(before[field]);
+    }
+    expect(after.sections.map((s) => [s.name, s.budget])).toEqual(before.sections.map((s) => [s.name, s.budget]));
+
+    await expectRefused(ProjectPath.retender, { id: original.id }, '该项目已重新采购，不能重复操作');
+    expect(await auditActions(t.db, 'project', original.id)).toEqual(['project.create', 'project.retender']);
+    expect(await auditActions(t.db, 'project', copy.id)).toEqual(['project.retenderCopy']);
+  });
+
+  it('refuses a project that has not failed, and a second concurrent click makes no second copy', async () => {
+    const { id } = await newProject();
+    await expectRefused(ProjectPath.retender, { id }, '项目当前状态为「草稿」，不能重新采购');
+    await forceProjectState(t.db, id, { status: 'failed' });
+    const replies = await Promise.all([call(ProjectPath.retender, { id }), call(ProjectPath.retender, { id })]);
+    expect(replies.map((r) => r.body.code).sort()).toEqual([0, ErrorCode.RULE]);
+  });
+});
+
+describe('操作日志', () => {
+  it('lists the project’s audit lines newest first, paged, with actor, Chinese label and IP', async () => {
+    const { id } = await newProject();
+    await call(ProjectPath.submit, { id });
+    await call(ProjectPath.pause, { id, reason: '资金未到位' });
+    await call(ProjectPath.resume, { id });
+    const page1 = await call<Page<ProjectLogEntry>>(ProjectPath.logs, { id, page: 1, pageSize: 3 });
+    expect(page1.body.data).toMatchObject({ total: 4, page: 1, pageSize: 3 });
+    expect(page1.body.data!.list.map((l) => [l.action, l.actionLabel])).toEqual([
+      ['project.resume', '恢复'],
+      ['project.pause', '暂停'],
+      ['project.submit', '提交立项'],
+    ]);
+    expect(page1.body.data!.list[1]).toMatchObject({
+      actorName: '李采购',
+      ip: '127.0.0.1',
+      detail: { reason: '资金未到位' },
+    });
+    expect(Date.parse(page1.body.data!.list[0]!.createdAt)).not.toBeNaN();
+    const page2 = await call<Page<ProjectLogEntry>>(ProjectPath.logs, { id, page: 2, pageSize: 3 });
+    expect(page2.body.data!.list.map((l) => l.actionLabel)).toEqual(['新建项目']);
+  });
+});

@@ -1,0 +1,24 @@
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { auditLogs } from '../../db/schema/index.ts';
+
+/** The 操作日志 of one project: audit lines whose target is the project, newest first. */
+export async function listProjectAuditPage(db: DbOrTx, projectId: number, page: { page: number; pageSize: number }) {
+  const where = and(eq(auditLogs.targetType, 'project'), eq(auditLogs.targetId, String(projectId)));
+  const [totalRow] = await db.select({ n: count() }).from(auditLogs).where(where);
+  const rows = await db
+    .select({
+      id: auditLogs.id,
+      action: auditLogs.action,
+      actorName: auditLogs.actorName,
+      ip: auditLogs.ip,
+      detail: auditLogs.detail,
+      createdAt: auditLogs.createdAt,
+    })
+    .from(auditLogs)
+    .where(where)
+    .orderBy(desc(auditLogs.createdAt), desc(auditLogs.id))
+    .limit(page.pageSize)
+    .offset((page.page - 1) * page.pageSize);
+  return { rows, total: totalRow?.n ?? 0 };
+}

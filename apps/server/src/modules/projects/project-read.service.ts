@@ -1,0 +1,88 @@
+import {
+  allowedActions,
+  type Page,
+  type ProjectDetail,
+  type ProjectListQuery,
+  type ProjectListRow,
+  type ProjectLogEntry,
+  projectLogActionLabel,
+  TRANSITIONS,
+  toPurchaseWay,
+} from '@swp/core';
+import type { Deps } from '../../deps.ts';
+import { notFound } from '../../lib/errors.ts';
+import { loadPurchaseSettings } from '../purchase-settings/purchase-settings.repo.ts';
+import { listProjectPage } from './project-list.repo.ts';
+import { listProjectAuditPage } from './project-logs.repo.ts';
+import { isoOrNull, lifecycleOf, toListRow } from './project-view.ts';
+import { findProject, findProjectCode, findProjectWithNames, findRetenderCopy, listSections } from './projects.repo.ts';
+
+export async function listProjects(deps: Deps, query: ProjectListQuery): Promise<Page<ProjectListRow>> {
+  // One instant for the filter and the labels, so a row never shows a state the filter did not ask for.
+  const now = deps.clock.now();
+  const { rows, total } = await listProjectPage(deps.db, query, now);
+  return { list: rows.map((r) => toListRow(r, now)), total, page: query.page, pageSize: query.pageSize };
+}
+
+export async function projectDetail(deps: Deps, id: number): Promise<ProjectDetail> {
+  const found = await findProjectWithNames(deps.db, id);
+  if (!found) throw notFound('项目不存在');
+  const { project: p } = found;
+  const now = deps.clock.now();
+  const sections = await listSections(deps.db, p.id);
+  const retenderOf = await findProjectCode(deps.db, p.retenderOfId);
+  const retenderedAs = await findRetenderCopy(deps.db, p.id);
+  const settings = await loadPurchaseSettings(deps.db);
+  const lifecycle = lifecycleOf(p, retenderedAs !== undefined);
+  const way = toPurchaseWay(p.purchaseWay);
+  const wayRules = way === null ? undefined : settings[way];
+  const actions = allowedActions(lifecycle, {
+    now,
+    publicityDays: wayRules?.publicityDays,
+    minBids: wayRules?.minBids,
+  }).filter((action) => TRANSITIONS[action].trigger === 'staff');
+  return {
+    ...toListRow({ ...p, needDeptName: found.needDeptName, manageDeptName: found.manageDeptName }, now),
+    purchaseName: p.purchaseName,
+    categoryCn: p.categoryCn,
+    totalInvestment: p.totalInvestment,
+    specialFree: p.specialFree ?? '',
+    other: p.other ?? '',
+    tendCon: p.tendCon ?? '',
+    bidRange: p.bidRange ?? '',
+    section: p.section ?? '',
+    address: p.address ?? '',
+    cycle: p.cycle ?? '',
+    qualityReq: p.qualityReq ?? '',
+    qualificationReq: p.qualificationReq ?? '',
+    sections,
+    pauseReason: p.pauseReason,
+    enrollEndTime: isoOrNull(p.enrollEndTime),
+    closeFileupTime: isoOrNull(p.closeFileupTime),
+    gsTime: isoOrNull(p.gsTime),
+    lossDes: p.lossDes,
+    retenderOf: retenderOf ?? null,
+    retenderedAs: retenderedAs ?? null,
+    createdByName: found.createdByName,
+    updatedAt: p.updatedAt.toISOString(),
+    actions,
+  };
+}
+
+export async function projectLogs(
+  deps: Deps,
+  query: { id: number; page: number; pageSize: number },
+): Promise<Page<ProjectLogEntry>> {
+  if (!(await findProject(deps.db, query.id))) throw notFound('项目不存在');
+  const { rows, total } = await listProjectAuditPage(deps.db, query.id, query);
+  const list = rows.map((r) => ({
+    id: r.id,
+    action: r.action,
+    actionLabel: projectLogActionLabel(r.action),
+    actorName: r.actorName,
+    ip: r.ip,
+    createdAt: r.createdAt.toISOString(),
+    detail: r.detail ?? null,
+  }));
+  return { list, total, page: query.page, pageSize: query.pageSize };
+}

@@ -1,0 +1,69 @@
+import {
+  effectiveState,
+  type LifecycleProject,
+  PROJECT_STATES,
+  type ProjectListRow,
+  type ProjectState,
+  PURCHASE_WAY_LABELS,
+  type PurchaseWay,
+  projectStatusLabel,
+  toPurchaseWay,
+} from '@swp/core';
+import type { ProjectListDbRow } from './project-list.repo.ts';
+import type { ProjectRow } from './projects.repo.ts';
+
+/** The status column holds core's states only; anything else is a bug worth a 500, not a guess. */
+export function asProjectState(status: string): ProjectState {
+  if (!PROJECT_STATES.includes(status as ProjectState)) throw new Error(`unknown project status ${status}`);
+  return status as ProjectState;
+}
+
+function asPurchaseWay(way: number): PurchaseWay {
+  const known = toPurchaseWay(way);
+  if (known === null) throw new Error(`unknown purchase way ${way}`);
+  return known;
+}
+
+/** What core's lifecycle table needs to know about a project row. */
+type LifecycleColumns = Pick<ProjectRow, 'status' | 'paused'> &
+  Partial<Pick<ProjectRow, 'pauseReason' | 'enrollTime' | 'enrollEndTime' | 'closeFileupTime' | 'openTime' | 'gsTime'>>;
+
+export function lifecycleOf(row: LifecycleColumns, retendered = false): LifecycleProject {
+  return {
+    status: asProjectState(row.status),
+    paused: row.paused,
+    pauseReason: row.pauseReason,
+    enrollTime: row.enrollTime,
+    enrollEndTime: row.enrollEndTime,
+    closeFileupTime: row.closeFileupTime,
+    openTime: row.openTime,
+    gsTime: row.gsTime,
+    retendered,
+  };
+}
+
+export const isoOrNull = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** A row of the project table: the effective state as of `now`, labels, ISO times. */
+export function toListRow(row: ProjectListDbRow, now: Date): ProjectListRow {
+  const lifecycle = lifecycleOf(row);
+  const purchaseWay = asPurchaseWay(row.purchaseWay);
+  return {
+    id: row.id,
+    projectCode: row.projectCode,
+    projectName: row.projectName,
+    purchaseWay,
+    purchaseWayLabel: PURCHASE_WAY_LABELS[purchaseWay],
+    status: effectiveState(lifecycle, now),
+    statusLabel: projectStatusLabel(lifecycle, now),
+    paused: row.paused,
+    needDeptId: row.needDeptId,
+    needDeptName: row.needDeptName,
+    manageDeptId: row.manageDeptId,
+    manageDeptName: row.manageDeptName,
+    budget: row.budget,
+    enrollTime: isoOrNull(row.enrollTime),
+    openTime: isoOrNull(row.openTime),
+    createdAt: row.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,111 @@
+import type { SectionInput } from '@swp/core';
+import { asc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/client.ts';
+import { departments, projectSections, projects, staffUsers } from '../../db/schema/index.ts';
+
+export type ProjectRow = typeof projects.$inferSelect;
+export type NewProject = typeof projects.$inferInsert;
+/** The columns a create or an edit writes (the form's fields); lifecycle columns are written by actions only. */
+export type ProjectFields = Omit<
+  NewProject,
+  | 'id'
+  | 'status'
+  | 'paused'
+  | 'pauseReason'
+  | 'enrollTime'
+  | 'enrollEndTime'
+  | 'closeFileupTime'
+  | 'openTime'
+  | 'gsTime'
+  | 'lossDes'
+  | 'retenderOfId'
+  | 'createdBy'
+  | 'createdAt'
+  | 'updatedAt'
+>;
+
+export async function findProject(db: DbOrTx, id: number): Promise<ProjectRow | undefined> {
+  const [row] = await db.select().from(projects).where(eq(projects.id, id)).limit(1);
+  return row;
+}
+
+/**
+ * The project row locked until the transaction ends, so two lifecycle actions on one project (two clicks of 提交,
+ * two 重新采购) run one after the other and the second sees the first's result.
+ */
+export async function findProjectForUpdate(tx: DbOrTx, id: number): Promise<ProjectRow | undefined> {
+  const [row] = await tx.select().from(projects).where(eq(projects.id, id)).limit(1).for('update');
+  return row;
+}
+
+/** The project's row with the names shown beside it (departments, creator). */
+export async function findProjectWithNames(db: DbOrTx, id: number) {
+  const needDept = alias(departments, 'need_dept');
+  const manageDept = alias(departments, 'manage_dept');
+  const [row] = await db
+    .select({
+      project: projects,
+      needDeptName: sql<string>`coalesce(${needDept.name}, '')`,
+      manageDeptName: sql<string>`coalesce(${manageDept.name}, '')`,
+      createdByName: sql<string>`coalesce(${staffUsers.name}, '')`,
+    })
+    .from(projects)
+    .leftJoin(needDept, eq(needDept.id, projects.needDeptId))
+    .leftJoin(manageDept, eq(manageDept.id, projects.manageDeptId))
+    .leftJoin(staffUsers, eq(staffUsers.id, projects.createdBy))
+    .where(eq(projects.id, id))
+    .limit(1);
+  return row;
+}
+
+export async function projectCodeTaken(db: DbOrTx, code: string, exceptId?: number): Promise<boolean> {
+  const [row] = await db.select({ id: projects.id }).from(projects).where(eq(projects.projectCode, code)).limit(1);
+  return row !== undefined && row.id !== exceptId;
+}
+
+export async function insertProject(tx: DbOrTx, values: NewProject): Promise<ProjectRow> {
+  const [row] = await tx.insert(projects).values(values).returning();
+  return row!;
+}
+
+export async function updateProject(tx: DbOrTx, id: number, patch: Partial<NewProject>): Promise<void> {
+  await tx.update(projects).set(patch).where(eq(projects.id, id));
+}
+
+export function listSections(db: DbOrTx, projectId: number) {
+  return db
+    .select({ id: projectSections.id, name: projectSections.name, budget: projectSections.budget })
+    .from(projectSections)
+    .where(eq(projectSections.projectId, projectId))
+    .orderBy(asc(projectSections.sort), asc(projectSections.id));
+}
+
+/** Replaces the 标段 of a project with the form's list, in the form's order. */
+export async function replaceSections(tx: DbOrTx, projectId: number, sections: readonly SectionInput[]) {
+  await tx.delete(projectSections).where(eq(projectSections.projectId, projectId));
+  if (sections.length === 0) return;
+  await tx
+    .insert(projectSections)
+    .values(sections.map((s, sort) => ({ projectId, name: s.name, budget: s.budget, sort })));
+}
+
+/** The re-tender copy made of a failed project, if any (there is at most one). */
+export async function findRetenderCopy(db: DbOrTx, projectId: number) {
+  const [row] = await db
+    .select({ id: projects.id, projectCode: projects.projectCode })
+    .from(projects)
+    .where(eq(projects.retenderOfId, projectId))
+    .limit(1);
+  return row;
+}
+
+export async function findProjectCode(db: DbOrTx, id: number | null) {
+  if (id === null) return undefined;
+  const [row] = await db
+    .select({ id: projects.id, projectCode: projects.projectCode })
+    .from(projects)
+    .where(eq(projects.id, id))
+    .limit(1);
+  return row;
+}

@@ -1,0 +1,64 @@
+import {
+  createProjectInput,
+  ok,
+  Permission,
+  ProjectPath,
+  pauseProjectInput,
+  projectIdInput,
+  projectListQuery,
+  projectLogsQuery,
+  updateProjectInput,
+} from '@swp/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { pauseProject, resumeProject, retenderProject, submitProject } from './project-lifecycle.service.ts';
+import { listProjects, projectDetail, projectLogs } from './project-read.service.ts';
+import { createProject, editProject } from './projects.service.ts';
+
+/**
+ * 项目管理. Reads are POSTs too (seed style, like getConfirmInfo): the filters are a JSON body, typed as the form
+ * holds them. Every route needs the 项目管理 permission.
+ */
+export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
+  const config = { access: { role: 'staff', permission: Permission.project } as const };
+  const meta = (request: { ip: string }) => ({ ip: request.ip });
+
+  app.post(ProjectPath.list, { config, schema: { body: projectListQuery } }, async (request) =>
+    ok(await listProjects(deps, request.body)),
+  );
+
+  app.post(ProjectPath.detail, { config, schema: { body: projectIdInput } }, async (request) =>
+    ok(await projectDetail(deps, request.body.id)),
+  );
+
+  app.post(ProjectPath.logs, { config, schema: { body: projectLogsQuery } }, async (request) =>
+    ok(await projectLogs(deps, request.body)),
+  );
+
+  app.post(ProjectPath.create, { config, schema: { body: createProjectInput } }, async (request) =>
+    ok(await createProject(deps, request.principal!, request.body, meta(request))),
+  );
+
+  app.post(ProjectPath.update, { config, schema: { body: updateProjectInput } }, async (request) =>
+    ok(await editProject(deps, request.principal!, request.body, meta(request))),
+  );
+
+  app.post(ProjectPath.submit, { config, schema: { body: projectIdInput } }, async (request) => {
+    await submitProject(deps, request.principal!, request.body.id, meta(request));
+    return ok();
+  });
+
+  app.post(ProjectPath.pause, { config, schema: { body: pauseProjectInput } }, async (request) => {
+    await pauseProject(deps, request.principal!, request.body, meta(request));
+    return ok();
+  });
+
+  app.post(ProjectPath.resume, { config, schema: { body: projectIdInput } }, async (request) => {
+    await resumeProject(deps, request.principal!, request.body.id, meta(request));
+    return ok();
+  });
+
+  app.post(ProjectPath.retender, { config, schema: { body: projectIdInput } }, async (request) =>
+    ok(await retenderProject(deps, request.principal!, request.body.id, meta(request))),
+  );
+};

@@ -1,0 +1,39 @@
+import {
+  PURCHASE_WAY_LABELS,
+  type PurchaseSettingsRow,
+  type PurchaseWay,
+  type UpdatePurchaseSettings,
+} from '@swp/core';
+import type { Deps, RequestMeta } from '../../deps.ts';
+import type { Principal } from '../../plugins/access-types.ts';
+import { audit } from '../audit/audit.service.ts';
+import { findPurchaseSettings, listPurchaseSettingRows, savePurchaseSettings } from './purchase-settings.repo.ts';
+
+export async function listPurchaseSettings(deps: Deps): Promise<PurchaseSettingsRow[]> {
+  const rows = await listPurchaseSettingRows(deps.db);
+  return rows.map((r) => {
+    const way = r.purchaseWay as PurchaseWay;
+    return { ...r, purchaseWay: way, purchaseWayLabel: PURCHASE_WAY_LABELS[way], updatedAt: r.updatedAt.toISOString() };
+  });
+}
+
+/** Changes one way's numbers; projects read them when their next deadline rule is checked (never retroactively). */
+export async function updatePurchaseSettings(
+  deps: Deps,
+  principal: Principal,
+  input: UpdatePurchaseSettings,
+  meta: RequestMeta,
+): Promise<void> {
+  const { purchaseWay, ...values } = input;
+  await deps.db.transaction(async (tx) => {
+    const before = await findPurchaseSettings(tx, purchaseWay);
+    await savePurchaseSettings(tx, purchaseWay, values, { userId: principal.userId, now: deps.clock.now() });
+    await audit(tx, deps.clock, {
+      actor: { role: principal.role, id: principal.userId, name: principal.name },
+      action: 'purchaseSettings.update',
+      target: { type: 'purchaseSettings', id: purchaseWay },
+      detail: { purchaseWay, before, after: values },
+      ip: meta.ip,
+    });
+  });
+}

@@ -1,0 +1,78 @@
+import { DEFAULT_PURCHASE_SETTINGS, ErrorCode, PurchaseSettingsPath, type PurchaseSettingsRow } from '@swp/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/app.ts';
+import { ApiClient } from '../../../test/client.ts';
+import { auditActions, createStaff } from '../../../test/factories.ts';
+import { projectCounts } from '../../../test/project-factories.ts';
+import { loadPurchaseSettings } from './purchase-settings.repo.ts';
+
+let t: TestApp;
+let api: ApiClient;
+let admin: string;
+beforeAll(async () => {
+  t = await buildTestApp();
+  api = new ApiClient(t.app);
+  admin = await api.staffToken();
+});
+afterAll(() => t.close());
+
+const valid = { purchaseWay: 2, minDays: 5, dayKind: 'working', minBids: 3, minCommittee: 5, publicityDays: 4 };
+
+describe('procurement settings', () => {
+  it('lists the four ways with the migration’s defaults for any staff user', async () => {
+    const plain = await createStaff(t.db);
+    const reply = await api.get<PurchaseSettingsRow[]>(PurchaseSettingsPath.list, {
+      token: await api.staffToken(plain.username, plain.password),
+    });
+    expect(reply.body.code).toBe(0);
+    expect(reply.body.data!.map((r) => [r.purchaseWay, r.purchaseWayLabel])).toEqual([
+      [1, '询价采购'],
+      [2, '竞争性谈判采购'],
+      [3, '公开招标'],
+      [4, '邀请招标'],
+    ]);
+    expect(reply.body.data![2]).toMatchObject({ ...DEFAULT_PURCHASE_SETTINGS[3], updatedByName: '' });
+    expect(await loadPurchaseSettings(t.db)).toEqual(DEFAULT_PURCHASE_SETTINGS);
+  });
+
+  it('updates one way, records who did it, and other modules read the new numbers', async () => {
+    const reply = await api.post(PurchaseSettingsPath.update, valid, { token: admin });
+    expect(reply.body).toEqual({ code: 0, msg: '操作成功' });
+    const list = await api.get<PurchaseSettingsRow[]>(PurchaseSettingsPath.list, { token: admin });
+    expect(list.body.data![1]).toMatchObject({ ...valid, updatedByName: '系统管理员' });
+    const settings = await loadPurchaseSettings(t.db);
+    expect(settings[2]).toEqual({ minDays: 5, dayKind: 'working', minBids: 3, minCommittee: 5, publicityDays: 4 });
+    expect(settings[1]).toEqual(DEFAULT_PURCHASE_SETTINGS[1]);
+    expect(await auditActions(t.db, 'purchaseSettings', 2)).toEqual(['purchaseSettings.update']);
+  });
+
+  it('refuses invalid numbers, changing nothing', async () => {
+    const before = await projectCounts(t.db);
+    const settingsBefore = await loadPurchaseSettings(t.db);
+    const cases: [Record<string, unknown>, string][] = [
+      [{ purchaseWay: 7 }, '采购方式须为询价采购、竞争性谈判采购、公开招标、邀请招标之一'],
+      [{ purchaseWay: undefined }, '请选择采购方式'],
+      [{ minDays: -1 }, '最短期限不能为负数'],
+      [{ minDays: 1.5 }, '最短期限须为整数'],
+      [{ dayKind: 'lunar' }, '请选择工作日或自然日'],
+      [{ minBids: 0 }, '最少投标人数至少为1'],
+      [{ minCommittee: 4 }, '评标委员会人数须为单数'],
+      [{ minCommittee: 1 }, '评标委员会人数至少为3'],
+      [{ publicityDays: 0 }, '公示天数至少为1天'],
+    ];
+    for (const [change, msg] of cases) {
+      const reply = await api.post(PurchaseSettingsPath.update, { ...valid, ...change }, { token: admin });
+      expect(reply.body, msg).toEqual({ code: ErrorCode.INVALID_INPUT, msg });
+    }
+    expect(await projectCounts(t.db)).toEqual(before);
+    expect(await loadPurchaseSettings(t.db)).toEqual(settingsBefore);
+  });
+
+  it('lets only the system administrator change them: 采购专员 gets 403', async () => {
+    const buyer = await api.staffToken('caigou', 'Caigou@2026');
+    const reply = await api.post(PurchaseSettingsPath.update, { ...valid, minDays: 9 }, { token: buyer });
+    expect(reply.status).toBe(403);
+    expect((await loadPurchaseSettings(t.db))[2].minDays).not.toBe(9);
+    expect((await api.get(PurchaseSettingsPath.list, { token: buyer })).body.code).toBe(0);
+  });
+});
