@@ -60,9 +60,6 @@ export function AnswerForm({ kind, config, linkKey, confirm, onAnswered }: Props
     <form className="cf-form" onSubmit={submit} noValidate>
       {declining && (
         <div className={`cf-field${errors.remark ? ' cf-field--error' : ''}`}>
-          <label className="cf-label cf-label--required" htmlFor={ids.remark}>
-            无法参加的原因
-          </label>
           <AutoSizeTextarea
             ref={remarkRef}
             id={ids.remark}
@@ -71,6 +68,8 @@ export function AnswerForm({ kind, config, linkKey, confirm, onAnswered }: Props
             maxRows={5}
             maxLength={REASON_MAX}
             placeholder="请输入无法参加的原因"
+            aria-label="无法参加的原因"
+            aria-required="true"
             value={values.remark}
             onChange={(e) => change('remark', e.target.value)}
             aria-invalid={Boolean(errors.remark)}
@@ -85,9 +84,6 @@ export function AnswerForm({ kind, config, linkKey, confirm, onAnswered }: Props
         </div>
       )}
       <div className={`cf-field${errors.code ? ' cf-field--error' : ''}`}>
-        <label className="cf-label cf-label--required" htmlFor={ids.code}>
-          短信验证码
-        </label>
         <div className="cf-code-row">
           <input
             ref={codeRef}
@@ -98,6 +94,8 @@ export function AnswerForm({ kind, config, linkKey, confirm, onAnswered }: Props
             autoComplete="one-time-code"
             maxLength={6}
             placeholder="请输入验证码"
+            aria-label="短信验证码"
+            aria-required="true"
             value={values.code}
             onChange={(e) => change('code', e.target.value)}
             aria-invalid={Boolean(errors.code)}

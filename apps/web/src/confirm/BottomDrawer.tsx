@@ -1,5 +1,20 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 
+const FOCUSABLE = 'button, input, textarea, select, a[href], [tabindex]:not([tabindex="-1"])';
+
+/** aria-modal: Tab and Shift+Tab cycle through the sheet's controls instead of the page behind the mask. */
+function keepFocusInside(panel: HTMLElement, e: KeyboardEvent) {
+  const items = [...panel.querySelectorAll<HTMLElement>(FOCUSABLE)];
+  if (items.length === 0) return;
+  const first = items[0]!;
+  const last = items[items.length - 1]!;
+  const active = document.activeElement;
+  if (e.shiftKey ? active === first || active === panel : active === last || !panel.contains(active)) {
+    e.preventDefault();
+    (e.shiftKey ? last : first).focus();
+  }
+}
+
 interface Props {
   title: string;
   onClose: () => void;
@@ -26,6 +41,7 @@ export function BottomDrawer({ title, onClose, children, testId }: Props) {
     document.body.style.overflow = 'hidden';
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape') close.current();
+      if (e.key === 'Tab' && panel.current) keepFocusInside(panel.current, e);
     };
     document.addEventListener('keydown', onKey);
     return () => {

@@ -56,7 +56,7 @@ const toasts = () => screen.queryAllByTestId('toast').map((t) => t.querySelector
 
 describe('ConfirmPage, project page (/specialist-confirm)', () => {
   it('greets the expert, names the opening and shows the expiry and both answers while pending', async () => {
-    reply(INFO, { code: 0, msg: '', data: pending });
+    reply(INFO, { code: 0, msg: '', data: { data: pending } });
     render(<ConfirmPage kind="project" linkKey="KEY1" />);
     expect(await screen.findByTestId('greeting')).toHaveProperty('textContent', '尊敬的 王工 专家：您好！');
     expect(screen.getByTestId('invitation').textContent).toBe(
@@ -72,11 +72,11 @@ describe('ConfirmPage, project page (/specialist-confirm)', () => {
   it('validates, sends the code with a countdown, submits and reloads the details', async () => {
     reply(
       INFO,
-      { code: 0, msg: '', data: pending },
+      { code: 0, msg: '', data: { data: pending } },
       {
         code: 0,
         msg: '',
-        data: { ...pending, isAffirm: 1, affirmTime: '2026-03-04T06:03:04Z' },
+        data: { data: { ...pending, isAffirm: 1, affirmTime: '2026-03-04T06:03:04Z' } },
       },
     );
     reply(CODE, { code: 0, msg: '操作成功' });
@@ -112,7 +112,7 @@ describe('ConfirmPage, project page (/specialist-confirm)', () => {
   });
 
   it('asks for a reason when declining, and resets both inputs when the mask closes the drawer', async () => {
-    reply(INFO, { code: 0, msg: '', data: pending });
+    reply(INFO, { code: 0, msg: '', data: { data: pending } });
     render(<ConfirmPage kind="project" linkKey="KEY1" />);
     fireEvent.click(await screen.findByRole('button', { name: '本次无法参加' }));
     let drawer = screen.getByRole('dialog', { name: '无法参加' });
@@ -132,8 +132,27 @@ describe('ConfirmPage, project page (/specialist-confirm)', () => {
     expect(within(drawer).queryByRole('alert')).toBeNull();
   });
 
+  it('keeps Tab inside the drawer and closes it with Escape, giving focus back to the button', async () => {
+    reply(INFO, { code: 0, msg: '', data: { data: pending } });
+    render(<ConfirmPage kind="project" linkKey="KEY1" />);
+    const opener = await screen.findByRole('button', { name: '确认参加评标' });
+    opener.focus();
+    fireEvent.click(opener);
+    const dialog = screen.getByRole('dialog', { name: '确认参加' });
+    expect(document.activeElement).toBe(dialog);
+    const submit = within(dialog).getByRole('button', { name: '提交' });
+    submit.focus();
+    fireEvent.keyDown(document, { key: 'Tab' });
+    expect(document.activeElement).toBe(within(dialog).getByTestId('code-input'));
+    fireEvent.keyDown(document, { key: 'Tab', shiftKey: true });
+    expect(document.activeElement).toBe(submit);
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(opener);
+  });
+
   it('shows the server msg and keeps the drawer open when the answer is refused', async () => {
-    reply(INFO, { code: 0, msg: '', data: pending });
+    reply(INFO, { code: 0, msg: '', data: { data: pending } });
     reply(CONFIRM, { code: 1003, msg: '验证码错误或已失效' });
     render(<ConfirmPage kind="project" linkKey="KEY1" />);
     fireEvent.click(await screen.findByRole('button', { name: '确认参加评标' }));
@@ -148,7 +167,7 @@ describe('ConfirmPage, project page (/specialist-confirm)', () => {
     [2, 'state-cannot-attend', '不能参加本次评标'],
     [-1, 'state-declined', '不参加本次评标'],
   ] as const)('shows isAffirm %s as %s', async (isAffirm, testId, label) => {
-    reply(INFO, { code: 0, msg: '', data: { ...pending, isAffirm, affirmTime: '2026-03-04T06:05:00Z' } });
+    reply(INFO, { code: 0, msg: '', data: { data: { ...pending, isAffirm, affirmTime: '2026-03-04T06:05:00Z' } } });
     render(<ConfirmPage kind="project" linkKey="KEY1" />);
     expect((await screen.findByTestId(testId)).textContent).toContain(label);
     expect(screen.queryByRole('button', { name: '确认参加评标' })).toBeNull();
@@ -179,7 +198,7 @@ describe('ConfirmPage, external page (/specialist-extract-confirm)', () => {
     reply(`${base}/getConfirmInfo`, {
       code: 0,
       msg: '',
-      data: { ...pending, openTime: undefined, address: undefined },
+      data: { data: { ...pending, openTime: undefined, address: undefined } },
     });
     render(<ConfirmPage kind="external" linkKey="EXT" />);
     const text = (await screen.findByTestId('invitation')).textContent ?? '';

@@ -46,7 +46,7 @@ export function ConfirmPage({ kind, linkKey }: Props) {
               !
             </span>
             <p className="cf-result__title">操作超时</p>
-            <p className="cf-result__hint">未能获取邀请信息，请稍后重新打开短信中的链接。</p>
+            <p className="cf-result__hint">未能获取邀请信息，请稍后重新打开短信链接。</p>
           </div>
         )}
         {state.status === 'ready' && <Invitation kind={kind} detail={state.detail} onAnswer={setAnswer} />}

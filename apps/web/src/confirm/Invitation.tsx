@@ -8,14 +8,29 @@ interface Props {
   onAnswer: (answer: Answer) => void;
 }
 
-/** Page 1 names the opening's time and place (seed §2); page 2 invites without them. */
-function invitationText(kind: ConfirmKind, detail: ConfirmDetail): string {
-  if (kind === 'external') return '我公司诚挚邀请您作为评标专家，参加本次评标工作。';
+/** Page 1 names the opening's time and place (seed §2), set in bold to be found at a glance; page 2 does not. */
+function InvitationText({ kind, detail }: { kind: ConfirmKind; detail: ConfirmDetail }) {
+  if (kind === 'external') return <>我公司诚挚邀请您作为评标专家，参加本次评标工作。</>;
   const time = formatOpenTime(detail.openTime);
   const address = detail.address?.trim();
-  const when = time ? `将于${time}` : '将';
-  const where = address ? `在${address}` : '';
-  return `我公司${when}${where}举行开标，诚挚邀请您作为评标专家参加本次评标工作。`;
+  return (
+    <>
+      我公司
+      {time ? (
+        <>
+          将于<strong>{time}</strong>
+        </>
+      ) : (
+        '将'
+      )}
+      {address && (
+        <>
+          在<strong>{address}</strong>
+        </>
+      )}
+      举行开标，诚挚邀请您作为评标专家参加本次评标工作。
+    </>
+  );
 }
 
 /** The greeting, the invitation, and what the expert can do now (seed §2/§4). */
@@ -26,7 +41,7 @@ export function Invitation({ kind, detail, onAnswer }: Props) {
         尊敬的 {detail.specialistName} 专家：您好！
       </p>
       <p className="cf-text" data-testid="invitation">
-        {invitationText(kind, detail)}
+        <InvitationText kind={kind} detail={detail} />
       </p>
       <AnswerState detail={detail} onAnswer={onAnswer} />
     </>
@@ -40,13 +55,14 @@ function AnswerState({ detail, onAnswer }: { detail: ConfirmDetail; onAnswer: (a
       return (
         <>
           <div className="cf-notice" role="note" data-testid="expiry-notice">
-            本页面将在链接发送10分钟后失效
-            {expiry && (
+            {expiry ? (
               <>
-                ，请于 <strong className="cf-nowrap">{expiry}</strong> 前完成确认
+                本页面将在链接发送10分钟后失效，请于 <strong className="cf-nowrap">{expiry}</strong>{' '}
+                <span className="cf-nowrap">前完成确认。</span>
               </>
+            ) : (
+              '本页面将在链接发送10分钟后失效。'
             )}
-            。
           </div>
           <div className="cf-actions">
             <button type="button" className="cf-btn cf-btn--primary" onClick={() => onAnswer(1)}>

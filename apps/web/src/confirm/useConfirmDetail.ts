@@ -23,8 +23,10 @@ export function useConfirmDetail(config: KindConfig, linkKey: string) {
       next = { status: 'failed' };
     } else {
       try {
-        const env = await post<ConfirmDetail>(config.infoPath, { id: linkKey }, { quietNetwork: true });
-        next = env.data && typeof env.data === 'object' ? { status: 'ready', detail: env.data } : { status: 'failed' };
+        // Seed §3: the detail is `data.data` of the response.
+        const env = await post<{ data?: ConfirmDetail }>(config.infoPath, { id: linkKey }, { quietNetwork: true });
+        const detail = env.data?.data;
+        next = detail && typeof detail === 'object' ? { status: 'ready', detail } : { status: 'failed' };
       } catch {
         next = { status: 'failed' };
       }
