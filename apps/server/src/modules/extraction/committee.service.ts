@@ -62,7 +62,7 @@ function presentExtraction(e: ExtractionRow) {
   };
 }
 
-/** The committee with each invitation's live status: three small queries, cheap enough to poll every few seconds. */
+/** The committee with each invitation's live status: cheap indexed reads, fit to be polled every few seconds. */
 export async function getCommittee(
   deps: Deps,
   principal: Principal,
@@ -71,16 +71,22 @@ export async function getCommittee(
 ) {
   const now = deps.clock.now();
   const extraction = await openExtraction(deps.db, principal, kind, where, now);
-  const rows = await listInvitations(deps.db, extraction.id);
-  const view = presentExtraction(extraction);
-  return { extraction: view, ...presentCommittee(rows, view.request, now) };
+  return presentWithInvitations(deps.db, extraction, now);
 }
 
 /** The project tab asks by project: `extraction: null` until experts have been drawn. */
 export async function getProjectCommittee(deps: Deps, principal: Principal, projectId: number) {
-  const exists = await findExtraction(deps.db, { projectId });
-  if (!exists) return { extraction: null, seats: null, invitations: [] };
-  return getCommittee(deps, principal, 'project', { projectId });
+  const now = deps.clock.now();
+  const extraction = await findExtraction(deps.db, { projectId });
+  if (!extraction) return { extraction: null, seats: null, invitations: [] };
+  assertMayReadCommittee(principal, extraction, now);
+  return presentWithInvitations(deps.db, extraction, now);
+}
+
+async function presentWithInvitations(db: DbOrTx, extraction: ExtractionRow, now: Date) {
+  const rows = await listInvitations(db, extraction.id);
+  const view = presentExtraction(extraction);
+  return { extraction: view, ...presentCommittee(rows, view.request, now) };
 }
 
 export async function getDrawRecords(deps: Deps, principal: Principal, kind: ExtractionKind, extractionId: number) {

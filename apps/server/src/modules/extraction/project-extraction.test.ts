@@ -1,4 +1,4 @@
-import { ErrorCode, Permission } from '@swp/core';
+import { drawExperts, ErrorCode, extractionRequestFields, Permission, replayRandom, type SeedInfo } from '@swp/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app.ts';
 import { ApiClient } from '../../../test/client.ts';
@@ -15,6 +15,7 @@ import {
 import { auditActions, createStaff } from '../../../test/factories.ts';
 import { DAY } from '../../lib/clock.ts';
 import { sha256 } from '../../lib/crypto.ts';
+import { loadExpertCandidates } from './expert-pool.repo.ts';
 
 let t: TestApp;
 let api: ApiClient;
@@ -70,6 +71,14 @@ describe('POST /api/specialisextract/draw', () => {
       seedInfo: { algorithm: 'partial-fisher-yates/v1', source: 'crypto.getRandomValues' },
     });
     expect((record!.result.members as unknown[]).length).toBe(3);
+    // The record is enough to replay the draw: same pool order, same request, the recorded rolls.
+    const { seedInfo, alreadyDrawnIds } = record!.result as { seedInfo: SeedInfo; alreadyDrawnIds: number[] };
+    const replay = drawExperts(await loadExpertCandidates(t.db), extractionRequestFields.parse(record!.filters), {
+      now: record!.drawnAt,
+      alreadyDrawnIds,
+      random: replayRandom(seedInfo.rolls),
+    });
+    expect(replay.ok && [...replay.drawn, ...replay.backups].map((e) => e.id)).toEqual(rows.map((r) => r.specialistId));
     expect(await auditActions(t.db, 'extraction', extractionId)).toEqual(['extraction.draw']);
   });
 
