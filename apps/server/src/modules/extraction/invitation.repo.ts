@@ -30,36 +30,36 @@ export async function drawnSpecialistIds(db: DbOrTx, scope: { projectId: number 
 
 const replacement = alias(invitations, 'replacement');
 
-/** The committee list: every invitation with the expert and the invitation that replaced it, in seat order. */
+/**
+ * The committee list: every invitation with the expert and the invitation that replaced it, in seat order. The
+ * replacement is joined within the same extraction so that the join uses the extraction index.
+ */
 export function listInvitations(db: DbOrTx, extractionId: number) {
-  return (
-    db
-      .select({
-        id: invitations.id,
-        specialistId: invitations.specialistId,
-        specialistName: specialists.name,
-        mobile: specialists.mobile,
-        employer: specialists.employer,
-        title: specialists.title,
-        seat: invitations.seat,
-        category: invitations.category,
-        isAffirm: invitations.isAffirm,
-        affirmTime: invitations.affirmTime,
-        remark: invitations.remark,
-        sendurlSendtime: invitations.sendurlSendtime,
-        replacesId: invitations.replacesId,
-        replacedById: replacement.id,
-      })
-      .from(invitations)
-      .innerJoin(specialists, eq(specialists.id, invitations.specialistId))
-      // Same extraction first, so the join uses the extraction index instead of scanning every invitation.
-      .leftJoin(
-        replacement,
-        and(eq(replacement.extractionId, invitations.extractionId), eq(replacement.replacesId, invitations.id)),
-      )
-      .where(eq(invitations.extractionId, extractionId))
-      .orderBy(asc(invitations.id))
-  );
+  return db
+    .select({
+      id: invitations.id,
+      specialistId: invitations.specialistId,
+      specialistName: specialists.name,
+      mobile: specialists.mobile,
+      employer: specialists.employer,
+      title: specialists.title,
+      seat: invitations.seat,
+      category: invitations.category,
+      isAffirm: invitations.isAffirm,
+      affirmTime: invitations.affirmTime,
+      remark: invitations.remark,
+      sendurlSendtime: invitations.sendurlSendtime,
+      replacesId: invitations.replacesId,
+      replacedById: replacement.id,
+    })
+    .from(invitations)
+    .innerJoin(specialists, eq(specialists.id, invitations.specialistId))
+    .leftJoin(
+      replacement,
+      and(eq(replacement.extractionId, invitations.extractionId), eq(replacement.replacesId, invitations.id)),
+    )
+    .where(eq(invitations.extractionId, extractionId))
+    .orderBy(asc(invitations.id));
 }
 export type InvitationRow = Awaited<ReturnType<typeof listInvitations>>[number];
 
