@@ -21,6 +21,12 @@ const envSchema = z.object({
   TRUST_PROXY: z.stringbool().default(false),
   /** Requests per minute per IP on the sign-in and code endpoints. */
   AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(60),
+  /** Uploaded files (random names, outside the web root); default `${DATA_DIR}/files`. */
+  FILES_DIR: z.string().optional(),
+  /** Largest announcement attachment, in MB. */
+  ATTACHMENT_MAX_MB: z.coerce.number().positive().default(20),
+  /** How long a 公告栏 page may be served from memory; publishing on this server clears it at once. 0 = off. */
+  BULLETIN_CACHE_MS: z.coerce.number().int().min(0).default(3000),
 });
 
 export type AppConfig = {
@@ -34,6 +40,9 @@ export type AppConfig = {
   logLevel: string;
   trustProxy: boolean;
   authRateLimit: number;
+  filesDir: string;
+  attachmentMaxBytes: number;
+  bulletinCacheMs: number;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -55,5 +64,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     authRateLimit: e.AUTH_RATE_LIMIT,
+    filesDir: path.resolve(e.FILES_DIR ?? path.join(e.DATA_DIR, 'files')),
+    attachmentMaxBytes: Math.round(e.ATTACHMENT_MAX_MB * 1024 * 1024),
+    bulletinCacheMs: e.BULLETIN_CACHE_MS,
   };
 }

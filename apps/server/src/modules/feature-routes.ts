@@ -1,10 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { announcementRoutes } from './announcements/announcements.routes.ts';
+import { bulletinRoutes } from './bulletin/bulletin.routes.ts';
 import { departmentRoutes } from './departments/departments.routes.ts';
 import { extractionRoutes } from './extraction/extraction.routes.ts';
+import { fileRoutes } from './files/files.routes.ts';
 import { projectRoutes } from './projects/projects.routes.ts';
 import { purchaseSettingsRoutes } from './purchase-settings/purchase-settings.routes.ts';
 import { specialistRoutes } from './specialists/specialists.routes.ts';
 import { specialtyRoutes } from './specialties/specialties.routes.ts';
+import { templateRoutes } from './templates/templates.routes.ts';
 
 /**
  * The management, specialist and supplier features, registered by app.ts after the sign-in routes. Each feature
@@ -17,4 +21,8 @@ export const featureRoutes: FastifyPluginAsync[] = [
   departmentRoutes,
   purchaseSettingsRoutes,
   projectRoutes,
+  fileRoutes,
+  templateRoutes,
+  announcementRoutes,
+  bulletinRoutes,
 ];

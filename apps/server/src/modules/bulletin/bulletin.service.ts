@@ -1,0 +1,113 @@
+import {
+  ANNOUNCEMENT_TYPE_LABELS,
+  type BulletinDetail,
+  type BulletinLink,
+  type BulletinRow,
+  isEnrolmentOpen,
+  ok,
+  type Page,
+  PROJECT_STATES,
+  type ProjectState,
+  PURCHASE_WAY_LABELS,
+  type PurchaseWay,
+} from '@swp/core';
+import type { Deps } from '../../deps.ts';
+import { notFound } from '../../lib/errors.ts';
+import { asAnnouncementType } from '../announcements/announcement-view.ts';
+import { listAttachments } from '../announcements/announcements.repo.ts';
+import { type BulletinFilter, findPublished, listPublished, listPublishedOfProject } from './bulletin.repo.ts';
+import type { BulletinCache } from './bulletin-cache.ts';
+
+export type BulletinQuery = BulletinFilter & { page: number; pageSize: number };
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+const wayLabel = (way: number) => PURCHASE_WAY_LABELS[way as PurchaseWay] ?? '';
+
+function link(row: { id: number; title: string; type: string; publishedAt: Date | null }): BulletinLink {
+  const type = asAnnouncementType(row.type);
+  return {
+    id: row.id,
+    title: row.title,
+    type,
+    typeLabel: ANNOUNCEMENT_TYPE_LABELS[type],
+    publishedAt: iso(row.publishedAt)!,
+  };
+}
+
+/** The page as the list query returns it, in the shape of the API. */
+async function readPage(deps: Deps, query: BulletinQuery): Promise<Page<BulletinRow>> {
+  const { page, pageSize, ...filter } = query;
+  const { rows, total } = await listPublished(deps.db, filter, { page, pageSize });
+  const list = rows.map((row) => {
+    const type = asAnnouncementType(row.type!);
+    return {
+      id: row.id!,
+      title: row.title!,
+      type,
+      typeLabel: ANNOUNCEMENT_TYPE_LABELS[type],
+      projectName: row.projectName!,
+      projectCode: row.projectCode!,
+      purchaseWay: row.purchaseWay as PurchaseWay,
+      purchaseWayLabel: wayLabel(row.purchaseWay!),
+      publishedAt: iso(row.publishedAt)!,
+      enrollEndTime: iso(row.enrollEndTime),
+      openTime: iso(row.openTime),
+    };
+  });
+  return { list, total, page, pageSize };
+}
+
+/**
+ * The 公告栏 page as the response body (JSON text), from the cache when a recent copy exists. The text is cached,
+ * not the rows, so a hit costs neither a query nor serialization.
+ */
+export async function bulletinPageBody(deps: Deps, cache: BulletinCache, query: BulletinQuery): Promise<string> {
+  const key = JSON.stringify([query.page, query.pageSize, query.type, query.purchaseWay, query.keyword]);
+  const now = deps.clock.now().getTime();
+  const cached = cache.get(key, now);
+  if (cached !== undefined) return cached;
+  const body = JSON.stringify(ok(await readPage(deps, query)));
+  cache.set(key, body, now);
+  return body;
+}
+
+/** The public detail page of a published announcement; a draft is 公告不存在, as if it did not exist. */
+export async function bulletinDetail(deps: Deps, id: number): Promise<BulletinDetail> {
+  const found = await findPublished(deps.db, id);
+  if (!found) throw notFound('公告不存在');
+  const { announcement, project } = found;
+  const [attachments, published] = [
+    await listAttachments(deps.db, id),
+    await listPublishedOfProject(deps.db, project.id),
+  ];
+  const type = asAnnouncementType(announcement.type);
+  const status = (PROJECT_STATES as readonly string[]).includes(project.status)
+    ? (project.status as ProjectState)
+    : 'draft';
+  return {
+    id,
+    title: announcement.title,
+    type,
+    typeLabel: ANNOUNCEMENT_TYPE_LABELS[type],
+    projectId: project.id,
+    projectName: project.projectName,
+    projectCode: project.projectCode,
+    purchaseWay: project.purchaseWay as PurchaseWay,
+    purchaseWayLabel: wayLabel(project.purchaseWay),
+    publishedAt: iso(announcement.publishedAt)!,
+    enrollEndTime: iso(project.enrollEndTime),
+    openTime: iso(project.openTime),
+    html: announcement.html,
+    attachments,
+    dates: {
+      enrollTime: iso(project.enrollTime),
+      enrollEndTime: iso(project.enrollEndTime),
+      closeFileupTime: iso(project.closeFileupTime),
+      openTime: iso(project.openTime),
+    },
+    corrects: published.filter((a) => a.id === announcement.correctsId).map(link)[0] ?? null,
+    correctedBy: published.filter((a) => a.correctsId === id).map(link),
+    related: published.map(link),
+    enrolmentOpen: isEnrolmentOpen({ ...project, status }, deps.clock.now()),
+  };
+}

@@ -1,0 +1,75 @@
+/**
+ * The upload allowlist (PRODUCT §8). A file is accepted only when its extension is listed AND its first bytes are
+ * that format's signature: a program renamed to .pdf is refused. The MIME type we store and serve comes from this
+ * table, never from the browser's claim.
+ */
+
+const bytes = (...values: number[]) => Buffer.from(values);
+const ascii = (text: string) => Buffer.from(text, 'latin1');
+
+const PDF = ascii('%PDF-');
+/** Compound File Binary: the container of the old Office formats (.doc, .xls). */
+const OLE2 = bytes(0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1);
+/** A zip's first local file header; .docx and .xlsx are zip packages. */
+const ZIP = bytes(0x50, 0x4b, 0x03, 0x04);
+/** An empty zip archive is only its end-of-central-directory record. */
+const ZIP_EMPTY = bytes(0x50, 0x4b, 0x05, 0x06);
+const RAR4 = bytes(0x52, 0x61, 0x72, 0x21, 0x1a, 0x07, 0x00);
+const RAR5 = bytes(0x52, 0x61, 0x72, 0x21, 0x1a, 0x07, 0x01, 0x00);
+const JPEG = bytes(0xff, 0xd8, 0xff);
+const PNG = bytes(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a);
+
+interface FileType {
+  mimeType: string;
+  signatures: readonly Buffer[];
+}
+
+const FILE_TYPES: Record<string, FileType> = {
+  pdf: { mimeType: 'application/pdf', signatures: [PDF] },
+  doc: { mimeType: 'application/msword', signatures: [OLE2] },
+  docx: {
+    mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    signatures: [ZIP],
+  },
+  xls: { mimeType: 'application/vnd.ms-excel', signatures: [OLE2] },
+  xlsx: { mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', signatures: [ZIP] },
+  zip: { mimeType: 'application/zip', signatures: [ZIP, ZIP_EMPTY] },
+  rar: { mimeType: 'application/vnd.rar', signatures: [RAR4, RAR5] },
+  jpg: { mimeType: 'image/jpeg', signatures: [JPEG] },
+  jpeg: { mimeType: 'image/jpeg', signatures: [JPEG] },
+  png: { mimeType: 'image/png', signatures: [PNG] },
+};
+
+/** Bytes needed to decide every signature above. */
+export const SIGNATURE_BYTES = Math.max(...Object.values(FILE_TYPES).flatMap((t) => t.signatures.map((s) => s.length)));
+
+export const ALLOWED_TYPES_TEXT = 'PDF、Word（doc/docx）、Excel（xls/xlsx）、ZIP、RAR、JPG、PNG';
+
+/** The lower-case extension of a file name ('' when there is none). */
+export function extensionOf(name: string): string {
+  const dot = name.lastIndexOf('.');
+  return dot <= 0 ? '' : name.slice(dot + 1).toLowerCase();
+}
+
+/** The type an allowed extension stands for, or undefined when the extension is not allowed. */
+export function allowedType(extension: string): FileType | undefined {
+  return Object.hasOwn(FILE_TYPES, extension) ? FILE_TYPES[extension] : undefined;
+}
+
+/** Whether the file's first bytes are one of the type's signatures. */
+export function matchesSignature(type: FileType, head: Buffer): boolean {
+  return type.signatures.some((signature) => head.subarray(0, signature.length).equals(signature));
+}
+
+/**
+ * The name as stored and offered on download: no directory part (a browser may send C:\\…\\name), no control
+ * characters, at most 200 characters with the extension kept.
+ */
+export function cleanFileName(raw: string): string {
+  const base = raw.split(/[/\\]/).pop() ?? '';
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point.
+  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  if (clean.length <= 200) return clean;
+  const extension = extensionOf(clean);
+  return extension ? `${clean.slice(0, 199 - extension.length)}.${extension}` : clean.slice(0, 200);
+}
