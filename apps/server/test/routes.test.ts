@@ -79,14 +79,21 @@ describe('every route declares its access', () => {
     const guarded = t.app.apiRoutes.filter(
       (r) => 'role' in r.access && r.access.role === 'staff' && 'permission' in r.access,
     );
+    // One signed-in user per missing permission (a scrypt login per route would take minutes).
+    const tokens = new Map<string, string>();
+    const tokenLacking = async (required: string) => {
+      if (!tokens.has(required)) {
+        const user = await createStaff(t.db, { perms: ALL_PERMISSIONS.filter((p) => p !== required) });
+        tokens.set(required, await api.staffToken(user.username, user.password));
+      }
+      return tokens.get(required)!;
+    };
     for (const route of guarded) {
       const required = (route.access as { permission: string }).permission;
-      const user = await createStaff(t.db, { perms: ALL_PERMISSIONS.filter((p) => p !== required) });
-      const token = await api.staffToken(user.username, user.password);
       const response = await t.app.inject({
         method: route.method as 'GET' | 'POST',
         url: placeholderUrl(route.url),
-        headers: { cookie: 'XSRF-TOKEN=x', 'x-xsrf-token': 'x', token },
+        headers: { cookie: 'XSRF-TOKEN=x', 'x-xsrf-token': 'x', token: await tokenLacking(required) },
       });
       expect(response.statusCode, `${route.method} ${route.url}`).toBe(403);
     }
