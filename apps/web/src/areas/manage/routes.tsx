@@ -7,6 +7,9 @@ import {
   TeamOutlined,
 } from '@ant-design/icons';
 import { Permission } from '@swp/core/permissions';
+import { departmentsPage } from '../../features/departments/route.tsx';
+import { ProjectListPage } from '../../features/projects/list/ProjectListPage.tsx';
+import { projectPages } from '../../features/projects/routes.tsx';
 import type { RouteEntry } from '../../shared/layout/routeTable.ts';
 import { ChangePwdPage } from './ChangePwdPage.tsx';
 
@@ -17,7 +20,14 @@ export const MANAGE_BASE = '/manage/layout';
  * breadcrumbs and the routes are all built from this table. Entries without an element show their empty page.
  */
 export const manageRoutes: RouteEntry[] = [
-  { path: 'project', title: '项目管理', permission: Permission.project, icon: <ProjectOutlined /> },
+  {
+    path: 'project',
+    title: '项目管理',
+    permission: Permission.project,
+    icon: <ProjectOutlined />,
+    element: <ProjectListPage />,
+    pages: projectPages,
+  },
   {
     path: 'specialist-extract',
     title: '外部招募专家抽取',
@@ -45,7 +55,7 @@ export const manageRoutes: RouteEntry[] = [
       { path: 'account', title: '账号管理', permission: Permission.user },
       { path: 'template', title: '公告模板管理', permission: Permission.template },
       { path: 'grading', title: '评分标准管理', permission: Permission.grading },
-      { path: 'organization', title: '机构管理', permission: Permission.dept },
+      { path: 'organization', title: '机构管理', permission: Permission.dept, element: departmentsPage },
     ],
   },
   { path: 'change-pwd', title: '修改密码', permission: '*', hideInMenu: true, element: <ChangePwdPage /> },

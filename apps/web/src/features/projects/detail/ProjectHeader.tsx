@@ -1,0 +1,70 @@
+import type { ProjectDetail } from '@swp/core/project/api';
+import { Alert, Flex, Space, Typography } from 'antd';
+import { Link } from 'react-router';
+import { formatMoney } from '../format.ts';
+import { ProjectStatusTag } from '../ProjectStatusTag.tsx';
+import { projectPath } from '../paths.ts';
+import { ProjectActions } from './ProjectActions.tsx';
+
+/** Name, code, state and the project's own actions; a paused project says why, a re-tendered one links its pair. */
+export function ProjectHeader({ project: p }: { project: ProjectDetail }) {
+  return (
+    <div style={{ marginBottom: 8 }} data-testid="project-header">
+      <Flex justify="space-between" align="flex-start" gap={16} wrap>
+        <div style={{ minWidth: 0, flex: 1 }}>
+          <Space align="center" size={12} wrap>
+            <Typography.Title level={4} style={{ margin: 0 }} data-testid="project-name">
+              {p.projectName}
+            </Typography.Title>
+            <ProjectStatusTag project={p} />
+          </Space>
+          <Space size={24} wrap style={{ marginTop: 6 }}>
+            <Typography.Text type="secondary">
+              项目编号：<span data-testid="project-code">{p.projectCode}</span>
+            </Typography.Text>
+            <Typography.Text type="secondary">采购方式：{p.purchaseWayLabel}</Typography.Text>
+            <Typography.Text type="secondary">预算金额：{formatMoney(p.budget)}</Typography.Text>
+            <Typography.Text type="secondary">需求部门：{p.needDeptName}</Typography.Text>
+          </Space>
+        </div>
+        <ProjectActions project={p} />
+      </Flex>
+      {p.paused ? (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginTop: 12 }}
+          title="项目已暂停"
+          description={`暂停原因：${p.pauseReason ?? '-'}`}
+          data-testid="paused-alert"
+        />
+      ) : null}
+      {p.retenderOf ? (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginTop: 12 }}
+          title={
+            <>
+              本项目由流标项目 <Link to={projectPath.detail(p.retenderOf.id)}>{p.retenderOf.projectCode}</Link>{' '}
+              重新采购生成
+            </>
+          }
+        />
+      ) : null}
+      {p.retenderedAs ? (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginTop: 12 }}
+          title={
+            <>
+              本项目已重新采购，新项目为{' '}
+              <Link to={projectPath.detail(p.retenderedAs.id)}>{p.retenderedAs.projectCode}</Link>
+            </>
+          }
+        />
+      ) : null}
+    </div>
+  );
+}

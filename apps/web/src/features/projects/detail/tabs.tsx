@@ -1,0 +1,30 @@
+import type { ProjectDetail } from '@swp/core/project/api';
+import type { ReactNode } from 'react';
+import { BasicInfoTab } from './BasicInfoTab.tsx';
+import { ProjectLogsTab } from './ProjectLogsTab.tsx';
+
+/** One tab of the project page. `key` is also the `?tab=` of the URL, so a tab can be linked to. */
+export interface ProjectTab {
+  key: string;
+  label: string;
+  render: (project: ProjectDetail) => ReactNode;
+}
+
+/**
+ * The tabs of the project page, in the order of PRODUCT §5 (基本信息 · 公告 · 报名审查 · 投标文件 · 开标 · 专家抽取 ·
+ * 评标 · 操作日志). Each feature adds ONE line here for its tab, in that order, and keeps the component in its own
+ * folder (lazy-load anything heavy inside it):
+ * - announcements engineer: { key: 'announcements', label: '公告', render: (p) => <ProjectAnnouncementsTab project={p} /> }
+ *   from ../../announcements/ProjectAnnouncementsTab.tsx
+ * - extraction engineer: { key: 'extraction', label: '专家抽取', render: (p) => <ProjectExtractionTab project={p} /> }
+ *   from ../../extraction/ProjectExtractionTab.tsx
+ * A tab receives the project as the server sent it, `actions` included: offer a button only when its action is
+ * listed there. After a change, invalidate `projectKeys.all` (../api.ts) so the header, the buttons and the
+ * 操作日志 follow.
+ */
+export const projectTabs: ProjectTab[] = [
+  { key: 'basic', label: '基本信息', render: (p) => <BasicInfoTab project={p} /> },
+  // 公告 (announcements) goes here
+  // 专家抽取 (extraction) goes here
+  { key: 'logs', label: '操作日志', render: (p) => <ProjectLogsTab projectId={p.id} /> },
+];

@@ -1,0 +1,156 @@
+import { type CreateProjectInput, createProjectInput, PROJECT_FIELD_LABELS as L } from '@swp/core/project/schema';
+import { AutoComplete, Button, Card, Col, Flex, Form, Input, Row, Select } from 'antd';
+import { zodRule } from '../../../shared/forms/zodRule.ts';
+import { DepartmentSelect } from '../../departments/DepartmentSelect.tsx';
+import { PURCHASE_WAY_OPTIONS } from '../list/ProjectSearchForm.tsx';
+import type { ProjectFormValues } from './formValues.ts';
+import { MoneyInput } from './MoneyInput.tsx';
+import { SectionsField } from './SectionsField.tsx';
+
+type Field = keyof CreateProjectInput;
+const rules = (field: Field) => [zodRule(createProjectInput.shape[field])];
+
+const CATEGORIES = ['工程', '货物', '服务'].map((value) => ({ value }));
+const FUNDING = ['企业自有资金', '财政资金', '银行贷款', '专项债券'].map((value) => ({ value }));
+
+const half = { xs: 24, lg: 12 } as const;
+const text = (rows: number, max: number, placeholder?: string) => (
+  <Input.TextArea autoSize={{ minRows: rows, maxRows: 12 }} maxLength={max} showCount placeholder={placeholder} />
+);
+
+interface Props {
+  form: ReturnType<typeof Form.useForm<ProjectFormValues>>[0];
+  initialValues?: ProjectFormValues;
+  /** On edit, departments the project already has stay selectable even if disabled since. */
+  keepDepartments?: number[];
+  submitting: boolean;
+  submitText: string;
+  onSubmit: (values: ProjectFormValues) => void;
+  onCancel: () => void;
+}
+
+/** Every project field of seed §3 plus budget and sections, grouped as a clerk reads a tender file. */
+export function ProjectForm({
+  form,
+  initialValues,
+  keepDepartments,
+  submitting,
+  submitText,
+  onSubmit,
+  onCancel,
+}: Props) {
+  return (
+    <Form<ProjectFormValues>
+      form={form}
+      initialValues={initialValues}
+      onFinish={onSubmit}
+      labelCol={{ flex: '120px' }}
+      labelWrap
+      scrollToFirstError={{ block: 'center' }}
+      data-testid="project-form"
+    >
+      <Card title="基本信息" size="small" style={{ marginBottom: 16 }}>
+        <Row gutter={24}>
+          <Col xs={24}>
+            <Form.Item name="projectName" label={L.projectName} required rules={rules('projectName')}>
+              <Input maxLength={200} placeholder="请输入项目名称" data-testid="field-projectName" />
+            </Form.Item>
+          </Col>
+          <Col {...half}>
+            <Form.Item
+              name="projectCode"
+              label={L.projectCode}
+              rules={rules('projectCode')}
+              extra="留空则自动生成，格式为 SW-年份-序号"
+            >
+              <Input maxLength={50} placeholder="自动生成" data-testid="field-projectCode" />
+            </Form.Item>
+          </Col>
+          <Col {...half}>
+            <Form.Item name="purchaseWay" label={L.purchaseWay} required rules={rules('purchaseWay')}>
+              <Select options={PURCHASE_WAY_OPTIONS} placeholder="请选择采购方式" data-testid="field-purchaseWay" />
+            </Form.Item>
+          </Col>
+          <Col {...half}>
+            <Form.Item name="needDeptId" label={L.needDeptId} required rules={rules('needDeptId')}>
+              <DepartmentSelect keep={keepDepartments} placeholder="请选择需求部门" data-testid="field-needDeptId" />
+            </Form.Item>
+          </Col>
+          <Col {...half}>
+            <Form.Item name="manageDeptId" label={L.manageDeptId} required rules={rules('manageDeptId')}>
+              <DepartmentSelect keep={keepDepartments} placeholder="请选择管理部门" data-testid="field-manageDeptId" />
+            </Form.Item>
+          </Col>
+          <Col {...half}>
+            <Form.Item name="purchaseName" label={L.purchaseName} required rules={rules('purchaseName')}>
+              <Input maxLength={100} placeholder="采购单位名称" data-testid="field-purchaseName" />
+            </Form.Item>
+          </Col>
+          <Col {...half}>
+            <Form.Item name="categoryCn" label={L.categoryCn} required rules={rules('categoryCn')}>
+              <AutoComplete options={CATEGORIES} placeholder="如：工程、货物、服务" data-testid="field-categoryCn" />
+            </Form.Item>
+          </Col>
+          <Col {...half}>
+            <Form.Item name="budget" label={L.budget} required rules={rules('budget')} extra="单位：元，保留两位小数">
+              <MoneyInput data-testid="field-budget" />
+            </Form.Item>
+          </Col>
+          <Col {...half}>
+            <Form.Item name="totalInvestment" label={L.totalInvestment} rules={rules('totalInvestment')}>
+              <Input maxLength={50} placeholder="金额（元）或说明，如：约1.2亿元" />
+            </Form.Item>
+          </Col>
+          <Col {...half}>
+            <Form.Item name="specialFree" label={L.specialFree} rules={rules('specialFree')}>
+              <AutoComplete options={FUNDING} placeholder="如：企业自有资金" />
+            </Form.Item>
+          </Col>
+        </Row>
+      </Card>
+
+      <Card title="招标内容" size="small" style={{ marginBottom: 16 }}>
+        <Form.Item name="tendCon" label={L.tendCon} rules={rules('tendCon')}>
+          {text(2, 2000, '项目审批、资金落实等招标条件')}
+        </Form.Item>
+        <Form.Item name="bidRange" label={L.bidRange} rules={rules('bidRange')}>
+          {text(2, 2000)}
+        </Form.Item>
+        <Form.Item name="section" label={L.section} rules={rules('section')}>
+          {text(2, 2000, '标段划分说明，如：本项目划分为两个标段')}
+        </Form.Item>
+        <Form.Item label={L.sections}>
+          <SectionsField />
+        </Form.Item>
+        <Row gutter={24}>
+          <Col {...half}>
+            <Form.Item name="address" label={L.address} rules={rules('address')}>
+              <Input maxLength={200} />
+            </Form.Item>
+          </Col>
+          <Col {...half}>
+            <Form.Item name="cycle" label={L.cycle} rules={rules('cycle')}>
+              <Input maxLength={100} placeholder="如：180日历天" />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Form.Item name="qualityReq" label={L.qualityReq} rules={rules('qualityReq')}>
+          {text(2, 2000, '如：合格，符合国家及行业现行验收标准')}
+        </Form.Item>
+        <Form.Item name="qualificationReq" label={L.qualificationReq} rules={rules('qualificationReq')}>
+          {text(3, 5000, '资质、业绩、人员、财务等要求')}
+        </Form.Item>
+        <Form.Item name="other" label={L.other} rules={rules('other')}>
+          {text(2, 2000)}
+        </Form.Item>
+      </Card>
+
+      <Flex justify="center" gap={12} style={{ padding: '8px 0' }}>
+        <Button onClick={onCancel}>取消</Button>
+        <Button type="primary" htmlType="submit" loading={submitting} data-testid="project-save">
+          {submitText}
+        </Button>
+      </Flex>
+    </Form>
+  );
+}

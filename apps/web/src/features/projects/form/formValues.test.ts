@@ -1,0 +1,35 @@
+import type { FormInstance } from 'antd';
+import { describe, expect, it } from 'vitest';
+import { type ProjectFormValues, toInput, wholeFormRule } from './formValues.ts';
+
+const values: ProjectFormValues = {
+  projectName: '城北水厂改造',
+  needDeptId: 2,
+  manageDeptId: 3,
+  purchaseWay: 3,
+  purchaseName: '水务集团',
+  categoryCn: '工程',
+  budget: '1000.00',
+  sections: [
+    { name: '一标段', budget: '600' },
+    { name: '一标段', budget: '500' },
+  ],
+};
+const form = (v: ProjectFormValues) => ({ getFieldsValue: () => v }) as unknown as FormInstance;
+
+describe('project form', () => {
+  it('finds the whole-form issues of the shared schema at their paths', async () => {
+    await expect(wholeFormRule(form(values), ['sections', 1, 'name']).validator()).rejects.toThrow('标段名称不能重复');
+    await expect(wholeFormRule(form(values), ['sections']).validator()).rejects.toThrow(
+      '各标段预算之和不能超过项目预算金额',
+    );
+    await expect(wholeFormRule(form(values), ['sections', 0, 'name']).validator()).resolves.toBeUndefined();
+  });
+
+  it('sends blank rows as empty strings and a blank code as empty', () => {
+    expect(toInput({ ...values, projectCode: '  ', sections: [{ name: 'a' }] })).toMatchObject({
+      projectCode: '',
+      sections: [{ name: 'a', budget: '' }],
+    });
+  });
+});

@@ -1,0 +1,40 @@
+import { formatAmount } from '@swp/core/announcement/format';
+import type { ProjectState } from '@swp/core/project/lifecycle';
+import { parseDateTime, shanghaiParts } from '@swp/core/project/time';
+
+/** ¥1,234,567.50 — exact on the decimal string the server sends (no float on the way). */
+export function formatMoney(value: string | number | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '-';
+  return `¥${formatAmount(value)}`;
+}
+
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * `2026-03-05 09:30`, in Beijing time whatever the browser's zone (the server counts deadlines in Beijing time,
+ * so the page must show the same wall clock). '-' when not set.
+ */
+export function formatDateTime(value: string | null | undefined, withSeconds = false): string {
+  const ms = parseDateTime(value);
+  if (ms === null) return '-';
+  const p = shanghaiParts(ms);
+  const seconds = withSeconds ? `:${pad2(Math.floor(ms / 1000) % 60)}` : '';
+  return `${p.year}-${pad2(p.month)}-${pad2(p.day)} ${pad2(p.hour)}:${pad2(p.minute)}${seconds}`;
+}
+
+/** `2026-03-05`, the Beijing calendar day. */
+export const formatDate = (value: string | null | undefined) => formatDateTime(value).slice(0, 10);
+
+/** A colour per lifecycle state, from antd's preset palette: running states blue-ish, the end states apart. */
+export const STATE_COLORS: Record<ProjectState, string> = {
+  draft: 'default',
+  approved: 'cyan',
+  enrolling: 'blue',
+  bidding: 'geekblue',
+  evaluating: 'purple',
+  publicity: 'gold',
+  awarded: 'success',
+  failed: 'error',
+};
+
+export const PAUSED_COLOR = 'warning';

@@ -1,0 +1,75 @@
+import { PlusOutlined, SettingOutlined } from '@ant-design/icons';
+import { Button, Card, Divider, Empty, Flex, Typography } from 'antd';
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { DataTable } from '../../../shared/components/DataTable.tsx';
+import { PurchaseSettingsDrawer } from '../../purchase-settings/PurchaseSettingsDrawer.tsx';
+import { useProjectList } from '../api.ts';
+import { projectPath } from '../paths.ts';
+import { type ListRow, projectColumns } from './columns.tsx';
+import { ProjectSearchForm } from './ProjectSearchForm.tsx';
+import { type ListFilters, readFilters, toQuery, writeFilters } from './searchParams.ts';
+
+/** /manage/layout/project — 项目管理: search form, toolbar and the paged project table. */
+export function ProjectListPage() {
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const filters = readFilters(params);
+  const list = useProjectList(toQuery(filters));
+  const [settingsOpen, setSettingsOpen] = useState(false);
+
+  const search = (next: ListFilters) => setParams(writeFilters({ ...next, pageSize: filters.pageSize }));
+
+  return (
+    <Card variant="borderless" data-testid="page">
+      <Typography.Title level={4} style={{ marginTop: 0 }}>
+        项目管理
+      </Typography.Title>
+      <ProjectSearchForm value={filters} onSearch={search} />
+      <Divider style={{ margin: '4px 0 16px' }} />
+      <Flex justify="space-between" align="center" style={{ marginBottom: 12 }}>
+        <Typography.Text type="secondary">共 {list.data?.total ?? 0} 个项目</Typography.Text>
+        <Flex gap={8}>
+          <Button icon={<SettingOutlined />} onClick={() => setSettingsOpen(true)} data-testid="open-settings">
+            采购参数设置
+          </Button>
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            onClick={() => navigate(projectPath.create)}
+            data-testid="project-create"
+          >
+            新建项目
+          </Button>
+        </Flex>
+      </Flex>
+      <DataTable<ListRow>
+        rowKey="id"
+        columns={projectColumns}
+        dataSource={list.data?.list ?? []}
+        loading={list.isFetching}
+        scroll={{ x: 1080 }}
+        locale={{
+          emptyText: (
+            <Empty
+              image={Empty.PRESENTED_IMAGE_SIMPLE}
+              description={params.size > 0 ? '没有符合条件的项目' : '暂无项目'}
+            />
+          ),
+        }}
+        pagination={{
+          current: filters.page,
+          pageSize: filters.pageSize,
+          total: list.data?.total ?? 0,
+          showSizeChanger: true,
+          showQuickJumper: true,
+          showTotal: (total) => `共 ${total} 条`,
+          onChange: (page, pageSize) =>
+            setParams(writeFilters({ ...filters, page: pageSize === filters.pageSize ? page : 1, pageSize })),
+        }}
+        data-testid="project-table"
+      />
+      <PurchaseSettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+    </Card>
+  );
+}
