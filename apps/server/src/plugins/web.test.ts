@@ -39,7 +39,7 @@ it('answers any unknown page path with the app (the router shows 404), but unkno
 });
 
 it('serves the light confirmation entry for the two public confirmation pages', async () => {
-  for (const url of ['/specialist-confirm?t=abc', '/specialist-extract-confirm?t=abc']) {
+  for (const url of ['/specialist-confirm?t=abc', '/specialist-extract-confirm?t=abc', '/specialist-confirm/?t=abc']) {
     const response = await t.app.inject({ method: 'GET', url });
     expect(response.body, url).toContain('评标邀请确认');
   }

@@ -40,7 +40,8 @@ export default fp(async function webPlugin(app: FastifyInstance, opts: { root: s
   app.setNotFoundHandler((request, reply) => {
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api');
     if (wantsPage && hasWeb) {
-      const pathname = request.url.split('?')[0]!;
+      // An SMS link may be retyped with a trailing slash: it is still the same page.
+      const pathname = request.url.split('?')[0]!.replace(/\/+$/, '');
       const light = hasConfirmPage && LIGHT_PAGES.includes(pathname);
       return reply.header('cache-control', 'no-cache').sendFile(light ? 'confirm.html' : 'index.html');
     }
