@@ -2,6 +2,7 @@
  * The project and procurement-settings API as the web sees it: paths (seed style `/api/<entity>/<verb>`) and the
  * shapes of the answers. Times are ISO 8601 strings (UTC); money is a decimal string with two decimals.
  */
+import { ANNOUNCEMENT_TYPE_LABELS, type AnnouncementType } from '../announcement/schema.ts';
 import { PROJECT_ACTION_LABELS, type ProjectAction, type ProjectState } from './lifecycle.ts';
 import type { PurchaseWay } from './purchase-way.ts';
 import type { PurchaseSettings } from './rules.ts';
@@ -101,13 +102,30 @@ const PROJECT_LOG_LABELS: Record<string, string> = {
   'project.retenderCopy': '由流标项目重新采购生成',
 };
 
+/** The announcements feature audits its drafts and publications on the project; `detail.type` names the kind. */
+const ANNOUNCEMENT_VERBS: Record<string, string> = {
+  'announcement.create': '新建',
+  'announcement.update': '编辑',
+  'announcement.delete': '删除',
+  'announcement.publish': '发布',
+};
+
+function announcementKind(detail: Record<string, unknown> | null | undefined): string {
+  const type = detail?.type;
+  return typeof type === 'string' && Object.hasOwn(ANNOUNCEMENT_TYPE_LABELS, type)
+    ? ANNOUNCEMENT_TYPE_LABELS[type as AnnouncementType]
+    : '公告';
+}
+
 /**
- * The Chinese label of an audit action on a project: `project.<lifecycle action>` (e.g. project.publishTender,
- * written by whichever feature performs it) reads as the lifecycle's own label; unknown actions show as written.
+ * The Chinese label of an audit line on a project. `project.<lifecycle action>` (e.g. project.publishTender, from
+ * whichever feature performs it) reads as the lifecycle's own label; unknown actions show as written.
  */
-export function projectLogActionLabel(action: string): string {
+export function projectLogActionLabel(action: string, detail?: Record<string, unknown> | null): string {
   const known = PROJECT_LOG_LABELS[action];
   if (known) return known;
+  const announcementVerb = ANNOUNCEMENT_VERBS[action];
+  if (announcementVerb) return `${announcementVerb}${announcementKind(detail)}`;
   const verb = action.startsWith('project.') ? action.slice('project.'.length) : '';
   return Object.hasOwn(PROJECT_ACTION_LABELS, verb) ? PROJECT_ACTION_LABELS[verb as ProjectAction] : action;
 }

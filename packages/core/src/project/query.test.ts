@@ -35,6 +35,9 @@ describe('projectLogActionLabel', () => {
     expect(projectLogActionLabel('project.submit')).toBe('提交立项');
     expect(projectLogActionLabel('project.publishTender')).toBe('发布招标公告');
     expect(projectLogActionLabel('project.toString')).toBe('project.toString');
-    expect(projectLogActionLabel('announcement.publish')).toBe('announcement.publish');
+    expect(projectLogActionLabel('announcement.publish', { type: 'tender' })).toBe('发布招标公告');
+    expect(projectLogActionLabel('announcement.create', { type: 'failure' })).toBe('新建流标公告');
+    expect(projectLogActionLabel('announcement.delete')).toBe('删除公告');
+    expect(projectLogActionLabel('other.thing')).toBe('other.thing');
   });
 });

@@ -78,7 +78,7 @@ export async function projectLogs(
   const list = rows.map((r) => ({
     id: r.id,
     action: r.action,
-    actionLabel: projectLogActionLabel(r.action),
+    actionLabel: projectLogActionLabel(r.action, r.detail),
     actorName: r.actorName,
     ip: r.ip,
     createdAt: r.createdAt.toISOString(),
