@@ -76,6 +76,8 @@ function rowToRaw(sheetRow: SheetRow, resolve: ReturnType<typeof specialtyResolv
     external: external === undefined ? undefined : external === 'true' || external === '是',
     specialtyIds,
   };
+  // The damaged value was reported already; the schema would only add a second, vaguer message.
+  for (const key of sheetRow.lossyNumbers) delete raw[key];
   return { raw, problems };
 }
 

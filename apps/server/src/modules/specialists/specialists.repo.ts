@@ -34,6 +34,15 @@ export async function findSpecialistById(db: DbOrTx, id: number): Promise<Specia
   return row;
 }
 
+export async function findSpecialistIdByMobile(db: DbOrTx, mobile: string): Promise<number | undefined> {
+  const [row] = await db
+    .select({ id: specialists.id })
+    .from(specialists)
+    .where(eq(specialists.mobile, mobile))
+    .limit(1);
+  return row?.id;
+}
+
 /**
  * The row, locked until the transaction ends: two edits of one expert run one after the other, and an
  * invitation (whose foreign key needs a share lock on this row) cannot slip in between a check and a delete.

@@ -1,79 +1,30 @@
-import {
-  ErrorCode,
-  Permission,
-  type SpecialistDetail,
-  type SpecialistListItem,
-  type SpecialistPage,
-  SpecialistPath,
-  SpecialtyPath,
-} from '@swp/core';
+import { ErrorCode, Permission, SpecialistPath } from '@swp/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/app.ts';
-import { ApiClient } from '../../../test/client.ts';
 import { auditActions, createStaff, uniqueMobile } from '../../../test/factories.ts';
 import { auditLogs, specialists } from '../../db/schema/index.ts';
-import { inviteExperts, poolCounts, specialistManagerToken, testIdNumber, tokenWithout } from './test-fixtures.ts';
+import { PoolTestApi } from './pool-test-api.ts';
+import { inviteExperts, testIdNumber, tokenWithout } from './test-fixtures.ts';
 
-let t: TestApp;
-let api: ApiClient;
-let token: string;
+let p: PoolTestApi;
 let water: number;
 let pipes: number;
 let cost: number;
 beforeAll(async () => {
-  t = await buildTestApp();
-  api = new ApiClient(t.app);
-  token = await specialistManagerToken(t.db, api);
-  const mk = async (name: string, parentId?: number) =>
-    (await api.post<{ id: number }>(SpecialtyPath.create, { name, parentId }, { token })).body.data!.id;
-  water = await mk('给排水工程');
-  pipes = await mk('管网工程', water);
-  cost = await mk('工程造价');
+  p = await PoolTestApi.start();
+  water = await p.specialty('给排水工程');
+  pipes = await p.specialty('管网工程', water);
+  cost = await p.specialty('工程造价');
 });
-afterAll(() => t.close());
-
-const expert = (overrides: Record<string, unknown> = {}) => ({
-  name: '赵工',
-  mobile: uniqueMobile(),
-  title: '高级工程师',
-  employer: '杭州市水务集团有限公司',
-  region: '杭州市',
-  ...overrides,
-});
-
-async function create(body: Record<string, unknown>) {
-  const reply = await api.post<{ id: number }>(SpecialistPath.create, body, { token });
-  expect(reply.body.code, reply.body.msg).toBe(0);
-  return reply.body.data!.id;
-}
-
-const detail = async (id: number, withToken = token) => {
-  const reply = await api.post<SpecialistDetail>(SpecialistPath.detail, { id }, { token: withToken });
-  expect(reply.body.code, reply.body.msg).toBe(0);
-  return reply.body.data!;
-};
-
-const list = async (body: Record<string, unknown>) => {
-  const reply = await api.post<SpecialistPage<SpecialistListItem>>(SpecialistPath.list, body, { token });
-  expect(reply.body.code, reply.body.msg).toBe(0);
-  return reply.body.data!;
-};
-
-async function expectRefused(path: string, body: unknown, code: number, msg: string) {
-  const before = await poolCounts(t.db);
-  const rows = await t.db.select().from(specialists);
-  const reply = await api.post(path, body, { token });
-  expect(reply.body).toEqual({ code, msg });
-  expect(await poolCounts(t.db)).toEqual(before);
-  expect(await t.db.select().from(specialists)).toEqual(rows);
-}
+afterAll(() => p.close());
 
 describe('create', () => {
   it('creates an expert, derives gender and birth date from the ID number, and audits', async () => {
     const idNumber = testIdNumber({ male: false, birthDate: '1975-06-18' });
-    const id = await create(expert({ idNumber, specialtyIds: [pipes, cost], external: true, category: 'economic' }));
-    const d = await detail(id);
+    const id = await p.create(
+      PoolTestApi.expert({ idNumber, specialtyIds: [pipes, cost], external: true, category: 'economic' }),
+    );
+    const d = await p.detail(id);
     expect(d).toMatchObject({
       name: '赵工',
       gender: 'female',
@@ -87,8 +38,8 @@ describe('create', () => {
       evaluations: [],
     });
     expect(d.specialties.map((s) => s.path).sort()).toEqual(['工程造价', '给排水工程/管网工程']);
-    expect(await auditActions(t.db, 'specialist', id)).toEqual(['specialist.create']);
-    const [log] = await t.db
+    expect(await auditActions(p.t.db, 'specialist', id)).toEqual(['specialist.create']);
+    const [log] = await p.t.db
       .select()
       .from(auditLogs)
       .where(eq(auditLogs.targetId, String(id)));
@@ -115,32 +66,42 @@ describe('create', () => {
     [{ title: '职'.repeat(51) }, ErrorCode.INVALID_INPUT, '职称不能超过50个字符'],
     [{ specialtyIds: [999999] }, ErrorCode.INVALID_INPUT, '所选专业类别不存在，请刷新后重新选择'],
   ])('refuses %j with “%s” and changes nothing', async (overrides, code, msg) => {
-    await expectRefused(SpecialistPath.create, expert(overrides), code, msg);
+    await p.expectRefused(SpecialistPath.create, PoolTestApi.expert(overrides), code, msg);
   });
 
   it('refuses a mobile or an ID number that another expert has', async () => {
     const idNumber = testIdNumber();
-    const first = expert({ idNumber });
-    await create(first);
-    await expectRefused(SpecialistPath.create, expert({ mobile: first.mobile }), ErrorCode.RULE, '手机号已存在');
-    await expectRefused(SpecialistPath.create, expert({ idNumber }), ErrorCode.RULE, '身份证号已存在');
+    const first = PoolTestApi.expert({ idNumber });
+    await p.create(first);
+    await p.expectRefused(
+      SpecialistPath.create,
+      PoolTestApi.expert({ mobile: first.mobile }),
+      ErrorCode.RULE,
+      '手机号已存在',
+    );
+    await p.expectRefused(SpecialistPath.create, PoolTestApi.expert({ idNumber }), ErrorCode.RULE, '身份证号已存在');
     // The demo expert 王工's mobile is taken too.
-    await expectRefused(SpecialistPath.create, expert({ mobile: '13900000001' }), ErrorCode.RULE, '手机号已存在');
+    await p.expectRefused(
+      SpecialistPath.create,
+      PoolTestApi.expert({ mobile: '13900000001' }),
+      ErrorCode.RULE,
+      '手机号已存在',
+    );
   });
 });
 
 describe('update', () => {
   it('changes only the fields sent, keeps the ID number when it is left out, and audits masked values', async () => {
     const idNumber = testIdNumber({ male: true });
-    const id = await create(expert({ idNumber, specialtyIds: [water] }));
+    const id = await p.create(PoolTestApi.expert({ idNumber, specialtyIds: [water] }));
     const newMobile = uniqueMobile();
-    const reply = await api.post(
+    const reply = await p.api.post(
       SpecialistPath.update,
       { id, title: '正高级工程师', mobile: newMobile, specialtyIds: [cost] },
-      { token },
+      { token: p.token },
     );
     expect(reply.body).toEqual({ code: 0, msg: '操作成功' });
-    const d = await detail(id);
+    const d = await p.detail(id);
     expect(d).toMatchObject({
       title: '正高级工程师',
       mobile: newMobile,
@@ -148,9 +109,9 @@ describe('update', () => {
       gender: 'male',
     });
     expect(d.specialties.map((s) => s.id)).toEqual([cost]);
-    const [row] = await t.db.select().from(specialists).where(eq(specialists.id, id));
+    const [row] = await p.t.db.select().from(specialists).where(eq(specialists.id, id));
     expect(row!.idNumber).toBe(idNumber);
-    const logs = await t.db
+    const logs = await p.t.db
       .select()
       .from(auditLogs)
       .where(eq(auditLogs.targetId, String(id)));
@@ -160,148 +121,54 @@ describe('update', () => {
   });
 
   it('re-derives gender and birth date from a new ID number and clears it with an empty one', async () => {
-    const id = await create(expert({ gender: 'male', birthDate: '1970-01-01' }));
+    const id = await p.create(PoolTestApi.expert({ gender: 'male', birthDate: '1970-01-01' }));
     const female = testIdNumber({ male: false, birthDate: '1982-03-14' });
-    expect((await api.post(SpecialistPath.update, { id, idNumber: female }, { token })).body.code).toBe(0);
-    expect(await detail(id)).toMatchObject({ gender: 'female', birthDate: '1982-03-14' });
-    expect((await api.post(SpecialistPath.update, { id, idNumber: '' }, { token })).body.code).toBe(0);
-    expect((await detail(id)).idNumber).toBe('');
+    expect((await p.api.post(SpecialistPath.update, { id, idNumber: female }, { token: p.token })).body.code).toBe(0);
+    expect(await p.detail(id)).toMatchObject({ gender: 'female', birthDate: '1982-03-14' });
+    expect((await p.api.post(SpecialistPath.update, { id, idNumber: '' }, { token: p.token })).body.code).toBe(0);
+    expect((await p.detail(id)).idNumber).toBe('');
   });
 
   it('refuses contradictions, duplicates and unknown experts without changing anything', async () => {
-    const taken = expert({ idNumber: testIdNumber() });
-    await create(taken);
-    const id = await create(expert({ idNumber: testIdNumber({ male: true }) }));
-    await expectRefused(
+    const takenIdNumber = testIdNumber();
+    const taken = PoolTestApi.expert({ idNumber: takenIdNumber });
+    await p.create(taken);
+    const id = await p.create(PoolTestApi.expert({ idNumber: testIdNumber({ male: true }) }));
+    await p.expectRefused(
       SpecialistPath.update,
       { id, gender: 'female' },
       ErrorCode.INVALID_INPUT,
       '性别与身份证号不一致',
     );
-    await expectRefused(SpecialistPath.update, { id, mobile: taken.mobile }, ErrorCode.RULE, '手机号已存在');
-    await expectRefused(SpecialistPath.update, { id, idNumber: taken.idNumber }, ErrorCode.RULE, '身份证号已存在');
-    await expectRefused(SpecialistPath.update, { id, name: '' }, ErrorCode.INVALID_INPUT, '请输入专家姓名');
-    await expectRefused(
+    await p.expectRefused(SpecialistPath.update, { id, mobile: taken.mobile }, ErrorCode.RULE, '手机号已存在');
+    await p.expectRefused(SpecialistPath.update, { id, idNumber: takenIdNumber }, ErrorCode.RULE, '身份证号已存在');
+    await p.expectRefused(SpecialistPath.update, { id, name: '' }, ErrorCode.INVALID_INPUT, '请输入专家姓名');
+    await p.expectRefused(
       SpecialistPath.update,
       { id, specialtyIds: [999999] },
       ErrorCode.INVALID_INPUT,
       '所选专业类别不存在，请刷新后重新选择',
     );
-    await expectRefused(SpecialistPath.update, { id: 999999, title: 'x' }, ErrorCode.NOT_FOUND, '专家不存在');
-  });
-});
-
-describe('list', () => {
-  let ids: Record<string, number>;
-  beforeAll(async () => {
-    const kw = '检索';
-    ids = {
-      a: await create(expert({ name: `${kw}甲`, specialtyIds: [pipes], region: '宁波市', idNumber: testIdNumber() })),
-      b: await create(expert({ name: `${kw}乙`, specialtyIds: [water], category: 'economic', title: '高级会计师' })),
-      c: await create(expert({ name: `${kw}丙`, specialtyIds: [cost], external: true })),
-    };
-    await api.post(SpecialistPath.freeze, { id: ids.c, reason: '长期联系不上' }, { token });
-    await inviteExperts(
-      t.db,
-      [
-        { specialistId: ids.a!, isAffirm: -1 },
-        { specialistId: ids.b!, isAffirm: 1 },
-      ],
-      { createdBy: 1 },
-    );
-    await inviteExperts(t.db, [{ specialistId: ids.a!, isAffirm: -1 }], { createdBy: 1 });
-  });
-  const names = (page: SpecialistPage<SpecialistListItem>) => page.list.map((e) => e.name).sort();
-
-  it('searches by keyword, specialty (with descendants), title, region, category, external and status', async () => {
-    expect(names(await list({ keyword: '检索' }))).toEqual(['检索丙', '检索乙', '检索甲']);
-    expect(names(await list({ keyword: '检索', specialtyId: water }))).toEqual(['检索乙', '检索甲']);
-    expect(names(await list({ keyword: '检索', specialtyId: pipes }))).toEqual(['检索甲']);
-    expect(names(await list({ keyword: '检索', title: '高级会计师' }))).toEqual(['检索乙']);
-    expect(names(await list({ keyword: '检索', region: '宁波市' }))).toEqual(['检索甲']);
-    expect(names(await list({ keyword: '检索', category: 'economic' }))).toEqual(['检索乙']);
-    expect(names(await list({ keyword: '检索', external: true }))).toEqual(['检索丙']);
-    expect(names(await list({ keyword: '检索', status: 'frozen' }))).toEqual(['检索丙']);
-    const [row] = await t.db.select().from(specialists).where(eq(specialists.id, ids.b!));
-    expect(names(await list({ keyword: row!.mobile.slice(3) }))).toEqual(['检索乙']);
-    expect((await list({ keyword: '%' })).total).toBe(0);
-  });
-
-  it('pages newest first, masks every ID number and counts invitations and declines', async () => {
-    const page = await list({ keyword: '检索', page: 1, pageSize: 2 });
-    expect(page).toMatchObject({ total: 3, page: 1, pageSize: 2 });
-    expect(page.list.map((e) => e.name)).toEqual(['检索丙', '检索乙']);
-    expect((await list({ keyword: '检索', page: 2, pageSize: 2 })).list.map((e) => e.name)).toEqual(['检索甲']);
-    const a = (await list({ keyword: '检索甲' })).list[0]!;
-    expect(a.idNumber).toMatch(/^\d{4}\*{10}[\dX]{4}$/);
-    expect(a).toMatchObject({ declineCount: 2, invitationCount: 2, specialties: [{ id: pipes, name: '管网工程' }] });
-    expect(JSON.stringify(await list({ pageSize: 100 }))).not.toMatch(/\d{17}[\dX]|passwordHash/);
-  });
-
-  it('refuses bad paging and filters with a message', async () => {
-    for (const [body, msg] of [
-      [{ pageSize: 500 }, '每页条数不能超过100'],
-      [{ page: 0 }, '页码至少为1'],
-      [{ status: 'gone' }, '状态须为正常或冻结'],
-    ] as const) {
-      expect((await api.post(SpecialistPath.list, body, { token })).body).toEqual({
-        code: ErrorCode.INVALID_INPUT,
-        msg,
-      });
-    }
-  });
-});
-
-describe('detail', () => {
-  it('shows the evaluation history and hides committees not yet opened from viewers without 项目管理', async () => {
-    const id = await create(expert());
-    const now = t.clock.now();
-    await inviteExperts(t.db, [{ specialistId: id, isAffirm: 1 }], {
-      createdBy: 1,
-      projectOpenTime: new Date(now.getTime() - 86_400_000),
-    });
-    await inviteExperts(t.db, [{ specialistId: id, isAffirm: -1 }], {
-      createdBy: 1,
-      projectOpenTime: new Date(now.getTime() + 86_400_000),
-    });
-    // Sent an hour ago and never answered: the link has run out.
-    await inviteExperts(t.db, [{ specialistId: id, isAffirm: 0 }], {
-      createdBy: 1,
-      now: new Date(now.getTime() - 3_600_000),
-    });
-
-    const admin = await detail(id, await api.staffToken());
-    expect(admin.evaluations).toHaveLength(3);
-    expect(admin).toMatchObject({ declineCount: 1, invitationCount: 3, confidentialEvaluationCount: 0 });
-    expect(admin.evaluations.map((e) => e.statusLabel).sort()).toEqual(['已拒绝', '已确认', '已超时'].sort());
-    expect(admin.evaluations.find((e) => e.kind === 'external')!.taskName).toBe('外部招募评审任务');
-    expect(admin.evaluations.find((e) => e.isAffirm === 1)!.projectName).toMatch(/^测试项目/);
-
-    const limited = await detail(id);
-    expect(limited.evaluations.map((e) => e.isAffirm).sort()).toEqual([0, 1]);
-    expect(limited).toMatchObject({ declineCount: 1, confidentialEvaluationCount: 1 });
-  });
-
-  it('answers an unknown expert with 专家不存在', async () => {
-    expect((await api.post(SpecialistPath.detail, { id: 999999 }, { token })).body).toEqual({
-      code: ErrorCode.NOT_FOUND,
-      msg: '专家不存在',
-    });
+    await p.expectRefused(SpecialistPath.update, { id: 999999, title: 'x' }, ErrorCode.NOT_FOUND, '专家不存在');
   });
 });
 
 describe('freeze and unfreeze', () => {
   it('freezes with a reason shown in the detail, refuses twice, and unfreezes with a reason', async () => {
-    const id = await create(expert());
-    await expectRefused(SpecialistPath.freeze, { id }, ErrorCode.INVALID_INPUT, '请输入冻结原因');
-    expect((await api.post(SpecialistPath.freeze, { id, reason: '评审中违规' }, { token })).body.code).toBe(0);
-    expect((await detail(id)).frozen).toMatchObject({ reason: '评审中违规' });
-    await expectRefused(SpecialistPath.freeze, { id, reason: '再次' }, ErrorCode.RULE, '该专家已是冻结状态');
-    await expectRefused(SpecialistPath.unfreeze, { id, reason: '' }, ErrorCode.INVALID_INPUT, '请输入解冻原因');
-    expect((await api.post(SpecialistPath.unfreeze, { id, reason: '申诉成立' }, { token })).body.code).toBe(0);
-    expect(await detail(id)).toMatchObject({ status: 'normal', frozen: null });
-    await expectRefused(SpecialistPath.unfreeze, { id, reason: '再次' }, ErrorCode.RULE, '该专家未被冻结');
-    expect(await auditActions(t.db, 'specialist', id)).toEqual([
+    const id = await p.create(PoolTestApi.expert());
+    await p.expectRefused(SpecialistPath.freeze, { id }, ErrorCode.INVALID_INPUT, '请输入冻结原因');
+    expect((await p.api.post(SpecialistPath.freeze, { id, reason: '评审中违规' }, { token: p.token })).body.code).toBe(
+      0,
+    );
+    expect((await p.detail(id)).frozen).toMatchObject({ reason: '评审中违规' });
+    await p.expectRefused(SpecialistPath.freeze, { id, reason: '再次' }, ErrorCode.RULE, '该专家已是冻结状态');
+    await p.expectRefused(SpecialistPath.unfreeze, { id, reason: '' }, ErrorCode.INVALID_INPUT, '请输入解冻原因');
+    expect((await p.api.post(SpecialistPath.unfreeze, { id, reason: '申诉成立' }, { token: p.token })).body.code).toBe(
+      0,
+    );
+    expect(await p.detail(id)).toMatchObject({ status: 'normal', frozen: null });
+    await p.expectRefused(SpecialistPath.unfreeze, { id, reason: '再次' }, ErrorCode.RULE, '该专家未被冻结');
+    expect(await auditActions(p.t.db, 'specialist', id)).toEqual([
       'specialist.create',
       'specialist.freeze',
       'specialist.unfreeze',
@@ -311,32 +178,32 @@ describe('freeze and unfreeze', () => {
 
 describe('delete', () => {
   it('deletes an expert never invited, and refuses one who was', async () => {
-    const fresh = await create(expert({ specialtyIds: [water] }));
-    expect((await api.post(SpecialistPath.delete, { id: fresh }, { token })).body.code).toBe(0);
-    expect(await t.db.select().from(specialists).where(eq(specialists.id, fresh))).toEqual([]);
-    expect(await auditActions(t.db, 'specialist', fresh)).toEqual(['specialist.create', 'specialist.delete']);
+    const fresh = await p.create(PoolTestApi.expert({ specialtyIds: [water] }));
+    expect((await p.api.post(SpecialistPath.delete, { id: fresh }, { token: p.token })).body.code).toBe(0);
+    expect(await p.t.db.select().from(specialists).where(eq(specialists.id, fresh))).toEqual([]);
+    expect(await auditActions(p.t.db, 'specialist', fresh)).toEqual(['specialist.create', 'specialist.delete']);
 
-    const invited = await create(expert());
-    await inviteExperts(t.db, [{ specialistId: invited }], { createdBy: 1 });
-    await expectRefused(
+    const invited = await p.create(PoolTestApi.expert());
+    await inviteExperts(p.t.db, [{ specialistId: invited }], { createdBy: 1 });
+    await p.expectRefused(
       SpecialistPath.delete,
       { id: invited },
       ErrorCode.RULE,
       '该专家已被抽取过，不能删除，可改为冻结',
     );
-    await expectRefused(SpecialistPath.delete, { id: 999999 }, ErrorCode.NOT_FOUND, '专家不存在');
+    await p.expectRefused(SpecialistPath.delete, { id: 999999 }, ErrorCode.NOT_FOUND, '专家不存在');
   });
 });
 
 describe('revealIdNumber', () => {
   it('answers the full number and writes who looked to the audit log', async () => {
     const idNumber = testIdNumber();
-    const id = await create(expert({ idNumber }));
-    const reply = await api.post<{ idNumber: string }>(SpecialistPath.revealIdNumber, { id }, { token });
+    const id = await p.create(PoolTestApi.expert({ idNumber }));
+    const reply = await p.api.post<{ idNumber: string }>(SpecialistPath.revealIdNumber, { id }, { token: p.token });
     expect(reply.body.data).toEqual({ idNumber });
-    expect(await auditActions(t.db, 'specialist', id)).toEqual(['specialist.create', 'specialist.revealIdNumber']);
-    const none = await create(expert());
-    expect((await api.post(SpecialistPath.revealIdNumber, { id: none }, { token })).body).toEqual({
+    expect(await auditActions(p.t.db, 'specialist', id)).toEqual(['specialist.create', 'specialist.revealIdNumber']);
+    const none = await p.create(PoolTestApi.expert());
+    expect((await p.api.post(SpecialistPath.revealIdNumber, { id: none }, { token: p.token })).body).toEqual({
       code: ErrorCode.RULE,
       msg: '该专家未登记身份证号',
     });
@@ -345,23 +212,24 @@ describe('revealIdNumber', () => {
 
 describe('permissions', () => {
   it('refuses every 专家管理 endpoint to a staff user without system:specialist (403)', async () => {
-    const outsider = await tokenWithout(t.db, api, Permission.specialist);
+    const outsider = await tokenWithout(p.t.db, p.api, Permission.specialist);
     for (const path of Object.values(SpecialistPath)) {
       const isGet = path === SpecialistPath.export || path === SpecialistPath.importTemplate;
       const reply = isGet
-        ? await api.get(path, { token: outsider })
-        : await api.post(path, { id: 1 }, { token: outsider });
+        ? await p.api.get(path, { token: outsider })
+        : await p.api.post(path, { id: 1 }, { token: outsider });
       expect(reply.status, path).toBe(403);
       expect(reply.body, path).toEqual({ code: 403, msg: '没有权限执行此操作' });
     }
   });
 
   it('lets the demo buyer (采购专员, who holds 专家管理) in', async () => {
-    const buyer = await api.staffToken('caigou', 'Caigou@2026');
-    expect((await api.post(SpecialistPath.list, {}, { token: buyer })).body.code).toBe(0);
-    const plain = await createStaff(t.db);
+    const buyer = await p.api.staffToken('caigou', 'Caigou@2026');
+    expect((await p.api.post(SpecialistPath.list, {}, { token: buyer })).body.code).toBe(0);
+    const plain = await createStaff(p.t.db);
     expect(
-      (await api.post(SpecialistPath.list, {}, { token: await api.staffToken(plain.username, plain.password) })).status,
+      (await p.api.post(SpecialistPath.list, {}, { token: await p.api.staffToken(plain.username, plain.password) }))
+        .status,
     ).toBe(403);
   });
 });
