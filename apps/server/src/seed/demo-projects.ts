@@ -27,7 +27,7 @@ export interface DemoProjectIds {
   paused: number;
 }
 
-const PURCHASER = '某某市水务集团有限公司';
+const PURCHASER = '江城市水务集团有限公司';
 
 type DemoProject = Pick<NewProject, 'projectName' | 'purchaseWay' | 'categoryCn' | 'budget'> &
   Partial<NewProject> & { sections?: { name: string; budget: string }[] };

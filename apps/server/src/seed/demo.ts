@@ -3,6 +3,7 @@ import { count, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { departments, roles, specialists, staffUserRoles, staffUsers, suppliers } from '../db/schema/index.ts';
 import { hashPassword } from '../lib/crypto.ts';
+import { seedDemoProjects } from './demo-projects.ts';
 
 /** The demo accounts of the README (issue 2); keep the two lists in step. */
 export const DEMO_ACCOUNTS = [
@@ -73,6 +74,7 @@ export async function seedDemoData(db: Db): Promise<string | undefined> {
       { userId: buyer!.id, roleId: buyerRole!.id },
       { userId: newcomer!.id, roleId: buyerRole!.id },
     ]);
+    await seedDemoProjects(tx, { groupDeptId: group!.id, purchasingDeptId: purchasing!.id, buyerId: buyer!.id });
 
     await tx.insert(specialists).values({
       name: '王工',
