@@ -10,6 +10,7 @@ import { Permission } from '@swp/core/permissions';
 import { departmentsPage } from '../../features/departments/route.tsx';
 import { ProjectListPage } from '../../features/projects/list/ProjectListPage.tsx';
 import { projectPages } from '../../features/projects/routes.tsx';
+import { TemplatesPage } from '../../features/templates/TemplatesPage.tsx';
 import type { RouteEntry } from '../../shared/layout/routeTable.ts';
 import { ChangePwdPage } from './ChangePwdPage.tsx';
 
@@ -53,7 +54,7 @@ export const manageRoutes: RouteEntry[] = [
     icon: <SettingOutlined />,
     children: [
       { path: 'account', title: '账号管理', permission: Permission.user },
-      { path: 'template', title: '公告模板管理', permission: Permission.template },
+      { path: 'template', title: '公告模板管理', permission: Permission.template, element: <TemplatesPage /> },
       { path: 'grading', title: '评分标准管理', permission: Permission.grading },
       { path: 'organization', title: '机构管理', permission: Permission.dept, element: departmentsPage },
     ],

@@ -1,3 +1,5 @@
+import { BulletinDetailPage } from '../../features/bulletin/BulletinDetailPage.tsx';
+import { BulletinPage } from '../../features/bulletin/BulletinPage.tsx';
 import type { RouteEntry } from '../../shared/layout/routeTable.ts';
 import { SecurityPage } from './SecurityPage.tsx';
 
@@ -5,7 +7,9 @@ export const VENDER_BASE = '/vender/layout';
 
 /** Seed §2 vender top menu (公告栏 public; 我的项目, 用户中心 need a login) and the linked pages. */
 export const venderRoutes: RouteEntry[] = [
-  { path: 'bulletin', title: '公告栏' },
+  { path: 'bulletin', title: '公告栏', element: <BulletinPage /> },
+  // The detail carries its own breadcrumb: the layout shows none on the bulletin (seed §2).
+  { path: 'bulletin/:id', title: '公告详情', hideInMenu: true, element: <BulletinDetailPage /> },
   { path: 'project', title: '我的项目', requiresLogin: true },
   { path: 'user', title: '用户中心', requiresLogin: true },
   { path: 'register', title: '注册', hideInMenu: true },

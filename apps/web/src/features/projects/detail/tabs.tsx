@@ -1,5 +1,6 @@
 import type { ProjectDetail } from '@swp/core/project/api';
 import type { ReactNode } from 'react';
+import { ProjectAnnouncementsTab } from '../../announcements/ProjectAnnouncementsTab.tsx';
 import { BasicInfoTab } from './BasicInfoTab.tsx';
 import { ProjectLogsTab } from './ProjectLogsTab.tsx';
 
@@ -24,7 +25,7 @@ export interface ProjectTab {
  */
 export const projectTabs: ProjectTab[] = [
   { key: 'basic', label: '基本信息', render: (p) => <BasicInfoTab project={p} /> },
-  // 公告 (announcements) goes here
+  { key: 'announcements', label: '公告', render: (p) => <ProjectAnnouncementsTab project={p} /> },
   // 专家抽取 (extraction) goes here
   { key: 'logs', label: '操作日志', render: (p) => <ProjectLogsTab projectId={p.id} /> },
 ];

@@ -1,0 +1,72 @@
+import type { AnnouncementDetail } from '@swp/core/announcement/api';
+import type { FormInstance } from 'antd';
+import dayjs from 'dayjs';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  type AnnouncementFormValues,
+  checkTypeRules,
+  createPayload,
+  formValuesOf,
+  sourceFields,
+} from './announcement-form.ts';
+
+const detail = {
+  id: 3,
+  projectId: 7,
+  type: 'tender',
+  title: '城北水厂招标公告',
+  templateId: 2,
+  correctsId: null,
+  html: '<p>x</p>',
+  enrollTime: '2026-03-02T01:00:00.000Z',
+  enrollEndTime: '2026-03-09T09:00:00.000Z',
+  closeFileupTime: '2026-03-12T01:30:00.000Z',
+  openTime: '2026-03-12T01:30:00.000Z',
+  contacts: '李工',
+  mobile: null,
+  extra: {},
+  attachments: [{ id: 'a1', name: '招标文件.pdf', size: 10 }],
+} as unknown as AnnouncementDetail;
+
+describe('announcement form values', () => {
+  it('shows stored instants as the Beijing wall clock, and sends that wall clock back without a zone', () => {
+    const values = formValuesOf(detail);
+    expect(values.enrollEndTime?.format('YYYY-MM-DD HH:mm')).toBe('2026-03-09 17:00');
+    expect(sourceFields(values)).toMatchObject({
+      enrollTime: '2026-03-02 09:00',
+      enrollEndTime: '2026-03-09 17:00',
+      openTime: '2026-03-12 09:30',
+      contacts: '李工',
+      mobile: undefined,
+    });
+  });
+
+  it('builds the create call with the attachments as ids and a blank title left to the server', () => {
+    const payload = createPayload(7, 'tender', { ...formValuesOf(detail), title: '' });
+    expect(payload).toMatchObject({
+      projectId: 7,
+      type: 'tender',
+      templateId: 2,
+      title: undefined,
+      attachmentIds: ['a1'],
+    });
+  });
+
+  it('checks the type rules with the shared schema and puts each message beside its field', () => {
+    const setFields = vi.fn();
+    const form = { setFields } as unknown as FormInstance<AnnouncementFormValues>;
+    const values: AnnouncementFormValues = {
+      enrollTime: dayjs('2026-03-09 17:00'),
+      enrollEndTime: dayjs('2026-03-02 09:00'),
+    };
+    expect(checkTypeRules(form, 7, 'tender', values, '标题')).toBe(false);
+    const fields = setFields.mock.calls[0]?.[0] as Array<{ name: string; errors: string[] }>;
+    expect(Object.fromEntries(fields.map((f) => [f.name, f.errors[0]]))).toEqual({
+      enrollEndTime: '报名开始时间必须早于报名截止时间',
+      closeFileupTime: '请选择投标文件上传截止时间',
+      openTime: '请选择开标时间',
+    });
+    expect(checkTypeRules(form, 7, 'failure', { lossDes: '  ' }, '标题')).toBe(false);
+    expect(checkTypeRules(form, 7, 'failure', { lossDes: '投标人不足3家' }, '标题')).toBe(true);
+  });
+});

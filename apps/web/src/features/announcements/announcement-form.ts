@@ -1,0 +1,120 @@
+import type { AnnouncementDetail, AttachmentView } from '@swp/core/announcement/api';
+import type { AnnouncementSourceFields, CreateAnnouncementInput } from '@swp/core/announcement/draft';
+import { ANNOUNCEMENT_TYPE_LABELS, type AnnouncementType, announcementInput } from '@swp/core/announcement/schema';
+import { TENDER_TIME_FIELDS, type TenderTimeField } from '@swp/core/project/rules';
+import type { FormInstance } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { formatDateTime } from '../projects/format.ts';
+
+/** The editor's form: pickers hold dayjs values, attachments the uploaded files' receipts. */
+export interface AnnouncementFormValues {
+  templateId?: number;
+  title?: string;
+  correctsId?: number;
+  enrollTime?: Dayjs | null;
+  enrollEndTime?: Dayjs | null;
+  closeFileupTime?: Dayjs | null;
+  openTime?: Dayjs | null;
+  contacts?: string;
+  mobile?: string;
+  lossDes?: string;
+  attachments?: AttachmentView[];
+  html?: string;
+}
+
+const WALL_CLOCK = 'YYYY-MM-DD HH:mm';
+
+/**
+ * A picked time as the Beijing wall clock it shows (`2026-03-10 09:30`, no zone): core reads zone-less text as
+ * Beijing time, so the deadline is what the clerk typed whatever zone the browser runs in.
+ */
+const sendTime = (value: Dayjs | null | undefined) => (value ? value.format(WALL_CLOCK) : undefined);
+/** The reverse: a stored instant shown as its Beijing wall clock in the picker. */
+const showTime = (iso: string | null | undefined) => {
+  const text = formatDateTime(iso);
+  return text === '-' ? undefined : dayjs(text);
+};
+
+/** The fields every call takes (create, update, render), from the form. */
+export function sourceFields(v: AnnouncementFormValues) {
+  return {
+    correctsId: v.correctsId,
+    enrollTime: sendTime(v.enrollTime),
+    enrollEndTime: sendTime(v.enrollEndTime),
+    closeFileupTime: sendTime(v.closeFileupTime),
+    openTime: sendTime(v.openTime),
+    contacts: v.contacts || undefined,
+    mobile: v.mobile || undefined,
+    lossDes: v.lossDes || undefined,
+  };
+}
+
+export const attachmentIds = (v: AnnouncementFormValues) => (v.attachments ?? []).map((a) => a.id);
+
+export function createPayload(
+  projectId: number,
+  type: AnnouncementType,
+  v: AnnouncementFormValues,
+): CreateAnnouncementInput {
+  return {
+    projectId,
+    type,
+    templateId: v.templateId as number,
+    title: v.title || undefined,
+    ...sourceFields(v),
+    attachmentIds: attachmentIds(v),
+  };
+}
+
+/** A saved draft back into the form. */
+export function formValuesOf(d: AnnouncementDetail): AnnouncementFormValues {
+  const times = Object.fromEntries(TENDER_TIME_FIELDS.map((f) => [f, showTime(d[f])])) as Record<
+    TenderTimeField,
+    Dayjs | undefined
+  >;
+  return {
+    templateId: d.templateId ?? undefined,
+    title: d.title,
+    correctsId: d.correctsId ?? undefined,
+    ...times,
+    contacts: d.contacts ?? undefined,
+    mobile: d.mobile ?? undefined,
+    lossDes: d.extra.lossDes ?? undefined,
+    attachments: d.attachments,
+    html: d.html,
+  };
+}
+
+export const defaultTitle = (projectName: string, type: AnnouncementType) =>
+  `${projectName}${ANNOUNCEMENT_TYPE_LABELS[type]}`;
+
+type FieldName = keyof AnnouncementSourceFields | 'title';
+
+/**
+ * The rules of the announcement's type (times in order, 被更正的公告, 流标原因), checked with the server's own
+ * schema before any call, each message placed beside its field. True when the form may be sent.
+ */
+export function checkTypeRules(
+  form: FormInstance<AnnouncementFormValues>,
+  projectId: number,
+  type: AnnouncementType,
+  values: AnnouncementFormValues,
+  fallbackTitle: string,
+): boolean {
+  const result = announcementInput.safeParse({
+    projectId,
+    type,
+    title: values.title || fallbackTitle,
+    html: values.html || '-',
+    ...sourceFields(values),
+  });
+  if (result.success) return true;
+  const byField = new Map<string, string[]>();
+  for (const issue of result.error.issues) {
+    const name = String(issue.path[0] ?? '');
+    byField.set(name, [...(byField.get(name) ?? []), issue.message]);
+  }
+  const fields = [...byField].map(([name, errors]) => ({ name: name as FieldName, errors }));
+  form.setFields(fields as Parameters<typeof form.setFields>[0]);
+  return false;
+}

@@ -1,0 +1,107 @@
+import {
+  type AnnouncementDetail,
+  type AnnouncementListRow,
+  AnnouncementPath,
+  FilePath,
+  type RenderedHtml,
+  type UploadedFile,
+} from '@swp/core/announcement/api';
+import type {
+  CreateAnnouncementInput,
+  RenderAnnouncementInput,
+  UpdateAnnouncementInput,
+} from '@swp/core/announcement/draft';
+import type { Page } from '@swp/core/project/paging';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { http, requestBlob } from '../../app/http.ts';
+import { projectKeys } from '../projects/api.ts';
+import { withQuery } from '../templates/query-string.ts';
+
+const manage = { area: 'manage' } as const;
+const post = <T>(path: string, body: unknown) => http.post<T>(path, body, manage);
+const get = <T>(path: string, params: Record<string, unknown>) => http.get<T>(withQuery(path, params), manage);
+
+export const announcementKeys = {
+  all: ['manage', 'announcements'] as const,
+  list: (projectId: number) => ['manage', 'announcements', 'list', projectId] as const,
+  detail: (id: number) => ['manage', 'announcements', 'detail', id] as const,
+};
+
+/** The 公告 calls of a project (apps/server/src/modules/announcements). */
+export const announcementApi = {
+  list: (projectId: number) =>
+    get<Page<AnnouncementListRow>>(AnnouncementPath.list, { projectId, page: 1, pageSize: 100 }),
+  detail: (id: number) => get<AnnouncementDetail>(AnnouncementPath.detail, { id }),
+  create: (input: CreateAnnouncementInput) => post<AnnouncementDetail>(AnnouncementPath.create, input),
+  update: (input: UpdateAnnouncementInput) => post<AnnouncementDetail>(AnnouncementPath.update, input),
+  render: (input: RenderAnnouncementInput) => post<RenderedHtml>(AnnouncementPath.render, input),
+  preview: (id: number) => get<RenderedHtml>(AnnouncementPath.preview, { id }),
+  publish: (id: number) => post<AnnouncementDetail>(AnnouncementPath.publish, { id }),
+  remove: (id: number) => post<unknown>(AnnouncementPath.delete, { id }),
+};
+
+/** A project has a handful of announcements: one page of 100 holds them all, newest first. */
+export function useProjectAnnouncements(projectId: number) {
+  return useQuery({
+    queryKey: announcementKeys.list(projectId),
+    queryFn: () => announcementApi.list(projectId),
+    staleTime: 0,
+  });
+}
+
+export function useAnnouncement(id: number | undefined) {
+  return useQuery({
+    queryKey: announcementKeys.detail(id ?? 0),
+    queryFn: () => announcementApi.detail(id ?? 0),
+    enabled: id !== undefined,
+    staleTime: 0,
+  });
+}
+
+/**
+ * A change to an announcement refreshes the project's announcements and — since publishing moves the project
+ * along its lifecycle and writes its 操作日志 — the project (header, buttons, log) too.
+ */
+function useAnnouncementChange<I, O>(fn: (input: I) => Promise<O>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    onSuccess: async () => {
+      await Promise.all([
+        client.invalidateQueries({ queryKey: announcementKeys.all }),
+        client.invalidateQueries({ queryKey: projectKeys.all }),
+      ]);
+    },
+  });
+}
+
+export const useCreateAnnouncement = () => useAnnouncementChange(announcementApi.create);
+export const useUpdateAnnouncement = () => useAnnouncementChange(announcementApi.update);
+export const usePublishAnnouncement = () => useAnnouncementChange(announcementApi.publish);
+export const useDeleteAnnouncement = () => useAnnouncementChange(announcementApi.remove);
+
+/** Uploads one attachment (multipart); the answer is the receipt with the id to attach. */
+export function uploadAttachment(file: File, signal?: AbortSignal): Promise<UploadedFile> {
+  const body = new FormData();
+  body.append('file', file, file.name);
+  return http.post<UploadedFile>(`${FilePath.upload}?purpose=announcement-attachment`, body, { ...manage, signal });
+}
+
+/** The download address of a file. */
+const fileDownloadUrl = (id: string) => `${FilePath.download}?id=${encodeURIComponent(id)}`;
+
+/**
+ * Saves an attachment of a draft: drafts' files are not public, so the request carries the staff token (a plain
+ * link would not) and the blob is handed to the browser under its own name.
+ */
+export async function downloadAttachment(id: string, name: string): Promise<void> {
+  const blob = await requestBlob(fileDownloadUrl(id), manage);
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

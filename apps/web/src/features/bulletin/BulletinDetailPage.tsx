@@ -1,0 +1,88 @@
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { Button, Col, Result, Row, Skeleton } from 'antd';
+import { Link, useNavigate, useParams } from 'react-router';
+import { AreaBreadcrumb } from '../../shared/layout/AreaBreadcrumb.tsx';
+import { formatDateTime } from '../projects/format.ts';
+import { TYPE_COLORS } from '../templates/labels.ts';
+import { useBulletinDetail } from './api.ts';
+import { BulletinArticle } from './BulletinArticle.tsx';
+import { BulletinSide } from './BulletinSide.tsx';
+import styles from './bulletin.module.css';
+
+const LIST = '/vender/layout/bulletin';
+
+/**
+ * /vender/layout/bulletin/:id — one published announcement, public. The layout shows no breadcrumb on the bulletin
+ * (seed §2), so the detail page carries its own, to lead back to the list.
+ */
+export function BulletinDetailPage() {
+  const id = Number(useParams().id);
+  const navigate = useNavigate();
+  const detail = useBulletinDetail(id);
+  const a = detail.data;
+
+  const crumbs = (
+    <div className={styles.crumbs}>
+      <AreaBreadcrumb
+        base="/vender/layout"
+        home={{ title: '首页', to: LIST }}
+        trail={[{ path: 'bulletin', title: '公告栏' }, { title: a?.title ?? '公告详情' }]}
+      />
+    </div>
+  );
+
+  if (detail.isLoading) {
+    return (
+      <>
+        {crumbs}
+        <Skeleton active paragraph={{ rows: 14 }} style={{ background: '#fff', padding: 32, borderRadius: 8 }} />
+      </>
+    );
+  }
+  if (!a) {
+    return (
+      <>
+        {crumbs}
+        <Result
+          status="404"
+          title="公告不存在"
+          subTitle="该公告不存在或尚未发布。"
+          extra={<Button onClick={() => navigate(LIST)}>返回公告栏</Button>}
+          style={{ background: '#fff', borderRadius: 8 }}
+          data-testid="bulletin-missing"
+        />
+      </>
+    );
+  }
+
+  return (
+    <div data-testid="bulletin-detail">
+      {crumbs}
+      <Row gutter={[16, 16]}>
+        <Col xs={24} lg={17}>
+          <BulletinArticle
+            title={a.title}
+            typeLabel={a.typeLabel}
+            typeColor={TYPE_COLORS[a.type]}
+            meta={[
+              { label: '项目', value: `${a.projectName}（${a.projectCode}）` },
+              { label: '采购方式', value: a.purchaseWayLabel },
+              { label: '发布时间', value: formatDateTime(a.publishedAt) },
+            ]}
+            html={a.html}
+            attachments={a.attachments}
+          >
+            <div style={{ marginTop: 24 }}>
+              <Link to={LIST}>
+                <ArrowLeftOutlined /> 返回公告栏
+              </Link>
+            </div>
+          </BulletinArticle>
+        </Col>
+        <Col xs={24} lg={7}>
+          <BulletinSide detail={a} />
+        </Col>
+      </Row>
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+import type { BulletinListInput } from '@swp/core/announcement/draft';
+import { ANNOUNCEMENT_TYPES, type AnnouncementType } from '@swp/core/announcement/schema';
+import { toPurchaseWay } from '@swp/core/project/purchase-way';
+import { Empty, Input, Pagination, Select, Skeleton, Tabs } from 'antd';
+import { useSearchParams } from 'react-router';
+import { PURCHASE_WAY_OPTIONS, TYPE_OPTIONS } from '../templates/labels.ts';
+import { useBulletinList } from './api.ts';
+import { BulletinItem } from './BulletinItem.tsx';
+import styles from './bulletin.module.css';
+
+const ALL = 'all';
+const PAGE_SIZE = 10;
+
+/** The filters live in the URL (?type=&way=&q=&page=): back/forward and shared links keep them. */
+function useBulletinParams() {
+  const [search, setSearch] = useSearchParams();
+  const rawType = search.get('type');
+  const filters = {
+    page: Math.max(1, Number(search.get('page')) || 1),
+    type: ANNOUNCEMENT_TYPES.includes(rawType as AnnouncementType) ? (rawType as AnnouncementType) : undefined,
+    purchaseWay: toPurchaseWay(search.get('way')) ?? undefined,
+    keyword: search.get('q') ?? undefined,
+  };
+  const params: BulletinListInput = { ...filters, pageSize: PAGE_SIZE };
+  const set = (patch: Record<string, string | number | undefined>) => {
+    const next = new URLSearchParams(search);
+    for (const [k, v] of Object.entries({ page: undefined, ...patch })) {
+      if (v === undefined || v === '' || v === ALL) next.delete(k);
+      else next.set(k, String(v));
+    }
+    setSearch(next);
+  };
+  return { params, filters, set };
+}
+
+/** /vender/layout/bulletin — 公告栏, public: every published announcement, newest first, filtered and paged. */
+export function BulletinPage() {
+  const { params, filters, set } = useBulletinParams();
+  const list = useBulletinList(params);
+
+  return (
+    <div className={styles.list} data-testid="bulletin-page">
+      <div className={styles.hero}>
+        <div>
+          <h2>公告栏</h2>
+          <span style={{ color: '#6b7b8f', fontSize: 13 }}>招标、更正、结果公示、中标及流标公告，按发布时间排列</span>
+        </div>
+        <Input.Search
+          allowClear
+          defaultValue={filters.keyword}
+          key={filters.keyword}
+          placeholder="搜索公告标题、项目名称或编号"
+          enterButton="搜索"
+          onSearch={(q) => set({ q: q.trim() || undefined })}
+          style={{ width: 380 }}
+          data-testid="bulletin-search"
+        />
+      </div>
+      <div className={styles.filters}>
+        <Tabs
+          activeKey={filters.type ?? ALL}
+          onChange={(type) => set({ type })}
+          items={[{ key: ALL, label: '全部公告' }, ...TYPE_OPTIONS.map((t) => ({ key: t.value, label: t.label }))]}
+          data-testid="bulletin-type-tabs"
+          tabBarExtraContent={
+            <Select
+              allowClear
+              placeholder="全部采购方式"
+              value={filters.purchaseWay}
+              options={PURCHASE_WAY_OPTIONS}
+              onChange={(way?: number) => set({ way })}
+              style={{ width: 170 }}
+              data-testid="bulletin-way"
+              aria-label="采购方式"
+            />
+          }
+        />
+      </div>
+      {list.isLoading ? (
+        <div style={{ padding: 24 }}>
+          <Skeleton active paragraph={{ rows: 8 }} />
+        </div>
+      ) : list.data?.list.length ? (
+        <div data-testid="bulletin-list" style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}>
+          {list.data.list.map((row) => (
+            <BulletinItem key={row.id} row={row} />
+          ))}
+        </div>
+      ) : (
+        <Empty
+          style={{ padding: '56px 0' }}
+          description={filters.keyword || filters.type || filters.purchaseWay ? '没有符合条件的公告' : '暂无公告'}
+        />
+      )}
+      <div className={styles.pager}>
+        <Pagination
+          current={filters.page}
+          pageSize={PAGE_SIZE}
+          total={list.data?.total ?? 0}
+          showSizeChanger={false}
+          showTotal={(total) => `共 ${total} 条`}
+          onChange={(page) => set({ page })}
+          hideOnSinglePage
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { type BulletinDetail, BulletinPath, type BulletinRow, FilePath } from '@swp/core/announcement/api';
+import type { BulletinListInput } from '@swp/core/announcement/draft';
+import type { Page } from '@swp/core/project/paging';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { http, resolveUrl } from '../../app/http.ts';
+import { withQuery } from '../templates/query-string.ts';
+
+/** The public 公告栏 (no login): it never sends a token, so a stale supplier session cannot break it. */
+const open = { area: null } as const;
+
+export const bulletinKeys = {
+  list: (params: BulletinListInput) => ['public', 'bulletin', 'list', params] as const,
+  detail: (id: number) => ['public', 'bulletin', 'detail', id] as const,
+};
+
+export function useBulletinList(params: BulletinListInput) {
+  return useQuery({
+    queryKey: bulletinKeys.list(params),
+    queryFn: () => http.get<Page<BulletinRow>>(withQuery(BulletinPath.list, params), open),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useBulletinDetail(id: number) {
+  return useQuery({
+    queryKey: bulletinKeys.detail(id),
+    queryFn: () => http.get<BulletinDetail>(withQuery(BulletinPath.detail, { id }), open),
+    enabled: Number.isInteger(id) && id > 0,
+  });
+}
+
+/** A published attachment's public address (the browser downloads it under its own name). */
+export const fileDownloadUrl = (id: string) => resolveUrl(`${FilePath.download}?id=${encodeURIComponent(id)}`);
