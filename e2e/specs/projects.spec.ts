@@ -19,9 +19,14 @@ const RENAMED = `城北水厂深度处理改造工程（二期）${stamp}`;
 /** The open antd dropdown (select or tree select) of the page. */
 const dropdown = () => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
 
+/** After a pick the dropdown animates away; the next field's dropdown must not be confused with it. */
+const dropdownGone = () =>
+  page.waitForFunction(() => !document.querySelector('.ant-select-dropdown:not(.ant-select-dropdown-hidden)'));
+
 async function pickOption(field: Locator, label: string) {
   await field.click();
   await dropdown().locator('.ant-select-item-option', { hasText: label }).first().click();
+  await dropdownGone();
 }
 
 async function pickTreeNode(field: Locator, label: string) {
@@ -29,6 +34,7 @@ async function pickTreeNode(field: Locator, label: string) {
   await dropdown()
     .locator('.ant-select-tree-title', { hasText: new RegExp(`^${label}$`) })
     .click();
+  await dropdownGone();
 }
 
 const formItem = (label: string) =>
@@ -63,6 +69,13 @@ describe('项目管理', () => {
     }
 
     await page.getByTestId('field-projectName').fill(NAME);
+    // a stray menu click does not lose what was typed
+    await page.getByRole('menuitem', { name: '项目管理' }).click();
+    const leave = page.locator('.ant-modal-confirm', { hasText: '离开此页面？' });
+    await leave.waitFor();
+    await leave.getByRole('button', { name: /继续填写/ }).click();
+    expect(new URL(page.url()).pathname).toBe(`${LIST}/new`);
+    expect(await page.getByTestId('field-projectName').inputValue()).toBe(NAME);
     await pickOption(formItem('采购方式').locator('.ant-select'), '公开招标');
     await pickTreeNode(formItem('需求部门').locator('.ant-select'), '工程管理部');
     await pickTreeNode(formItem('管理部门').locator('.ant-select'), '采购管理部');
@@ -86,7 +99,12 @@ describe('项目管理', () => {
     await sections.locator('input[placeholder^="标段名称"]').nth(1).fill('第二标段（设备）');
     await sections.locator('input[placeholder^="标段预算"]').nth(1).fill('434567.5');
     await page.getByTestId('field-budget').click();
+    // corrected: the sum rule lets go at once, and amounts show with two decimals
+    await expect.poll(() => page.getByText('各标段预算之和不能超过项目预算金额').count(), POLL).toBe(0);
+    expect(await sections.locator('input[placeholder^="标段预算"]').nth(1).inputValue()).toBe('434,567.50');
     await screenshot(page, 'project-form');
+    await page.getByTestId('sections').scrollIntoViewIfNeeded();
+    await screenshot(page, 'project-form-sections');
 
     await page.getByTestId('project-save').click();
     await toast(page, '项目已创建').waitFor();
@@ -214,6 +232,7 @@ describe('项目管理', () => {
     await table.locator('tr', { hasText: '公开招标' }).waitFor();
     expect(await page.getByTestId('settings-edit-1').count()).toBe(0);
     await page.getByText('以下参数由系统管理员设置').waitFor();
+    await screenshot(page, 'purchase-settings-readonly');
     await page.goto('/manage/layout/organization');
     await page.getByText('没有权限', { exact: true }).waitFor();
   });

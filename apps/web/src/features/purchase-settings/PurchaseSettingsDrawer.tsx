@@ -19,8 +19,16 @@ const baseColumns: ColumnsType<PurchaseSettingsRow> = [
   {
     title: '最后修改',
     key: 'updated',
-    width: 170,
-    render: (_, r) => (r.updatedByName ? `${r.updatedByName} ${formatDateTime(r.updatedAt)}` : '系统默认'),
+    width: 150,
+    render: (_, r) =>
+      r.updatedByName ? (
+        <>
+          <div>{r.updatedByName}</div>
+          <div style={{ color: 'rgba(0,0,0,0.45)' }}>{formatDateTime(r.updatedAt)}</div>
+        </>
+      ) : (
+        '系统默认'
+      ),
   },
 ];
 

@@ -20,6 +20,15 @@ describe('操作日志 detail', () => {
     expect(describeLogDetail('project.publishFailure', { lossDes: '投标人不足3家', announcementId: 3 })).toBe(
       '流标原因：投标人不足3家',
     );
+    expect(
+      describeLogDetail('announcement.publish', {
+        announcementId: 4,
+        type: 'tender',
+        title: '城北水厂招标公告',
+        from: 'approved',
+        to: 'enrolling',
+      }),
+    ).toBe('标题：城北水厂招标公告；已立项 → 报名中');
     expect(describeLogDetail('project.x', null)).toBe('');
   });
 });

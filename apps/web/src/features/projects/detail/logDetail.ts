@@ -51,15 +51,11 @@ export function describeLogDetail(action: string, detail: Detail): string {
     default:
       break;
   }
-  if ('from' in detail && 'to' in detail && Object.keys(detail).length === 2) {
-    return `${stateLabel(detail.from)} → ${stateLabel(detail.to)}`;
-  }
-  return Object.entries(detail)
-    .filter(([k]) => !k.endsWith('Id'))
-    .map(([k, v]) =>
-      k === 'from' || k === 'to'
-        ? `${k === 'from' ? '原状态' : '新状态'}：${stateLabel(v)}`
-        : `${KEY_LABELS[k] ?? k}：${show(v)}`,
-    )
-    .join('；');
+  // Other features' lines (公告 …): labelled pairs, then the state change; ids and the announcement type (already in
+  // the action's label) are left out.
+  const parts = Object.entries(detail)
+    .filter(([k]) => !k.endsWith('Id') && k !== 'type' && k !== 'from' && k !== 'to')
+    .map(([k, v]) => `${KEY_LABELS[k] ?? k}：${show(v)}`);
+  if ('from' in detail && 'to' in detail) parts.push(`${stateLabel(detail.from)} → ${stateLabel(detail.to)}`);
+  return parts.join('；');
 }

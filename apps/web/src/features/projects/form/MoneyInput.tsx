@@ -1,9 +1,11 @@
 import { InputNumber, type InputNumberProps } from 'antd';
 
-const group = (text: string) => {
-  const [int = '', frac] = text.split('.');
-  const grouped = int.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return frac === undefined ? grouped : `${grouped}.${frac}`;
+/** `1234567.5` → `1,234,567.50` on the digits (no float); while typing the text is left as typed. */
+const display = (value: string | number | undefined, info: { userTyping: boolean; input: string }) => {
+  if (info.userTyping) return info.input;
+  if (value === undefined || value === null || value === '') return '';
+  const [int = '0', frac = ''] = String(value).split('.');
+  return `${int.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${frac.padEnd(2, '0').slice(0, 2)}`;
 };
 
 /**
@@ -18,7 +20,7 @@ export function MoneyInput(props: Omit<InputNumberProps<string>, 'stringMode'>) 
       min="0"
       prefix="¥"
       style={{ width: '100%' }}
-      formatter={(v) => (v === undefined || v === null || v === '' ? '' : group(String(v)))}
+      formatter={display}
       parser={(v) => (v ?? '').replace(/[¥,\s]/g, '')}
       placeholder="0.00"
       {...props}

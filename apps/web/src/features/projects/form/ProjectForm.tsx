@@ -27,6 +27,7 @@ interface Props {
   submitText: string;
   onSubmit: (values: ProjectFormValues) => void;
   onCancel: () => void;
+  onChange?: () => void;
 }
 
 /** Every project field of seed §3 plus budget and sections, grouped as a clerk reads a tender file. */
@@ -38,12 +39,20 @@ export function ProjectForm({
   submitText,
   onSubmit,
   onCancel,
+  onChange,
 }: Props) {
   return (
     <Form<ProjectFormValues>
       form={form}
       initialValues={initialValues}
       onFinish={onSubmit}
+      onValuesChange={(changed: Partial<ProjectFormValues>) => {
+        onChange?.();
+        // The sections' sum is checked against the budget at list level: re-check it once it has complained.
+        if (('budget' in changed || 'sections' in changed) && form.getFieldError(['sections']).length) {
+          form.validateFields([['sections']]).catch(() => undefined);
+        }
+      }}
       labelCol={{ flex: '120px' }}
       labelWrap
       scrollToFirstError={{ block: 'center' }}

@@ -5,6 +5,7 @@ import { useCreateProject, useProjectDetail, useUpdateProject } from '../api.ts'
 import { projectPath } from '../paths.ts';
 import { type ProjectFormValues, toInput, valuesFromDetail } from './formValues.ts';
 import { ProjectForm } from './ProjectForm.tsx';
+import { useLeaveGuard } from './useLeaveGuard.ts';
 
 const DEFAULTS: Partial<ProjectFormValues> = { sections: [] };
 
@@ -13,9 +14,11 @@ export function ProjectCreatePage() {
   const navigate = useNavigate();
   const [form] = Form.useForm<ProjectFormValues>();
   const create = useCreateProject();
+  const guard = useLeaveGuard();
   const submit = async (values: ProjectFormValues) => {
     try {
       const saved = await create.mutateAsync(toInput(values));
+      guard.release();
       feedback.success(`项目已创建，项目编号 ${saved.projectCode}`);
       navigate(projectPath.detail(saved.id), { replace: true });
     } catch {
@@ -33,6 +36,7 @@ export function ProjectCreatePage() {
         submitting={create.isPending}
         submitText="保存"
         onSubmit={submit}
+        onChange={guard.markDirty}
         onCancel={() => navigate(projectPath.list)}
       />
     </div>
@@ -46,6 +50,7 @@ export function ProjectEditPage() {
   const [form] = Form.useForm<ProjectFormValues>();
   const detail = useProjectDetail(id);
   const update = useUpdateProject();
+  const guard = useLeaveGuard();
   const project = detail.data;
 
   if (detail.isLoading) return <Skeleton active paragraph={{ rows: 12 }} />;
@@ -72,6 +77,7 @@ export function ProjectEditPage() {
   const submit = async (values: ProjectFormValues) => {
     try {
       await update.mutateAsync({ ...toInput(values), id });
+      guard.release();
       feedback.success('项目已保存');
       navigate(projectPath.detail(id));
     } catch {
@@ -92,6 +98,7 @@ export function ProjectEditPage() {
         submitting={update.isPending}
         submitText="保存"
         onSubmit={submit}
+        onChange={guard.markDirty}
         onCancel={() => navigate(projectPath.detail(id))}
       />
     </div>
