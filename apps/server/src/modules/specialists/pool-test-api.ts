@@ -10,7 +10,7 @@ import { buildTestApp, type TestApp } from '../../../test/app.ts';
 import { ApiClient } from '../../../test/client.ts';
 import { uniqueMobile } from '../../../test/factories.ts';
 import { specialists } from '../../db/schema/index.ts';
-import { poolCounts, specialistManagerToken } from './test-fixtures.ts';
+import { poolCounts, specialistManagerToken, withDemoExperts } from './test-fixtures.ts';
 
 /** A test app signed in as a 专家管理 user, with the calls the expert pool tests repeat (test-only). */
 export class PoolTestApi {
@@ -22,6 +22,7 @@ export class PoolTestApi {
 
   static async start(): Promise<PoolTestApi> {
     const t = await buildTestApp();
+    await withDemoExperts(t);
     const api = new ApiClient(t.app);
     return new PoolTestApi(t, api, await specialistManagerToken(t.db, api));
   }

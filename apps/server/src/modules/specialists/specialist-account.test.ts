@@ -5,13 +5,14 @@ import { buildTestApp, type TestApp } from '../../../test/app.ts';
 import { ApiClient } from '../../../test/client.ts';
 import { auditActions, createSpecialist } from '../../../test/factories.ts';
 import { auditLogs, specialists } from '../../db/schema/index.ts';
-import { poolCounts, specialistManagerToken } from './test-fixtures.ts';
+import { poolCounts, specialistManagerToken, withDemoExperts } from './test-fixtures.ts';
 
 let t: TestApp;
 let api: ApiClient;
 let token: string;
 beforeAll(async () => {
   t = await buildTestApp();
+  await withDemoExperts(t);
   api = new ApiClient(t.app);
   token = await specialistManagerToken(t.db, api);
 });

@@ -13,23 +13,24 @@ import { ApiClient, type Reply } from '../../../test/client.ts';
 import { uniqueMobile } from '../../../test/factories.ts';
 import { auditLogs } from '../../db/schema/index.ts';
 import { IMPORT_COLUMNS } from './excel-columns.ts';
-import { multipartFile, poolCounts, specialistManagerToken, testIdNumber } from './test-fixtures.ts';
+import { multipartFile, poolCounts, specialistManagerToken, testIdNumber, withDemoExperts } from './test-fixtures.ts';
 
 let t: TestApp;
 let api: ApiClient;
 let token: string;
 beforeAll(async () => {
   t = await buildTestApp();
+  await withDemoExperts(t);
   api = new ApiClient(t.app);
   token = await specialistManagerToken(t.db, api);
   const mk = async (name: string, parentId?: number) =>
     (await api.post<{ id: number }>(SpecialtyPath.create, { name, parentId }, { token })).body.data!.id;
-  const water = await mk('给排水工程');
-  await mk('管网工程', water);
-  await mk('水处理工艺', water);
-  await mk('工程造价');
-  // 管网工程 twice: under 给排水工程 and at the top, so a bare name is ambiguous.
-  await mk('管网工程');
+  const water = await mk('城市供水');
+  await mk('泵站工程', water);
+  await mk('水质检测', water);
+  await mk('造价咨询');
+  // 泵站工程 twice: under 城市供水 and at the top, so a bare name is ambiguous.
+  await mk('泵站工程');
 });
 afterAll(() => t.close());
 
@@ -82,14 +83,14 @@ describe('import template', () => {
     expect(header).toEqual(IMPORT_COLUMNS.map((c) => c.header));
     expect(String(sample![0])).toMatch(/^示例/);
     const help = JSON.stringify(sheetValues(wb.getWorksheet('说明')!));
-    expect(help).toContain('给排水工程/管网工程');
+    expect(help).toContain('城市供水/泵站工程');
     expect(help).toContain('身份证号');
   });
 
   it('imports the template filled in as downloaded, skipping the sample row', async () => {
     const { wb } = await download(SpecialistPath.importTemplate);
     const mobile = uniqueMobile();
-    wb.getWorksheet('专家信息')!.addRow(['孙工', mobile, '', '男', '1966-05-04', '高级工程师', '水处理工艺']);
+    wb.getWorksheet('专家信息')!.addRow(['孙工', mobile, '', '男', '1966-05-04', '高级工程师', '水质检测']);
     const reply = await upload(Buffer.from(await wb.xlsx.writeBuffer()));
     expect(reply.body).toEqual({ code: 0, msg: '导入成功，共导入1位专家', data: { imported: 1, errors: [] } });
   });
@@ -102,7 +103,7 @@ describe('import', () => {
       person({
         姓名: '导入甲',
         身份证号: idNumber,
-        专业类别: '水处理工艺、给排水工程/管网工程',
+        专业类别: '水质检测、城市供水/泵站工程',
         专家类别: '经济类',
         '内部/外部': '外部',
       }),
@@ -112,7 +113,7 @@ describe('import', () => {
         所在地区: '绍兴市',
         工作单位: '绍兴市水务集团',
         '部门/专业组': '造价组',
-        专业类别: '工程造价',
+        专业类别: '造价咨询',
       }),
     ];
     const reply = await upload(await workbook(rows));
@@ -130,7 +131,7 @@ describe('import', () => {
       category: 'economic',
       external: true,
     });
-    expect(byName.导入甲!.specialties.map((s) => s.name).sort()).toEqual(['水处理工艺', '管网工程'].sort());
+    expect(byName.导入甲!.specialties.map((s) => s.name).sort()).toEqual(['水质检测', '泵站工程'].sort());
     expect(byName.导入乙).toMatchObject({
       gender: 'male',
       birthDate: '1970-01-02',
@@ -162,7 +163,7 @@ describe('import', () => {
     const reply = await upload(
       await workbook([
         person({ 性别: '未知', 专家类别: '法律类' }),
-        person({ 专业类别: '不存在的专业、管网工程' }),
+        person({ 专业类别: '不存在的专业、泵站工程' }),
         person({ 身份证号: `${bad.slice(0, 17)}${bad[17] === '0' ? '1' : '0'}`, 姓名: '' }),
         // An 18-digit number typed into a General cell: Excel keeps a rounded float.
         person({ 身份证号: Number('330102198001011234'), '内部/外部': '兼职' }),
@@ -173,7 +174,7 @@ describe('import', () => {
       { row: 2, field: '性别', message: '性别须为男或女' },
       { row: 2, field: '专家类别', message: '专家类别须为技术类、经济类或其他类' },
       { row: 3, field: '专业类别', message: '专业类别“不存在的专业”不存在' },
-      { row: 3, field: '专业类别', message: '专业类别“管网工程”有重名，请写完整路径，如“给排水工程/管网工程”' },
+      { row: 3, field: '专业类别', message: '专业类别“泵站工程”有重名，请写完整路径，如“城市供水/泵站工程”' },
       { row: 4, field: '姓名', message: '请输入专家姓名' },
       { row: 4, field: '身份证号', message: '身份证号校验位不正确，请核对' },
       { row: 5, field: '身份证号', message: '该单元格被Excel存为数字，末尾数字已丢失，请将该列设为文本格式后重新填写' },
@@ -250,7 +251,7 @@ describe('export', () => {
     const idNumber = testIdNumber();
     const mobile = uniqueMobile();
     await upload(
-      await workbook([person({ 姓名: '导出专用', 身份证号: idNumber, 手机号: mobile, 专业类别: '工程造价' })]),
+      await workbook([person({ 姓名: '导出专用', 身份证号: idNumber, 手机号: mobile, 专业类别: '造价咨询' })]),
     );
     const { wb, headers } = await download(`${SpecialistPath.export}?keyword=${encodeURIComponent('导出专用')}`);
     expect(headers['content-disposition']).toMatch(
@@ -266,7 +267,7 @@ describe('export', () => {
       姓名: '导出专用',
       手机号: mobile,
       身份证号: `${idNumber.slice(0, 4)}**********${idNumber.slice(-4)}`,
-      专业类别: '工程造价',
+      专业类别: '造价咨询',
       状态: '正常',
       '内部/外部': '内部',
     });

@@ -11,9 +11,9 @@ let pipes: number;
 let cost: number;
 beforeAll(async () => {
   p = await PoolTestApi.start();
-  water = await p.specialty('给排水工程');
-  pipes = await p.specialty('管网工程', water);
-  cost = await p.specialty('工程造价');
+  water = await p.specialty('城市供水');
+  pipes = await p.specialty('泵站工程', water);
+  cost = await p.specialty('造价咨询');
 });
 afterAll(() => p.close());
 
@@ -64,7 +64,7 @@ describe('list', () => {
     expect((await p.list({ keyword: '检索', page: 2, pageSize: 2 })).list.map((e) => e.name)).toEqual(['检索甲']);
     const a = (await p.list({ keyword: '检索甲' })).list[0]!;
     expect(a.idNumber).toMatch(/^\d{4}\*{10}[\dX]{4}$/);
-    expect(a).toMatchObject({ declineCount: 2, invitationCount: 2, specialties: [{ id: pipes, name: '管网工程' }] });
+    expect(a).toMatchObject({ declineCount: 2, invitationCount: 2, specialties: [{ id: pipes, name: '泵站工程' }] });
     expect(JSON.stringify(await p.list({ pageSize: 100 }))).not.toMatch(/\d{17}[\dX]|passwordHash/);
   });
 

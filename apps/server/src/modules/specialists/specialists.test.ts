@@ -12,9 +12,9 @@ let pipes: number;
 let cost: number;
 beforeAll(async () => {
   p = await PoolTestApi.start();
-  water = await p.specialty('给排水工程');
-  pipes = await p.specialty('管网工程', water);
-  cost = await p.specialty('工程造价');
+  water = await p.specialty('城市供水');
+  pipes = await p.specialty('泵站工程', water);
+  cost = await p.specialty('造价咨询');
 });
 afterAll(() => p.close());
 
@@ -37,7 +37,7 @@ describe('create', () => {
       declineCount: 0,
       evaluations: [],
     });
-    expect(d.specialties.map((s) => s.path).sort()).toEqual(['工程造价', '给排水工程/管网工程']);
+    expect(d.specialties.map((s) => s.path).sort()).toEqual(['城市供水/泵站工程', '造价咨询'].sort());
     expect(await auditActions(p.t.db, 'specialist', id)).toEqual(['specialist.create']);
     const [log] = await p.t.db
       .select()

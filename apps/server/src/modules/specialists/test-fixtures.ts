@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { idNumberCheckChar, Permission } from '@swp/core';
 import { count } from 'drizzle-orm';
+import type { TestApp } from '../../../test/app.ts';
 import type { ApiClient } from '../../../test/client.ts';
 import { createStaff } from '../../../test/factories.ts';
 import type { Db } from '../../db/client.ts';
@@ -14,6 +15,7 @@ import {
   specialists,
   specialties,
 } from '../../db/schema/index.ts';
+import { seedDemoExperts } from '../../seed/demo-experts.ts';
 
 /** Helpers for the 专家管理 and 专业类别 API tests (test-only; imported by *.test.ts files). */
 
@@ -114,4 +116,12 @@ export function multipartFile(filename: string, content: Buffer, mimeType = 'app
   );
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
   return { payload: Buffer.concat([head, content, tail]), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+/**
+ * Fills the pool as a first start does (the demo specialty tree and experts), so the tests run against a pool
+ * that is not empty, whether or not seed/demo.ts has called seedDemoExperts already (it does nothing twice).
+ */
+export async function withDemoExperts(t: TestApp): Promise<void> {
+  await t.db.transaction((tx) => seedDemoExperts(tx));
 }

@@ -5,13 +5,14 @@ import { buildTestApp, type TestApp } from '../../../test/app.ts';
 import { ApiClient } from '../../../test/client.ts';
 import { auditActions, createSpecialist, createStaff } from '../../../test/factories.ts';
 import { extractions, specialistSpecialties, specialties } from '../../db/schema/index.ts';
-import { poolCounts, specialistManagerToken, tokenWithout } from '../specialists/test-fixtures.ts';
+import { poolCounts, specialistManagerToken, tokenWithout, withDemoExperts } from '../specialists/test-fixtures.ts';
 
 let t: TestApp;
 let api: ApiClient;
 let token: string;
 beforeAll(async () => {
   t = await buildTestApp();
+  await withDemoExperts(t);
   api = new ApiClient(t.app);
   token = await specialistManagerToken(t.db, api);
 });
@@ -48,13 +49,13 @@ async function expectRefused(path: string, body: unknown, code: number, msg: str
 
 describe('专业类别 tree', () => {
   it('creates top-level and child specialties, nests them and audits each', async () => {
-    const water = await create('给排水工程');
-    const pipes = await create('管网工程', water);
-    const treatment = await create('水处理工艺', String(water) as unknown as number);
+    const water = await create('城市供水');
+    const pipes = await create('泵站工程', water);
+    const treatment = await create('水质检测', String(water) as unknown as number);
     const node = find(await tree(), water)!;
     expect(node.children.map((c) => [c.id, c.name, c.parentId])).toEqual([
-      [pipes, '管网工程', water],
-      [treatment, '水处理工艺', water],
+      [pipes, '泵站工程', water],
+      [treatment, '水质检测', water],
     ]);
     expect(await auditActions(t.db, 'specialty', pipes)).toEqual(['specialty.create']);
   });
@@ -76,14 +77,14 @@ describe('专业类别 tree', () => {
     [{}, '请输入专业类别名称'],
     [{ name: '   ' }, '请输入专业类别名称'],
     [{ name: '专'.repeat(51) }, '专业类别名称不能超过50个字符'],
-    [{ name: '法律', parentId: 'abc' }, '上级专业类别格式不正确'],
-    [{ name: '法律', parentId: -1 }, '上级专业类别不正确'],
+    [{ name: '法务', parentId: 'abc' }, '上级专业类别格式不正确'],
+    [{ name: '法务', parentId: -1 }, '上级专业类别不正确'],
   ])('refuses %j with “%s”', async (body, msg) => {
     await expectRefused(SpecialtyPath.create, body, ErrorCode.INVALID_INPUT, msg);
   });
 
   it('refuses a duplicate name among siblings, and a parent that does not exist', async () => {
-    const root = await create('自动化控制');
+    const root = await create('智慧水务');
     await create('仪表', root);
     await expectRefused(
       SpecialtyPath.create,
@@ -93,9 +94,9 @@ describe('专业类别 tree', () => {
     );
     await expectRefused(
       SpecialtyPath.create,
-      { name: '自动化控制' },
+      { name: '智慧水务' },
       ErrorCode.RULE,
-      '同一级下已有名为“自动化控制”的专业类别',
+      '同一级下已有名为“智慧水务”的专业类别',
     );
     await expectRefused(
       SpecialtyPath.create,
@@ -104,11 +105,11 @@ describe('专业类别 tree', () => {
       '上级专业类别不存在',
     );
     // The same name under another parent is fine.
-    await create('仪表', await create('机电设备'));
+    await create('仪表', await create('泵站设备'));
   });
 
   it('renames, refusing a sibling’s name', async () => {
-    const root = await create('工程造价');
+    const root = await create('造价咨询');
     const a = await create('土建造价', root);
     await create('安装造价', root);
     await expectRefused(
@@ -124,7 +125,7 @@ describe('专业类别 tree', () => {
   });
 
   it('moves a branch, never under itself or its own descendant', async () => {
-    const top = await create('财务审计');
+    const top = await create('审计监督');
     const child = await create('内部审计', top);
     const grandchild = await create('工程审计', child);
     await expectRefused(
@@ -159,7 +160,7 @@ describe('专业类别 tree', () => {
   });
 
   it('deletes only an unused leaf', async () => {
-    const parent = await create('法律');
+    const parent = await create('法务');
     const child = await create('合同法', parent);
     await expectRefused(SpecialtyPath.delete, { id: parent }, ErrorCode.RULE, '请先删除下级专业类别');
 
