@@ -8,8 +8,12 @@ import {
 } from '@ant-design/icons';
 import { Permission } from '@swp/core/permissions';
 import { departmentsPage } from '../../features/departments/route.tsx';
+import { TaskCreatePage } from '../../features/extraction/tasks/TaskCreatePage.tsx';
+import { TaskDetailPage } from '../../features/extraction/tasks/TaskDetailPage.tsx';
+import { TaskListPage } from '../../features/extraction/tasks/TaskListPage.tsx';
 import { ProjectListPage } from '../../features/projects/list/ProjectListPage.tsx';
 import { projectPages } from '../../features/projects/routes.tsx';
+import { SpecialistsPage } from '../../features/specialists/SpecialistsPage.tsx';
 import { TemplatesPage } from '../../features/templates/TemplatesPage.tsx';
 import type { RouteEntry } from '../../shared/layout/routeTable.ts';
 import { ChangePwdPage } from './ChangePwdPage.tsx';
@@ -34,8 +38,19 @@ export const manageRoutes: RouteEntry[] = [
     title: '外部招募专家抽取',
     permission: Permission.project,
     icon: <DeploymentUnitOutlined />,
+    element: <TaskListPage />,
+    pages: [
+      { path: 'new', title: '新建抽取任务', element: <TaskCreatePage /> },
+      { path: ':id', title: '任务详情', element: <TaskDetailPage /> },
+    ],
   },
-  { path: 'specialist', title: '专家管理', permission: Permission.specialist, icon: <TeamOutlined /> },
+  {
+    path: 'specialist',
+    title: '专家管理',
+    permission: Permission.specialist,
+    icon: <TeamOutlined />,
+    element: <SpecialistsPage />,
+  },
   { path: 'analysis', title: '统计分析', permission: Permission.analysis, icon: <BarChartOutlined /> },
   {
     key: 'suppler',

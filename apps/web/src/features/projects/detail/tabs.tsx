@@ -1,6 +1,7 @@
 import type { ProjectDetail } from '@swp/core/project/api';
 import type { ReactNode } from 'react';
 import { ProjectAnnouncementsTab } from '../../announcements/ProjectAnnouncementsTab.tsx';
+import { ProjectExtractionTab } from '../../extraction/ProjectExtractionTab.tsx';
 import { BasicInfoTab } from './BasicInfoTab.tsx';
 import { ProjectLogsTab } from './ProjectLogsTab.tsx';
 
@@ -26,6 +27,6 @@ export interface ProjectTab {
 export const projectTabs: ProjectTab[] = [
   { key: 'basic', label: '基本信息', render: (p) => <BasicInfoTab project={p} /> },
   { key: 'announcements', label: '公告', render: (p) => <ProjectAnnouncementsTab project={p} /> },
-  // 专家抽取 (extraction) goes here
+  { key: 'extraction', label: '专家抽取', render: (p) => <ProjectExtractionTab project={p} /> },
   { key: 'logs', label: '操作日志', render: (p) => <ProjectLogsTab projectId={p.id} /> },
 ];

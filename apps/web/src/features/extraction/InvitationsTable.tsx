@@ -1,0 +1,133 @@
+import { cancelInvitationInput } from '@swp/core/extraction/manage-schema';
+import { App, Button, Space, Tag, Tooltip, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useState } from 'react';
+import { feedback } from '../../app/feedback.ts';
+import { DataTable } from '../../shared/components/DataTable.tsx';
+import { ReasonModal } from '../specialists/ReasonModal.tsx';
+import { tableEmpty } from '../specialists/tableEmpty.tsx';
+import { type CommitteeInvitation, type ExtractionKind, useCancelInvitation, useReplaceInvitation } from './api.ts';
+import { formatMinute } from './format.ts';
+import { InvitationStatusTag } from './InvitationStatusTag.tsx';
+
+const SEAT = { member: '评委', backup: '备选' } as const;
+
+/**
+ * The committee, one row per invitation, live. 补抽 and 标记不能参加 are offered exactly when the server says so
+ * (canReplace / canCancel on each row): it alone knows the seat counts, the project's state and the clock.
+ */
+export function InvitationsTable({ kind, invitations }: { kind: ExtractionKind; invitations: CommitteeInvitation[] }) {
+  const { modal } = App.useApp();
+  const replace = useReplaceInvitation(kind);
+  const cancel = useCancelInvitation(kind);
+  const [cancelling, setCancelling] = useState<CommitteeInvitation | null>(null);
+  const nameOf = new Map(invitations.map((i) => [i.id, i.specialistName]));
+
+  const confirmReplace = (row: CommitteeInvitation) =>
+    modal.confirm({
+      title: `为“${row.specialistName}”的席位补抽专家？`,
+      content: `将按原抽取条件，从未被抽取过的${row.categoryLabel}专家中随机抽取 1 人（优先递补备选专家），并立即短信通知。`,
+      okText: '补抽',
+      onOk: async () => {
+        // A refusal is shown by the HTTP client; the dialog closes either way.
+        const env = await replace.mutateAsync({ invitationId: row.id }).catch(() => null);
+        if (env) feedback.success(env.msg || `已补抽：${env.data?.specialistName ?? ''}`);
+      },
+    });
+
+  const columns: ColumnsType<CommitteeInvitation> = [
+    { title: '序号', key: 'index', width: 48, align: 'center', render: (_v, _r, i) => i + 1 },
+    {
+      title: '姓名',
+      dataIndex: 'specialistName',
+      width: 150,
+      render: (name: string, row) => (
+        <Space size={4}>
+          <span>{name}</span>
+          {row.replacesId != null ? (
+            <Tooltip title={`补抽，替换：${nameOf.get(row.replacesId) ?? '—'}`}>
+              <Tag color="blue">补抽</Tag>
+            </Tooltip>
+          ) : null}
+        </Space>
+      ),
+    },
+    { title: '手机号', dataIndex: 'mobile', width: 112 },
+    { title: '工作单位', dataIndex: 'employer', ellipsis: true, render: (v: string) => v || '—' },
+    { title: '类别', dataIndex: 'categoryLabel', width: 64 },
+    {
+      title: '席位',
+      dataIndex: 'seat',
+      width: 60,
+      render: (s: CommitteeInvitation['seat']) => <Tag color={s === 'member' ? 'geekblue' : 'default'}>{SEAT[s]}</Tag>,
+    },
+    {
+      title: '状态',
+      key: 'status',
+      width: 116,
+      render: (_v, row) => (
+        <Space size={4}>
+          <InvitationStatusTag label={row.statusLabel} remark={row.remark} />
+          {row.replacedById != null ? <Typography.Text type="secondary">已补位</Typography.Text> : null}
+        </Space>
+      ),
+    },
+    { title: '通知时间', dataIndex: 'sendurlSendtime', width: 140, render: formatMinute },
+    { title: '确认时间', dataIndex: 'affirmTime', width: 140, render: formatMinute },
+    {
+      title: '操作',
+      key: 'actions',
+      width: 116,
+      render: (_v, row) =>
+        row.canReplace || row.canCancel ? (
+          <Space size={0}>
+            {row.canReplace ? (
+              <Button type="link" size="small" onClick={() => confirmReplace(row)}>
+                补抽
+              </Button>
+            ) : null}
+            {row.canCancel ? (
+              <Button type="link" size="small" danger onClick={() => setCancelling(row)}>
+                标记不能参加
+              </Button>
+            ) : null}
+          </Space>
+        ) : (
+          <Typography.Text type="secondary">—</Typography.Text>
+        ),
+    },
+  ];
+
+  return (
+    <>
+      <DataTable<CommitteeInvitation>
+        rowKey="id"
+        columns={columns}
+        dataSource={invitations}
+        pagination={false}
+        // A seat that has been filled again stays listed (the record), dimmed.
+        onRow={(row) => (row.replacedById != null ? { style: { opacity: 0.55 } } : {})}
+        locale={tableEmpty('暂无抽取结果')}
+        data-testid="invitations-table"
+      />
+      <ReasonModal
+        open={cancelling != null}
+        title={`登记不能参加：${cancelling?.specialistName ?? ''}`}
+        notice="专家确认参加后来电取消时登记。登记后该席位空出，可补抽其他专家。"
+        label="不能参加的原因"
+        placeholder="请输入专家告知的原因"
+        rule={cancelInvitationInput.shape.reason}
+        okText="确认登记"
+        danger
+        busy={cancel.isPending}
+        onCancel={() => setCancelling(null)}
+        onSubmit={async (reason) => {
+          if (!cancelling) return;
+          await cancel.mutateAsync({ invitationId: cancelling.id, reason });
+          feedback.success(`已登记“${cancelling.specialistName}”不能参加`);
+          setCancelling(null);
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,200 @@
+import type { ExternalExtractionInput, ProjectExtractionInput } from '@swp/core/extraction/manage-schema';
+import type { ExpertCategory, ExtractionRequest } from '@swp/core/extraction/schema';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiError, http } from '../../app/http.ts';
+import { downloadFile, queryString } from '../specialists/download.ts';
+
+/**
+ * 专家抽取 calls (server: apps/server/src/modules/extraction). The project screen uses /api/specialisextract,
+ * the external recruitment screen /api/specialistextractexpert; the committee actions are the same under both.
+ */
+
+export type ExtractionKind = 'project' | 'external';
+export const PREFIX: Record<ExtractionKind, string> = {
+  project: '/api/specialisextract',
+  external: '/api/specialistextractexpert',
+};
+
+export type SeatStatus = 'pending' | 'confirmed' | 'cannotAttend' | 'declined' | 'expired' | 'held';
+
+/** One invitation as the committee list shows it (server committee-view.ts). */
+export interface CommitteeInvitation {
+  id: number;
+  specialistId: number;
+  specialistName: string;
+  mobile: string;
+  employer: string;
+  title: string;
+  category: ExpertCategory;
+  categoryLabel: string;
+  seat: 'member' | 'backup';
+  seatLabel: string;
+  isAffirm: number;
+  status: SeatStatus;
+  statusLabel: string;
+  remark: string | null;
+  affirmTime: string | null;
+  sendurlSendtime: string | null;
+  expiresAt: string | null;
+  replacesId: number | null;
+  replacedById: number | null;
+  /** The server's decision: this seat may be filled again now (补抽). */
+  canReplace: boolean;
+  /** The server's decision: this confirmed expert may be recorded as 不能参加. */
+  canCancel: boolean;
+}
+
+export interface ExtractionView {
+  id: number;
+  kind: ExtractionKind;
+  projectId: number | null;
+  projectName: string | null;
+  projectCode: string | null;
+  openTime: string | null;
+  address: string | null;
+  taskName: string | null;
+  taskDescription: string | null;
+  request: ExtractionRequest;
+  createdBy: number;
+  createdByName: string;
+  createdAt: string;
+}
+
+export interface Seats {
+  wanted: number;
+  filled: number;
+  confirmed: number;
+  full: boolean;
+  complete: boolean;
+}
+
+export interface Committee {
+  extraction: ExtractionView;
+  seats: Seats;
+  invitations: CommitteeInvitation[];
+}
+/** The project tab asks by project: nothing drawn yet is `extraction: null`. */
+export type ProjectCommittee = Committee | { extraction: null; seats: null; invitations: [] };
+
+export interface DrawRecord {
+  id: number;
+  kind: 'initial' | 'replacement';
+  drawnBy: number;
+  drawnByName: string;
+  drawnAt: string;
+  eligibleCount: number;
+  filters: Record<string, unknown>;
+  result: Record<string, unknown>;
+}
+
+export interface DrawOutcome {
+  extractionId: number;
+  eligibleCount: number;
+  invited: number;
+  backups: number;
+  smsFailures: { invitationId: number; specialistName: string }[];
+}
+
+export interface ExtractionTask {
+  id: number;
+  taskName: string;
+  taskDescription: string | null;
+  committeeSize: number;
+  drawnSeats: number;
+  invitedCount: number;
+  confirmedCount: number;
+  createdBy: number;
+  createdByName: string;
+  createdAt: string;
+  /** Whether this user may open the (confidential) committee. */
+  mayRead: boolean;
+}
+
+export interface TaskPage {
+  list: ExtractionTask[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+const opts = { area: 'manage' } as const;
+/** The committee reads are shown in the page (a refusal becomes its empty state), not as a toast. */
+const quiet = { area: 'manage', silent: true } as const;
+
+export const extractionKeys = {
+  all: ['extraction'] as const,
+  project: (projectId: number) => ['extraction', 'project', projectId] as const,
+  task: (id: number) => ['extraction', 'task', id] as const,
+  draws: (kind: ExtractionKind, id: number) => ['extraction', 'draws', kind, id] as const,
+  tasks: (q: { page: number; pageSize: number; keyword?: string }) => ['extraction', 'tasks', q] as const,
+};
+
+/**
+ * Seed §4/PRODUCT §3: staff watch the answers arrive. While any member is still 待确认 the list is fetched again
+ * every 3 seconds (the server also turns 待确认 into 已超时 after 10 minutes); once nobody is pending it stops.
+ */
+const POLL_MS = 3_000;
+const pollWhilePending = (data: { invitations: CommitteeInvitation[] } | undefined) =>
+  data?.invitations.some((i) => i.status === 'pending') ? POLL_MS : false;
+
+export function useProjectCommittee(projectId: number) {
+  return useQuery({
+    queryKey: extractionKeys.project(projectId),
+    queryFn: () => http.get<ProjectCommittee>(`${PREFIX.project}/detail?projectId=${projectId}`, quiet),
+    refetchInterval: (q) => pollWhilePending(q.state.data),
+    staleTime: 0,
+  });
+}
+
+export function useTaskCommittee(extractionId: number) {
+  return useQuery({
+    queryKey: extractionKeys.task(extractionId),
+    queryFn: () => http.get<Committee>(`${PREFIX.external}/detail?extractionId=${extractionId}`, quiet),
+    refetchInterval: (q) => pollWhilePending(q.state.data),
+    enabled: Number.isInteger(extractionId) && extractionId > 0,
+    staleTime: 0,
+  });
+}
+
+export function useDrawRecords(kind: ExtractionKind, extractionId: number, version: number) {
+  return useQuery({
+    queryKey: [...extractionKeys.draws(kind, extractionId), version],
+    queryFn: () => http.get<DrawRecord[]>(`${PREFIX[kind]}/draws?extractionId=${extractionId}`, opts),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useExtractionTasks(q: { page: number; pageSize: number; keyword?: string }) {
+  return useQuery({
+    queryKey: extractionKeys.tasks(q),
+    queryFn: () => http.get<TaskPage>(`${PREFIX.external}/list${queryString(q)}`, opts),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Every extraction write refreshes every extraction read (the committee, its records, the task list). */
+function useExtractionWrite<I, O>(path: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: I) => http.postEnvelope<O>(path, input, opts),
+    onSuccess: () => client.invalidateQueries({ queryKey: extractionKeys.all }),
+  });
+}
+
+export const useProjectDraw = () => useExtractionWrite<ProjectExtractionInput, DrawOutcome>(`${PREFIX.project}/draw`);
+export const useTaskDraw = () => useExtractionWrite<ExternalExtractionInput, DrawOutcome>(`${PREFIX.external}/draw`);
+
+export const useReplaceInvitation = (kind: ExtractionKind) =>
+  useExtractionWrite<{ invitationId: number }, { specialistName: string; source: 'backup' | 'pool' }>(
+    `${PREFIX[kind]}/replace`,
+  );
+export const useCancelInvitation = (kind: ExtractionKind) =>
+  useExtractionWrite<{ invitationId: number; reason: string }, unknown>(`${PREFIX[kind]}/cancel`);
+
+/** The printable 专家抽取记录表 (xlsx), subject to the committee's confidentiality. */
+export const exportSheet = (kind: ExtractionKind, extractionId: number, label: string) =>
+  downloadFile(`${PREFIX[kind]}/exportSheet?extractionId=${extractionId}`, `专家抽取记录-${label}.xlsx`);
+
+/** The server's refusal (confidentiality, not found) as the page shows it. */
+export const refusalOf = (error: unknown): string | null =>
+  error instanceof ApiError ? error.message : error ? '加载失败，请稍后重试' : null;
