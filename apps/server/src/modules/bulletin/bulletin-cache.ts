@@ -1,5 +1,5 @@
 /**
- * A short-lived memory of 公告栏 pages, already serialized. The bulletin is public, the same for every reader and
+ * A short-lived memory of 公告栏 pages, already serialized and encoded, keyed by the request URL. The bulletin is public, the same for every reader and
  * changes only when an announcement is published, yet it is by far the most requested page: serving a page from
  * memory for a few seconds takes the database out of the hot path.
  *
@@ -16,7 +16,7 @@ import type { Db } from '../../db/client.ts';
 const MAX_ENTRIES = 500;
 
 interface Entry {
-  body: string;
+  body: Buffer;
   expiresAt: number;
 }
 
@@ -25,7 +25,7 @@ export class BulletinCache {
 
   constructor(private readonly ttlMs: number) {}
 
-  get(key: string, now: number): string | undefined {
+  get(key: string, now: number): Buffer | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     if (entry.expiresAt > now) return entry.body;
@@ -33,7 +33,7 @@ export class BulletinCache {
     return undefined;
   }
 
-  set(key: string, body: string, now: number): void {
+  set(key: string, body: Buffer, now: number): void {
     if (this.ttlMs <= 0) return;
     // Oldest first out: a Map iterates in insertion order, so the first key is the oldest entry.
     if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);

@@ -16,7 +16,6 @@ import { notFound } from '../../lib/errors.ts';
 import { asAnnouncementType } from '../announcements/announcement-view.ts';
 import { listAttachments } from '../announcements/announcements.repo.ts';
 import { type BulletinFilter, findPublished, listPublished, listPublishedOfProject } from './bulletin.repo.ts';
-import type { BulletinCache } from './bulletin-cache.ts';
 
 export type BulletinQuery = BulletinFilter & { page: number; pageSize: number };
 
@@ -57,18 +56,9 @@ async function readPage(deps: Deps, query: BulletinQuery): Promise<Page<Bulletin
   return { list, total, page, pageSize };
 }
 
-/**
- * The 公告栏 page as the response body (JSON text), from the cache when a recent copy exists. The text is cached,
- * not the rows, so a hit costs neither a query nor serialization.
- */
-export async function bulletinPageBody(deps: Deps, cache: BulletinCache, query: BulletinQuery): Promise<string> {
-  const key = JSON.stringify([query.page, query.pageSize, query.type, query.purchaseWay, query.keyword]);
-  const now = deps.clock.now().getTime();
-  const cached = cache.get(key, now);
-  if (cached !== undefined) return cached;
-  const body = JSON.stringify(ok(await readPage(deps, query)));
-  cache.set(key, body, now);
-  return body;
+/** The 公告栏 page as the response body, encoded once (it may be kept by the cache and sent many times). */
+export async function bulletinPageBody(deps: Deps, query: BulletinQuery): Promise<Buffer> {
+  return Buffer.from(JSON.stringify(ok(await readPage(deps, query))));
 }
 
 /** The public detail page of a published announcement; a draft is 公告不存在, as if it did not exist. */
