@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { screenshot, text, toast } from '../fixtures/browser.ts';
+import { TestApi } from '../fixtures/api.ts';
+import { baseURL, screenshot, text, toast } from '../fixtures/browser.ts';
 import { DEMO, signIn } from '../fixtures/session.ts';
 import { useBrowser } from '../fixtures/suite.ts';
 
@@ -15,6 +16,36 @@ const POLL = { timeout: 10_000 };
 const stamp = Date.now().toString(36).toUpperCase();
 const NAME = `城北水厂深度处理改造工程${stamp}`;
 const RENAMED = `城北水厂深度处理改造工程（二期）${stamp}`;
+
+/**
+ * The API as the admin (the fixture's client has no general call): used to bring a project to 已流标 through the
+ * announcements feature, which is not this spec's subject.
+ */
+async function adminApi() {
+  const { token } = await new TestApi().staffLogin(DEMO.admin.account, DEMO.admin.password);
+  const first = await fetch(`${baseURL()}/api/sysDept/tree`, { headers: { token } });
+  const xsrf = decodeURIComponent(
+    first.headers
+      .getSetCookie()
+      .find((c) => c.startsWith('XSRF-TOKEN='))
+      ?.split(';')[0]
+      ?.slice(11) ?? '',
+  );
+  const call = async <T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> => {
+    const res = await fetch(`${baseURL()}${path}`, {
+      method,
+      headers: { token, cookie: `XSRF-TOKEN=${xsrf}`, 'X-XSRF-TOKEN': xsrf, 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const env = (await res.json()) as { code: number; msg: string; data: T };
+    if (env.code !== 0) throw new Error(`${path}: ${env.msg}`);
+    return env.data;
+  };
+  return {
+    call,
+    tree: ((await first.json()) as { data: Array<{ id: number; children: Array<{ id: number }> }> }).data,
+  };
+}
 
 /** The open antd dropdown (select or tree select) of the page. */
 const dropdown = () => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
@@ -235,5 +266,69 @@ describe('项目管理', () => {
     await screenshot(page, 'purchase-settings-readonly');
     await page.goto('/manage/layout/organization');
     await page.getByText('没有权限', { exact: true }).waitFor();
+  });
+
+  it('a failed project is re-tendered after a confirmation; the copy is a linked draft', async () => {
+    const { call, tree } = await adminApi();
+    const dept = tree[0]?.children[0]?.id ?? tree[0]?.id;
+    const failedName = `二次供水泵房改造${stamp}`;
+    const project = await call<{ id: number; projectCode: string }>('POST', '/api/project/create', {
+      projectName: failedName,
+      needDeptId: dept,
+      manageDeptId: dept,
+      purchaseWay: 1,
+      purchaseName: '江城水务集团有限公司',
+      categoryCn: '工程',
+      budget: '380000',
+    });
+    const templates = await call<{ list: Array<{ id: number }> }>(
+      'GET',
+      '/api/template/list?type=failure&purchaseWay=1&enabled=true',
+    );
+    // the demo seed ships a 流标公告 template per purchase way; make one if this server has none
+    const templateId =
+      templates.list[0]?.id ??
+      (
+        await call<{ id: number }>('POST', '/api/template/create', {
+          name: `流标公告（询价）${stamp}`,
+          type: 'failure',
+          purchaseWay: 1,
+          html: '<p>{{projectName}}（{{projectCode}}）流标。原因：{{lossDes}}</p>',
+        })
+      ).id;
+    const draft = await call<{ id: number }>('POST', '/api/announcement/create', {
+      projectId: project.id,
+      type: 'failure',
+      templateId,
+      lossDes: '递交投标文件的供应商不足3家',
+    });
+    await call('POST', '/api/announcement/publish', { id: draft.id });
+
+    await signIn(page, 'manage', DEMO.admin.account, DEMO.admin.password);
+    await page.goto(`${LIST}/${project.id}`);
+    await expect.poll(status, POLL).toBe('已流标');
+    await page.getByTestId('project-basic').getByText('递交投标文件的供应商不足3家').waitFor();
+    expect(await page.getByTestId('action-edit').count()).toBe(0);
+    await page.getByTestId('action-retender').click();
+    const confirm = page.locator('.ant-modal-confirm', { hasText: '重新采购' });
+    await confirm.getByText(`将以「${failedName}」的全部信息和标段生成一个新的草稿项目`).waitFor();
+    await screenshot(page, 'project-retender-confirm');
+    await confirm.locator('.ant-btn-primary').click();
+    await toast(page, '已生成新项目').waitFor();
+    await expect.poll(() => new URL(page.url()).pathname, POLL).not.toBe(`${LIST}/${project.id}`);
+    await expect.poll(status, POLL).toBe('草稿');
+    const copyCode = await text(page.getByTestId('project-code'));
+    expect(copyCode).toMatch(/^SW-\d{4}-\d{4}$/);
+    expect(copyCode).not.toBe(project.projectCode);
+    expect(await text(page.getByTestId('project-name'))).toBe(failedName);
+    await page
+      .getByTestId('project-header')
+      .getByText(`本项目由流标项目 ${project.projectCode} 重新采购生成`)
+      .waitFor();
+    await page.getByTestId('project-header').getByRole('link', { name: project.projectCode }).click();
+    await expect.poll(() => new URL(page.url()).pathname, POLL).toBe(`${LIST}/${project.id}`);
+    await page.getByTestId('project-header').getByRole('link', { name: copyCode }).waitFor();
+    // re-tendered once: the button is gone
+    expect(await page.getByTestId('action-retender').count()).toBe(0);
   });
 });
