@@ -78,6 +78,6 @@ describe('specialistListInput', () => {
   it('reads query-string values and ignores blank filters', () => {
     const r = specialistListInput.parse({ page: '2', pageSize: '50', external: 'true', specialtyId: '3', status: '' });
     expect(r).toEqual({ page: 2, pageSize: 50, external: true, specialtyId: 3 });
-    expect(specialistListInput.safeParse({ pageSize: 101 }).error?.issues[0]?.message).toBe('每页条数不能超过100');
+    expect(specialistListInput.safeParse({ pageSize: 101 }).error?.issues[0]?.message).toBe('每页条数不能大于100');
   });
 });

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { mobileField, requiredText, typeError } from '../auth/fields.ts';
 import { EXPERT_CATEGORIES } from '../extraction/schema.ts';
+import { pageFields } from '../project/paging.ts';
 import {
   birthDateFromIdNumber,
   genderFromIdNumber,
@@ -162,23 +163,8 @@ export const specialistFilterInput = z.object({
 });
 export type SpecialistFilter = z.infer<typeof specialistFilterInput>;
 
-const pageNumber = (label: string, max: number, fallback: number) =>
-  z.preprocess(
-    (v) => (typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : blankToUndefined(v)),
-    z
-      .number({ error: `${label}须为数字` })
-      .int(`${label}须为整数`)
-      .min(1, `${label}至少为1`)
-      .max(max, `${label}不能超过${max}`)
-      .default(fallback),
-  );
-
-const pagingFields = {
-  page: pageNumber('页码', 100_000, 1),
-  pageSize: pageNumber('每页条数', 100, 20),
-};
-
-export const specialistListInput = specialistFilterInput.extend(pagingFields);
+/** Paged like every list (project/paging.ts): page from 1, pageSize up to 100. */
+export const specialistListInput = specialistFilterInput.extend(pageFields);
 export type SpecialistListInput = z.infer<typeof specialistListInput>;
 
 export const specialistIdInput = z.object({ id: idOf('专家') });

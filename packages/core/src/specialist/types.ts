@@ -2,15 +2,7 @@ import type { ExpertCategory } from '../extraction/schema.ts';
 import type { Gender, SpecialistStatus } from './labels.ts';
 import type { SpecialtyNode } from './tree.ts';
 
-/** What the 专家管理 endpoints answer (dates are ISO strings in JSON). */
-
-/** The README's list shape `{ list, total, page, pageSize }`. */
-export interface SpecialistPage<T> {
-  list: T[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+/** What the 专家管理 endpoints answer (dates are ISO strings in JSON); the list is a `Page<SpecialistListItem>`. */
 
 export interface SpecialistListItem {
   id: number;

@@ -34,20 +34,25 @@ export async function buildImportTemplate(specialtyPaths: readonly string[]): Pr
   IMPORT_COLUMNS.forEach((c, i) => {
     if (!c.choices) return;
     const letter = sheet.getColumn(i + 1).letter;
-    for (let row = 2; row <= PREPARED_ROWS; row++) {
-      sheet.getCell(`${letter}${row}`).dataValidation = {
-        type: 'list',
-        allowBlank: true,
-        formulae: [`"${c.choices.join(',')}"`],
-        showErrorMessage: true,
-        errorTitle: '填写有误',
-        error: `请选择：${c.choices.join('、')}`,
-      };
-    }
+    // One validation over the whole range: per-cell ones cost seconds to build for 2,000 rows.
+    withRangeValidations(sheet).add(`${letter}2:${letter}${PREPARED_ROWS}`, {
+      type: 'list',
+      allowBlank: true,
+      formulae: [`"${c.choices.join(',')}"`],
+      showErrorMessage: true,
+      errorTitle: '填写有误',
+      error: `请选择：${c.choices.join('、')}`,
+    });
   });
 
   addHelpSheet(workbook, specialtyPaths);
   return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/** exceljs keeps range validations in `worksheet.dataValidations` (and writes them as one sqref) but does not type it. */
+function withRangeValidations(sheet: ExcelJS.Worksheet) {
+  return (sheet as unknown as { dataValidations: { add(range: string, rule: ExcelJS.DataValidation): void } })
+    .dataValidations;
 }
 
 function addHelpSheet(workbook: ExcelJS.Workbook, specialtyPaths: readonly string[]) {

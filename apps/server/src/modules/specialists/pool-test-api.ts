@@ -1,10 +1,4 @@
-import {
-  type SpecialistDetail,
-  type SpecialistListItem,
-  type SpecialistPage,
-  SpecialistPath,
-  SpecialtyPath,
-} from '@swp/core';
+import { type Page, type SpecialistDetail, type SpecialistListItem, SpecialistPath, SpecialtyPath } from '@swp/core';
 import { expect } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app.ts';
 import { ApiClient } from '../../../test/client.ts';
@@ -59,8 +53,8 @@ export class PoolTestApi {
     return reply.body.data!;
   }
 
-  async list(body: Record<string, unknown>): Promise<SpecialistPage<SpecialistListItem>> {
-    const reply = await this.api.post<SpecialistPage<SpecialistListItem>>(SpecialistPath.list, body, {
+  async list(body: Record<string, unknown>): Promise<Page<SpecialistListItem>> {
+    const reply = await this.api.post<Page<SpecialistListItem>>(SpecialistPath.list, body, {
       token: this.token,
     });
     expect(reply.body.code, reply.body.msg).toBe(0);

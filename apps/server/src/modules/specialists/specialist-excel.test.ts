@@ -1,8 +1,8 @@
 import {
   ErrorCode,
   type ImportResult,
+  type Page,
   type SpecialistListItem,
-  type SpecialistPage,
   SpecialistPath,
   SpecialtyPath,
 } from '@swp/core';
@@ -79,9 +79,13 @@ describe('import template', () => {
     expect(headers['content-disposition']).toBe(
       `attachment; filename="specialist-import-template.xlsx"; filename*=UTF-8''${encodeURIComponent('专家导入模板.xlsx')}`,
     );
-    const [header, sample] = sheetValues(wb.getWorksheet('专家信息')!);
+    const sheet = wb.getWorksheet('专家信息')!;
+    const [header, sample] = sheetValues(sheet);
     expect(header).toEqual(IMPORT_COLUMNS.map((c) => c.header));
     expect(String(sample![0])).toMatch(/^示例/);
+    // Drop-downs reach the last row an import accepts.
+    const genderColumn = sheet.getColumn(IMPORT_COLUMNS.findIndex((c) => c.header === '性别') + 1).letter;
+    expect(sheet.getCell(`${genderColumn}2001`).dataValidation).toMatchObject({ type: 'list', formulae: ['"男,女"'] });
     const help = JSON.stringify(sheetValues(wb.getWorksheet('说明')!));
     expect(help).toContain('城市供水/泵站工程');
     expect(help).toContain('身份证号');
@@ -119,11 +123,7 @@ describe('import', () => {
     const reply = await upload(await workbook(rows));
     expect(reply.body).toEqual({ code: 0, msg: '导入成功，共导入3位专家', data: { imported: 3, errors: [] } });
 
-    const page = await api.post<SpecialistPage<SpecialistListItem>>(
-      SpecialistPath.list,
-      { keyword: '导入' },
-      { token },
-    );
+    const page = await api.post<Page<SpecialistListItem>>(SpecialistPath.list, { keyword: '导入' }, { token });
     const byName = Object.fromEntries(page.body.data!.list.map((e) => [e.name, e]));
     expect(byName.导入甲).toMatchObject({
       gender: 'female',

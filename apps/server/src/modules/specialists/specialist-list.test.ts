@@ -1,4 +1,4 @@
-import { ErrorCode, type SpecialistListItem, type SpecialistPage, SpecialistPath } from '@swp/core';
+import { ErrorCode, type Page, type SpecialistListItem, SpecialistPath } from '@swp/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { specialists } from '../../db/schema/index.ts';
@@ -41,7 +41,7 @@ describe('list', () => {
     );
     await inviteExperts(p.t.db, [{ specialistId: ids.a!, isAffirm: -1 }], { createdBy: 1 });
   });
-  const names = (page: SpecialistPage<SpecialistListItem>) => page.list.map((e) => e.name).sort();
+  const names = (page: Page<SpecialistListItem>) => page.list.map((e) => e.name).sort();
 
   it('searches by keyword, specialty (with descendants), title, region, category, external and status', async () => {
     expect(names(await p.list({ keyword: '检索' }))).toEqual(['检索丙', '检索乙', '检索甲']);
@@ -70,8 +70,8 @@ describe('list', () => {
 
   it('refuses bad paging and filters with a message', async () => {
     for (const [body, msg] of [
-      [{ pageSize: 500 }, '每页条数不能超过100'],
-      [{ page: 0 }, '页码至少为1'],
+      [{ pageSize: 500 }, '每页条数不能大于100'],
+      [{ page: 0 }, '页码不能小于1'],
       [{ status: 'gone' }, '状态须为正常或冻结'],
     ] as const) {
       expect((await p.api.post(SpecialistPath.list, body, { token: p.token })).body).toEqual({

@@ -2,13 +2,13 @@ import {
   hasPermission,
   invitationStatus,
   maskIdNumber,
+  type Page,
   Permission,
   type SpecialistDetail,
   type SpecialistEvaluation,
   type SpecialistFilter,
   type SpecialistListInput,
   type SpecialistListItem,
-  type SpecialistPage,
   specialtyPath,
   specialtyWithDescendants,
 } from '@swp/core';
@@ -74,10 +74,7 @@ async function withSpecialties(db: DbOrTx, rows: SpecialistSearchRow[]): Promise
   return rows.map((r) => toListItem(r, specialties.get(r.id) ?? [], r));
 }
 
-export async function listSpecialists(
-  deps: Deps,
-  input: SpecialistListInput,
-): Promise<SpecialistPage<SpecialistListItem>> {
+export async function listSpecialists(deps: Deps, input: SpecialistListInput): Promise<Page<SpecialistListItem>> {
   const { page, pageSize, ...filter } = input;
   const where = await whereOf(deps.db, filter);
   const total = await countSpecialists(deps.db, where);
