@@ -89,6 +89,29 @@ function beijing(days: number, hh: number, mm: number) {
   return { wall, ms: parseDateTime(wall)! };
 }
 
+/** A 招标公告 published through the API from the named template, with its times (Beijing wall clock). */
+async function publishTender(projectId: number, templateName: string) {
+  const list = await staff.ok<{ list: Array<{ id: number; name: string }> }>(
+    'GET',
+    '/api/template/list?type=tender&purchaseWay=1&pageSize=100',
+  );
+  const template = list.list.find((t) => t.name === templateName)!;
+  const tenderTimes = {
+    enrollTime: beijing(1, 8, 30),
+    enrollEndTime: beijing(10, 17, 0),
+    closeFileupTime: beijing(12, 9, 30),
+    openTime: beijing(12, 9, 30),
+  };
+  const tender = await staff.ok<{ id: number }>('POST', '/api/announcement/create', {
+    projectId,
+    type: 'tender',
+    templateId: template.id,
+    ...Object.fromEntries(Object.entries(tenderTimes).map(([k, t]) => [k, t.wall])),
+  });
+  await staff.ok('POST', '/api/announcement/publish', { id: tender.id });
+  return { tender, tenderTimes };
+}
+
 /** Types a time into an antd DatePicker (id = the form field) and confirms it. */
 async function pickTime(field: string, wall: string) {
   const input = page.locator(`#${field}`);
@@ -97,6 +120,13 @@ async function pickTime(field: string, wall: string) {
   await input.press('Enter');
   await expect.poll(() => input.inputValue()).toBe(wall);
 }
+
+/** How far right the element with this test id reaches, its own overflowing content included. */
+const rightEdge = (p: Page, testId: string) =>
+  p.getByTestId(testId).evaluate((root) => {
+    const box = root.getBoundingClientRect();
+    return Math.round(box.left + Math.max(root.scrollWidth, box.width));
+  });
 
 async function chooseOption(selectId: string, label: string) {
   await page.locator(`#${selectId}`).click();
@@ -329,6 +359,129 @@ describe('招标公告: make, preview, attach, publish, find on the bulletin', (
       expect((await readFile((await download.path())!)).equals(pdf)).toBe(true);
     } finally {
       await visitor.close();
+    }
+  });
+});
+
+describe('更正公告 and 流标公告', () => {
+  it('corrects a published tender (linked both ways on the bulletin), then fails the project with a 流标公告', async () => {
+    const projectName = `南区加压泵站改造工程${tag()}`;
+    const project = await approvedProject(projectName);
+    const templates: Record<string, string> = {};
+    for (const [type, html] of [
+      ['tender', '<h1>{{projectName}}招标公告</h1><p>开标时间：{{openTime}}</p>'],
+      ['correction', '<h1>{{projectName}}更正公告</h1><p>更正后开标时间：{{openTime}}</p>'],
+      ['failure', '<h1>{{projectName}}流标公告</h1><p>流标原因：{{lossDes}}</p>'],
+    ] as const) {
+      templates[type] = `询价采购${type}模板（e2e ${tag()}）`;
+      await staff.ok('POST', '/api/template/create', { name: templates[type], type, purchaseWay: 1, html });
+    }
+    // the tender, published through the API
+    const { tender, tenderTimes } = await publishTender(project.id, templates.tender!);
+
+    await signIn(page, 'manage', DEMO.admin.account, DEMO.admin.password);
+    await page.goto(`/manage/layout/project/${project.id}?tab=announcements`);
+    await page.getByTestId('announcement-publishCorrection').click();
+    const drawer = page.getByTestId('announcement-editor');
+    await drawer.waitFor();
+    // the corrected announcement is preselected; the original times are shown beside the pickers
+    expect(
+      await text(drawer.locator('#correctsId').locator('xpath=ancestor::div[contains(@class,"ant-select")][1]')),
+    ).toContain(`${projectName}招标公告`);
+    expect(await text(drawer)).toContain(`原：${tenderTimes.openTime.wall}`);
+    await chooseOption('templateId', templates.correction!);
+    const moved = beijing(14, 9, 30);
+    await pickTime('closeFileupTime', moved.wall);
+    await pickTime('openTime', moved.wall);
+    await drawer.getByTestId('announcement-generate').click();
+    await toast(page, '草稿已生成').waitFor();
+    await expect
+      .poll(() => text(drawer.getByTestId('announcement-html-content')))
+      .toContain(`更正后开标时间：${formatDateTimeCn(moved.ms)}`);
+    await screenshot(page, 'announcement-correction-editor');
+    await drawer.getByTestId('announcement-publish').click();
+    await page.locator('.ant-modal-confirm').getByRole('button', { name: '确认发布' }).click();
+    await toast(page, '更正公告已发布').waitFor();
+
+    // the bulletin links them: the tender says it was corrected, and shows the corrected dates
+    await page.goto(`/vender/layout/bulletin/${tender.id}`);
+    const correctedBy = page.getByTestId('bulletin-corrected-by');
+    await correctedBy.waitFor();
+    expect(await text(correctedBy)).toContain(`${projectName}更正公告`);
+    expect(await text(page.getByTestId('bulletin-dates'))).toContain(moved.wall);
+    await screenshot(page, 'bulletin-detail-corrected');
+    await correctedBy.getByRole('link').click();
+    await expect.poll(() => text(page.getByTestId('bulletin-title'))).toBe(`${projectName}更正公告`);
+    expect(await text(page.getByTestId('bulletin-corrects'))).toContain(`${projectName}招标公告`);
+
+    // 流标: the reason is required, then published, and the project is 已流标
+    await page.goto(`/manage/layout/project/${project.id}?tab=announcements`);
+    await page.getByTestId('announcement-publishFailure').click();
+    await drawer.waitFor();
+    await chooseOption('templateId', templates.failure!);
+    await drawer.getByTestId('announcement-generate').click();
+    await drawer.getByText('请填写流标原因').waitFor();
+    await drawer.getByTestId('announcement-lossDes').fill('截至投标截止时间，递交投标文件的投标人不足3家。');
+    await drawer.getByTestId('announcement-generate').click();
+    await toast(page, '草稿已生成').waitFor();
+    await expect
+      .poll(() => text(drawer.getByTestId('announcement-html-content')))
+      .toContain('流标原因：截至投标截止时间，递交投标文件的投标人不足3家。');
+    await screenshot(page, 'announcement-failure-editor');
+    await drawer.getByTestId('announcement-publish').click();
+    await page.locator('.ant-modal-confirm').getByRole('button', { name: '确认发布' }).click();
+    await toast(page, '流标公告已发布').waitFor();
+    await expect.poll(() => text(page.getByTestId('announcement-table'))).toContain(`${projectName}流标公告`);
+    // a failed project offers no further announcement
+    expect(await page.locator('[data-testid^="announcement-publish"]').count()).toBe(0);
+    await screenshot(page, 'project-announcements-tab');
+
+    // on the bulletin the 流标公告 stands alone (it corrects nothing) and lists the project's three announcements
+    await page.goto(`/vender/layout/bulletin?type=failure&q=${encodeURIComponent(projectName)}`);
+    await page
+      .getByTestId('bulletin-item')
+      .getByRole('link', { name: `${projectName}流标公告` })
+      .click();
+    await page.getByTestId('bulletin-related').waitFor();
+    expect(await page.getByTestId('bulletin-corrects').count()).toBe(0);
+    expect(await page.getByTestId('bulletin-related').locator('.ant-tag').allTextContents()).toEqual([
+      '招标公告',
+      '更正公告',
+      '流标公告',
+    ]);
+  });
+
+  it('reads well on a phone (375×667): bulletin list and detail', async () => {
+    const phone = await ctx.browser.newContext({
+      baseURL: baseURL(),
+      viewport: { width: 375, height: 667 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    try {
+      // something to read, whatever ran before
+      const project = await approvedProject(`手机端阅读测试工程${tag()}`);
+      const templateName = `询价采购招标公告（手机 ${tag()}）`;
+      await staff.ok('POST', '/api/template/create', {
+        name: templateName,
+        type: 'tender',
+        purchaseWay: 1,
+        html: '<h1>{{projectName}}招标公告</h1><p>报名截止：{{enrollEndTime}}；开标时间：{{openTime}}。</p>',
+      });
+      await publishTender(project.id, templateName);
+      const p = await phone.newPage();
+      p.on('pageerror', (err) => ctx.errors.push(err.message));
+      await p.goto('/vender/layout/bulletin');
+      await p.getByTestId('bulletin-item').first().waitFor();
+      // the page itself fits the screen (the shared vender header is measured by the layout's own spec)
+      expect(await rightEdge(p, 'bulletin-page')).toBeLessThanOrEqual(375);
+      await screenshot(p, 'bulletin-list-phone');
+      await p.getByTestId('bulletin-item').first().getByRole('link').click();
+      await p.getByTestId('bulletin-detail').waitFor();
+      expect(await rightEdge(p, 'bulletin-detail')).toBeLessThanOrEqual(375);
+      await screenshot(p, 'bulletin-detail-phone');
+    } finally {
+      await phone.close();
     }
   });
 });

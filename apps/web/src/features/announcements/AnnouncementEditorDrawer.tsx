@@ -99,7 +99,7 @@ export default function AnnouncementEditorDrawer({ project, type, id, published,
         id: draftId,
         title: values.title || fallbackTitle,
         html: values.html ?? '',
-        ...sourceFields(values),
+        ...sourceFields(values, type),
         attachmentIds: attachmentIds(values),
       }),
     );
@@ -146,7 +146,7 @@ export default function AnnouncementEditorDrawer({ project, type, id, published,
         const values = await valid();
         if (!values || draftId === undefined) return;
         setBusy('render');
-        const rendered = await quiet(announcementApi.render({ id: draftId, ...sourceFields(values) }));
+        const rendered = await quiet(announcementApi.render({ id: draftId, ...sourceFields(values, type) }));
         setBusy(null);
         if (rendered) {
           form.setFieldValue('html', rendered.html);
@@ -228,7 +228,11 @@ export default function AnnouncementEditorDrawer({ project, type, id, published,
           form={form}
           layout="vertical"
           onValuesChange={() => setDirty(true)}
-          initialValues={{ correctsId: published.find((a) => a.type === 'tender' || a.type === 'correction')?.id }}
+          initialValues={
+            type === 'correction'
+              ? { correctsId: published.find((a) => a.type === 'tender' || a.type === 'correction')?.id }
+              : {}
+          }
         >
           <Row gutter={24}>
             <Col span={9}>
@@ -273,7 +277,7 @@ export default function AnnouncementEditorDrawer({ project, type, id, published,
           title={form.getFieldValue('title') || fallbackTitle}
           rendered={preview}
           attachments={form.getFieldValue('attachments') ?? []}
-          enrollEndTime={sourceFields(form.getFieldsValue(true)).enrollEndTime}
+          enrollEndTime={sourceFields(form.getFieldsValue(true), type).enrollEndTime}
           onClose={() => setPreview(null)}
         />
       ) : null}

@@ -32,13 +32,20 @@ describe('announcement form values', () => {
   it('shows stored instants as the Beijing wall clock, and sends that wall clock back without a zone', () => {
     const values = formValuesOf(detail);
     expect(values.enrollEndTime?.format('YYYY-MM-DD HH:mm')).toBe('2026-03-09 17:00');
-    expect(sourceFields(values)).toMatchObject({
+    expect(sourceFields(values, 'tender')).toMatchObject({
       enrollTime: '2026-03-02 09:00',
       enrollEndTime: '2026-03-09 17:00',
       openTime: '2026-03-12 09:30',
       contacts: '李工',
       mobile: undefined,
     });
+  });
+
+  it('sends the corrected announcement only for a correction and the reason only for a failure', () => {
+    const values: AnnouncementFormValues = { correctsId: 4, lossDes: '不足3家' };
+    expect(sourceFields(values, 'tender')).toMatchObject({ correctsId: undefined, lossDes: undefined });
+    expect(sourceFields(values, 'correction')).toMatchObject({ correctsId: 4, lossDes: undefined });
+    expect(sourceFields(values, 'failure')).toMatchObject({ correctsId: undefined, lossDes: '不足3家' });
   });
 
   it('builds the create call with the attachments as ids and a blank title left to the server', () => {

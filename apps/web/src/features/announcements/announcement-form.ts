@@ -35,17 +35,20 @@ const showTime = (iso: string | null | undefined) => {
   return text === '-' ? undefined : dayjs(text);
 };
 
-/** The fields every call takes (create, update, render), from the form. */
-export function sourceFields(v: AnnouncementFormValues) {
+/**
+ * The fields every call takes (create, update, render), from the form. Only a 更正公告 names the announcement it
+ * corrects; only a 流标公告 has a reason.
+ */
+export function sourceFields(v: AnnouncementFormValues, type: AnnouncementType) {
   return {
-    correctsId: v.correctsId,
+    correctsId: type === 'correction' ? v.correctsId : undefined,
     enrollTime: sendTime(v.enrollTime),
     enrollEndTime: sendTime(v.enrollEndTime),
     closeFileupTime: sendTime(v.closeFileupTime),
     openTime: sendTime(v.openTime),
     contacts: v.contacts || undefined,
     mobile: v.mobile || undefined,
-    lossDes: v.lossDes || undefined,
+    lossDes: type === 'failure' ? v.lossDes || undefined : undefined,
   };
 }
 
@@ -61,7 +64,7 @@ export function createPayload(
     type,
     templateId: v.templateId as number,
     title: v.title || undefined,
-    ...sourceFields(v),
+    ...sourceFields(v, type),
     attachmentIds: attachmentIds(v),
   };
 }
@@ -106,7 +109,7 @@ export function checkTypeRules(
     type,
     title: values.title || fallbackTitle,
     html: values.html || '-',
-    ...sourceFields(values),
+    ...sourceFields(values, type),
   });
   if (result.success) return true;
   const byField = new Map<string, string[]>();

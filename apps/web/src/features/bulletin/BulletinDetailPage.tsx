@@ -26,7 +26,7 @@ export function BulletinDetailPage() {
       <AreaBreadcrumb
         base="/vender/layout"
         home={{ title: '首页', to: LIST }}
-        trail={[{ path: 'bulletin', title: '公告栏' }, { title: a?.title ?? '公告详情' }]}
+        trail={[{ path: 'bulletin', title: '公告栏' }, { title: '公告详情' }]}
       />
     </div>
   );

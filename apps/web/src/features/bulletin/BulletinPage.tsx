@@ -1,7 +1,7 @@
 import type { BulletinListInput } from '@swp/core/announcement/draft';
 import { ANNOUNCEMENT_TYPES, type AnnouncementType } from '@swp/core/announcement/schema';
 import { toPurchaseWay } from '@swp/core/project/purchase-way';
-import { Empty, Input, Pagination, Select, Skeleton, Tabs } from 'antd';
+import { Empty, Grid, Input, Pagination, Select, Skeleton, Tabs } from 'antd';
 import { useSearchParams } from 'react-router';
 import { PURCHASE_WAY_OPTIONS, TYPE_OPTIONS } from '../templates/labels.ts';
 import { useBulletinList } from './api.ts';
@@ -37,6 +37,20 @@ function useBulletinParams() {
 export function BulletinPage() {
   const { params, filters, set } = useBulletinParams();
   const list = useBulletinList(params);
+  // On a phone the purchase-way filter goes under the tabs instead of squeezing them.
+  const wide = Grid.useBreakpoint().md !== false;
+  const waySelect = (
+    <Select
+      allowClear
+      placeholder="全部采购方式"
+      value={filters.purchaseWay}
+      options={PURCHASE_WAY_OPTIONS}
+      onChange={(way?: number) => set({ way })}
+      style={{ width: wide ? 170 : '100%' }}
+      data-testid="bulletin-way"
+      aria-label="采购方式"
+    />
+  );
 
   return (
     <div className={styles.list} data-testid="bulletin-page">
@@ -52,7 +66,7 @@ export function BulletinPage() {
           placeholder="搜索公告标题、项目名称或编号"
           enterButton="搜索"
           onSearch={(q) => set({ q: q.trim() || undefined })}
-          style={{ width: 380 }}
+          className={styles.search}
           data-testid="bulletin-search"
         />
       </div>
@@ -62,19 +76,9 @@ export function BulletinPage() {
           onChange={(type) => set({ type })}
           items={[{ key: ALL, label: '全部公告' }, ...TYPE_OPTIONS.map((t) => ({ key: t.value, label: t.label }))]}
           data-testid="bulletin-type-tabs"
-          tabBarExtraContent={
-            <Select
-              allowClear
-              placeholder="全部采购方式"
-              value={filters.purchaseWay}
-              options={PURCHASE_WAY_OPTIONS}
-              onChange={(way?: number) => set({ way })}
-              style={{ width: 170 }}
-              data-testid="bulletin-way"
-              aria-label="采购方式"
-            />
-          }
+          tabBarExtraContent={wide ? waySelect : undefined}
         />
+        {wide ? null : waySelect}
       </div>
       {list.isLoading ? (
         <div style={{ padding: 24 }}>
