@@ -1,8 +1,12 @@
 import type { ExpertCategory } from '../extraction/schema.ts';
+import type { Page } from '../project/paging.ts';
 import type { Gender, SpecialistStatus } from './labels.ts';
 import type { SpecialtyNode } from './tree.ts';
 
 /** What the 专家管理 endpoints answer (dates are ISO strings in JSON); the list is a `Page<SpecialistListItem>`. */
+
+/** The list's answer; the same `Page` as every list (kept under this name for the web that already uses it). */
+export type SpecialistPage<T = SpecialistListItem> = Page<T>;
 
 export interface SpecialistListItem {
   id: number;
