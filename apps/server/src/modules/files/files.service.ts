@@ -24,7 +24,9 @@ export interface IncomingFile {
   truncated(): boolean;
 }
 
-const megabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10}MB`;
+/** 20MB, 1.5MB, or 10KB for limits under a megabyte (tests use tiny ones). */
+const sizeText = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${Math.round((bytes / 1024 / 1024) * 10) / 10}MB` : `${Math.round(bytes / 1024)}KB`;
 
 export const toUploadedFile = (row: FileRow): UploadedFile => ({
   id: row.id,
@@ -56,7 +58,7 @@ export async function uploadFile(
   if (!type) throw invalid(`不支持的文件类型，仅允许上传${ALLOWED_TYPES_TEXT}文件`);
 
   const maxBytes = deps.config.attachmentMaxBytes;
-  const tooLarge = `文件大小不能超过${megabytes(maxBytes)}`;
+  const tooLarge = `文件大小不能超过${sizeText(maxBytes)}`;
   const inspector = new UploadInspector(type, maxBytes, tooLarge);
   // The parser stops at the limit and ends the stream quietly: turn that into the refusal.
   incoming.onLimit(() => inspector.destroy(invalid(tooLarge)));

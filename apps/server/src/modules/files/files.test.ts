@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { ErrorCode, Permission } from '@swp/core';
@@ -104,9 +105,37 @@ describe('POST /api/file/upload', () => {
     expect({ rows: await fileCount(), stored: storedFiles().length }).toEqual(before);
   });
 
+  it('stops an oversize upload streamed over a real connection, storing nothing', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    const before = { rows: await fileCount(), stored: storedFiles().length };
+    const form = new FormData();
+    form.append('file', new Blob([SAMPLE_FILES.pdf(), Buffer.alloc(2 * 1024 * 1024)]), '超大附件.pdf');
+    const response = await fetch(`http://127.0.0.1:${port}/api/file/upload`, {
+      method: 'POST',
+      body: form,
+      headers: { cookie: 'XSRF-TOKEN=t', 'x-xsrf-token': 't', token: projectToken },
+    });
+    expect(await response.json()).toEqual({ code: ErrorCode.INVALID_INPUT, msg: '文件大小不能超过10KB' });
+    expect({ rows: await fileCount(), stored: storedFiles().length }).toEqual(before);
+  });
+
   it('refuses a request that is not multipart, and one without a file', async () => {
     const json = await api.post('/api/file/upload', { file: 'x' }, { token: projectToken });
     expect(json.body).toEqual({ code: ErrorCode.INVALID_INPUT, msg: '请以 multipart/form-data 方式上传文件' });
+    const boundary = 'noFileBoundary';
+    const noFile = await t.app.inject({
+      method: 'POST',
+      url: '/api/file/upload',
+      headers: {
+        cookie: 'XSRF-TOKEN=t',
+        'x-xsrf-token': 't',
+        token: projectToken,
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+      },
+      payload: `--${boundary}\r\nContent-Disposition: form-data; name="note"\r\n\r\nx\r\n--${boundary}--\r\n`,
+    });
+    expect(noFile.json()).toEqual({ code: ErrorCode.INVALID_INPUT, msg: '请选择要上传的文件' });
   });
 
   it('refuses staff without 项目管理 or 公告模板管理 (403), and a missing token (401)', async () => {
