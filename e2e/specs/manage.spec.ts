@@ -76,7 +76,7 @@ describe('management login', () => {
     ]);
     // both groups start open
     expect(await page.locator('[data-testid="menu"] .ant-menu-submenu-open').count()).toBe(2);
-    await page.locator('.ant-empty').first().waitFor();
+    await page.locator('[data-testid="page"]').first().waitFor();
     await screenshot(page, 'manage-layout-admin');
 
     await page.getByRole('menuitem', { name: '黑名单' }).click();

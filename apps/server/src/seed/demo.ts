@@ -3,6 +3,8 @@ import { count, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { departments, roles, specialists, staffUserRoles, staffUsers, suppliers } from '../db/schema/index.ts';
 import { hashPassword } from '../lib/crypto.ts';
+import { seedDemoAnnouncements } from './demo-announcements.ts';
+import { seedDemoExperts } from './demo-experts.ts';
 import { seedDemoProjects } from './demo-projects.ts';
 
 /** The demo accounts of the README (issue 2); keep the two lists in step. */
@@ -74,7 +76,11 @@ export async function seedDemoData(db: Db): Promise<string | undefined> {
       { userId: buyer!.id, roleId: buyerRole!.id },
       { userId: newcomer!.id, roleId: buyerRole!.id },
     ]);
-    await seedDemoProjects(tx, { groupDeptId: group!.id, purchasingDeptId: purchasing!.id, buyerId: buyer!.id });
+    const projects = await seedDemoProjects(tx, {
+      groupDeptId: group!.id,
+      purchasingDeptId: purchasing!.id,
+      buyerId: buyer!.id,
+    });
 
     await tx.insert(specialists).values({
       name: '王工',
@@ -82,6 +88,13 @@ export async function seedDemoData(db: Db): Promise<string | undefined> {
       deptName: '给排水工程',
       account: 'zhuanjia',
       passwordHash: await hashPassword('Expert@2026'),
+    });
+
+    await seedDemoExperts(tx);
+    await seedDemoAnnouncements(tx, {
+      publisherId: buyer!.id,
+      tenders: projects.forTender,
+      failure: projects.forFailure,
     });
 
     await tx.insert(suppliers).values({
