@@ -35,6 +35,9 @@ export type DatabaseSource =
 export async function openDatabase(source: DatabaseSource): Promise<Database> {
   if (source.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: source.url, max: 10 });
+    // PostgreSQL may end an idle connection (restart, failover, DROP DATABASE … WITH (FORCE)). Without a listener
+    // the pool's 'error' event would crash the process; the pool replaces the connection on next use.
+    pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     return { db, kind: 'postgres', url: source.url, close: () => pool.end() };
   }
