@@ -25,7 +25,7 @@ export function LocaleSwitch({ tone = 'onLight' }: { tone?: 'onDark' | 'onLight'
         data-testid="locale-switch"
       >
         <GlobalOutlined />
-        <span>{LABELS[locale]}</span>
+        <span className={styles.label}>{LABELS[locale]}</span>
         <DownOutlined className={styles.caret} />
       </button>
     </Dropdown>
