@@ -31,7 +31,11 @@ const CHILD = `管网工程${stamp}`;
 let mobileSeq = Number(String(Date.now()).slice(-7));
 const newMobile = () => `177${String(mobileSeq++ % 1e8).padStart(8, '0')}`;
 
-const EXPERT = { name: `陈工${stamp}`, mobile: newMobile(), idNumber: idNumber('19750312', 3) };
+const EXPERT = {
+  name: `陈工${stamp}`,
+  mobile: newMobile(),
+  idNumber: idNumber('19750312', (Date.now() % 500) * 2 + 1),
+};
 
 /** A valid ID number (Hangzhou 330102) born on `birth`; an odd sequence digit makes it a man's. */
 function idNumber(birth: string, seq: number): string {
@@ -48,8 +52,10 @@ async function search(keyword: string) {
   await page.getByTestId('search-submit').click();
 }
 
+/** Opens a tree select, narrows it by typing (its list is virtual: far nodes are not rendered) and picks. */
 async function pickTreeNode(select: Locator, label: string) {
   await select.click();
+  await select.locator('input').fill(label);
   await dropdown()
     .locator('.ant-select-tree-title', { hasText: new RegExp(`^${label}$`) })
     .click();
@@ -90,6 +96,26 @@ describe('专家管理', () => {
     await page.getByTestId('specialty-name-input').fill(CHILD);
     await page.getByTestId('specialty-name-ok').click();
     await tree.getByTestId(`specialty-node-${CHILD}`).waitFor();
+
+    // 移动: to the top level, then back below its parent
+    const depth = () =>
+      tree
+        .locator('.ant-tree-treenode', { has: page.getByTestId(`specialty-node-${CHILD}`) })
+        .locator('.ant-tree-indent-unit')
+        .count();
+    expect(await depth()).toBe(1);
+    const moveTo = async (target: string) => {
+      await tree.getByTestId(`specialty-node-${CHILD}`).getByRole('button', { name: '移动' }).click();
+      const dialog = page.getByRole('dialog', { name: /移动专业类别/ });
+      await pickTreeNode(dialog.locator('.ant-select'), target);
+      await dialog.getByRole('button', { name: /^确\s*定$/ }).click();
+      await toast(page, '专业类别已移动').first().waitFor();
+      await dialog.waitFor({ state: 'hidden' });
+    };
+    await moveTo('（作为一级类别）');
+    await expect.poll(depth).toBe(0);
+    await moveTo(SPECIALTY);
+    await expect.poll(depth).toBe(1);
     await screenshot(page, 'specialists-specialty-tree');
   });
 
@@ -111,8 +137,10 @@ describe('专家管理', () => {
     await form.locator('#title').fill('高级工程师');
     await form.locator('#employer').fill(`江城给排水设计研究院${stamp}`);
     await form.locator('#region').fill('江城市');
-    await pickTreeNode(form.locator('.ant-form-item', { hasText: '专业类别' }).locator('.ant-select'), CHILD);
-    await page.keyboard.press('Escape');
+    const specialties = form.locator('.ant-form-item', { hasText: '专业类别' }).locator('.ant-select');
+    await pickTreeNode(specialties, CHILD);
+    await expect.poll(() => text(specialties)).toContain(CHILD);
+    await form.locator('#name').click(); // closes the tree's list (Escape would close the drawer once it is shut)
     await screenshot(page, 'specialists-form');
     await page.getByTestId('specialist-form-submit').click();
     await toast(page, '专家已添加').waitFor();
@@ -242,6 +270,7 @@ describe('专家管理', () => {
     const r = row(EXPERT.mobile);
     await r.getByRole('button', { name: '冻结' }).click();
     const dialog = page.getByRole('dialog', { name: /冻结专家/ });
+    await page.getByTestId('reason-input').waitFor();
     await page.getByTestId('reason-ok').click();
     await dialog.getByText('请输入冻结原因', { exact: true }).waitFor();
     await page.getByTestId('reason-input').fill('连续三次无故拒绝参加评标');

@@ -9,7 +9,7 @@ const ids = (value: unknown): number[] =>
   Array.isArray(value) ? value.map((v) => Number((v as { id?: unknown })?.id)).filter(Number.isInteger) : [];
 
 /** Who each record drew, in names, from the committee list (the record itself keeps only ids). */
-function outcome(record: DrawRecord, nameOf: Map<number, string>): string {
+export function drawOutcomeText(record: DrawRecord, nameOf: ReadonlyMap<number, string>): string {
   const name = (id: number) => nameOf.get(id) ?? `专家${id}`;
   const r = record.result;
   if (record.kind === 'replacement') {
@@ -40,7 +40,7 @@ export function DrawRecords(props: { kind: ExtractionKind; extractionId: number;
     { title: '抽取人', dataIndex: 'drawnByName', width: 100 },
     { title: '抽取时间', dataIndex: 'drawnAt', width: 160, render: formatTime },
     { title: '符合条件人数', dataIndex: 'eligibleCount', width: 110, align: 'right' },
-    { title: '抽取结果', key: 'outcome', render: (_v, r) => outcome(r, nameOf) },
+    { title: '抽取结果', key: 'outcome', render: (_v, r) => drawOutcomeText(r, nameOf) },
   ];
   return (
     <>

@@ -134,7 +134,7 @@ export const extractionKeys = {
  * every 3 seconds (the server also turns 待确认 into 已超时 after 10 minutes); once nobody is pending it stops.
  */
 const POLL_MS = 3_000;
-const pollWhilePending = (data: { invitations: CommitteeInvitation[] } | undefined) =>
+export const pollWhilePending = (data: { invitations: CommitteeInvitation[] } | undefined) =>
   data?.invitations.some((i) => i.status === 'pending') ? POLL_MS : false;
 
 export function useProjectCommittee(projectId: number) {

@@ -92,7 +92,12 @@ export function SpecialtyMoveModal(props: {
     >
       <Form form={form} layout="vertical" preserve={false} initialValues={{ parentId: node?.parentId ?? ROOT }}>
         <Form.Item label="移动到" name="parentId" rules={[{ required: true, message: '请选择上级专业类别' }]}>
-          <TreeSelect treeData={treeData} treeDefaultExpandAll placeholder="请选择上级专业类别" />
+          <TreeSelect
+            treeData={treeData}
+            treeDefaultExpandAll
+            showSearch={{ treeNodeFilterProp: 'title' }}
+            placeholder="请选择上级专业类别"
+          />
         </Form.Item>
       </Form>
     </Modal>

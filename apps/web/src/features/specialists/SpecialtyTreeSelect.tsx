@@ -29,8 +29,7 @@ export function SpecialtyTreeSelect({ multiple, placeholder = '请选择专业�
       loading={tree.isLoading}
       multiple={multiple}
       allowClear
-      showSearch
-      treeNodeFilterProp="title"
+      showSearch={{ treeNodeFilterProp: 'title' }}
       treeDefaultExpandAll
       placeholder={placeholder}
       notFoundContent={tree.isLoading ? '加载中…' : '暂无专业类别'}

@@ -1,3 +1,4 @@
+import { shanghaiDateKey } from '@swp/core/project/time';
 import {
   type ImportResult,
   type SpecialistDetail,
@@ -9,7 +10,6 @@ import {
   type SpecialtyTreeNode,
 } from '@swp/core/specialist/index';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import { http, requestEnvelope } from '../../app/http.ts';
 import { downloadFile, queryString } from './download.ts';
 
@@ -93,7 +93,10 @@ export const downloadTemplate = () => downloadFile(SpecialistPath.importTemplate
 
 /** The export takes the list's filters from its query string (not the page). */
 export const exportSpecialists = (filter: Record<string, unknown>) =>
-  downloadFile(`${SpecialistPath.export}${queryString(filter)}`, `专家库_${dayjs().format('YYYYMMDD')}.xlsx`);
+  downloadFile(
+    `${SpecialistPath.export}${queryString(filter)}`,
+    `专家库_${shanghaiDateKey(Date.now()).replaceAll('-', '')}.xlsx`,
+  );
 
 /**
  * Uploads an Excel file. The import is all or nothing: the answer lists the refused rows (and nothing was
