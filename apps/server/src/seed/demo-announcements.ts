@@ -75,7 +75,7 @@ async function publish(
     title,
     templateId: template.id,
     html,
-    ...toColumns(fields),
+    ...toColumns(p.type, fields),
     status: 'published',
     publishedAt: p.publishedAt,
     publishedBy: publisherId,

@@ -14,6 +14,8 @@ export const AnnouncementPath = {
   preview: '/api/announcement/preview',
   publish: '/api/announcement/publish',
   delete: '/api/announcement/delete',
+  /** The enabled templates a project's announcement may start from (system:project, unlike 公告模板管理). */
+  templates: '/api/announcement/templates',
 } as const;
 
 export const BulletinPath = {

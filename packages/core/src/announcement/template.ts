@@ -77,6 +77,17 @@ export const templateListInput = z.object({
 });
 export type TemplateListInput = z.input<typeof templateListInput>;
 
+/** The template picker of the announcement editor: both filters required, only enabled templates come back. */
+export const templateChoicesInput = z.object({
+  type: z.preprocess(blankToUndefined, z.enum(ANNOUNCEMENT_TYPES, { error: '请选择公告类型' })),
+  purchaseWay: purchaseWayField,
+});
+export type TemplateChoicesInput = z.input<typeof templateChoicesInput>;
+export interface TemplateChoice {
+  id: number;
+  name: string;
+}
+
 /**
  * Live preview on a chosen project: either a saved template or the HTML being edited (not yet saved).
  * The server sanitizes the HTML first, so the preview is what saving and publishing would produce.

@@ -31,15 +31,18 @@ const EXTRA_FIELDS = [
   'lossDes',
 ] as const;
 
-/** The columns a draft's fields are stored in. */
-export function toColumns(fields: AnnouncementSourceFields) {
+/**
+ * The columns a draft's fields are stored in. Only a 更正公告 points at the announcement it corrects: a stray
+ * correctsId on another type would show it on the bulletin as a correction.
+ */
+export function toColumns(type: string, fields: AnnouncementSourceFields) {
   const extra: Record<string, string | null> = {};
   for (const name of EXTRA_FIELDS) {
     const value = fields[name];
     if (value !== undefined) extra[name] = value instanceof Date ? value.toISOString() : value;
   }
   return {
-    correctsId: fields.correctsId ?? null,
+    correctsId: type === 'correction' ? (fields.correctsId ?? null) : null,
     enrollTime: fields.enrollTime ?? null,
     enrollEndTime: fields.enrollEndTime ?? null,
     openTime: fields.openTime ?? null,

@@ -6,9 +6,11 @@ import {
   ok,
   Permission,
   renderAnnouncementInput,
+  templateChoicesInput,
   updateAnnouncementInput,
 } from '@swp/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { listTemplateChoices } from '../templates/templates.service.ts';
 import { publishAnnouncement } from './announcement-publish.service.ts';
 import {
   createDraft,
@@ -29,6 +31,12 @@ export const announcementRoutes: FastifyPluginAsyncZod = async (app) => {
     AnnouncementPath.list,
     { schema: { querystring: announcementListInput }, config: { access } },
     async (request) => ok(await listAnnouncements(deps, request.query)),
+  );
+
+  app.get(
+    AnnouncementPath.templates,
+    { schema: { querystring: templateChoicesInput }, config: { access } },
+    async (request) => ok(await listTemplateChoices(deps, request.query)),
   );
 
   app.get(

@@ -89,7 +89,7 @@ export async function createDraft(deps: Deps, principal: Principal, input: Creat
       title,
       templateId,
       html,
-      ...toColumns(fields),
+      ...toColumns(type, fields),
       createdBy: principal.userId,
       createdAt: now,
       updatedAt: now,
@@ -118,7 +118,12 @@ export async function updateDraftAnnouncement(deps: Deps, principal: Principal, 
     await assertAttachable(tx, attachmentIds);
 
     const now = deps.clock.now();
-    await updateDraft(tx, id, { title, html: sanitizeAnnouncementHtml(html), ...toColumns(fields), updatedAt: now });
+    await updateDraft(tx, id, {
+      title,
+      html: sanitizeAnnouncementHtml(html),
+      ...toColumns(type, fields),
+      updatedAt: now,
+    });
     await replaceAttachments(tx, id, attachmentIds);
     await audit(tx, deps.clock, {
       actor: actorOf(principal),

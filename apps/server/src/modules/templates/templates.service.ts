@@ -7,8 +7,10 @@ import {
   type PurchaseWay,
   type RenderedHtml,
   renderPlaceholders,
+  type TemplateChoice,
   type TemplateDetail,
   type TemplateListRow,
+  type templateChoicesInput,
   type templateListInput,
   type templatePreviewInput,
   type updateTemplateInput,
@@ -58,6 +60,22 @@ export async function listTemplatePage(
   const { page, pageSize, ...filter } = input;
   const { rows, total } = await listTemplates(deps.db, filter, { page, pageSize });
   return { list: rows.map(toListRow), total, page, pageSize };
+}
+
+/**
+ * The enabled templates of one type × purchase way, for the announcement editor. Staff who make announcements
+ * (system:project) need this without holding 公告模板管理.
+ */
+export async function listTemplateChoices(
+  deps: Deps,
+  input: z.output<typeof templateChoicesInput>,
+): Promise<TemplateChoice[]> {
+  const { rows } = await listTemplates(
+    deps.db,
+    { type: input.type, purchaseWay: input.purchaseWay, enabled: true },
+    { page: 1, pageSize: 200 },
+  );
+  return rows.map((r) => ({ id: r.id, name: r.name }));
 }
 
 export async function getTemplate(deps: Deps, id: number): Promise<TemplateDetail> {

@@ -1,10 +1,8 @@
 import { ANNOUNCEMENT_TYPE_LABELS, type AnnouncementType } from '@swp/core/announcement/schema';
-import { Permission } from '@swp/core/permissions';
 import { PURCHASE_WAY_LABELS, type PurchaseWay } from '@swp/core/project/purchase-way';
 import { Select, Typography } from 'antd';
 import { Link } from 'react-router';
-import { usePermission } from '../../shared/hooks/usePermission.ts';
-import { useTemplateList } from '../templates/api.ts';
+import { useTemplateChoices } from './api.ts';
 
 interface Props {
   /** Given by Form.Item, so the label points at the select. */
@@ -18,13 +16,9 @@ interface Props {
 
 /** The enabled templates of this announcement type × the project's purchase way (a Form control). */
 export function TemplateChoice({ id, type, purchaseWay, value, onChange, disabled }: Props) {
-  const canList = usePermission(Permission.template);
-  const templates = useTemplateList(
-    { type, purchaseWay, enabled: 'true', page: 1, pageSize: 100 },
-    canList && !disabled,
-  );
-  const options = (templates.data?.list ?? []).map((t) => ({ value: t.id, label: t.name }));
-  const none = canList && templates.isSuccess && options.length === 0;
+  const templates = useTemplateChoices({ type, purchaseWay }, !disabled);
+  const options = (templates.data ?? []).map((t) => ({ value: t.id, label: t.name }));
+  const none = templates.isSuccess && options.length === 0;
   const wanted = `${PURCHASE_WAY_LABELS[purchaseWay]}的${ANNOUNCEMENT_TYPE_LABELS[type]}`;
   return (
     <>
@@ -44,11 +38,6 @@ export function TemplateChoice({ id, type, purchaseWay, value, onChange, disable
         <Typography.Text type="warning" style={{ fontSize: 12 }}>
           暂无已启用的{wanted}模板，请先在
           <Link to="/manage/layout/template">公告模板管理</Link>中新建并启用。
-        </Typography.Text>
-      ) : null}
-      {!canList && !disabled ? (
-        <Typography.Text type="warning" style={{ fontSize: 12 }}>
-          选择模板需要“公告模板管理”权限，请联系管理员。
         </Typography.Text>
       ) : null}
     </>

@@ -11,6 +11,7 @@ import type {
   RenderAnnouncementInput,
   UpdateAnnouncementInput,
 } from '@swp/core/announcement/draft';
+import type { TemplateChoice, TemplateChoicesInput } from '@swp/core/announcement/template';
 import type { Page } from '@swp/core/project/paging';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http, requestBlob } from '../../app/http.ts';
@@ -25,6 +26,7 @@ export const announcementKeys = {
   all: ['manage', 'announcements'] as const,
   list: (projectId: number) => ['manage', 'announcements', 'list', projectId] as const,
   detail: (id: number) => ['manage', 'announcements', 'detail', id] as const,
+  templates: (input: TemplateChoicesInput) => ['manage', 'announcements', 'templates', input] as const,
 };
 
 /** The 公告 calls of a project (apps/server/src/modules/announcements). */
@@ -38,6 +40,7 @@ export const announcementApi = {
   preview: (id: number) => get<RenderedHtml>(AnnouncementPath.preview, { id }),
   publish: (id: number) => post<AnnouncementDetail>(AnnouncementPath.publish, { id }),
   remove: (id: number) => post<unknown>(AnnouncementPath.delete, { id }),
+  templates: (input: TemplateChoicesInput) => get<TemplateChoice[]>(AnnouncementPath.templates, { ...input }),
 };
 
 /** A project has a handful of announcements: one page of 100 holds them all, newest first. */
@@ -46,6 +49,15 @@ export function useProjectAnnouncements(projectId: number) {
     queryKey: announcementKeys.list(projectId),
     queryFn: () => announcementApi.list(projectId),
     staleTime: 0,
+  });
+}
+
+/** The enabled templates of one type × purchase way: what the announcement editor may start from. */
+export function useTemplateChoices(input: TemplateChoicesInput, enabled = true) {
+  return useQuery({
+    queryKey: announcementKeys.templates(input),
+    queryFn: () => announcementApi.templates(input),
+    enabled,
   });
 }
 

@@ -1,0 +1,83 @@
+import { AnnouncementPath, ErrorCode } from '@swp/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/app.ts';
+import { ApiClient } from '../../../test/client.ts';
+import { createStaff } from '../../../test/factories.ts';
+
+let t: TestApp;
+let api: ApiClient;
+beforeAll(async () => {
+  t = await buildTestApp();
+  api = new ApiClient(t.app);
+});
+afterAll(() => t.close());
+
+describe('GET /api/announcement/templates', () => {
+  it('lets a buyer without 公告模板管理 list the enabled templates of one type × purchase way', async () => {
+    const token = await api.staffToken('caigou', 'Caigou@2026');
+    const reply = await api.get<{ id: number; name: string }[]>(
+      `${AnnouncementPath.templates}?type=tender&purchaseWay=1`,
+      {
+        token,
+      },
+    );
+    expect(reply.body.code).toBe(0);
+    expect(reply.body.data!.length).toBeGreaterThan(0);
+    expect(Object.keys(reply.body.data![0]!).sort()).toEqual(['id', 'name']);
+  });
+
+  it('requires both the type and the purchase way', async () => {
+    const token = await api.staffToken('caigou', 'Caigou@2026');
+    expect((await api.get(`${AnnouncementPath.templates}?purchaseWay=1`, { token })).body).toEqual({
+      code: ErrorCode.INVALID_INPUT,
+      msg: '请选择公告类型',
+    });
+    expect((await api.get(`${AnnouncementPath.templates}?type=tender`, { token })).body).toEqual({
+      code: ErrorCode.INVALID_INPUT,
+      msg: '请选择采购方式',
+    });
+  });
+
+  it('is refused to staff without 项目管理', async () => {
+    const user = await createStaff(t.db, { perms: ['system:analysis'] });
+    const token = await api.staffToken(user.username, user.password);
+    expect((await api.get(`${AnnouncementPath.templates}?type=tender&purchaseWay=1`, { token })).status).toBe(403);
+  });
+});
+
+describe('correctsId belongs to corrections only', () => {
+  it('does not store correctsId on a 流标公告 draft', async () => {
+    const { announcements, announcementTemplates, projects } = await import('../../db/schema/index.ts');
+    const { eq, and, isNotNull } = await import('drizzle-orm');
+    const [tender] = await t.db
+      .select()
+      .from(announcements)
+      .where(and(eq(announcements.type, 'tender'), isNotNull(announcements.publishedAt)))
+      .limit(1);
+    const [project] = await t.db.select().from(projects).where(eq(projects.id, tender!.projectId));
+    const [template] = await t.db
+      .select()
+      .from(announcementTemplates)
+      .where(
+        and(eq(announcementTemplates.type, 'failure'), eq(announcementTemplates.purchaseWay, project!.purchaseWay)),
+      );
+    const token = await api.staffToken();
+    const reply = await api.post<{ id: number }>(
+      AnnouncementPath.create,
+      {
+        projectId: tender!.projectId,
+        templateId: template!.id,
+        type: 'failure',
+        title: '流标公告',
+        lossDes: '有效投标人不足三家',
+        correctsId: tender!.id,
+        html: '<p>流标</p>',
+      },
+      { token },
+    );
+    expect(template, 'a 流标公告 template for the project').toBeDefined();
+    expect(reply.body.code, reply.body.msg).toBe(0);
+    const [row] = await t.db.select().from(announcements).where(eq(announcements.id, reply.body.data!.id));
+    expect(row!.correctsId).toBeNull();
+  });
+});
