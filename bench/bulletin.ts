@@ -42,8 +42,17 @@ async function openScratchDatabase(): Promise<{ database: Database; drop(): Prom
   const scratch = new URL(url);
   scratch.pathname = `/${name}`;
   const database = await openDatabase({ kind: 'postgres', url: scratch.toString() });
+  // Called after the pool has closed; a backend may take a moment to go, so retry instead of forcing it away.
   const drop = async () => {
-    await admin.query(`drop database if exists ${name} with (force)`);
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await admin.query(`drop database if exists ${name}`);
+        break;
+      } catch (error) {
+        if (attempt === 20) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+    }
     await admin.end();
   };
   return { database, drop, where: `PostgreSQL (scratch database ${name})` };
