@@ -139,6 +139,7 @@ describe('专家管理', () => {
     await form.locator('#region').fill('江城市');
     const specialties = form.locator('.ant-form-item', { hasText: '专业类别' }).locator('.ant-select');
     await pickTreeNode(specialties, CHILD);
+    await screenshot(page, 'dbg-pick');
     await expect.poll(() => text(specialties)).toContain(CHILD);
     await form.locator('#name').click(); // closes the tree's list (Escape would close the drawer once it is shut)
     await screenshot(page, 'specialists-form');
