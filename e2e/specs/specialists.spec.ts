@@ -52,13 +52,24 @@ async function search(keyword: string) {
   await page.getByTestId('search-submit').click();
 }
 
-/** Opens a tree select, narrows it by typing (its list is virtual: far nodes are not rendered) and picks. */
+/**
+ * Opens a tree select, narrows it by typing (its list is virtual: far nodes are not rendered) and picks; tries
+ * again when a busy machine let the click land while the list was still being filtered.
+ */
 async function pickTreeNode(select: Locator, label: string) {
-  await select.click();
-  await select.locator('input').fill(label);
-  await dropdown()
-    .locator('.ant-select-tree-title', { hasText: new RegExp(`^${label}$`) })
-    .click();
+  for (let attempt = 1; ; attempt++) {
+    await select.click();
+    await select.locator('input').fill(label);
+    await dropdown()
+      .locator('.ant-select-tree-title', { hasText: new RegExp(`^${label}$`) })
+      .click();
+    try {
+      await expect.poll(() => text(select), { timeout: 3_000 }).toContain(label);
+      return;
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
 }
 
 async function download(trigger: () => Promise<void>): Promise<{ file: Download; data: Buffer }> {
@@ -139,8 +150,6 @@ describe('专家管理', () => {
     await form.locator('#region').fill('江城市');
     const specialties = form.locator('.ant-form-item', { hasText: '专业类别' }).locator('.ant-select');
     await pickTreeNode(specialties, CHILD);
-    await screenshot(page, 'dbg-pick');
-    await expect.poll(() => text(specialties)).toContain(CHILD);
     await form.locator('#name').click(); // closes the tree's list (Escape would close the drawer once it is shut)
     await screenshot(page, 'specialists-form');
     await page.getByTestId('specialist-form-submit').click();
