@@ -384,6 +384,39 @@ describe('public confirmation pages on a phone', () => {
     expect(await page.getByRole('button', { name: '确认参加评标' }).count()).toBe(0);
   });
 
+  it('a link past its 10 minutes: still shows the invitation, but the server refuses a code and an answer', async () => {
+    const project = await enrollingProject('水务大厦三楼开标室');
+    const region = `过期链接测试区${Date.now()}`;
+    const size = project.purchaseWay >= 3 ? 5 : 3;
+    const [first] = (await createExperts(size, region, false)) as [Expert];
+    await staff.ok('POST', '/api/specialisextract/draw', {
+      projectId: project.id,
+      committeeSize: size,
+      technicalCount: size,
+      economicCount: 0,
+      includeRegions: [region],
+    });
+    const link = await linkFor(first.mobile, '/specialist-confirm');
+    await staff.ok('POST', '/api/test/clock', { advanceMs: 10 * 60_000 + 1_000 });
+    try {
+      await openPage(link, first.name);
+      await page.getByTestId('expiry-notice').waitFor();
+      await page.getByRole('button', { name: '确认参加评标' }).click();
+      await drawer().getByTestId('send-code').click();
+      await toast('链接已过期').waitFor();
+      await screenshot(page, 'confirm-project-expired');
+      const answer = await staff.call('POST', '/api/specialisextract/extractConfirm', {
+        strKey: new URL(link, baseURL()).searchParams.get('t'),
+        confirm: 1,
+        code: '123456',
+      });
+      expect(answer).toMatchObject({ msg: '链接已过期' });
+      expect(await sms.sms(first.mobile)).toHaveLength(1);
+    } finally {
+      await staff.ok('POST', '/api/test/clock', { reset: true });
+    }
+  });
+
   it('an unknown or missing key: the server msg, then 操作超时', async () => {
     await page.goto('/specialist-confirm?t=this-key-was-never-sent');
     await toast('链接无效').waitFor();

@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { migrateDatabase, openDatabase } from './db/client.ts';
+import { OffsetClock, systemClock } from './lib/clock.ts';
 import { seedDemoData } from './seed/demo.ts';
 
 const config = loadConfig();
@@ -10,7 +11,9 @@ const database = await openDatabase(
 await migrateDatabase(database);
 const seeded = await seedDemoData(database.db);
 
-const app = await buildApp({ config, db: database.db });
+// In test mode the browser tests may move time forward (POST /api/test/clock), e.g. past a link's 10 minutes.
+const clock = config.mode === 'test' ? new OffsetClock() : systemClock;
+const app = await buildApp({ config, db: database.db, clock });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {
     await app.close();

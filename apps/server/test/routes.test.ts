@@ -165,6 +165,13 @@ describe('test-only endpoints', () => {
           const response = await app.inject({ method: 'GET', url });
           expect(response.statusCode, `${mode} ${url}`).toBe(404);
         }
+        const clock = await app.inject({
+          method: 'POST',
+          url: '/api/test/clock',
+          headers: { cookie: 'XSRF-TOKEN=x', 'x-xsrf-token': 'x', 'content-type': 'application/json' },
+          payload: '{"advanceMs":1000}',
+        });
+        expect(clock.statusCode, `${mode} clock`).toBe(404);
         await app.close();
       }
     } finally {

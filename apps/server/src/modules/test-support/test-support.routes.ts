@@ -1,7 +1,8 @@
 import { ok } from '@swp/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound } from '../../lib/errors.ts';
+import { OffsetClock } from '../../lib/clock.ts';
+import { notFound, ruleBroken } from '../../lib/errors.ts';
 import { findCaptcha } from '../captcha/captcha.repo.ts';
 import { listOutboxMessages } from '../sms/sms-outbox.repo.ts';
 
@@ -14,6 +15,32 @@ export const testSupportRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/test/sms',
     { schema: { querystring: z.object({ mobile: z.string().min(1) }) }, config: { access: { public: true } } },
     async (request) => ok(await listOutboxMessages(app.deps.db, request.query.mobile)),
+  );
+
+  /** Moves this server's clock forward (or back to real time), so a browser test can see a link expire. */
+  app.post(
+    '/api/test/clock',
+    {
+      schema: {
+        body: z.object({
+          advanceMs: z
+            .number()
+            .int()
+            .min(0)
+            .max(400 * 86_400_000)
+            .optional(),
+          reset: z.boolean().optional(),
+        }),
+      },
+      config: { access: { public: true } },
+    },
+    async (request) => {
+      const clock = app.deps.clock;
+      if (!(clock instanceof OffsetClock)) throw ruleBroken('该服务的时钟不可调整');
+      if (request.body.reset) clock.reset();
+      if (request.body.advanceMs) clock.advance(request.body.advanceMs);
+      return ok({ now: clock.now().toISOString() });
+    },
   );
 
   app.get(
