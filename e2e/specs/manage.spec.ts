@@ -54,7 +54,8 @@ describe('management login', () => {
     expect(Math.round((await box(page, '[data-testid="side-menu"]')).width)).toBe(201);
     expect((await box(page, '[data-testid="breadcrumb"]')).height).toBe(36);
     await expect.poll(() => text(page.getByTestId('breadcrumb'))).toContain('您当前的位置');
-    expect(await text(page.getByTestId('breadcrumb'))).toContain('项目管理');
+    // The trail appears once the lazily loaded page has mounted: wait for it rather than read it once.
+    await expect.poll(() => text(page.getByTestId('breadcrumb'))).toContain('项目管理');
     expect(await page.getByTestId('logo').getAttribute('href')).toBe('/manage');
 
     expect(await text(page.getByTestId('user-name'))).toBe(DEMO.admin.name);
