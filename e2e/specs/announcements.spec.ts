@@ -140,7 +140,7 @@ describe('公告模板管理', () => {
     await signIn(page, 'manage', DEMO.admin.account, DEMO.admin.password);
     await page.goto('/manage/layout/template');
     await page.getByTestId('template-table').waitFor();
-    expect(await text(page.getByTestId('breadcrumb'))).toMatch(/系统设置\s*-\s*公告模板管理/);
+    await expect.poll(() => text(page.getByTestId('breadcrumb'))).toMatch(/系统设置\s*-\s*公告模板管理/);
 
     await page.getByTestId('template-create').click();
     const drawer = page.getByTestId('template-editor');
