@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { TestApi } from '../fixtures/api.ts';
 import { baseURL, screenshot, text } from '../fixtures/browser.ts';
 import { DEMO } from '../fixtures/session.ts';
+import { StaffApi } from '../fixtures/staff-api.ts';
 import { useBrowser } from '../fixtures/suite.ts';
 
 /**
@@ -13,39 +14,6 @@ import { useBrowser } from '../fixtures/suite.ts';
  */
 
 const ctx = useBrowser();
-
-interface Envelope<T> {
-  code: number;
-  msg: string;
-  data?: T;
-}
-
-/** Staff calls with the admin's token (the fixtures' TestApi keeps its XSRF cookie private). */
-class StaffApi {
-  private xsrf = '';
-  constructor(private token: string) {}
-
-  async ok<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
-    if (!this.xsrf) {
-      const res = await fetch(`${baseURL()}/api/test/sms?mobile=00000000000`);
-      const cookie = res.headers.getSetCookie().find((c) => c.startsWith('XSRF-TOKEN='))!;
-      this.xsrf = decodeURIComponent(cookie.slice('XSRF-TOKEN='.length).split(';')[0]!);
-    }
-    const res = await fetch(`${baseURL()}${path}`, {
-      method,
-      headers: {
-        token: this.token,
-        cookie: `XSRF-TOKEN=${this.xsrf}`,
-        'X-XSRF-TOKEN': this.xsrf,
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const env = (await res.json()) as Envelope<T>;
-    if (env.code !== 0) throw new Error(`${method} ${path}: ${env.code} ${env.msg}`);
-    return env.data as T;
-  }
-}
 
 /** Each vector, if it ran, would call `hit(n)`: set the global flag and open a dialog. */
 const hit = (n: number) => `window.top.__xss=${n};alert(${n})`;

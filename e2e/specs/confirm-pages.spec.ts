@@ -4,6 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { TestApi } from '../fixtures/api.ts';
 import { baseURL, screenshot, text } from '../fixtures/browser.ts';
 import { DEMO } from '../fixtures/session.ts';
+import { StaffApi } from '../fixtures/staff-api.ts';
 import { useBrowser } from '../fixtures/suite.ts';
 
 /**
@@ -28,43 +29,6 @@ beforeEach(async () => {
 afterEach(async () => {
   await phone?.close();
 });
-
-interface Envelope<T> {
-  code: number;
-  msg: string;
-  data?: T;
-}
-
-/** Staff calls with the admin's token (the fixtures' TestApi keeps its XSRF cookie private). */
-class StaffApi {
-  private xsrf = '';
-  constructor(private token: string) {}
-
-  async call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<Envelope<T>> {
-    if (!this.xsrf) {
-      const res = await fetch(`${baseURL()}/api/test/sms?mobile=00000000000`);
-      const cookie = res.headers.getSetCookie().find((c) => c.startsWith('XSRF-TOKEN='))!;
-      this.xsrf = decodeURIComponent(cookie.slice('XSRF-TOKEN='.length).split(';')[0]!);
-    }
-    const res = await fetch(`${baseURL()}${path}`, {
-      method,
-      headers: {
-        token: this.token,
-        cookie: `XSRF-TOKEN=${this.xsrf}`,
-        'X-XSRF-TOKEN': this.xsrf,
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    return (await res.json()) as Envelope<T>;
-  }
-
-  async ok<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
-    const env = await this.call<T>(method, path, body);
-    if (env.code !== 0) throw new Error(`${method} ${path}: ${env.code} ${env.msg}`);
-    return env.data as T;
-  }
-}
 
 const sms = new TestApi();
 let staff: StaffApi;

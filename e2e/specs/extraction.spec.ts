@@ -5,6 +5,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { TestApi } from '../fixtures/api.ts';
 import { baseURL, screenshot, text, toast } from '../fixtures/browser.ts';
 import { DEMO, signIn } from '../fixtures/session.ts';
+import { StaffApi } from '../fixtures/staff-api.ts';
 import { useBrowser } from '../fixtures/suite.ts';
 
 /**
@@ -12,8 +13,7 @@ import { useBrowser } from '../fixtures/suite.ts';
  * each drawn expert gets an SMS link, opens it on a phone, asks for a code, and answers; the staff page follows the
  * answers without a reload; a decline is replaced by a new draw whose invitation goes out at once.
  *
- * Not covered: an expired link. The link is valid 10 minutes from sending and the e2e server has no way to move
- * its clock (no test clock endpoint), so expiry is covered by the server's and core's unit tests only.
+ * An expired link is covered in confirm-pages.spec.ts (the test-mode clock moves past its 10 minutes).
  */
 
 const ctx = useBrowser();
@@ -21,43 +21,6 @@ let page: Page;
 beforeEach(() => {
   page = ctx.page;
 });
-
-interface Envelope<T> {
-  code: number;
-  msg: string;
-  data?: T;
-}
-
-/** Staff calls with the admin's token (the fixtures' TestApi keeps its XSRF handling private). */
-class StaffApi {
-  private xsrf = '';
-  constructor(private readonly token: string) {}
-
-  async call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<Envelope<T>> {
-    if (!this.xsrf) {
-      const res = await fetch(`${baseURL()}/api/test/sms?mobile=00000000000`);
-      const cookie = res.headers.getSetCookie().find((c) => c.startsWith('XSRF-TOKEN='))!;
-      this.xsrf = decodeURIComponent(cookie.slice('XSRF-TOKEN='.length).split(';')[0]!);
-    }
-    const res = await fetch(`${baseURL()}${path}`, {
-      method,
-      headers: {
-        token: this.token,
-        cookie: `XSRF-TOKEN=${this.xsrf}`,
-        'X-XSRF-TOKEN': this.xsrf,
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    return (await res.json()) as Envelope<T>;
-  }
-
-  async ok<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
-    const env = await this.call<T>(method, path, body);
-    if (env.code !== 0) throw new Error(`${method} ${path}: ${env.code} ${env.msg}`);
-    return env.data as T;
-  }
-}
 
 const sms = new TestApi();
 let staff: StaffApi;
