@@ -199,9 +199,13 @@ async function sendCode(mobile: string): Promise<string> {
 async function confirmFlow(expert: Expert, shot: string) {
   await page.getByRole('button', { name: '确认参加评标' }).click();
   await page.getByRole('dialog', { name: '确认参加' }).waitFor();
-  // 50vh at the bottom, once it has slid up
-  await expect.poll(async () => Math.round((await drawer().boundingBox())!.y)).toBe(Math.round(PHONE.height / 2));
-  expect(Math.round((await drawer().boundingBox())!.height)).toBe(Math.round(PHONE.height / 2));
+  // 50vh at the bottom, once it has slid up: poll both, the box may still be moving or growing between reads
+  await expect
+    .poll(async () => {
+      const box = (await drawer().boundingBox())!;
+      return [Math.round(box.y), Math.round(box.height)];
+    })
+    .toEqual([Math.round(PHONE.height / 2), Math.round(PHONE.height / 2)]);
   expect(await drawer().getByPlaceholder('请输入无法参加的原因').count()).toBe(0);
   expect(
     await drawer()

@@ -20,17 +20,28 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.role, t.userId)],
 );
 
-export const captchas = pgTable('captchas', {
-  uuid: text('uuid').primaryKey(),
-  answer: text('answer').notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-});
+/**
+ * Captcha answers are keyed by the uuid the page chose plus the requester's browser (a hash of its XSRF cookie):
+ * the uuid is guessable (the seed sends Date.now()), so asking for someone else's uuid must not touch their answer.
+ */
+export const captchas = pgTable(
+  'captchas',
+  {
+    uuid: text('uuid').notNull(),
+    owner: text('owner').notNull(),
+    answer: text('answer').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.uuid, t.owner] })],
+);
 
 export const smsCodes = pgTable(
   'sms_codes',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     mobile: text('mobile').notNull(),
+    /** What the code may be used for (SmsPurpose in core): a sign-in code never answers an invitation. */
+    purpose: text('purpose').notNull(),
     codeHash: text('code_hash').notNull(),
     ip: text('ip').notNull().default(''),
     attempts: integer('attempts').notNull().default(0),
@@ -38,7 +49,7 @@ export const smsCodes = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
   },
-  (t) => [index('sms_codes_mobile_idx').on(t.mobile, t.createdAt)],
+  (t) => [index('sms_codes_mobile_purpose_idx').on(t.mobile, t.purpose, t.createdAt)],
 );
 
 /** Messages kept by the `outbox` SMS provider, readable by tests from any server process. */

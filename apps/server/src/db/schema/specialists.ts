@@ -44,6 +44,8 @@ export const specialists = pgTable('specialists', {
   deptName: text('dept_name').notNull().default(''),
   account: text('account').unique(),
   passwordHash: text('password_hash'),
+  /** Set with an initial or reset password sent by SMS: the expert must choose their own at next sign-in. */
+  mustChangePassword: boolean('must_change_password').notNull().default(false),
   enabled: boolean('enabled').notNull().default(true),
   createdAt: ts('created_at').notNull().defaultNow(),
   updatedAt: ts('updated_at').notNull().defaultNow(),

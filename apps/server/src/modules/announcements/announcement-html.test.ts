@@ -36,6 +36,18 @@ describe('sanitizeAnnouncementHtml keeps what a rich-text editor produces', () =
 });
 
 describe('sanitizeAnnouncementHtml removes everything that could run code', () => {
+  it('is inert against the vectors fixed in sanitize-html 2.17.6 and 2.17.7 (raw-text mutation, SVG SMIL)', () => {
+    const vectors = [
+      '<textarea></textarea/><img src=x onerror=alert(1)>',
+      '<xmp></xmp/><img src=x onerror=alert(1)></xmp>',
+      '<textarea><p title="</textarea><img src=x onerror=alert(1)>"></p></textarea>',
+      '<svg><a><animate attributeName="href" values="javascript:alert(1)"/><text y="20">点我</text></a></svg>',
+      '<svg><set attributeName="onmouseover" to="alert(1)"/></svg>',
+      '<a href="#"><animate attributeName="href" to="javascript:alert(1)"/>链接</a>',
+    ];
+    for (const vector of vectors) expectInert(clean(vector));
+  });
+
   it('drops script and style elements with their content', () => {
     const out = clean('<p>正文</p><script>alert(1)</script><style>body{display:none}</style><p>结尾</p>');
     expect(out).toBe('<p>正文</p><p>结尾</p>');
