@@ -12,8 +12,8 @@ beforeEach(() => {
 });
 const api = new TestApi();
 
-async function loginWithPassword(account: string, password: string) {
-  await page.goto('/manage/login');
+async function loginWithPassword(account: string, password: string, url = '/manage/login') {
+  await page.goto(url);
   await page.getByTestId('account-input').fill(account);
   await page.getByTestId('password-input').fill(password);
   await page.getByTestId('captcha-input').fill(await solveCaptcha(page, api));
@@ -172,7 +172,12 @@ describe('management login', () => {
     expect(storage.manage_token).toBeUndefined();
     expect(storage.manage_csflg).toBeUndefined();
 
-    await loginWithPassword(DEMO.xinyuangong.account, 'Renewed2026x');
+    // Signing in again from a link that still remembers the change-password page must not lead back to it.
+    await loginWithPassword(
+      DEMO.xinyuangong.account,
+      'Renewed2026x',
+      '/manage/login?redirect=%2Fmanage%2Flayout%2Fchange-pwd',
+    );
     await toast(page, '登录成功').waitFor();
     await page.waitForURL((url) => url.pathname.startsWith('/manage/layout') && !url.pathname.endsWith('change-pwd'));
     await page.getByTestId('side-menu').waitFor();

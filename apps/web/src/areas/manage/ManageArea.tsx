@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { staffSessionAlive, useStaffSession } from '../../app/session/index.ts';
-import { EmptyPage } from '../../shared/components/EmptyPage.tsx';
+import { UpcomingPage } from '../../shared/components/UpcomingPage.tsx';
 import { usePerms } from '../../shared/hooks/usePermission.ts';
 import { leaves } from '../../shared/layout/routeTable.ts';
 import { AntdProvider } from '../../shared/providers/AntdProvider.tsx';
@@ -38,7 +38,11 @@ export default function ManageArea() {
         <Route path="layout" element={<ManageLayout />}>
           <Route index element={<ManageHome />} />
           {leaves(manageRoutes).map((e) => (
-            <Route key={e.path} path={`${e.path}/*`} element={e.element ?? <EmptyPage title={e.title} />} />
+            <Route
+              key={e.path}
+              path={`${e.path}/*`}
+              element={e.element ?? <UpcomingPage title={e.title} summary={e.upcoming} />}
+            />
           ))}
           <Route path="*" element={<Navigate to="/errors/404" replace />} />
         </Route>

@@ -11,8 +11,12 @@ import { SmsLoginForm } from '../../features/auth/SmsLoginForm.tsx';
 import { AuthShell } from '../../shared/layout/AuthShell.tsx';
 import { MANAGE_BASE } from './routes.tsx';
 
-/** Only same-area paths are followed after login (no open redirect). */
-const safeRedirect = (value: string | null) => (value?.startsWith(`${MANAGE_BASE}`) ? value : MANAGE_BASE);
+/**
+ * Only same-area paths are followed after login (no open redirect). The change-password page is never a
+ * destination: a user who was sent there by csflg and signed in again after the change has nothing left to do there.
+ */
+const safeRedirect = (value: string | null) =>
+  value?.startsWith(`${MANAGE_BASE}/`) && !value.startsWith(`${MANAGE_BASE}/change-pwd`) ? value : MANAGE_BASE;
 
 /** /manage/login — tabs: account + password + image captcha, or mobile + captcha + SMS code. */
 export function ManageLogin() {

@@ -22,7 +22,7 @@ export const MANAGE_BASE = '/manage/layout';
 
 /**
  * Seed §2, management menu: entries, groups (wildcard, both open) and the permission each needs. The menu, the
- * breadcrumbs and the routes are all built from this table. Entries without an element show their empty page.
+ * breadcrumbs and the routes are all built from this table. Entries without an element yet say what they will do (UpcomingPage).
  */
 export const manageRoutes: RouteEntry[] = [
   {
@@ -51,15 +51,33 @@ export const manageRoutes: RouteEntry[] = [
     icon: <TeamOutlined />,
     element: <SpecialistsPage />,
   },
-  { path: 'analysis', title: '统计分析', permission: Permission.analysis, icon: <BarChartOutlined /> },
+  {
+    path: 'analysis',
+    title: '统计分析',
+    permission: Permission.analysis,
+    icon: <BarChartOutlined />,
+    upcoming:
+      '按月份、采购方式、状态和部门统计项目数量与金额，展示预算与中标金额、节资率、流标率等指标，图表和表格均可导出 Excel。',
+  },
   {
     key: 'suppler',
     title: '供应商管理',
     permission: '*',
     icon: <ShopOutlined />,
     children: [
-      { path: 'vender', title: '供应商管理', permission: Permission.suppler },
-      { path: 'blacklist', title: '黑名单', permission: Permission.suppler },
+      {
+        path: 'vender',
+        title: '供应商管理',
+        permission: Permission.suppler,
+        upcoming:
+          '审核供应商的注册资料（通过或驳回并说明原因），查看资质文件及有效期，冻结、解冻供应商，导出供应商名单。',
+      },
+      {
+        path: 'blacklist',
+        title: '黑名单',
+        permission: Permission.suppler,
+        upcoming: '将供应商或专家列入黑名单（警告或禁止参与），记录原因、处罚期限和处理决定，到期或解除后恢复。',
+      },
     ],
   },
   {
@@ -68,9 +86,19 @@ export const manageRoutes: RouteEntry[] = [
     permission: '*',
     icon: <SettingOutlined />,
     children: [
-      { path: 'account', title: '账号管理', permission: Permission.user },
+      {
+        path: 'account',
+        title: '账号管理',
+        permission: Permission.user,
+        upcoming: '管理员工账号、角色和权限，启用或停用账号，重置密码（重置后首次登录须修改密码）。',
+      },
       { path: 'template', title: '公告模板管理', permission: Permission.template, element: <TemplatesPage /> },
-      { path: 'grading', title: '评分标准管理', permission: Permission.grading },
+      {
+        path: 'grading',
+        title: '评分标准管理',
+        permission: Permission.grading,
+        upcoming: '维护商务、技术、价格评分项及分值（合计 100 分）和初步评审条款，供项目评标时使用。',
+      },
       { path: 'organization', title: '机构管理', permission: Permission.dept, element: departmentsPage },
     ],
   },

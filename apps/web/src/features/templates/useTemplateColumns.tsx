@@ -1,11 +1,9 @@
 import type { TemplateListRow } from '@swp/core/announcement/template';
 import { Badge, Button, Popconfirm, Space, Tag, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import dayjs from 'dayjs';
+import { formatDateTime } from '../projects/format.ts';
 import { useDeleteTemplate, useDisableTemplate, useEnableTemplate } from './api.ts';
 import { TYPE_COLORS } from './labels.ts';
-
-const time = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm');
 
 /** The template table's columns, with the row actions (edit, enable/disable, delete with confirmation). */
 export function useTemplateColumns({
@@ -42,7 +40,7 @@ export function useTemplateColumns({
       render: (on: boolean) => <Badge status={on ? 'success' : 'default'} text={on ? '已启用' : '已停用'} />,
     },
     { title: '引用次数', dataIndex: 'usedCount', width: 90, align: 'right' },
-    { title: '更新时间', dataIndex: 'updatedAt', width: 150, render: time },
+    { title: '更新时间', dataIndex: 'updatedAt', width: 150, render: (iso: string) => formatDateTime(iso) },
     {
       title: '操作',
       key: 'actions',
