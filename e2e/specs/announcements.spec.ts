@@ -275,7 +275,8 @@ describe('招标公告: make, preview, attach, publish, find on the bulletin', (
     await confirm.getByRole('button', { name: '确认发布' }).click();
     await toast(page, '招标公告已发布').waitFor();
     await drawer.waitFor({ state: 'detached' });
-    const row = page.getByTestId('announcement-table').locator('tr', { hasText: `${projectName}招标公告` });
+    // the default title names a 询价 tender 询价公告, as the stock templates do
+    const row = page.getByTestId('announcement-table').locator('tr', { hasText: `${projectName}询价公告` });
     await expect.poll(() => text(row)).toContain('已发布');
     // the project moved on: 发布招标公告 is no longer offered, a correction is
     await page.getByTestId('announcement-publishCorrection').waitFor();
@@ -306,14 +307,14 @@ describe('招标公告: make, preview, attach, publish, find on the bulletin', (
       await v.getByTestId('bulletin-search').locator('input').press('Enter');
       await expect.poll(() => v.getByTestId('bulletin-item').count()).toBe(1);
       const item = v.getByTestId('bulletin-item');
-      expect(await text(item)).toContain(`${projectName}招标公告`);
+      expect(await text(item)).toContain(`${projectName}询价公告`);
       expect(await text(item)).toContain('询价采购');
       expect(await text(item)).toContain(`报名截止：${times.enrollEndTime.wall}`);
       await screenshot(v, 'bulletin-list');
 
-      await item.getByRole('link', { name: `${projectName}招标公告` }).click();
+      await item.getByRole('link', { name: `${projectName}询价公告` }).click();
       await v.getByTestId('bulletin-detail').waitFor();
-      expect(await text(v.getByTestId('bulletin-title'))).toBe(`${projectName}招标公告`);
+      expect(await text(v.getByTestId('bulletin-title'))).toBe(`${projectName}询价公告`);
       expect(await text(v.getByTestId('bulletin-html'))).toContain('总投资：1,234,567.50元');
       expect(await text(v.getByTestId('bulletin-dates'))).toContain(times.openTime.wall);
       expect(await text(v.getByTestId('breadcrumb'))).toContain('公告栏');
@@ -355,7 +356,7 @@ describe('更正公告 and 流标公告', () => {
     // the corrected announcement is preselected; the original times are shown beside the pickers
     expect(
       await text(drawer.locator('#correctsId').locator('xpath=ancestor::div[contains(@class,"ant-select")][1]')),
-    ).toContain(`${projectName}招标公告`);
+    ).toContain(`${projectName}询价公告`);
     expect(await text(drawer)).toContain(`原：${tenderTimes.openTime.wall}`);
     await chooseOption('templateId', templates.correction!);
     const moved = beijing(14, 9, 30);
@@ -380,7 +381,7 @@ describe('更正公告 and 流标公告', () => {
     await screenshot(page, 'bulletin-detail-corrected');
     await correctedBy.getByRole('link').click();
     await expect.poll(() => text(page.getByTestId('bulletin-title'))).toBe(`${projectName}更正公告`);
-    expect(await text(page.getByTestId('bulletin-corrects'))).toContain(`${projectName}招标公告`);
+    expect(await text(page.getByTestId('bulletin-corrects'))).toContain(`${projectName}询价公告`);
 
     // 流标: the reason is required, then published, and the project is 已流标
     await page.goto(`/manage/layout/project/${project.id}?tab=announcements`);

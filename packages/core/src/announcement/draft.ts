@@ -48,7 +48,7 @@ export const createAnnouncementInput = z.object({
   projectId: field.projectId,
   type: field.type,
   templateId: idField('公告模板'),
-  /** Left empty: 项目名称 + the type's label. */
+  /** Left empty: defaultAnnouncementTitle (项目名称 + 询价公告 / 更正公告（二） …, title.ts). */
   title: z
     .string({ error: '公告标题须为文本' })
     .trim()

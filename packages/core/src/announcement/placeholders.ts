@@ -9,6 +9,7 @@ import {
   type PlaceholderSource,
   RESOLUTION_ORDER,
 } from './catalogue.ts';
+import { fillSlotMarkers, MARKER_CHAR, omitEmptySections, type SlotState, slotMarker } from './empty-sections.ts';
 import { formatPlaceholderValue, type PlaceholderValue } from './format.ts';
 
 /** A record of one source: any object whose catalogue fields hold plain values (a database row will do). */
@@ -78,17 +79,35 @@ export function placeholderText(def: PlaceholderDef, sources: PlaceholderSources
 }
 
 /**
- * Replaces every `{{name}}` / `{{source.name}}` of the HTML template with its formatted, HTML-escaped value.
- * Unknown placeholders stay exactly as written and are listed in `unknown` (deduplicated, in order of appearance).
+ * Replaces every `{{name}}` / `{{source.name}}` of the HTML template with its formatted, HTML-escaped value, and
+ * leaves out the parts that would print only empty placeholders and their labels (empty-sections.ts: a
+ * 「联系人：　　联系电话：」 line, an 「其他」 heading over an empty paragraph). Unknown placeholders stay exactly as
+ * written and are listed in `unknown` (deduplicated, in order of appearance); a part holding one is always kept.
  */
 export function renderPlaceholders(template: string, sources: PlaceholderSources): RenderedTemplate {
   const unknown: string[] = [];
-  const html = template.replace(TOKEN, (whole, inner: string) => {
+  const slots: Array<{ value: string; state: SlotState }> = [];
+  const fill = (whole: string, inner: string) => {
     const def = resolvePlaceholder(inner, sources);
-    if (def) return escapeHtmlText(placeholderText(def, sources));
+    if (def) {
+      const value = escapeHtmlText(placeholderText(def, sources));
+      slots.push({ value, state: value === '' ? 'empty' : 'filled' });
+      return value;
+    }
     const written = inner.trim();
     if (!unknown.includes(written)) unknown.push(written);
+    slots.push({ value: whole, state: 'unknown' });
     return whole;
+  };
+  // A template already holding the marker character (NUL, never in HTML text) is filled without omissions.
+  if (template.includes(MARKER_CHAR)) return { html: template.replace(TOKEN, fill), unknown };
+  const marked = template.replace(TOKEN, (whole, inner: string) => {
+    fill(whole, inner);
+    return slotMarker(slots.length - 1);
   });
-  return { html, unknown };
+  const kept = omitEmptySections(
+    marked,
+    slots.map((slot) => slot.state),
+  );
+  return { html: fillSlotMarkers(kept, (i) => slots[i]?.value ?? ''), unknown };
 }

@@ -45,6 +45,27 @@ describe('publishing a 更正公告', () => {
     expect(detail.body.data!.dates.openTime).toBe('2030-03-30T01:30:00.000Z');
   });
 
+  it('titles a project’s corrections by default 更正公告, 更正公告（二）, drafts counted', async () => {
+    const { project, tender, template } = await publishedTender();
+    const correction = () =>
+      kit.post<AnnouncementDetail>('create', {
+        projectId: project.id,
+        type: 'correction',
+        templateId: template.id,
+        correctsId: tender.id,
+        openTime: '2030-03-30 09:30',
+        closeFileupTime: '2030-03-30 09:00',
+      });
+    const first = await correction();
+    expect(first.body.data?.title, first.body.msg).toBe(`${project.projectName}更正公告`);
+    expect((await kit.post('publish', { id: first.body.data!.id })).body.code).toBe(0);
+    const second = await correction();
+    expect(second.body.data?.title).toBe(`${project.projectName}更正公告（二）`);
+    // a second draft while the first is still being written is the third, not another （二）
+    expect((await correction()).body.data?.title).toBe(`${project.projectName}更正公告（三）`);
+    expect(tender.title).toBe(`${project.projectName}招标公告`);
+  });
+
   it('refuses corrected times out of order, in the past, or shortening the minimum period', async () => {
     const { project, tender, template } = await publishedTender();
     for (const [times, msg] of [

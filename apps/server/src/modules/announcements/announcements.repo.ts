@@ -57,6 +57,14 @@ export async function listProjectAnnouncements(
   return { rows, total: totalRow?.n ?? 0 };
 }
 
+/** Every announcement of the project as id and type: what core's correctionNumber counts for a default title. */
+export async function listProjectAnnouncementTypes(db: DbOrTx, projectId: number) {
+  return db
+    .select({ id: announcements.id, type: announcements.type })
+    .from(announcements)
+    .where(eq(announcements.projectId, projectId));
+}
+
 /** The first published 招标公告 of the project: corrections are measured from it. */
 export async function findPublishedTender(db: DbOrTx, projectId: number): Promise<AnnouncementRow | undefined> {
   const [row] = await db

@@ -1,9 +1,10 @@
 import {
-  ANNOUNCEMENT_TYPE_LABELS,
   type AnnouncementDetail,
   type AnnouncementListRow,
   type AnnouncementSourceFields,
+  correctionNumber,
   type createAnnouncementInput,
+  defaultAnnouncementTitle,
   type Page,
   type RenderedHtml,
   type renderAnnouncementInput,
@@ -36,6 +37,7 @@ import {
   insertAnnouncement,
   listAttachments,
   listProjectAnnouncements,
+  listProjectAnnouncementTypes,
   replaceAttachments,
   updateDraft,
 } from './announcements.repo.ts';
@@ -75,7 +77,15 @@ export async function createDraft(deps: Deps, principal: Principal, input: Creat
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     const project = await requireProject(tx, projectId, { lock: true });
-    const title = givenTitle ?? `${project.projectName}${ANNOUNCEMENT_TYPE_LABELS[type]}`;
+    // The web proposes the same title; a caller leaving it out gets the purchase way's name and the correction's number.
+    const title =
+      givenTitle ??
+      defaultAnnouncementTitle(
+        project.projectName,
+        type,
+        project.purchaseWay,
+        correctionNumber(await listProjectAnnouncementTypes(tx, projectId)),
+      );
     assertTypeRules(projectId, type, title, fields);
     const template = await findUsableTemplate(tx, templateId, type, project);
     assertLifecycleAllows(project, type, now, fields.lossDes);

@@ -67,7 +67,8 @@ describe('POST /api/announcement/create', () => {
       typeLabel: '招标公告',
       status: 'draft',
       statusLabel: '草稿',
-      title: `${project.projectName}招标公告`,
+      // the default title names the 询价 tender as its stock template does (core defaultAnnouncementTitle)
+      title: `${project.projectName}询价公告`,
       templateId: template.id,
       contacts: '王工',
       attachments: [],

@@ -2,13 +2,20 @@
  * The stock 公告模板: one per announcement type × purchase way, in the wording Chinese procurement notices use
  * (询价/谈判 speak of 供应商 and 响应文件, tenders of 投标人 and 投标文件). The demo seed installs them; a utility
  * adapts them in 公告模板管理. Key dates are a table so they read at a glance on the bulletin.
+ *
+ * Optional fields sit alone in their line, row or section (联系人 and 联系电话 are two lines), so that when one is
+ * empty renderPlaceholders leaves out just that line (core announcement/empty-sections.ts). What each notice is
+ * called comes from core's noticeName, the same words the default titles use.
  */
-import { type AnnouncementType, PURCHASE_WAYS, type PurchaseWay } from '@swp/core';
+import { type AnnouncementType, noticeName, PURCHASE_WAYS, type PurchaseWay, TENDER_NOTICE_NAMES } from '@swp/core';
+
+/** The demo seed's titles read it from here. */
+export { noticeName };
 
 interface WayWording {
   /** What the method is called in a sentence (采用…方式). */
   method: string;
-  /** The 招标公告 of this method. */
+  /** The 招标公告 of this method (core's TENDER_NOTICE_NAMES). */
   tenderTitle: string;
   bidder: string;
   file: string;
@@ -17,10 +24,16 @@ interface WayWording {
 }
 
 const WORDING: Record<PurchaseWay, WayWording> = {
-  1: { method: '询价采购', tenderTitle: '询价公告', bidder: '供应商', file: '响应文件', opening: '响应文件开启' },
-  2: { method: '竞争性谈判', tenderTitle: '竞争性谈判公告', bidder: '供应商', file: '响应文件', opening: '谈判' },
-  3: { method: '公开招标', tenderTitle: '招标公告', bidder: '投标人', file: '投标文件', opening: '开标' },
-  4: { method: '邀请招标', tenderTitle: '投标邀请书', bidder: '投标人', file: '投标文件', opening: '开标' },
+  1: {
+    method: '询价采购',
+    tenderTitle: TENDER_NOTICE_NAMES[1],
+    bidder: '供应商',
+    file: '响应文件',
+    opening: '响应文件开启',
+  },
+  2: { method: '竞争性谈判', tenderTitle: TENDER_NOTICE_NAMES[2], bidder: '供应商', file: '响应文件', opening: '谈判' },
+  3: { method: '公开招标', tenderTitle: TENDER_NOTICE_NAMES[3], bidder: '投标人', file: '投标文件', opening: '开标' },
+  4: { method: '邀请招标', tenderTitle: TENDER_NOTICE_NAMES[4], bidder: '投标人', file: '投标文件', opening: '开标' },
 };
 
 const heading = (title: string) => `<h2 style="text-align: center">{{projectName}}${title}</h2>
@@ -39,10 +52,11 @@ ${row(`${w.opening}时间`, '{{openTime}}')}
 
 const contacts = `<p>采购人：{{purchaseName}}</p>
 <p>组织部门：{{manageDeptName}}</p>
-<p>联系人：{{contacts}}　　联系电话：{{mobile}}</p>`;
+<p>联系人：{{contacts}}</p>
+<p>联系电话：{{mobile}}</p>`;
 
-function tender(w: WayWording) {
-  return `${heading(w.tenderTitle)}
+function tender(w: WayWording, title: string) {
+  return `${heading(title)}
 <h3>一、项目基本情况</h3>
 <p>{{purchaseName}}就<strong>{{projectName}}</strong>采用${w.method}方式进行采购，现邀请符合资格条件的${w.bidder}参加。</p>
 <table><tbody>
@@ -71,8 +85,8 @@ ${datesTable(w)}
 ${contacts}`;
 }
 
-function correction(w: WayWording) {
-  return `${heading('更正公告')}
+function correction(w: WayWording, title: string) {
+  return `${heading(title)}
 <h3>一、原公告基本情况</h3>
 <p>本项目${w.tenderTitle}已在本平台发布，采购方式：${w.method}。</p>
 <h3>二、更正事项及内容</h3>
@@ -84,8 +98,8 @@ ${datesTable(w, '更正后事项')}
 ${contacts}`;
 }
 
-function result(w: WayWording) {
-  return `${heading('结果公示')}
+function result(w: WayWording, title: string) {
+  return `${heading(title)}
 <h3>一、项目基本情况</h3>
 <p>采购方式：${w.method}　　预算金额：{{budget}}元</p>
 <p>${w.opening}时间：{{openTime}}</p>
@@ -100,8 +114,8 @@ function result(w: WayWording) {
 ${contacts}`;
 }
 
-function win(w: WayWording) {
-  return `${heading('中标公告')}
+function win(w: WayWording, title: string) {
+  return `${heading(title)}
 <p>{{projectName}}（项目编号：{{projectCode}}）经${w.method}、评审及结果公示，现将中标结果公告如下：</p>
 <table><tbody>
 ${row('中标人', '<strong>{{winner}}</strong>')}
@@ -116,8 +130,8 @@ ${row('质保期', '{{pmUser}}')}
 ${contacts}`;
 }
 
-function failure(w: WayWording) {
-  return `${heading('流标公告')}
+function failure(w: WayWording, title: string) {
+  return `${heading(title)}
 <h3>一、项目基本情况</h3>
 <p>采购方式：${w.method}　　${w.tenderTitle}发布后，报名截止时间为{{enrollEndTime}}。</p>
 <h3>二、流标原因</h3>
@@ -128,20 +142,14 @@ function failure(w: WayWording) {
 ${contacts}`;
 }
 
-const BUILDERS: Record<AnnouncementType, (w: WayWording) => string> = { tender, correction, result, win, failure };
-
-const TYPE_NAMES: Record<AnnouncementType, (w: WayWording) => string> = {
-  tender: (w) => w.tenderTitle,
-  correction: () => '更正公告',
-  result: () => '结果公示',
-  win: () => '中标公告',
-  failure: () => '流标公告',
+/** Each type's body; `title` is what the notice is called (noticeName), its heading after the project name. */
+const BUILDERS: Record<AnnouncementType, (w: WayWording, title: string) => string> = {
+  tender,
+  correction,
+  result,
+  win,
+  failure,
 };
-
-/** What a notice of the type is called under the purchase way (询价公告, 投标邀请书, 更正公告 …). */
-export function noticeName(type: AnnouncementType, purchaseWay: PurchaseWay): string {
-  return TYPE_NAMES[type](WORDING[purchaseWay]);
-}
 
 export interface DefaultTemplate {
   name: string;
@@ -156,11 +164,11 @@ export function defaultTemplates(): DefaultTemplate[] {
     (Object.keys(BUILDERS) as AnnouncementType[]).map((type) => {
       const w = WORDING[purchaseWay];
       return {
-        name: `${w.method} · ${TYPE_NAMES[type](w)}（通用）`,
+        name: `${w.method} · ${noticeName(type, purchaseWay)}（通用）`,
         type,
         purchaseWay,
         // One line per element: the stored HTML stays compact and diff-friendly.
-        html: BUILDERS[type](w).replace(/\n/g, ''),
+        html: BUILDERS[type](w, noticeName(type, purchaseWay)).replace(/\n/g, ''),
       };
     }),
   );

@@ -33,6 +33,8 @@ interface Props {
   /** The draft to continue; none = a new announcement of `type`. */
   id?: number;
   published: AnnouncementListRow[];
+  /** Every announcement of the project, drafts too: the default title numbers the corrections. */
+  announcements: AnnouncementListRow[];
   onClose: () => void;
 }
 
@@ -43,7 +45,7 @@ const quiet = <T,>(p: Promise<T>) => p.catch(() => null);
  * the draft, the server filling the template. The text is then editable; 预览 and 发布 save the draft first, so
  * what is previewed and published is exactly what is on screen.
  */
-export default function AnnouncementEditorDrawer({ project, type, id, published, onClose }: Props) {
+export default function AnnouncementEditorDrawer({ project, type, id, published, announcements, onClose }: Props) {
   const { modal } = App.useApp();
   const [form] = Form.useForm<AnnouncementFormValues>();
   const [draftId, setDraftId] = useState(id);
@@ -56,7 +58,7 @@ export default function AnnouncementEditorDrawer({ project, type, id, published,
   const publish = usePublishAnnouncement();
   const remove = useDeleteAnnouncement();
   const label = ANNOUNCEMENT_TYPE_LABELS[type];
-  const fallbackTitle = defaultTitle(project.projectName, type);
+  const fallbackTitle = defaultTitle(project, type, announcements, draftId);
   const loaded = useRef<number | null>(null);
 
   // A saved draft fills the form once; later refetches must not overwrite what is being typed.

@@ -64,6 +64,7 @@ export function ProjectAnnouncementsTab({ project }: { project: ProjectDetail })
             type={open.type}
             id={open.id}
             published={rows.filter((r) => r.status === 'published')}
+            announcements={rows}
             onClose={() => setOpen(null)}
           />
         </Suspense>

@@ -6,6 +6,7 @@ import {
   type AnnouncementFormValues,
   checkTypeRules,
   createPayload,
+  defaultTitle,
   formValuesOf,
   sourceFields,
 } from './announcement-form.ts';
@@ -75,5 +76,26 @@ describe('announcement form values', () => {
     });
     expect(checkTypeRules(form, 7, 'failure', { lossDes: '  ' }, '标题')).toBe(false);
     expect(checkTypeRules(form, 7, 'failure', { lossDes: '投标人不足3家' }, '标题')).toBe(true);
+  });
+});
+
+describe('default title', () => {
+  const project = { projectName: '城北水厂', purchaseWay: 1 as const };
+  const rows = [
+    { id: 3, type: 'tender' as const },
+    { id: 5, type: 'correction' as const },
+    { id: 8, type: 'correction' as const },
+  ];
+
+  it('names a 询价 tender 询价公告, as its body does', () => {
+    expect(defaultTitle(project, 'tender', [])).toBe('城北水厂询价公告');
+    expect(defaultTitle({ ...project, purchaseWay: 3 }, 'tender', [])).toBe('城北水厂招标公告');
+  });
+
+  it('numbers a new correction after the project’s earlier ones, and a draft by those before it', () => {
+    expect(defaultTitle(project, 'correction', rows.slice(0, 1))).toBe('城北水厂更正公告');
+    expect(defaultTitle(project, 'correction', rows)).toBe('城北水厂更正公告（三）');
+    expect(defaultTitle(project, 'correction', rows, 8)).toBe('城北水厂更正公告（二）');
+    expect(defaultTitle(project, 'failure', rows)).toBe('城北水厂流标公告');
   });
 });

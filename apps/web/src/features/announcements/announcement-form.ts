@@ -1,6 +1,8 @@
-import type { AnnouncementDetail, AttachmentView } from '@swp/core/announcement/api';
+import type { AnnouncementDetail, AnnouncementListRow, AttachmentView } from '@swp/core/announcement/api';
 import type { AnnouncementSourceFields, CreateAnnouncementInput } from '@swp/core/announcement/draft';
-import { ANNOUNCEMENT_TYPE_LABELS, type AnnouncementType, announcementInput } from '@swp/core/announcement/schema';
+import { type AnnouncementType, announcementInput } from '@swp/core/announcement/schema';
+import { correctionNumber, defaultAnnouncementTitle } from '@swp/core/announcement/title';
+import type { ProjectDetail } from '@swp/core/project/api';
 import { TENDER_TIME_FIELDS, type TenderTimeField } from '@swp/core/project/rules';
 import type { FormInstance } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -88,8 +90,17 @@ export function formValuesOf(d: AnnouncementDetail): AnnouncementFormValues {
   };
 }
 
-export const defaultTitle = (projectName: string, type: AnnouncementType) =>
-  `${projectName}${ANNOUNCEMENT_TYPE_LABELS[type]}`;
+/**
+ * The title proposed when staff leave it empty — core's rule, the one the server applies: the purchase way's name
+ * (询价公告 …) and, for the project's second and later corrections, their number (更正公告（二）). `id` is the draft
+ * being edited (only corrections before it count), none for a new one.
+ */
+export const defaultTitle = (
+  project: Pick<ProjectDetail, 'projectName' | 'purchaseWay'>,
+  type: AnnouncementType,
+  announcements: ReadonlyArray<Pick<AnnouncementListRow, 'id' | 'type'>>,
+  id?: number,
+) => defaultAnnouncementTitle(project.projectName, type, project.purchaseWay, correctionNumber(announcements, id));
 
 type FieldName = keyof AnnouncementSourceFields | 'title';
 
