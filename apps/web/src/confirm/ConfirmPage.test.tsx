@@ -25,6 +25,8 @@ const pending: ConfirmDetail = {
   isAffirm: 0,
   affirmTime: null,
   sendurlSendtime: '2026-03-04T06:00:00Z',
+  // one minute after the link went out by the server's clock, whatever this machine's clock says
+  serverTime: '2026-03-04T06:01:00Z',
 };
 
 beforeEach(() => {
@@ -216,5 +218,131 @@ describe('ConfirmPage, external page (/specialist-extract-confirm)', () => {
       code: '123456',
       remark: '身体不适',
     });
+  });
+});
+
+describe('ConfirmPage, the link’s 10 minutes timed by the server’s clock', () => {
+  const SENT = '2026-03-04T06:00:00Z';
+  const at = (iso: string) => new Date(iso).getTime();
+
+  beforeEach(() => {
+    // Only the clock and timeouts: the page's timer and Date are faked, promises run as usual.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  /** Lets the stubbed fetch answer and React render, without moving the clock. */
+  const settle = async () => {
+    for (let i = 0; i < 5; i++) {
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(0);
+      });
+    }
+  };
+  const advance = (ms: number) =>
+    act(async () => {
+      await vi.advanceTimersByTimeAsync(ms);
+    });
+  const answerButtons = () => screen.queryAllByRole('button', { name: /确认参加评标|本次无法参加/ });
+
+  it('turns to 操作超时 when the deadline passes while the page is open, by the server’s clock', async () => {
+    // The phone's clock is 7 minutes behind the server: by the phone 8 minutes are left, by the server 1.
+    vi.setSystemTime(at('2026-03-04T06:02:00Z'));
+    reply(INFO, {
+      code: 0,
+      msg: '',
+      data: { data: { ...pending, sendurlSendtime: SENT, serverTime: '2026-03-04T06:09:00Z' } },
+    });
+    render(<ConfirmPage kind="project" linkKey="KEY1" />);
+    await settle();
+    expect(screen.getByTestId('expiry-notice').textContent).toContain('2026-03-04 14:10:00');
+    expect(answerButtons()).toHaveLength(2);
+
+    // exactly 10 minutes is still valid, as the server has it
+    await advance(60_000);
+    expect(answerButtons()).toHaveLength(2);
+    expect(screen.queryByTestId('state-expired')).toBeNull();
+
+    await advance(1);
+    const expired = screen.getByTestId('state-expired');
+    expect(expired.textContent).toContain('操作超时');
+    expect(expired.textContent).toContain('本页面已于 2026-03-04 14:10:00 失效');
+    expect(answerButtons()).toHaveLength(0);
+    expect(screen.queryByTestId('expiry-notice')).toBeNull();
+    expect(calls.map((c) => c.url)).toEqual([INFO]);
+  });
+
+  it('closes the answer drawer when the time runs out in it', async () => {
+    vi.setSystemTime(at('2026-03-04T06:09:30Z'));
+    reply(INFO, {
+      code: 0,
+      msg: '',
+      data: { data: { ...pending, sendurlSendtime: SENT, serverTime: '2026-03-04T06:09:30Z' } },
+    });
+    render(<ConfirmPage kind="project" linkKey="KEY1" />);
+    await settle();
+    fireEvent.click(screen.getByRole('button', { name: '确认参加评标' }));
+    expect(screen.getByRole('dialog', { name: '确认参加' })).toBeTruthy();
+    await advance(30_001);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByTestId('state-expired').textContent).toContain('操作超时');
+    expect(calls.filter((c) => c.url === CODE)).toHaveLength(0);
+  });
+
+  it('says 操作超时 at once for details received past the deadline, though the phone’s clock is early', async () => {
+    vi.setSystemTime(at('2026-03-04T06:01:00Z'));
+    reply(INFO, {
+      code: 0,
+      msg: '',
+      data: { data: { ...pending, sendurlSendtime: SENT, serverTime: '2026-03-04T06:10:01Z' } },
+    });
+    render(<ConfirmPage kind="project" linkKey="KEY1" />);
+    await settle();
+    expect(screen.getByTestId('state-expired').textContent).toContain('操作超时');
+    expect(answerButtons()).toHaveLength(0);
+  });
+
+  it('keeps a link open that the phone’s clock, set ahead, would call expired', async () => {
+    vi.setSystemTime(at('2026-03-04T07:00:00Z'));
+    reply(INFO, {
+      code: 0,
+      msg: '',
+      data: { data: { ...pending, sendurlSendtime: SENT, serverTime: '2026-03-04T06:03:00Z' } },
+    });
+    render(<ConfirmPage kind="project" linkKey="KEY1" />);
+    await settle();
+    expect(answerButtons()).toHaveLength(2);
+    await advance(7 * 60_000);
+    expect(answerButtons()).toHaveLength(2);
+    await advance(1);
+    expect(screen.getByTestId('state-expired')).toBeTruthy();
+  });
+
+  it('falls back to the phone’s clock when the server sends no time', async () => {
+    vi.setSystemTime(at('2026-03-04T06:09:59Z'));
+    reply(INFO, { code: 0, msg: '', data: { data: { ...pending, sendurlSendtime: SENT, serverTime: undefined } } });
+    render(<ConfirmPage kind="project" linkKey="KEY1" />);
+    await settle();
+    expect(answerButtons()).toHaveLength(2);
+    await advance(1_001);
+    expect(screen.getByTestId('state-expired')).toBeTruthy();
+  });
+
+  it('never calls an answered invitation expired', async () => {
+    vi.setSystemTime(at('2026-03-04T08:00:00Z'));
+    reply(INFO, {
+      code: 0,
+      msg: '',
+      data: {
+        data: { ...pending, isAffirm: 1, affirmTime: '2026-03-04T06:05:00Z', serverTime: '2026-03-04T08:00:00Z' },
+      },
+    });
+    render(<ConfirmPage kind="project" linkKey="KEY1" />);
+    await settle();
+    expect(screen.getByTestId('state-confirmed').textContent).toContain('已确认参加');
+    await advance(60 * 60_000);
+    expect(screen.queryByTestId('state-expired')).toBeNull();
   });
 });

@@ -1,10 +1,11 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { AnswerForm } from './AnswerForm.tsx';
 import { BottomDrawer } from './BottomDrawer.tsx';
 import { Invitation } from './Invitation.tsx';
 import { type Answer, type ConfirmKind, KINDS } from './kinds.ts';
 import { Toaster } from './toast.tsx';
 import { useConfirmDetail } from './useConfirmDetail.ts';
+import { useLinkExpired } from './useLinkExpired.ts';
 
 const DRAWER_TITLES: Record<Answer, string> = { 1: '确认参加', [-1]: '无法参加' };
 
@@ -17,7 +18,13 @@ interface Props {
 export function ConfirmPage({ kind, linkKey }: Props) {
   const config = KINDS[kind];
   const { state, reload } = useConfirmDetail(config, linkKey);
+  const ready = state.status === 'ready' ? state : null;
+  const expired = useLinkExpired(ready?.detail ?? null, ready?.clockOffsetMs ?? 0);
   const [answer, setAnswer] = useState<Answer | null>(null);
+  // The 10 minutes ran out with the drawer open: it closes, the page says 操作超时.
+  useEffect(() => {
+    if (expired) setAnswer(null);
+  }, [expired]);
   const close = useCallback(() => setAnswer(null), []);
   const answered = useCallback(() => {
     setAnswer(null);
@@ -49,10 +56,10 @@ export function ConfirmPage({ kind, linkKey }: Props) {
             <p className="cf-result__hint">未能获取邀请信息，请稍后重新打开短信链接。</p>
           </div>
         )}
-        {state.status === 'ready' && <Invitation kind={kind} detail={state.detail} onAnswer={setAnswer} />}
+        {ready && <Invitation kind={kind} detail={ready.detail} expired={expired} onAnswer={setAnswer} />}
       </main>
       <footer className="cf-footer">水务集团电子采购交易平台</footer>
-      {answer !== null && (
+      {answer !== null && !expired && (
         <BottomDrawer title={DRAWER_TITLES[answer]} onClose={close} testId="answer-drawer">
           <AnswerForm kind={kind} config={config} linkKey={linkKey} confirm={answer} onAnswered={answered} />
         </BottomDrawer>

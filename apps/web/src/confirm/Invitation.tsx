@@ -5,6 +5,8 @@ import { expiryOf, formatOpenTime, formatTime } from './time.ts';
 interface Props {
   kind: ConfirmKind;
   detail: ConfirmDetail;
+  /** The link's 10 minutes are over (by the server's clock) while the invitation is unanswered. */
+  expired: boolean;
   onAnswer: (answer: Answer) => void;
 }
 
@@ -34,7 +36,7 @@ function InvitationText({ kind, detail }: { kind: ConfirmKind; detail: ConfirmDe
 }
 
 /** The greeting, the invitation, and what the expert can do now (seed §2/§4). */
-export function Invitation({ kind, detail, onAnswer }: Props) {
+export function Invitation({ kind, detail, expired, onAnswer }: Props) {
   return (
     <>
       <p className="cf-greeting" data-testid="greeting">
@@ -43,15 +45,23 @@ export function Invitation({ kind, detail, onAnswer }: Props) {
       <p className="cf-text" data-testid="invitation">
         <InvitationText kind={kind} detail={detail} />
       </p>
-      <AnswerState detail={detail} onAnswer={onAnswer} />
+      <AnswerState detail={detail} expired={expired} onAnswer={onAnswer} />
     </>
   );
 }
 
-function AnswerState({ detail, onAnswer }: { detail: ConfirmDetail; onAnswer: (answer: Answer) => void }) {
+function AnswerState({ detail, expired, onAnswer }: Omit<Props, 'kind'>) {
   switch (detail.isAffirm) {
     case 0: {
       const expiry = expiryOf(detail.sendurlSendtime);
+      // Seed §8's words for a timeout; the server refuses a code or an answer from now on anyway.
+      if (expired)
+        return (
+          <Result tone="muted" icon="!" title="操作超时" testId="state-expired">
+            本页面已于 <span className="cf-nowrap">{expiry}</span>{' '}
+            失效，未能在链接发送后10分钟内完成确认。如有疑问，请联系项目工作人员。
+          </Result>
+        );
       return (
         <>
           <div className="cf-notice" role="note" data-testid="expiry-notice">
@@ -94,16 +104,18 @@ function AnswerState({ detail, onAnswer }: { detail: ConfirmDetail; onAnswer: (a
 
 interface ResultProps {
   tone: 'success' | 'muted';
+  /** The mark in the circle; by default ✓ for success, — otherwise. */
+  icon?: string;
   title: string;
   testId: string;
   children?: ReactNode;
 }
 
-function Result({ tone, title, testId, children }: ResultProps) {
+function Result({ tone, icon, title, testId, children }: ResultProps) {
   return (
     <div className={`cf-result cf-result--${tone}`} data-testid={testId}>
       <span className="cf-result__icon" aria-hidden="true">
-        {tone === 'success' ? '✓' : '—'}
+        {icon ?? (tone === 'success' ? '✓' : '—')}
       </span>
       <p className="cf-result__title">{title}</p>
       {children && <p className="cf-result__hint">{children}</p>}

@@ -46,6 +46,8 @@ export interface ConfirmDetail {
   isAffirm: IsAffirm;
   affirmTime: string | null;
   sendurlSendtime: string | null;
+  /** Not in the seed: the server's clock when it answered; the link's 10 minutes are timed by it. */
+  serverTime?: string | null;
 }
 
 /** The two answers the page can give (seed §3): 1 确认参加, -1 无法参加. */

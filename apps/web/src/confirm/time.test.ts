@@ -1,6 +1,6 @@
 import { CONFIRM_LINK_VALIDITY_MS } from '@swp/core/extraction/invitation';
 import { describe, expect, it } from 'vitest';
-import { expiryOf, formatOpenTime, formatTime, LINK_VALIDITY_MS } from './time.ts';
+import { clockOffsetOf, expiresAtOf, expiryOf, formatOpenTime, formatTime, LINK_VALIDITY_MS } from './time.ts';
 
 describe('confirmation page times (Beijing time)', () => {
   it('keeps the link validity in step with the shared constant', () => {
@@ -19,5 +19,15 @@ describe('confirmation page times (Beijing time)', () => {
     expect(formatTime(undefined)).toBe('');
     expect(formatOpenTime('2026-03-05T01:30:00Z')).toBe('2026年3月5日 09:30');
     expect(formatOpenTime(null)).toBe('');
+  });
+
+  it('gives the expiry as an instant, and the server clock’s lead over this one', () => {
+    expect(expiresAtOf('2026-03-05T01:35:07.000Z')).toBe(Date.UTC(2026, 2, 5, 1, 45, 7));
+    expect(expiresAtOf(undefined)).toBeNull();
+    const received = Date.UTC(2026, 2, 5, 1, 0, 0);
+    expect(clockOffsetOf('2026-03-05T01:02:00Z', received)).toBe(120_000);
+    expect(clockOffsetOf('2026-03-05T00:59:30Z', received)).toBe(-30_000);
+    expect(clockOffsetOf(undefined, received)).toBe(0);
+    expect(clockOffsetOf('garbage', received)).toBe(0);
   });
 });

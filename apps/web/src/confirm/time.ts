@@ -35,8 +35,24 @@ export function formatOpenTime(value: string | null | undefined): string {
   return ms === null ? '' : formatDateTimeCn(ms);
 }
 
+/** When the link stops working (epoch ms): 10 minutes after sendurlSendtime; null when that is unreadable. */
+export function expiresAtOf(sendurlSendtime: string | null | undefined): number | null {
+  const ms = parseDateTime(sendurlSendtime);
+  return ms === null ? null : ms + LINK_VALIDITY_MS;
+}
+
 /** Seed §9: the link is valid 10 minutes from sendurlSendtime. */
 export function expiryOf(sendurlSendtime: string | null | undefined): string {
-  const ms = parseDateTime(sendurlSendtime);
-  return ms === null ? '' : formatFull(ms + LINK_VALIDITY_MS);
+  const at = expiresAtOf(sendurlSendtime);
+  return at === null ? '' : formatFull(at);
+}
+
+/**
+ * How far the server's clock is ahead of this phone's (ms), from the serverTime of an answer received at
+ * `receivedAt`; 0 when the server did not say. A phone set five minutes wrong must not keep a link open, or close
+ * it, five minutes off the server that decides.
+ */
+export function clockOffsetOf(serverTime: string | null | undefined, receivedAt: number = Date.now()): number {
+  const ms = parseDateTime(serverTime);
+  return ms === null ? 0 : ms - receivedAt;
 }

@@ -66,6 +66,8 @@ export interface ConfirmInfo {
   isAffirm: IsAffirm;
   affirmTime: string | null;
   sendurlSendtime: string;
+  /** Not in the seed: the server's clock when it answered, so the page times the link's 10 minutes by it. */
+  serverTime: string;
 }
 /** The project page also states the bid opening time and place. */
 export interface ProjectConfirmInfo extends ConfirmInfo {

@@ -31,7 +31,11 @@ function assertAnswerable(invitation: Found, now: Date): void {
   if (isConfirmLinkExpired(invitation.sendurlSendtime, now)) throw ruleBroken(LINK_EXPIRED_MSG);
 }
 
-/** getConfirmInfo: shown even after expiry or an answer, so the page can say which. */
+/**
+ * getConfirmInfo: shown even after expiry or an answer, so the page can say which. `serverTime` is this server's
+ * clock: the page counts the 10 minutes against it, not against the phone's own clock, and turns to 操作超时 when
+ * they pass while it is open.
+ */
 export async function getConfirmInfo(
   deps: Deps,
   kind: ExtractionKind,
@@ -43,6 +47,7 @@ export async function getConfirmInfo(
     isAffirm: inv.isAffirm as IsAffirm,
     affirmTime: inv.affirmTime?.toISOString() ?? null,
     sendurlSendtime: inv.sendurlSendtime.toISOString(),
+    serverTime: deps.clock.now().toISOString(),
   };
   if (kind === 'external') return info;
   return { ...info, openTime: inv.openTime?.toISOString() ?? null, address: inv.address };

@@ -70,9 +70,29 @@ describe('the project confirmation page (seed §7)', () => {
           isAffirm: 0,
           affirmTime: null,
           sendurlSendtime: expect.any(String),
+          serverTime: expect.any(String),
         },
       },
     });
+  });
+
+  it('answers the server’s own clock, which the page times the 10 minutes by', async () => {
+    const { key } = await invited();
+    const serverTime = async () => {
+      const reply = await api.post<{ data: { serverTime: string } }>(`${BASE}/getConfirmInfo`, { id: key });
+      return Date.parse(reply.body.data!.data.serverTime);
+    };
+    t.clock.advance(7 * MINUTE);
+    try {
+      const before = t.clock.now().getTime();
+      const answered = await serverTime();
+      expect(answered).toBeGreaterThanOrEqual(before);
+      expect(answered).toBeLessThanOrEqual(t.clock.now().getTime());
+      // seven minutes ahead of the machine's own clock, as the server's clock is
+      expect(answered - Date.now()).toBeGreaterThan(6 * MINUTE);
+    } finally {
+      t.clock.reset();
+    }
   });
 
   it('confirms with the SMS code sent to the expert’s own mobile', async () => {
