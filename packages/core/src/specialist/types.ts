@@ -28,7 +28,7 @@ export interface SpecialistListItem {
   account: string | null;
   enabled: boolean;
   specialties: { id: number; name: string }[];
-  /** Invitations answered 无法参加 (isAffirm -1). */
+  /** Invitations answered 无法参加 (isAffirm -1). Both counts leave out what is confidential to the viewer. */
   declineCount: number;
   invitationCount: number;
 }
@@ -60,12 +60,12 @@ export interface SpecialistDetail extends Omit<SpecialistListItem, 'specialties'
   updatedAt: string;
   /** The reason and time of the last freeze, while frozen. */
   frozen: { reason: string; at: string; by: string } | null;
-  evaluations: SpecialistEvaluation[];
   /**
-   * Invitations to projects whose bids are not open yet, withheld from viewers without system:project: the
-   * committee stays confidential until openTime (PRODUCT §3).
+   * Every invitation the viewer may learn of. An invitation whose committee is still confidential to the viewer
+   * (before the project's openTime, or an external task, unless the viewer drew it or is an administrator;
+   * PRODUCT §3) is left out without a trace, here and in the counts: not even their number is told.
    */
-  confidentialEvaluationCount: number;
+  evaluations: SpecialistEvaluation[];
 }
 
 export interface SpecialtyTreeNode extends SpecialtyNode {

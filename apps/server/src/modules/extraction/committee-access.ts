@@ -5,17 +5,34 @@ import type { ExtractionRow } from './extraction.repo.ts';
 
 /**
  * PRODUCT §3: the committee list stays confidential until openTime — only the extraction staff and admins see it.
- * Here: the staff user who created the extraction, or a user holding every permission of the catalogue (an
- * administrator), may read and act on it at any time; another user with system:project may once the project's
- * openTime has passed. An external task has no opening, so it stays with its creator and the administrators.
+ *
+ * This file is the one rule that decides who may learn that an expert was invited by an extraction. Every read
+ * that could reveal an invitation goes through `mayReadCommittee`: the committee screens, the 抽取记录 and the
+ * printable sheet here, and in 专家管理 the evaluation history, the invitation and decline counts of the list,
+ * the detail and the Excel export (specialists/specialist-query.service.ts). A count or a history that included
+ * an invitation the viewer may not see would name the drawn experts just as well as the committee list.
+ */
+
+/** What the rule reads of an extraction: who created it and, for a project, the project's openTime. */
+export type CommitteeScope = Pick<ExtractionRow, 'createdBy' | 'openTime'>;
+
+/** Today an administrator is a user holding every permission of the catalogue (there is no admin flag). */
+export function isAdministrator(principal: Pick<Principal, 'perms'>): boolean {
+  return ALL_PERMISSIONS.every((p) => principal.perms.includes(p));
+}
+
+/**
+ * The staff user who created the extraction and the administrators may learn of its invitations at any time;
+ * everybody else (who may read the route at all) only once the project's openTime has passed. A project without
+ * an openTime and an external task (no opening: `openTime` null) stay with their creator and the administrators.
  */
 export function mayReadCommittee(
-  principal: Principal,
-  extraction: Pick<ExtractionRow, 'createdBy' | 'openTime'>,
+  principal: Pick<Principal, 'userId' | 'perms'>,
+  extraction: CommitteeScope,
   now: Date,
 ): boolean {
   if (extraction.createdBy === principal.userId) return true;
-  if (ALL_PERMISSIONS.every((p) => principal.perms.includes(p))) return true;
+  if (isAdministrator(principal)) return true;
   return extraction.openTime != null && now.getTime() >= extraction.openTime.getTime();
 }
 

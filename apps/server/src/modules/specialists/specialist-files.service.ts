@@ -19,11 +19,12 @@ export async function importTemplate(deps: Deps): Promise<Buffer> {
 }
 
 /**
- * The filtered pool as a workbook. ID numbers are masked as in the list; the export of personal data is written
+ * The filtered pool as a workbook. ID numbers are masked and invitations counted as in the list (confidential
+ * committees left out for this viewer); the export of personal data is written
  * to the audit log (who, which filters, how many), though it changes nothing.
  */
 export async function exportSpecialists(deps: Deps, principal: Principal, filter: SpecialistFilter, meta: RequestMeta) {
-  const experts = await specialistsForExport(deps, filter);
+  const experts = await specialistsForExport(deps, principal, filter);
   const data = await buildExportWorkbook(experts);
   await audit(deps.db, deps.clock, {
     actor: actorOf(principal),

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { auditLogs, extractions, invitations, projects } from '../../db/schema/index.ts';
 
@@ -17,6 +17,7 @@ export function invitationsOf(db: DbOrTx, specialistId: number) {
       projectCode: projects.projectCode,
       projectName: projects.projectName,
       taskName: extractions.taskName,
+      createdBy: extractions.createdBy,
       seat: invitations.seat,
       category: invitations.category,
       isAffirm: invitations.isAffirm,
@@ -33,6 +34,34 @@ export function invitationsOf(db: DbOrTx, specialistId: number) {
     .orderBy(desc(invitations.createdAt), desc(invitations.id));
 }
 export type InvitationHistoryRow = Awaited<ReturnType<typeof invitationsOf>>[number];
+
+/** PostgreSQL takes at most 65,535 parameters per statement: an export of the whole pool asks in chunks. */
+const CHUNK = 1000;
+
+/**
+ * What the invitation and decline counts of many experts need: per invitation its expert, its answer, and what
+ * the confidentiality rule reads (the extraction's creator, the project's openTime). Counted by the service,
+ * which drops the invitations the viewer may not learn of (extraction/committee-access.ts).
+ */
+export async function invitationFactsOf(db: DbOrTx, specialistIds: readonly number[]) {
+  const out = [];
+  for (let i = 0; i < specialistIds.length; i += CHUNK) {
+    out.push(
+      ...(await db
+        .select({
+          specialistId: invitations.specialistId,
+          isAffirm: invitations.isAffirm,
+          createdBy: extractions.createdBy,
+          openTime: projects.openTime,
+        })
+        .from(invitations)
+        .innerJoin(extractions, eq(extractions.id, invitations.extractionId))
+        .leftJoin(projects, eq(projects.id, extractions.projectId))
+        .where(inArray(invitations.specialistId, specialistIds.slice(i, i + CHUNK)))),
+    );
+  }
+  return out;
+}
 
 export async function lastFreeze(db: DbOrTx, specialistId: number) {
   const [row] = await db

@@ -1,6 +1,7 @@
-import { ErrorCode, type Page, type SpecialistListItem, SpecialistPath } from '@swp/core';
+import { ErrorCode, type Page, Permission, type SpecialistListItem, SpecialistPath } from '@swp/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createStaff } from '../../../test/factories.ts';
 import { specialists } from '../../db/schema/index.ts';
 import { PoolTestApi } from './pool-test-api.ts';
 import { inviteExperts, testIdNumber } from './test-fixtures.ts';
@@ -31,15 +32,17 @@ describe('list', () => {
       c: await p.create(PoolTestApi.expert({ name: `${kw}丙`, specialtyIds: [cost], external: true })),
     };
     await p.api.post(SpecialistPath.freeze, { id: ids.c, reason: '长期联系不上' }, { token: p.token });
+    // Projects opened yesterday: their committees are no secret any more, so every viewer counts them.
+    const projectOpenTime = new Date(Date.now() - 86_400_000);
     await inviteExperts(
       p.t.db,
       [
         { specialistId: ids.a!, isAffirm: -1 },
         { specialistId: ids.b!, isAffirm: 1 },
       ],
-      { createdBy: 1 },
+      { createdBy: 1, projectOpenTime },
     );
-    await inviteExperts(p.t.db, [{ specialistId: ids.a!, isAffirm: -1 }], { createdBy: 1 });
+    await inviteExperts(p.t.db, [{ specialistId: ids.a!, isAffirm: -1 }], { createdBy: 1, projectOpenTime });
   });
   const names = (page: Page<SpecialistListItem>) => page.list.map((e) => e.name).sort();
 
@@ -68,6 +71,22 @@ describe('list', () => {
     expect(JSON.stringify(await p.list({ pageSize: 100 }))).not.toMatch(/\d{17}[\dX]|passwordHash/);
   });
 
+  it('counts only the invitations the viewer may learn of (PRODUCT §3)', async () => {
+    const id = await p.create(PoolTestApi.expert({ name: '检索丁' }));
+    await inviteExperts(p.t.db, [{ specialistId: id, isAffirm: -1 }], {
+      createdBy: 1,
+      projectOpenTime: new Date(Date.now() + 86_400_000),
+    });
+    await inviteExperts(p.t.db, [{ specialistId: id, isAffirm: -1 }], { createdBy: 1 });
+    expect((await p.list({ keyword: '检索丁' })).list[0]).toMatchObject({ invitationCount: 0, declineCount: 0 });
+    const admin = await p.api.post<Page<SpecialistListItem>>(
+      SpecialistPath.list,
+      { keyword: '检索丁' },
+      { token: await p.api.staffToken() },
+    );
+    expect(admin.body.data!.list[0]).toMatchObject({ invitationCount: 2, declineCount: 2 });
+  });
+
   it('refuses bad paging and filters with a message', async () => {
     for (const [body, msg] of [
       [{ pageSize: 500 }, '每页条数不能大于100'],
@@ -83,33 +102,52 @@ describe('list', () => {
 });
 
 describe('detail', () => {
-  it('shows the evaluation history and hides committees not yet opened from viewers without 项目管理', async () => {
+  it('shows the evaluation history, leaving out without a trace what is confidential to the viewer', async () => {
     const id = await p.create(PoolTestApi.expert());
     const now = p.t.clock.now();
+    const drawer = await createStaff(p.t.db, { perms: [Permission.specialist, Permission.project] });
     await inviteExperts(p.t.db, [{ specialistId: id, isAffirm: 1 }], {
       createdBy: 1,
       projectOpenTime: new Date(now.getTime() - 86_400_000),
     });
     await inviteExperts(p.t.db, [{ specialistId: id, isAffirm: -1 }], {
-      createdBy: 1,
+      createdBy: drawer.id,
       projectOpenTime: new Date(now.getTime() + 86_400_000),
     });
     // Sent an hour ago and never answered: the link has run out.
     await inviteExperts(p.t.db, [{ specialistId: id, isAffirm: 0 }], {
-      createdBy: 1,
+      createdBy: drawer.id,
       now: new Date(now.getTime() - 3_600_000),
     });
 
     const admin = await p.detail(id, await p.api.staffToken());
     expect(admin.evaluations).toHaveLength(3);
-    expect(admin).toMatchObject({ declineCount: 1, invitationCount: 3, confidentialEvaluationCount: 0 });
+    expect(admin).toMatchObject({ declineCount: 1, invitationCount: 3 });
+    expect(admin).not.toHaveProperty('confidentialEvaluationCount');
     expect(admin.evaluations.map((e) => e.statusLabel).sort()).toEqual(['已拒绝', '已确认', '已超时'].sort());
     expect(admin.evaluations.find((e) => e.kind === 'external')!.taskName).toBe('外部招募评审任务');
     expect(admin.evaluations.find((e) => e.isAffirm === 1)!.projectName).toMatch(/^测试项目/);
+    const mine = await p.detail(id, await p.api.staffToken(drawer.username, drawer.password));
+    expect(mine).toMatchObject({ declineCount: 1, invitationCount: 3 });
 
-    const limited = await p.detail(id);
-    expect(limited.evaluations.map((e) => e.isAffirm).sort()).toEqual([0, 1]);
-    expect(limited).toMatchObject({ declineCount: 1, confidentialEvaluationCount: 1 });
+    // 专家管理 alone, or with 项目管理 too: only the opened project, and no count of what is hidden.
+    const colleague = await createStaff(p.t.db, { perms: [Permission.specialist, Permission.project] });
+    for (const token of [p.token, await p.api.staffToken(colleague.username, colleague.password)]) {
+      const limited = await p.detail(id, token);
+      expect(limited.evaluations.map((e) => e.isAffirm)).toEqual([1]);
+      expect(limited).toMatchObject({ declineCount: 0, invitationCount: 1 });
+      expect(limited).not.toHaveProperty('confidentialEvaluationCount');
+    }
+
+    // Once the project has opened its committee is known to all; the external task stays with its drawer.
+    p.t.clock.advance(2 * 86_400_000);
+    try {
+      const opened = await p.detail(id);
+      expect(opened.evaluations.map((e) => e.isAffirm).sort()).toEqual([-1, 1]);
+      expect(opened).toMatchObject({ declineCount: 1, invitationCount: 2 });
+    } finally {
+      p.t.clock.reset();
+    }
   });
 
   it('answers an unknown expert with 专家不存在', async () => {

@@ -1,9 +1,7 @@
 import {
-  hasPermission,
   invitationStatus,
   maskIdNumber,
   type Page,
-  Permission,
   type SpecialistDetail,
   type SpecialistEvaluation,
   type SpecialistFilter,
@@ -16,23 +14,46 @@ import type { DbOrTx } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { Principal } from '../../plugins/access-types.ts';
+import { mayReadCommittee } from '../extraction/committee-access.ts';
 import { listSpecialties } from '../specialties/specialties.repo.ts';
-import { type InvitationHistoryRow, invitationsOf, lastFreeze } from './specialist-history.repo.ts';
+import { type InvitationHistoryRow, invitationFactsOf, invitationsOf, lastFreeze } from './specialist-history.repo.ts';
 import {
   countSpecialists,
   findSpecialists,
   type SpecialistSearchRow,
   specialistWhere,
 } from './specialist-search.repo.ts';
-import { findSpecialistById, type SpecialistRow, specialtiesOf } from './specialists.repo.ts';
+import { findSpecialistById, specialtiesOf } from './specialists.repo.ts';
 
 /** The most rows one export writes: far above any utility's pool, low enough to bound the memory of one request. */
 export const EXPORT_ROW_LIMIT = 50_000;
 
+interface InvitationCounts {
+  declineCount: number;
+  invitationCount: number;
+}
+const NO_INVITATIONS: InvitationCounts = { declineCount: 0, invitationCount: 0 };
+
+/**
+ * 受邀次数 and 拒绝次数 as this viewer may know them: an invitation whose committee is still confidential to the
+ * viewer (PRODUCT §3, extraction/committee-access.ts) is not counted, or a list taken before and after a draw
+ * would name the drawn experts.
+ */
+type InvitationFact = Awaited<ReturnType<typeof invitationFactsOf>>[number];
+
+function countVisible(
+  invitations: readonly Pick<InvitationFact, 'isAffirm' | 'createdBy' | 'openTime'>[],
+  principal: Principal,
+  now: Date,
+): InvitationCounts {
+  const visible = invitations.filter((i) => mayReadCommittee(principal, i, now));
+  return { declineCount: visible.filter((i) => i.isAffirm === -1).length, invitationCount: visible.length };
+}
+
 function toListItem(
-  row: SpecialistRow,
+  row: SpecialistSearchRow,
   specialties: { id: number; name: string }[],
-  counts: { declineCount: number; invitationCount: number },
+  counts: InvitationCounts,
 ): SpecialistListItem {
   return {
     id: row.id,
@@ -53,8 +74,8 @@ function toListItem(
     account: row.account,
     enabled: row.enabled,
     specialties,
-    declineCount: Number(counts.declineCount),
-    invitationCount: Number(counts.invitationCount),
+    declineCount: counts.declineCount,
+    invitationCount: counts.invitationCount,
   };
 }
 
@@ -66,35 +87,48 @@ async function whereOf(db: DbOrTx, filter: SpecialistFilter) {
   return specialistWhere(filter, specialtyIds);
 }
 
-async function withSpecialties(db: DbOrTx, rows: SpecialistSearchRow[]): Promise<SpecialistListItem[]> {
-  const specialties = await specialtiesOf(
-    db,
-    rows.map((r) => r.id),
-  );
-  return rows.map((r) => toListItem(r, specialties.get(r.id) ?? [], r));
+/** The list items of these rows: their specialties, and their invitation counts as the viewer may know them. */
+async function toListItems(
+  deps: Deps,
+  principal: Principal,
+  rows: SpecialistSearchRow[],
+): Promise<SpecialistListItem[]> {
+  const ids = rows.map((r) => r.id);
+  const specialties = await specialtiesOf(deps.db, ids);
+  const invitationsByExpert = new Map<number, InvitationFact[]>();
+  for (const fact of await invitationFactsOf(deps.db, ids)) {
+    const list = invitationsByExpert.get(fact.specialistId);
+    if (list) list.push(fact);
+    else invitationsByExpert.set(fact.specialistId, [fact]);
+  }
+  const now = deps.clock.now();
+  return rows.map((r) => {
+    const invitations = invitationsByExpert.get(r.id);
+    const counts = invitations ? countVisible(invitations, principal, now) : NO_INVITATIONS;
+    return toListItem(r, specialties.get(r.id) ?? [], counts);
+  });
 }
 
-export async function listSpecialists(deps: Deps, input: SpecialistListInput): Promise<Page<SpecialistListItem>> {
+export async function listSpecialists(
+  deps: Deps,
+  principal: Principal,
+  input: SpecialistListInput,
+): Promise<Page<SpecialistListItem>> {
   const { page, pageSize, ...filter } = input;
   const where = await whereOf(deps.db, filter);
   const total = await countSpecialists(deps.db, where);
   const rows = await findSpecialists(deps.db, where, pageSize, (page - 1) * pageSize);
-  return { list: await withSpecialties(deps.db, rows), total, page, pageSize };
+  return { list: await toListItems(deps, principal, rows), total, page, pageSize };
 }
 
-/** Every expert matching the filters, for the export (masked like the list). */
-export async function specialistsForExport(deps: Deps, filter: SpecialistFilter): Promise<SpecialistListItem[]> {
+/** Every expert matching the filters, for the export (masked and counted like the list). */
+export async function specialistsForExport(
+  deps: Deps,
+  principal: Principal,
+  filter: SpecialistFilter,
+): Promise<SpecialistListItem[]> {
   const rows = await findSpecialists(deps.db, await whereOf(deps.db, filter), EXPORT_ROW_LIMIT);
-  return withSpecialties(deps.db, rows);
-}
-
-/**
- * The committee of a project stays confidential until its bids are opened (PRODUCT §3): only holders of
- * system:project (the extraction staff and administrators) see invitations to a project not yet opened.
- */
-function isConfidential(row: InvitationHistoryRow, now: Date): boolean {
-  if (row.kind !== 'project') return false;
-  return row.openTime === null || row.openTime.getTime() > now.getTime();
+  return toListItems(deps, principal, rows);
 }
 
 function toEvaluation(row: InvitationHistoryRow, now: Date): SpecialistEvaluation {
@@ -127,19 +161,14 @@ export async function specialistDetail(deps: Deps, principal: Principal, id: num
     row.status === 'frozen' ? await lastFreeze(deps.db, id) : null,
     (await specialtiesOf(deps.db, [id])).get(id) ?? [],
   ];
-  const seesCommittees = hasPermission(principal.perms, Permission.project);
-  const visible = history.filter((h) => seesCommittees || !isConfidential(h, now));
-  const counts = {
-    declineCount: history.filter((h) => h.isAffirm === -1).length,
-    invitationCount: history.length,
-  };
+  // The evaluation history and both counts leave out, without a trace, what is confidential to this viewer.
+  const visible = history.filter((h) => mayReadCommittee(principal, h, now));
   return {
-    ...toListItem(row, [], counts),
+    ...toListItem(row, [], countVisible(history, principal, now)),
     specialties: specialties.map((s) => ({ ...s, path: specialtyPath(tree, s.id) })),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     frozen: freeze ? { reason: freeze.reason, at: freeze.at.toISOString(), by: freeze.by } : null,
     evaluations: visible.map((h) => toEvaluation(h, now)),
-    confidentialEvaluationCount: history.length - visible.length,
   };
 }

@@ -1,7 +1,7 @@
 import type { SpecialistFilter } from '@swp/core';
 import { and, count, desc, eq, ilike, inArray, like, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { invitations, specialistSpecialties, specialists } from '../../db/schema/index.ts';
+import { specialistSpecialties, specialists } from '../../db/schema/index.ts';
 import { specialistColumns } from './specialists.repo.ts';
 
 /** A LIKE pattern that matches the text literally: %, _ and \ typed by the user are not wildcards. */
@@ -34,23 +34,19 @@ export function specialistWhere(filter: SpecialistFilter, specialtyIds?: readonl
   return and(...conditions);
 }
 
-/**
- * Counted per expert in the same query: 拒绝次数 (isAffirm -1) and every invitation. The outer column is spelled
- * with its table, because drizzle leaves columns unqualified and `id` would then mean the invitation's id.
- */
-const outerId = sql`${specialists}.${sql.identifier(specialists.id.name)}`;
-const declineCount = sql<number>`(select count(*)::int from ${invitations} where ${invitations.specialistId} = ${outerId} and ${invitations.isAffirm} = -1)`;
-const invitationCount = sql<number>`(select count(*)::int from ${invitations} where ${invitations.specialistId} = ${outerId})`;
-
 export async function countSpecialists(db: DbOrTx, where: SQL | undefined): Promise<number> {
   const [row] = await db.select({ n: count() }).from(specialists).where(where);
   return row?.n ?? 0;
 }
 
-/** Newest first, so that an expert just added or imported is on the first page. */
+/**
+ * Newest first, so that an expert just added or imported is on the first page. The invitation counts are not
+ * here: they depend on who asks (the service counts what the viewer may see), and so may nothing else the list
+ * sorts or filters by.
+ */
 export function findSpecialists(db: DbOrTx, where: SQL | undefined, limit: number, offset = 0) {
   return db
-    .select({ ...specialistColumns, declineCount, invitationCount })
+    .select(specialistColumns)
     .from(specialists)
     .where(where)
     .orderBy(desc(specialists.id))

@@ -28,7 +28,7 @@ export const specialistRoutes: FastifyPluginAsyncZod = async (app) => {
   const manage = { config: { access: { role: 'staff', permission: Permission.specialist } as const } };
 
   app.post(SpecialistPath.list, { ...manage, schema: { body: specialistListInput } }, async (request) =>
-    ok(await listSpecialists(deps, request.body)),
+    ok(await listSpecialists(deps, request.principal!, request.body)),
   );
 
   app.post(SpecialistPath.detail, { ...manage, schema: { body: specialistIdInput } }, async (request) =>

@@ -56,6 +56,6 @@ export const templateRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post(TemplatePath.preview, { schema: { body: templatePreviewInput }, config: { access } }, async (request) =>
-    ok(await previewTemplate(deps, request.body)),
+    ok(await previewTemplate(deps, request.principal!, request.body)),
   );
 };

@@ -23,6 +23,7 @@ import { placeholderSources } from '../announcements/announcement-fields.ts';
 import { sanitizeAnnouncementHtml } from '../announcements/announcement-html.ts';
 import { findAnnouncementProject } from '../announcements/announcement-project.repo.ts';
 import { audit } from '../audit/audit.service.ts';
+import { assertMayReadProject } from '../projects/project-access.ts';
 import {
   deleteUnusedTemplate,
   findTemplate,
@@ -182,8 +183,15 @@ export async function deleteTemplate(deps: Deps, principal: Principal, id: numbe
  * filled by the same renderPlaceholders the browser and publishing use, with the sources of the template's type.
  * Announcement times come from the project (those of its published tender, if any); result, win and failed-bid
  * placeholders render empty until such data exists; unknown placeholders are listed for the editor to flag.
+ * The preview shows the project's fields (drafts included), so it needs the right to read that project, checked
+ * before anything is looked up; the browser's preview on sample data needs no server call.
  */
-export async function previewTemplate(deps: Deps, input: z.output<typeof templatePreviewInput>): Promise<RenderedHtml> {
+export async function previewTemplate(
+  deps: Deps,
+  principal: Principal,
+  input: z.output<typeof templatePreviewInput>,
+): Promise<RenderedHtml> {
+  assertMayReadProject(principal);
   let html = input.html;
   let type: AnnouncementType = input.type ?? 'tender';
   if (input.templateId !== undefined) {

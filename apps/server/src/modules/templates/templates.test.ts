@@ -18,12 +18,16 @@ import { createTestProject, createTestTemplate } from '../announcements/testing.
 let t: TestApp;
 let api: ApiClient;
 let token: string;
+/** 公告模板管理 and 项目管理: may preview a template on a project. */
+let previewToken: string;
 
 beforeAll(async () => {
   t = await buildTestApp();
   api = new ApiClient(t.app);
   const staff = await createStaff(t.db, { perms: [Permission.template] });
   token = await api.staffToken(staff.username, staff.password);
+  const both = await createStaff(t.db, { perms: [Permission.template, Permission.project] });
+  previewToken = await api.staffToken(both.username, both.password);
 });
 afterAll(() => t.close());
 
@@ -196,7 +200,7 @@ describe('POST /api/template/preview', () => {
     const reply = await api.post<RenderedHtml>(
       '/api/template/preview',
       { templateId: template.id, projectId: project.id },
-      { token },
+      { token: previewToken },
     );
     expect(reply.body.code, reply.body.msg).toBe(0);
     expect(reply.body.data).toEqual({
@@ -216,7 +220,7 @@ describe('POST /api/template/preview', () => {
         html: '<p onmouseover="x()">{{projectCode}}</p><iframe src="https://evil.example"></iframe>',
         projectId: project.id,
       },
-      { token },
+      { token: previewToken },
     );
     expect(reply.body.data).toEqual({ html: `<p>${project.projectCode}</p>`, unknown: [] });
   });
@@ -226,20 +230,45 @@ describe('POST /api/template/preview', () => {
     const reply = await api.post<RenderedHtml>(
       '/api/template/preview',
       { html: '<p>{{projectName}}</p>', projectId: project.id },
-      { token },
+      { token: previewToken },
     );
     expect(reply.body.data!.html).toBe('<p>&lt;img src=x onerror=alert(1)&gt;工程</p>');
   });
 
   it('needs a template or HTML, and an existing project', async () => {
-    expect((await api.post('/api/template/preview', { projectId: 1 }, { token })).body).toEqual({
+    expect((await api.post('/api/template/preview', { projectId: 1 }, { token: previewToken })).body).toEqual({
       code: ErrorCode.INVALID_INPUT,
       msg: '请选择模板或填写模板内容',
     });
-    expect((await api.post('/api/template/preview', { html: '<p>x</p>', projectId: 999999 }, { token })).body).toEqual({
+    expect(
+      (await api.post('/api/template/preview', { html: '<p>x</p>', projectId: 999999 }, { token: previewToken })).body,
+    ).toEqual({
       code: ErrorCode.NOT_FOUND,
       msg: '项目不存在',
     });
+  });
+
+  it('needs the right to read the project: 公告模板管理 alone learns nothing of it (403)', async () => {
+    const project = await createTestProject(t.db, { projectName: `草稿项目${tag()}` });
+    const template = await createTestTemplate(t.db, { type: 'tender', purchaseWay: 1, html: '<p>{{projectName}}</p>' });
+    const refusal = { code: ErrorCode.FORBIDDEN, msg: '没有权限执行此操作' };
+    // The same answer whether the project or the template exists or not: checked before anything is looked up.
+    for (const body of [
+      { templateId: template.id, projectId: project.id },
+      { html: '<p>{{projectName}}{{projectCode}}{{budget}}</p>', projectId: project.id },
+      { html: '<p>{{projectName}}</p>', projectId: 999999 },
+      { templateId: 999999, projectId: project.id },
+    ]) {
+      const reply = await api.post('/api/template/preview', body, { token });
+      expect(reply.status, JSON.stringify(body)).toBe(403);
+      expect(reply.body).toEqual(refusal);
+    }
+    const allowed = await api.post<RenderedHtml>(
+      '/api/template/preview',
+      { templateId: template.id, projectId: project.id },
+      { token: previewToken },
+    );
+    expect(allowed.body.data!.html).toBe(`<p>${project.projectName}</p>`);
   });
 });
 

@@ -132,13 +132,10 @@ export function SpecialistDetailDrawer({ id, onClose }: { id: number | null; onC
           <Typography.Title level={5} style={{ margin: 0 }}>
             评标记录
           </Typography.Title>
-          {d.confidentialEvaluationCount > 0 ? (
-            <Alert
-              type="info"
-              showIcon
-              title={`另有 ${d.confidentialEvaluationCount} 次抽取的项目尚未开标，评审专家名单保密，开标后可见。`}
-            />
-          ) : null}
+          {/* Said always, never counted: a number of hidden invitations would name the drawn experts. */}
+          <Typography.Text type="secondary">
+            尚未开标项目的抽取和外部招募任务的抽取，仅抽取人和管理员可见；项目开标后对其他人显示。
+          </Typography.Text>
           <DataTable<SpecialistEvaluation>
             rowKey="invitationId"
             columns={historyColumns}

@@ -1,0 +1,399 @@
+import { ALL_PERMISSIONS, ErrorCode, Permission } from '@swp/core';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DAY } from '../src/lib/clock.ts';
+import { buildTestApp, type TestApp } from './app.ts';
+import { ApiClient } from './client.ts';
+import { createExperts, createProject, drawBody, invitationRows, uniqueRegion } from './extraction-factories.ts';
+import { createStaff } from './factories.ts';
+
+/**
+ * PRODUCT §3: before openTime only the staff user who drew a committee and the administrators may learn who is on
+ * it (extraction/committee-access.ts). This walks every staff route whose path speaks of experts, extractions,
+ * projects, logs or exports, as a colleague who holds every permission but one (so is no administrator) and did
+ * not draw, and proves that nothing tells a drawn expert's invitation: the answers are the same before and after
+ * the draw, the committee reads are refused, and no answer links the drawn experts to the project or the task.
+ * Once openTime has passed the same colleague does see the project's committee; an external task never opens.
+ */
+
+let t: TestApp;
+let api: ApiClient;
+/** Drew both committees: may always see them. */
+let drawer: string;
+/** Every permission but 统计分析: no administrator, and not the drawer. */
+let colleague: string;
+
+const PROJECT_SECRET = { code: ErrorCode.RULE, msg: '开标前评审专家名单保密，仅抽取人和管理员可以查看' };
+const TASK_SECRET = { code: ErrorCode.RULE, msg: '评审专家名单保密，仅抽取人和管理员可以查看' };
+
+interface Drawn {
+  projectId: number;
+  projectName: string;
+  projectCode: string;
+  openTime: Date;
+  extractionId: number;
+  invitationIds: number[];
+  taskName: string;
+  taskExtractionId: number;
+  taskInvitationIds: number[];
+  /** Every expert of both draws, members and held backups. */
+  experts: { id: number; name: string; mobile: string; task: boolean }[];
+  region: string;
+  taskRegion: string;
+}
+
+/** One call and its answer as text: the JSON body, or every cell of a workbook. */
+interface Call {
+  method: 'GET' | 'POST';
+  url: string;
+  body?: unknown;
+}
+interface Answer {
+  status: number;
+  text: string;
+  json?: unknown;
+}
+
+async function call(token: string, c: Call): Promise<Answer> {
+  const response = await t.app.inject({
+    method: c.method,
+    url: c.url,
+    headers: {
+      token,
+      cookie: 'XSRF-TOKEN=walk',
+      'x-xsrf-token': 'walk',
+      ...(c.body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    payload: c.body === undefined ? undefined : JSON.stringify(c.body),
+  });
+  if (String(response.headers['content-type']).includes('spreadsheetml')) {
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    const cells: string[] = [];
+    for (const sheet of workbook.worksheets) {
+      sheet.eachRow((row) => {
+        row.eachCell((cell) => cells.push(String(cell.value ?? '')));
+      });
+    }
+    return { status: response.statusCode, text: cells.join('\n') };
+  }
+  return { status: response.statusCode, text: response.body, json: response.json() };
+}
+
+/** The routes this walk covers: staff routes whose path names experts, extractions, projects, logs or exports. */
+const WALKED = /specialist|extract|project|log|export/;
+
+/** Reads whose answer must not change when a committee is drawn (they may name experts or the project, not both). */
+function unchangedReads(d: Drawn, expertId: number): Record<string, Call[]> {
+  return {
+    'POST /api/specialist/list': [
+      { method: 'POST', url: '/api/specialist/list', body: { pageSize: 100 } },
+      { method: 'POST', url: '/api/specialist/list', body: { pageSize: 100, region: d.region } },
+      { method: 'POST', url: '/api/specialist/list', body: { pageSize: 100, region: d.taskRegion } },
+    ],
+    'POST /api/specialist/detail': [{ method: 'POST', url: '/api/specialist/detail', body: { id: expertId } }],
+    'POST /api/specialist/revealIdNumber': [
+      { method: 'POST', url: '/api/specialist/revealIdNumber', body: { id: expertId } },
+    ],
+    'GET /api/specialist/export': [
+      { method: 'GET', url: '/api/specialist/export' },
+      { method: 'GET', url: `/api/specialist/export?region=${encodeURIComponent(d.region)}` },
+      { method: 'GET', url: `/api/specialist/export?region=${encodeURIComponent(d.taskRegion)}` },
+    ],
+    'GET /api/specialist/importTemplate': [{ method: 'GET', url: '/api/specialist/importTemplate' }],
+    'POST /api/project/list': [
+      { method: 'POST', url: '/api/project/list', body: { pageSize: 100 } },
+      { method: 'POST', url: '/api/project/list', body: { keyword: d.projectName } },
+    ],
+    'POST /api/project/detail': [{ method: 'POST', url: '/api/project/detail', body: { id: d.projectId } }],
+    'POST /api/project/logs': [{ method: 'POST', url: '/api/project/logs', body: { id: d.projectId } }],
+  };
+}
+
+/** Committee reads and actions, refused to the colleague with the confidentiality message. */
+function refusedCalls(d: Drawn): Record<string, [Call, object][]> {
+  const project = '/api/specialisextract';
+  const task = '/api/specialistextractexpert';
+  const invitationId = d.invitationIds[0]!;
+  const taskInvitationId = d.taskInvitationIds[0]!;
+  return {
+    [`GET ${project}/detail`]: [[{ method: 'GET', url: `${project}/detail?projectId=${d.projectId}` }, PROJECT_SECRET]],
+    [`GET ${project}/draws`]: [
+      [{ method: 'GET', url: `${project}/draws?extractionId=${d.extractionId}` }, PROJECT_SECRET],
+    ],
+    [`GET ${project}/exportSheet`]: [
+      [{ method: 'GET', url: `${project}/exportSheet?extractionId=${d.extractionId}` }, PROJECT_SECRET],
+    ],
+    [`POST ${project}/replace`]: [
+      [{ method: 'POST', url: `${project}/replace`, body: { invitationId } }, PROJECT_SECRET],
+    ],
+    [`POST ${project}/cancel`]: [
+      [{ method: 'POST', url: `${project}/cancel`, body: { invitationId, reason: '电话告知' } }, PROJECT_SECRET],
+    ],
+    [`GET ${task}/detail`]: [
+      [{ method: 'GET', url: `${task}/detail?extractionId=${d.taskExtractionId}` }, TASK_SECRET],
+    ],
+    [`GET ${task}/draws`]: [[{ method: 'GET', url: `${task}/draws?extractionId=${d.taskExtractionId}` }, TASK_SECRET]],
+    [`GET ${task}/exportSheet`]: [
+      [{ method: 'GET', url: `${task}/exportSheet?extractionId=${d.taskExtractionId}` }, TASK_SECRET],
+    ],
+    [`POST ${task}/replace`]: [
+      [{ method: 'POST', url: `${task}/replace`, body: { invitationId: taskInvitationId } }, TASK_SECRET],
+    ],
+    [`POST ${task}/cancel`]: [
+      [
+        { method: 'POST', url: `${task}/cancel`, body: { invitationId: taskInvitationId, reason: '电话告知' } },
+        TASK_SECRET,
+      ],
+    ],
+  };
+}
+
+/** The task list: every system:project user sees the tasks and their counts (README), never their experts. */
+const TASK_LIST: Call = { method: 'GET', url: '/api/specialistextractexpert/list?pageSize=100' };
+
+/** Writes this walk does not call, and why they cannot tell a confidential invitation. */
+const NOT_CALLED: Record<string, string> = {
+  'POST /api/specialist/create': 'a write; answers the new id',
+  'POST /api/specialist/update': 'a write; answers nothing',
+  'POST /api/specialist/freeze': 'a write; answers nothing',
+  'POST /api/specialist/unfreeze': 'a write; answers nothing',
+  'POST /api/specialist/createAccount': 'a write; answers the account and the masked mobile',
+  'POST /api/specialist/resetPassword': 'a write; answers the account and the masked mobile',
+  'POST /api/specialist/import': 'a write; answers the problems of the uploaded file',
+  // Refused for every expert ever invited, confidential or not; it would delete an expert never invited (README).
+  'POST /api/specialist/delete': 'a write that deletes the experts never invited',
+  'POST /api/specialisextract/draw': 'a write; a draw of another project knows nothing of this committee',
+  'POST /api/specialistextractexpert/draw': 'a write; draws a new task',
+  'POST /api/project/create': 'a write',
+  'POST /api/project/update': 'a write',
+  'POST /api/project/submit': 'a write',
+  'POST /api/project/pause': 'a write',
+  'POST /api/project/resume': 'a write',
+  'POST /api/project/retender': 'a write',
+  'POST /api/logout': 'ends the session',
+};
+
+let drawn: Drawn;
+let before: Map<string, Answer>;
+const keyOf = (c: Call) => `${c.method} ${c.url} ${JSON.stringify(c.body ?? null)}`;
+
+async function answersOf(token: string, calls: Call[]) {
+  const out = new Map<string, Answer>();
+  for (const c of calls) out.set(keyOf(c), await call(token, c));
+  return out;
+}
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  api = new ApiClient(t.app);
+  const login = async (perms: string[]) => {
+    const staff = await createStaff(t.db, { perms });
+    return api.staffToken(staff.username, staff.password);
+  };
+  drawer = await login([Permission.project, Permission.specialist]);
+  colleague = await login(ALL_PERMISSIONS.filter((p) => p !== Permission.analysis));
+
+  const region = uniqueRegion();
+  const taskRegion = uniqueRegion();
+  const experts = await createExperts(t.db, 5, region);
+  const taskExperts = await createExperts(t.db, 4, taskRegion, { external: true });
+  const project = await createProject(t.db);
+  const taskName = `外部评审${taskRegion}`;
+  drawn = {
+    projectId: project.id,
+    projectName: project.projectName,
+    projectCode: project.projectCode,
+    openTime: project.openTime!,
+    extractionId: 0,
+    invitationIds: [],
+    taskName,
+    taskExtractionId: 0,
+    taskInvitationIds: [],
+    experts: [],
+    region,
+    taskRegion,
+  };
+  // What the colleague sees before anything is drawn, for every expert either draw may pick.
+  before = await answersOf(colleague, allUnchangedCalls(drawn, [...experts, ...taskExperts]));
+
+  const reply = await api.post<{ extractionId: number }>(
+    '/api/specialisextract/draw',
+    drawBody(project.id, region, { backupCount: 1 }),
+    { token: drawer },
+  );
+  expect(reply.body.code, reply.body.msg).toBe(0);
+  const taskReply = await api.post<{ extractionId: number }>(
+    '/api/specialistextractexpert/draw',
+    { taskName, committeeSize: 3, technicalCount: 3, economicCount: 0, includeRegions: [taskRegion], backupCount: 1 },
+    { token: drawer },
+  );
+  expect(taskReply.body.code, taskReply.body.msg).toBe(0);
+  const rows = await invitationRows(t.db, reply.body.data!.extractionId);
+  const taskRows = await invitationRows(t.db, taskReply.body.data!.extractionId);
+  const byId = new Map([...experts, ...taskExperts].map((e) => [e.id, e]));
+  drawn.extractionId = reply.body.data!.extractionId;
+  drawn.invitationIds = rows.map((r) => r.id);
+  drawn.taskExtractionId = taskReply.body.data!.extractionId;
+  drawn.taskInvitationIds = taskRows.map((r) => r.id);
+  drawn.experts = [...rows, ...taskRows].map((r) => {
+    const e = byId.get(r.specialistId)!;
+    return { id: e.id, name: e.name, mobile: e.mobile, task: e.external };
+  });
+  expect(drawn.experts).toHaveLength(8);
+});
+afterAll(() => t.close());
+
+/** The unchanged reads for each given expert (the detail and ID number per expert, the rest once). */
+function allUnchangedCalls(d: Drawn, experts: { id: number }[]): Call[] {
+  const once = Object.entries(unchangedReads(d, experts[0]!.id)).flatMap(([route, calls]) =>
+    route === 'POST /api/specialist/detail' || route === 'POST /api/specialist/revealIdNumber' ? [] : calls,
+  );
+  const perExpert = experts.flatMap((e) => [
+    ...unchangedReads(d, e.id)['POST /api/specialist/detail']!,
+    ...unchangedReads(d, e.id)['POST /api/specialist/revealIdNumber']!,
+  ]);
+  return [...once, ...perExpert];
+}
+
+describe('a colleague who did not draw, before openTime', () => {
+  it('every walked route is called below or named as a write that cannot tell', () => {
+    const walked = t.app.apiRoutes
+      .filter((r) => r.method !== 'HEAD' && 'role' in r.access && r.access.role === 'staff' && WALKED.test(r.url))
+      .map((r) => `${r.method} ${r.url}`)
+      .sort();
+    const covered = [
+      ...Object.keys(unchangedReads(drawn, 0)),
+      ...Object.keys(refusedCalls(drawn)),
+      `${TASK_LIST.method} /api/specialistextractexpert/list`,
+      ...Object.keys(NOT_CALLED),
+    ].sort();
+    expect(walked).toEqual(covered);
+    // The colleague can call every one of them: holding the permission is not what keeps the secret.
+    for (const route of t.app.apiRoutes.filter((r) => WALKED.test(r.url))) {
+      const permission = 'permission' in route.access ? route.access.permission : undefined;
+      if (permission) expect(permission).not.toBe(Permission.analysis);
+    }
+  });
+
+  it('gets the very same answers as before the draw: no invitation, count, date or order changed', async () => {
+    const after = await answersOf(colleague, allUnchangedCalls(drawn, drawn.experts));
+    for (const [key, answer] of after) {
+      expect(answer.status, key).toBe(200);
+      expect(answer.text, key).toBe(before.get(key)!.text);
+    }
+  });
+
+  it('is refused every committee read and action, with nothing of the committee in the refusal', async () => {
+    for (const [route, calls] of Object.entries(refusedCalls(drawn))) {
+      for (const [c, refusal] of calls) {
+        const answer = await call(colleague, c);
+        expect(answer.json, route).toEqual(refusal);
+      }
+    }
+    expect(await invitationRows(t.db, drawn.extractionId)).toHaveLength(4);
+  });
+
+  it('finds no answer linking a drawn expert to the project or the task', async () => {
+    const d = drawn;
+    const reads = Object.values(unchangedReads(d, 0)).flat();
+    const perExpert = d.experts.map((e) => ({
+      method: 'POST' as const,
+      url: '/api/specialist/detail',
+      body: { id: e.id },
+    }));
+    const expertMarkers = d.experts.flatMap((e) => [e.name, e.mobile]);
+    for (const c of [...reads, ...perExpert]) {
+      const { text } = await call(colleague, c);
+      const isProjectRead = c.url.startsWith('/api/project/');
+      // Expert reads must not name the project or the task; project reads must not name a drawn expert.
+      const forbidden = isProjectRead ? expertMarkers : [d.projectName, d.projectCode, d.taskName];
+      for (const marker of forbidden) expect(text, `${keyOf(c)} tells ${marker}`).not.toContain(marker);
+    }
+    const tasks = await call(colleague, TASK_LIST);
+    for (const marker of expertMarkers) expect(tasks.text).not.toContain(marker);
+    const row = (tasks.json as { data: { list: { id: number; mayRead: boolean }[] } }).data.list.find(
+      (r) => r.id === d.taskExtractionId,
+    );
+    expect(row).toMatchObject({ mayRead: false });
+  });
+
+  it('while the drawer, with the same reads, does see the invitations (the walk would catch a leak)', async () => {
+    const member = drawn.experts.find((e) => !e.task)!;
+    const detail = await call(drawer, { method: 'POST', url: '/api/specialist/detail', body: { id: member.id } });
+    expect(detail.text).toContain(drawn.projectName);
+    const list = await call(drawer, { method: 'POST', url: '/api/specialist/list', body: { region: drawn.region } });
+    const counts = (list.json as { data: { list: { id: number; invitationCount: number }[] } }).data.list;
+    expect(counts.find((e) => e.id === member.id)!.invitationCount).toBe(1);
+    const taskMember = drawn.experts.find((e) => e.task)!;
+    const taskDetail = await call(drawer, {
+      method: 'POST',
+      url: '/api/specialist/detail',
+      body: { id: taskMember.id },
+    });
+    expect(taskDetail.text).toContain(drawn.taskName);
+  });
+});
+
+describe('the same colleague after openTime', () => {
+  it('sees the project’s committee and the invitations in the pool; the external task stays confidential', async () => {
+    t.clock.advance(drawn.openTime.getTime() - Date.now() + DAY);
+    try {
+      const committee = await call(colleague, {
+        method: 'GET',
+        url: `/api/specialisextract/detail?projectId=${drawn.projectId}`,
+      });
+      expect(committee.status).toBe(200);
+      const members = drawn.experts.filter((e) => !e.task);
+      for (const e of members) expect(committee.text).toContain(e.name);
+
+      for (const e of members) {
+        const detail = await call(colleague, { method: 'POST', url: '/api/specialist/detail', body: { id: e.id } });
+        expect(detail.text).toContain(drawn.projectName);
+        expect(detail.json).toMatchObject({ data: { invitationCount: 1 } });
+      }
+      const list = await call(colleague, {
+        method: 'POST',
+        url: '/api/specialist/list',
+        body: { region: drawn.region },
+      });
+      const rows = (list.json as { data: { list: { id: number; invitationCount: number }[] } }).data.list;
+      expect(
+        rows
+          .filter((r) => r.invitationCount === 1)
+          .map((r) => r.id)
+          .sort(),
+      ).toEqual(members.map((e) => e.id).sort());
+      const sheet = await call(colleague, {
+        method: 'GET',
+        url: `/api/specialist/export?region=${encodeURIComponent(drawn.region)}`,
+      });
+      expect(sheet.text).not.toBe(
+        before.get(keyOf({ method: 'GET', url: `/api/specialist/export?region=${encodeURIComponent(drawn.region)}` }))!
+          .text,
+      );
+
+      // An external task has no opening: its experts' invitations stay with the drawer and the administrators.
+      for (const [c, refusal] of Object.entries(refusedCalls(drawn))
+        .filter(([route]) => route.includes('specialistextractexpert'))
+        .flatMap(([, calls]) => calls)) {
+        expect((await call(colleague, c)).json).toEqual(refusal);
+      }
+      for (const e of drawn.experts.filter((x) => x.task)) {
+        const c: Call = { method: 'POST', url: '/api/specialist/detail', body: { id: e.id } };
+        const detail = await call(colleague, c);
+        expect(detail.text).not.toContain(drawn.taskName);
+        expect(detail.json).toMatchObject({ data: { invitationCount: 0, evaluations: [] } });
+      }
+      const taskList = await call(colleague, {
+        method: 'POST',
+        url: '/api/specialist/list',
+        body: { region: drawn.taskRegion },
+      });
+      const taskCounts = (taskList.json as { data: { list: { invitationCount: number }[] } }).data.list;
+      expect(taskCounts.map((r) => r.invitationCount)).toEqual([0, 0, 0, 0]);
+    } finally {
+      t.clock.reset();
+    }
+  });
+});
