@@ -1,12 +1,13 @@
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyLoggerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { Deps } from './deps.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
+import { loggerOptions } from './lib/logging.ts';
 import { captchaRoutes } from './modules/captcha/captcha.routes.ts';
 import { featureRoutes } from './modules/feature-routes.ts';
 import { createSmsProvider } from './modules/sms/sms.provider.ts';
@@ -18,6 +19,7 @@ import { venderAuthRoutes } from './modules/vender-auth/vender-auth.routes.ts';
 import access from './plugins/access.ts';
 import errors from './plugins/errors.ts';
 import rateLimit from './plugins/rate-limit.ts';
+import responseHeaders from './plugins/response-headers.ts';
 import web from './plugins/web.ts';
 import xsrf from './plugins/xsrf.ts';
 
@@ -28,13 +30,15 @@ export interface BuildOptions {
   config: AppConfig;
   db: Db;
   clock?: Clock;
-  logger?: boolean;
+  /** false: silent; true: the configured level to stdout; a stream: the configured level into it (log tests). */
+  logger?: boolean | { stream: NonNullable<FastifyLoggerOptions['stream']> };
 }
 
 export async function buildApp({ config, db, clock = systemClock, logger = true }: BuildOptions) {
   const app = Fastify({
-    logger: logger ? { level: config.logLevel, redact: ['req.headers.token', 'req.headers.cookie'] } : false,
-    trustProxy: config.trustProxy,
+    logger: logger ? loggerOptions(config.logLevel, logger === true ? undefined : logger.stream) : false,
+    // Only the listed proxies' X-Forwarded-For is believed (config.ts refuses `true`).
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -71,9 +75,12 @@ export async function buildApp({ config, db, clock = systemClock, logger = true 
       },
     },
     crossOriginEmbedderPolicy: false,
+    // Sent only over HTTPS, by responseHeaders.
+    hsts: false,
   });
+  await app.register(responseHeaders);
   await app.register(cookie);
-  await app.register(xsrf, { secure: false });
+  await app.register(xsrf);
   await app.register(rateLimit, { perMinute: config.authRateLimit });
   await app.register(access);
 

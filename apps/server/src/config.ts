@@ -1,8 +1,22 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { newPasswordRule } from '@swp/core';
 import { z } from 'zod';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/**
+ * - `demo` (what `npm start` runs): demo data on first start, SMS printed to the log.
+ * - `production` (the default, so a forgotten variable never publishes the demo passwords): no demo data, the
+ *   first administrator from ADMIN_INITIAL_PASSWORD, a real SMS gateway and the bid key are required.
+ * - `test`: demo data, the outbox SMS provider and the test-only endpoints.
+ */
+export const APP_MODES = ['demo', 'production', 'test'] as const;
+export type AppMode = (typeof APP_MODES)[number];
+
+/** Demo and test data is public: their bids are sealed with this published key unless BID_MASTER_KEY is set. */
+const PUBLIC_BID_KEY = '0'.repeat(64);
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -10,15 +24,18 @@ const envSchema = z.object({
   /** The embedded database lives here when DATABASE_URL is not set. */
   DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
   DATABASE_URL: z.string().optional(),
-  /** `test` enables the test-only endpoints and the outbox SMS provider. */
-  APP_MODE: z.enum(['production', 'development', 'test']).default('production'),
+  APP_MODE: z.enum(APP_MODES).optional(),
   SMS_PROVIDER: z.enum(['log', 'outbox', 'http']).optional(),
   SMS_HTTP_URL: z.string().url().optional(),
   SMS_HTTP_TOKEN: z.string().optional(),
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Behind nginx, the client IP comes from X-Forwarded-For. */
-  TRUST_PROXY: z.stringbool().default(false),
+  /** Behind nginx: the addresses of the proxies whose X-Forwarded-For is believed. */
+  TRUST_PROXY: z.string().default(''),
+  /** 64 hex characters (32 bytes): the key that seals bid files (required in production). */
+  BID_MASTER_KEY: z.string().optional(),
+  /** production: the first administrator's password on an empty database (changed at first sign-in). */
+  ADMIN_INITIAL_PASSWORD: z.string().optional(),
   /** Requests per minute per IP on the sign-in and code endpoints. */
   AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(60),
   /** Uploaded files (random names, outside the web root); default `${DATA_DIR}/files`. */
@@ -34,35 +51,109 @@ export type AppConfig = {
   host: string;
   dataDir: string;
   databaseUrl?: string;
-  mode: 'production' | 'development' | 'test';
+  mode: AppMode;
   sms: { provider: 'log' | 'outbox' | 'http'; httpUrl?: string; httpToken?: string };
   webDist: string;
   logLevel: string;
-  trustProxy: boolean;
+  /** Addresses and CIDR ranges of trusted proxies; empty = the connection's own address is the client's. */
+  trustProxy: string[];
+  /** 32 bytes, for sealing bid files. */
+  bidMasterKey: Buffer;
+  /** Only read when the database is empty (production's first administrator). */
+  adminInitialPassword?: string;
   authRateLimit: number;
   filesDir: string;
   attachmentMaxBytes: number;
   bulletinCacheMs: number;
 };
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const parsed = envSchema.safeParse(env);
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(`配置错误: ${message}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const TRUST_PROXY_HELP =
+  '请列出反向代理的地址或网段（逗号分隔），如 TRUST_PROXY=127.0.0.1,10.0.0.0/8；留空或 false 表示不信任任何代理';
+
+/** `127.0.0.1,10.0.0.0/8` → its entries. `true` (or a hop count) would believe a forged X-Forwarded-For. */
+export function parseTrustProxy(value: string): string[] {
+  const text = value.trim();
+  if (text === '' || text.toLowerCase() === 'false') return [];
+  if (text.toLowerCase() === 'true') {
+    throw new ConfigError(`TRUST_PROXY=true 会相信任何人伪造的 X-Forwarded-For。${TRUST_PROXY_HELP}`);
+  }
+  return text.split(',').map((entry) => {
+    const item = entry.trim();
+    const [address = '', prefix, ...rest] = item.split('/');
+    const family = isIP(address);
+    const maxPrefix = family === 4 ? 32 : 128;
+    const prefixOk = prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= maxPrefix);
+    if (family === 0 || !prefixOk || rest.length > 0) {
+      throw new ConfigError(`TRUST_PROXY 中的 “${item}” 不是 IP 地址或网段。${TRUST_PROXY_HELP}`);
+    }
+    return item;
+  });
+}
+
+function bidMasterKey(value: string | undefined, mode: AppMode): Buffer {
+  if (value === undefined || value === '') {
+    if (mode === 'production')
+      throw new ConfigError('生产模式需要 BID_MASTER_KEY（64 位十六进制字符，即 32 字节密钥）');
+    return Buffer.from(PUBLIC_BID_KEY, 'hex');
+  }
+  if (!/^[0-9a-fA-F]{64}$/.test(value)) {
+    throw new ConfigError('BID_MASTER_KEY 须为 64 位十六进制字符（32 字节），可用 openssl rand -hex 32 生成');
+  }
+  return Buffer.from(value, 'hex');
+}
+
+function smsSettings(e: z.infer<typeof envSchema>, mode: AppMode): AppConfig['sms'] {
+  const provider = e.SMS_PROVIDER ?? (mode === 'test' ? 'outbox' : mode === 'demo' ? 'log' : undefined);
+  if (mode === 'production' && provider !== 'http') {
+    throw new ConfigError(
+      `生产模式需要 SMS_PROVIDER=http 与 SMS_HTTP_URL（短信网关地址）${provider ? `；${provider} 只用于演示和测试` : ''}`,
+    );
+  }
+  if (provider === 'http' && !e.SMS_HTTP_URL) throw new ConfigError('SMS_PROVIDER=http 需要 SMS_HTTP_URL');
+  return { provider: provider!, httpUrl: e.SMS_HTTP_URL, httpToken: e.SMS_HTTP_TOKEN };
+}
+
+function adminInitialPassword(value: string | undefined): string | undefined {
+  if (value === undefined || value === '') return undefined;
+  const checked = newPasswordRule.safeParse(value);
+  if (!checked.success) {
+    throw new ConfigError(`ADMIN_INITIAL_PASSWORD 不符合密码规则：${checked.error.issues[0]?.message ?? ''}`);
+  }
+  return value;
+}
+
+/**
+ * Reads the environment; throws a ConfigError naming the variable when a setting is missing or wrong.
+ * `defaultMode` is production unless the command says otherwise (`npm start` passes demo).
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaultMode: AppMode = 'production'): AppConfig {
+  // `VAR=` (set but empty, as compose files and unit files often leave them) counts as unset.
+  const given = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = envSchema.safeParse(given);
   if (!parsed.success) {
-    throw new Error(`配置错误: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
   }
   const e = parsed.data;
-  const provider = e.SMS_PROVIDER ?? (e.APP_MODE === 'test' ? 'outbox' : 'log');
-  if (provider === 'http' && !e.SMS_HTTP_URL) throw new Error('配置错误: SMS_PROVIDER=http 需要 SMS_HTTP_URL');
+  const mode = e.APP_MODE ?? defaultMode;
   return {
     port: e.PORT,
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL || undefined,
-    mode: e.APP_MODE,
-    sms: { provider, httpUrl: e.SMS_HTTP_URL, httpToken: e.SMS_HTTP_TOKEN },
+    mode,
+    sms: smsSettings(e, mode),
     webDist: path.resolve(e.WEB_DIST),
     logLevel: e.LOG_LEVEL,
-    trustProxy: e.TRUST_PROXY,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    bidMasterKey: bidMasterKey(e.BID_MASTER_KEY, mode),
+    adminInitialPassword: adminInitialPassword(e.ADMIN_INITIAL_PASSWORD),
     authRateLimit: e.AUTH_RATE_LIMIT,
     filesDir: path.resolve(e.FILES_DIR ?? path.join(e.DATA_DIR, 'files')),
     attachmentMaxBytes: Math.round(e.ATTACHMENT_MAX_MB * 1024 * 1024),

@@ -1,18 +1,39 @@
 import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
-import { migrateDatabase, openDatabase } from './db/client.ts';
+import { type AppConfig, ConfigError, loadConfig } from './config.ts';
+import { type Database, migrateDatabase, openDatabase } from './db/client.ts';
 import { OffsetClock, systemClock } from './lib/clock.ts';
-import { seedDemoData } from './seed/demo.ts';
+import { seedFirstStart } from './seed/first-start.ts';
 
-const config = loadConfig();
-const database = await openDatabase(
+/** A setting that is missing or wrong stops the server with one readable line naming it, not a stack trace. */
+function refuseToStart(error: unknown): never {
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
+
+// `npm start` and `npm run dev` pass --demo; anything else (a service unit, a container) is production unless
+// APP_MODE says otherwise, so a forgotten variable never publishes the demo passwords.
+let config: AppConfig;
+try {
+  config = loadConfig(process.env, process.argv.includes('--demo') ? 'demo' : 'production');
+} catch (error) {
+  refuseToStart(error);
+}
+
+const database: Database = await openDatabase(
   config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir },
 );
 await migrateDatabase(database);
-const seeded = await seedDemoData(database.db);
-
 // In test mode the browser tests may move time forward (POST /api/test/clock), e.g. past a link's 10 minutes.
 const clock = config.mode === 'test' ? new OffsetClock() : systemClock;
+let seeded: string | undefined;
+try {
+  seeded = await seedFirstStart(config, database.db, clock);
+} catch (error) {
+  await database.close();
+  refuseToStart(error);
+}
+
 const app = await buildApp({ config, db: database.db, clock });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {

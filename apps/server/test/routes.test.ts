@@ -5,6 +5,7 @@ import { auditLogs } from '../src/db/schema/index.ts';
 import { buildTestApp, openTestDatabase, type TestApp, testConfig } from './app.ts';
 import { ApiClient } from './client.ts';
 import { createStaff, sql } from './factories.ts';
+import { PRODUCTION_ENV } from './production-env.ts';
 
 let t: TestApp;
 let api: ApiClient;
@@ -159,8 +160,9 @@ describe('test-only endpoints', () => {
   it('exist only in test mode', async () => {
     const { database, drop } = await openTestDatabase();
     try {
-      for (const mode of ['production', 'development']) {
-        const app = await buildApp({ config: testConfig({ APP_MODE: mode }), db: database.db, logger: false });
+      for (const env of [PRODUCTION_ENV, { APP_MODE: 'demo' }]) {
+        const mode = env.APP_MODE;
+        const app = await buildApp({ config: testConfig(env), db: database.db, logger: false });
         for (const url of ['/api/test/sms?mobile=13800000000', '/api/test/captcha?uuid=1']) {
           const response = await app.inject({ method: 'GET', url });
           expect(response.statusCode, `${mode} ${url}`).toBe(404);

@@ -4,13 +4,14 @@ import type { Permission, Role } from '@swp/core';
  * What every route must declare (ARCHITECTURE: a route without one fails at start-up and in the route test).
  * - `public: true`: no token needed.
  * - `role`: a valid token of that area; for staff optionally a permission of the seed's catalogue.
- * - `allowMustChange`: a staff user who must change the password may still call it (getAuth, userInfo,
+ * - `allowMustChange`: a staff user or expert who must change the password may still call it (getAuth, userInfo,
  *   modifyPassword, logout).
  */
 export type RouteAccess =
   | { public: true }
   | { role: 'staff'; permission?: Permission; allowMustChange?: boolean }
-  | { role: 'specialist' | 'vender' };
+  | { role: 'specialist'; allowMustChange?: boolean }
+  | { role: 'vender' };
 
 export interface Principal {
   role: Role;

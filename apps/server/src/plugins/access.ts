@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { AppError } from '../lib/errors.ts';
 import { loadPrincipal } from '../modules/auth/principal.service.ts';
 import { findSessionByToken } from '../modules/auth/session.service.ts';
+import { specialistMustChangePassword } from '../modules/specialist-auth/specialist-account.repo.ts';
 import type { RouteAccess } from './access-types.ts';
 
 export interface RegisteredRoute {
@@ -25,7 +26,8 @@ const forbidden = () => new AppError(ErrorCode.FORBIDDEN, Msg.forbidden, 403);
 /**
  * The server decides security (PRODUCT §8). Every /api route must declare `config.access`; registering one that
  * does not stops the server from starting. On each request the token (header `token`) must belong to a live
- * session of the route's area, and staff routes check the permission and the must-change-password flag.
+ * session of the route's area; staff routes check the permission, and staff and expert routes the
+ * must-change-password flag.
  */
 export default fp(async function accessPlugin(app: FastifyInstance) {
   app.decorateRequest('principal', null);
@@ -47,13 +49,20 @@ export default fp(async function accessPlugin(app: FastifyInstance) {
     const session = await findSessionByToken(app.deps.db, app.deps.clock, token);
     // A token of another area is refused as if it were unknown (PRODUCT §1).
     if (!session || session.role !== access.role) throw unauthorized();
-    const principal = await loadPrincipal(app.deps.db, session);
-    if (!principal) throw unauthorized();
-    if (access.role === 'staff') {
-      if (principal.mustChangePassword && !access.allowMustChange) {
-        throw new AppError(ErrorCode.MUST_CHANGE_PASSWORD, Msg.mustChangePassword, 403);
-      }
-      if (access.permission && !principal.perms.includes(access.permission)) throw forbidden();
+    const loaded = await loadPrincipal(app.deps.db, session);
+    if (!loaded) throw unauthorized();
+    // An expert's initial or reset password came by SMS: like staff, they must choose their own first. (Read here
+    // because loadPrincipal does not carry the expert's flag.)
+    const principal =
+      access.role === 'specialist'
+        ? { ...loaded, mustChangePassword: await specialistMustChangePassword(app.deps.db, loaded.userId) }
+        : loaded;
+    const allowMustChange = access.role !== 'vender' && access.allowMustChange === true;
+    if (principal.mustChangePassword && !allowMustChange) {
+      throw new AppError(ErrorCode.MUST_CHANGE_PASSWORD, Msg.mustChangePassword, 403);
+    }
+    if (access.role === 'staff' && access.permission && !principal.perms.includes(access.permission)) {
+      throw forbidden();
     }
     request.principal = principal;
   });

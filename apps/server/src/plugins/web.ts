@@ -27,10 +27,11 @@ export default fp(async function webPlugin(app: FastifyInstance, opts: { root: s
       index: false,
       // Our own cache headers below; the plugin's default would overwrite them.
       cacheControl: false,
-      setHeaders(res, filePath) {
+      // @fastify/static 10 hands over the reply (it was the raw response before).
+      setHeaders(reply, filePath) {
         // Vite puts a content hash in every asset name: those never change, index.html always may.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   } else {

@@ -1,6 +1,6 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { ErrorCode, Msg } from '@swp/core';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/errors.ts';
 
@@ -15,22 +15,41 @@ function sameToken(a: string, b: string): boolean {
 }
 
 /**
+ * Decided on the path the router saw, not the raw URL: `/%61pi/login` is routed to /api/login and must be checked
+ * like it. A request no route matched is judged by its decoded path (`//API/…` answers 404 either way).
+ */
+function isApiRequest(request: FastifyRequest): boolean {
+  const routed = request.routeOptions.url;
+  if (routed !== undefined) return routed.startsWith('/api');
+  const raw = request.url.split('?')[0]!;
+  let path: string;
+  try {
+    path = decodeURIComponent(raw);
+  } catch {
+    path = raw;
+  }
+  const normalised = path.replace(/[\\/]+/g, '/').toLowerCase();
+  return normalised.startsWith('/api');
+}
+
+/**
  * The double-submit of seed §7: any response to a request that lacks the XSRF-TOKEN cookie sets one (readable
  * by the page's script), and every non-GET request must echo it in the X-XSRF-TOKEN header. A page on another
- * site cannot read our cookie, so it cannot forge the header.
+ * site cannot read our cookie, so it cannot forge the header. The cookie is Secure when the request came over
+ * HTTPS (directly or through a trusted proxy, which request.protocol honours).
  */
-export default fp(async function xsrfPlugin(app: FastifyInstance, opts: { secure: boolean }) {
+export default fp(async function xsrfPlugin(app: FastifyInstance) {
   app.addHook('onRequest', async (request, reply) => {
     const cookie = request.cookies[XSRF_COOKIE];
     if (!cookie) {
       reply.setCookie(XSRF_COOKIE, randomBytes(18).toString('base64url'), {
         path: '/',
         sameSite: 'strict',
-        secure: opts.secure,
+        secure: request.protocol === 'https',
         httpOnly: false,
       });
     }
-    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (SAFE_METHODS.has(request.method) || !isApiRequest(request)) return;
     const header = request.headers[XSRF_HEADER];
     if (!cookie || typeof header !== 'string' || !sameToken(cookie, header)) {
       throw new AppError(ErrorCode.FORBIDDEN, Msg.xsrf, 403);

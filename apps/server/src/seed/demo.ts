@@ -1,11 +1,11 @@
 import { ALL_PERMISSIONS, Permission } from '@swp/core';
-import { count, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { departments, roles, specialists, staffUserRoles, staffUsers, suppliers } from '../db/schema/index.ts';
 import { hashPassword } from '../lib/crypto.ts';
 import { seedDemoAnnouncements } from './demo-announcements.ts';
 import { seedDemoExperts } from './demo-experts.ts';
 import { seedDemoProjects } from './demo-projects.ts';
+import { isEmptyDatabase, lockFirstStart } from './empty-database.ts';
 
 /** The demo accounts of the README (issue 2); keep the two lists in step. */
 export const DEMO_ACCOUNTS = [
@@ -16,15 +16,22 @@ export const DEMO_ACCOUNTS = [
   { area: '供应商端 /vender', account: 'gongyingshang', password: 'Vender@2026', note: '已审核通过的供应商' },
 ] as const;
 
+/** The demo accounts as the demo server prints them on first start (demo mode only: they are passwords). */
+export function demoAccountsText(): string {
+  const lines = DEMO_ACCOUNTS.map(
+    (a) => `  ${a.area.padEnd(18)} ${a.account.padEnd(14)} ${a.password.padEnd(12)} ${a.note}`,
+  );
+  return ['已写入演示数据。演示账号：', ...lines].join('\n');
+}
+
 /**
- * Demo data for a first start: runs once, when there are no staff users yet. The advisory lock lets two
- * processes start on one empty PostgreSQL without seeding twice. Returns the text to print, or undefined.
+ * Demo data for a first start (demo and test modes): runs once, when there are no staff users yet. The advisory
+ * lock lets two processes start on one empty PostgreSQL without seeding twice. True when it wrote the data.
  */
-export async function seedDemoData(db: Db): Promise<string | undefined> {
-  const seeded = await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(727101)`);
-    const [existing] = await tx.select({ n: count() }).from(staffUsers);
-    if ((existing?.n ?? 0) > 0) return false;
+export async function seedDemoData(db: Db): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await lockFirstStart(tx);
+    if (!(await isEmptyDatabase(tx))) return false;
 
     const [group] = await tx.insert(departments).values({ name: '水务集团', sort: 0 }).returning();
     const [purchasing, engineering] = await tx
@@ -109,9 +116,4 @@ export async function seedDemoData(db: Db): Promise<string | undefined> {
     });
     return true;
   });
-  if (!seeded) return undefined;
-  const lines = DEMO_ACCOUNTS.map(
-    (a) => `  ${a.area.padEnd(18)} ${a.account.padEnd(14)} ${a.password.padEnd(12)} ${a.note}`,
-  );
-  return ['已写入演示数据。演示账号：', ...lines].join('\n');
 }

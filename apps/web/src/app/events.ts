@@ -6,8 +6,8 @@ export interface AppEvents {
   cancelLogin: undefined;
   /** An area's call was answered 401: its session is no longer valid. */
   unauthorized: Area;
-  /** A staff call was refused because the password must be changed first (code 1005). */
-  mustChangePassword: undefined;
+  /** An area's call was refused because the password must be changed first (code 1005: staff and experts). */
+  mustChangePassword: Area;
 }
 
 type Handler<T> = (payload: T) => void;

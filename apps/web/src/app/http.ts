@@ -105,7 +105,7 @@ async function send<T>(url: string, opts: RequestOptions = {}): Promise<Answer<T
     if (area && !opts.ignoreUnauthorized) bus.emit('unauthorized', area);
     return fail(opts, env?.msg || Msg.unauthorized, ErrorCode.UNAUTHORIZED, res.status);
   }
-  if (code === ErrorCode.MUST_CHANGE_PASSWORD && area === 'manage') bus.emit('mustChangePassword');
+  if (code === ErrorCode.MUST_CHANGE_PASSWORD && area) bus.emit('mustChangePassword', area);
   if (code !== ErrorCode.OK || !res.ok) return fail(opts, env?.msg || Msg.requestError, code, res.status);
   return { kind: 'json', env };
 }

@@ -82,6 +82,8 @@ export interface StaffLoginResult {
 export interface SpecialistLoginResult {
   token: string;
   user: SpecialistUserInfo;
+  /** Present (true) when the password came by SMS (initial or reset) and must be changed now. */
+  csflg?: boolean;
 }
 export interface SupplerLoginResult {
   token: string;

@@ -4,7 +4,10 @@ import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { insertOutboxMessage } from './sms-outbox.repo.ts';
 
-/** PRODUCT §8: SMS goes through a provider: `log` (demo default), `outbox` (tests), `http` (a real gateway). */
+/**
+ * PRODUCT §8: SMS goes through a provider: `log` (demo default), `outbox` (tests), `http` (a real gateway).
+ * Messages hold codes, passwords and link keys: only the demo's `log` provider ever writes one to the log.
+ */
 export interface SmsProvider {
   readonly kind: 'log' | 'outbox' | 'http';
   send(mobile: string, content: string): Promise<void>;
@@ -39,8 +42,10 @@ export function createSmsProvider(config: AppConfig, db: Db, clock: Clock, log: 
       return {
         kind: 'log',
         async send(mobile, content) {
-          // The demo provider: the message goes to the server log (the code is in it, as on a phone).
-          log.info({ sms: { to: mask(mobile), content } }, `短信 → ${mobile}: ${content}`);
+          // The demo provider: the message goes to the server log (the code is in it, as on a phone). Only demo
+          // data may be printed like that; in any other mode the log says that a message went, not what it said.
+          if (config.mode === 'demo') log.info({ sms: { to: mask(mobile), content } }, `短信 → ${mobile}: ${content}`);
+          else log.info({ sms: { to: mask(mobile) } }, `短信 → ${mask(mobile)}（内容不记入日志）`);
         },
       };
   }

@@ -26,9 +26,22 @@ export const specialistAccounts: AccountStore = {
   byMobile: (db, mobile) => one(db, eq(specialists.mobile, mobile)),
   byId: (db, id) => one(db, eq(specialists.id, id)),
   async setOwnPassword(db, id, passwordHash, now) {
-    await db.update(specialists).set({ passwordHash, updatedAt: now }).where(eq(specialists.id, id));
+    await db
+      .update(specialists)
+      .set({ passwordHash, mustChangePassword: false, updatedAt: now })
+      .where(eq(specialists.id, id));
   },
 };
+
+/** True while the expert still signs in with a password staff had sent by SMS (initial or reset). */
+export async function specialistMustChangePassword(db: DbOrTx, id: number): Promise<boolean> {
+  const [row] = await db
+    .select({ mustChange: specialists.mustChangePassword })
+    .from(specialists)
+    .where(eq(specialists.id, id))
+    .limit(1);
+  return row?.mustChange ?? false;
+}
 
 export async function findSpecialist(db: DbOrTx, id: number) {
   const [row] = await db.select().from(specialists).where(eq(specialists.id, id)).limit(1);

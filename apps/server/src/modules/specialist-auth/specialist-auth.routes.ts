@@ -16,12 +16,15 @@ import { findSpecialist, specialistAccounts, toSpecialistUserInfo } from './spec
 /** Specialist sign-in (seed §7: /api/specialist/login, smLogin, modifyPassword) and the calls around it. */
 export const specialistAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
-  const specialistOnly = { role: 'specialist' } as const;
+  // What an expert who must change the password may still do (like staff): see who they are, change it, leave.
+  const signedInOnly = { role: 'specialist', allowMustChange: true } as const;
+  const csflg = (row: { mustChangePassword: boolean }) => (row.mustChangePassword ? { csflg: true } : {});
 
   async function present(signedIn: SignedIn) {
     const row = await findSpecialist(deps.db, signedIn.account.id);
     if (!row) throw notFound('账号不存在');
-    return ok<SpecialistLoginResult>({ token: signedIn.token, user: toSpecialistUserInfo(row) }, Msg.loginOk);
+    const result: SpecialistLoginResult = { token: signedIn.token, user: toSpecialistUserInfo(row), ...csflg(row) };
+    return ok(result, Msg.loginOk);
   }
 
   app.post(
@@ -36,22 +39,22 @@ export const specialistAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => present(await loginWithSmsCode(deps, specialistAccounts, request.body, { ip: request.ip })),
   );
 
-  app.post(AuthPath.specialist.userInfo, { config: { access: specialistOnly } }, async (request) => {
+  app.post(AuthPath.specialist.userInfo, { config: { access: signedInOnly } }, async (request) => {
     const row = await findSpecialist(deps.db, request.principal!.userId);
     if (!row) throw notFound('账号不存在');
-    return ok(toSpecialistUserInfo(row));
+    return ok({ ...toSpecialistUserInfo(row), ...csflg(row) });
   });
 
   app.post(
     AuthPath.specialist.modifyPassword,
-    { schema: { body: modifyPasswordInput }, config: { access: specialistOnly } },
+    { schema: { body: modifyPasswordInput }, config: { access: signedInOnly } },
     async (request) => {
       await changeOwnPassword(deps, specialistAccounts, request.principal!, request.body, { ip: request.ip });
       return ok(undefined, Msg.pwdChangedRelogin);
     },
   );
 
-  app.post(AuthPath.specialist.logout, { config: { access: specialistOnly } }, async (request) => {
+  app.post(AuthPath.specialist.logout, { config: { access: signedInOnly } }, async (request) => {
     await logout(deps, request.principal!, { ip: request.ip });
     return ok();
   });

@@ -11,7 +11,8 @@ import { actorOf, maskMobile } from './specialists.service.ts';
 
 /**
  * The specialist login (专家账号): staff create it or reset its password; the password is random and reaches
- * the expert only by SMS. It is never logged, audited or returned.
+ * the expert only by SMS. It is never logged, audited or returned, and the expert must replace it at the next
+ * sign-in (must_change_password, answered as csflg like staff).
  *
  * The SMS goes out after the commit (ARCHITECTURE: no lock is held during a gateway call). If the gateway fails,
  * a compensating transaction withdraws the change, so no account is left with a password nobody knows.
@@ -40,7 +41,12 @@ export async function createSpecialistAccount(
       if (row.account) throw ruleBroken('该专家已开通账号');
       if (await accountTaken(tx, input.account)) throw ruleBroken('账号已存在');
       const now = deps.clock.now();
-      await updateSpecialistRow(tx, row.id, { account: input.account, passwordHash, updatedAt: now });
+      await updateSpecialistRow(tx, row.id, {
+        account: input.account,
+        passwordHash,
+        mustChangePassword: true,
+        updatedAt: now,
+      });
       await audit(tx, deps.clock, {
         actor: actorOf(principal),
         action: 'specialist.createAccount',
@@ -60,7 +66,12 @@ export async function createSpecialistAccount(
   } catch {
     await deps.db.transaction(async (tx) => {
       const now = deps.clock.now();
-      const restore = { account: null, passwordHash: expert.passwordHash, updatedAt: now };
+      const restore = {
+        account: null,
+        passwordHash: expert.passwordHash,
+        mustChangePassword: expert.mustChangePassword,
+        updatedAt: now,
+      };
       if (await swapPasswordHash(tx, expert.id, passwordHash, restore)) {
         await audit(tx, deps.clock, {
           actor: actorOf(principal),
@@ -84,7 +95,7 @@ export async function resetSpecialistPassword(deps: Deps, principal: Principal, 
     if (!row) throw notFound('专家不存在');
     if (!row.account) throw ruleBroken('该专家尚未开通账号');
     const now = deps.clock.now();
-    await updateSpecialistRow(tx, row.id, { passwordHash, updatedAt: now });
+    await updateSpecialistRow(tx, row.id, { passwordHash, mustChangePassword: true, updatedAt: now });
     // Like a password change (PRODUCT §7): every token of the old password stops working.
     await revokeAllSessions(tx, 'specialist', row.id, now);
     await audit(tx, deps.clock, {
@@ -101,7 +112,11 @@ export async function resetSpecialistPassword(deps: Deps, principal: Principal, 
     await deps.sms.send(expert.mobile, passwordResetSms(expert.name, expert.account, password));
   } catch {
     await deps.db.transaction(async (tx) => {
-      const restore = { passwordHash: expert.passwordHash, updatedAt: deps.clock.now() };
+      const restore = {
+        passwordHash: expert.passwordHash,
+        mustChangePassword: expert.mustChangePassword,
+        updatedAt: deps.clock.now(),
+      };
       if (await swapPasswordHash(tx, expert.id, passwordHash, restore)) {
         await audit(tx, deps.clock, {
           actor: actorOf(principal),

@@ -116,7 +116,7 @@ export async function swapPasswordHash(
   tx: DbOrTx,
   id: number,
   expected: string,
-  patch: { account?: string | null; passwordHash: string | null; updatedAt: Date },
+  patch: { account?: string | null; passwordHash: string | null; mustChangePassword?: boolean; updatedAt: Date },
 ): Promise<boolean> {
   const rows = await tx
     .update(specialists)

@@ -24,7 +24,9 @@ bus.on('unauthorized', (area) => {
   clearSession(area);
   if (area === 'vender') bus.emit('loginNeeded');
 });
-bus.on('mustChangePassword', () => useStaffSession.getState().setMustChange(true));
+bus.on('mustChangePassword', (area) => {
+  if (area === 'manage') useStaffSession.getState().setMustChange(true);
+});
 
 const LOGOUT: Record<Area, string> = {
   manage: AuthPath.staff.logout,

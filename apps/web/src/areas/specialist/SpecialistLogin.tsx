@@ -9,9 +9,12 @@ import { AccountLoginForm } from '../../features/auth/AccountLoginForm.tsx';
 import { authApi } from '../../features/auth/api.ts';
 import { SmsLoginForm } from '../../features/auth/SmsLoginForm.tsx';
 import { AuthShell } from '../../shared/layout/AuthShell.tsx';
-import { SPECIALIST_BASE } from './routes.tsx';
+import { useSpecialistMustChange } from './mustChange.ts';
+import { SPECIALIST_BASE, SPECIALIST_CHANGE_PWD } from './routes.tsx';
 
-const safeRedirect = (value: string | null) => (value?.startsWith(SPECIALIST_BASE) ? value : SPECIALIST_BASE);
+/** Only same-area paths are followed after login (no open redirect), and never back to a finished change-pwd. */
+const safeRedirect = (value: string | null) =>
+  value?.startsWith(`${SPECIALIST_BASE}/`) && !value.startsWith(SPECIALIST_CHANGE_PWD) ? value : SPECIALIST_BASE;
 
 /** /specialist/login — account + password, or mobile + SMS code. */
 export function SpecialistLogin() {
@@ -23,8 +26,10 @@ export function SpecialistLogin() {
   const done = (env: Envelope<SpecialistLoginResult>) => {
     if (!env.data) return;
     useSpecialistSession.getState().signIn(env.data.token, env.data.user);
+    // csflg: the password came by SMS (开通账号 / 重置密码) and must be replaced before anything else.
+    useSpecialistMustChange.getState().setMustChange(!!env.data.csflg);
     feedback.success(env.msg || Msg.loginOk);
-    navigate(safeRedirect(params.get('redirect')), { replace: true });
+    navigate(env.data.csflg ? SPECIALIST_CHANGE_PWD : safeRedirect(params.get('redirect')), { replace: true });
   };
 
   return (
@@ -56,6 +61,7 @@ export function SpecialistLogin() {
             children: (
               <SmsLoginForm
                 countdownKey="specialist_sms_until"
+                purpose="specialist-login"
                 onSubmit={async (v) => done(await authApi.specialistSmsLogin(v))}
               />
             ),

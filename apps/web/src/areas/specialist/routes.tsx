@@ -1,9 +1,14 @@
 import { AuditOutlined, IdcardOutlined } from '@ant-design/icons';
 import type { RouteEntry } from '../../shared/layout/routeTable.ts';
+import { SpecialistChangePwdPage } from './SpecialistChangePwdPage.tsx';
 
 export const SPECIALIST_BASE = '/specialist/layout';
+export const SPECIALIST_CHANGE_PWD = `${SPECIALIST_BASE}/change-pwd`;
 
-/** Seed §2, specialist menu: 在线评标 and 我的信息 (menu and breadcrumbs come from this table). */
+/**
+ * Seed §2, specialist menu: 在线评标 and 我的信息 (menu and breadcrumbs come from this table). 修改密码 is routed but
+ * not in the menu: the user popover opens it as a modal, and an expert who must change the password is kept there.
+ */
 export const specialistRoutes: RouteEntry[] = [
   {
     path: 'evaluation',
@@ -17,4 +22,5 @@ export const specialistRoutes: RouteEntry[] = [
     icon: <IdcardOutlined />,
     upcoming: '查看个人资料、专业类别和评标记录。修改密码请使用右上角的用户菜单。',
   },
+  { path: 'change-pwd', title: '修改密码', hideInMenu: true, element: <SpecialistChangePwdPage /> },
 ];
