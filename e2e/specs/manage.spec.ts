@@ -16,7 +16,7 @@ async function loginWithPassword(account: string, password: string, url = '/mana
   await page.goto(url);
   await page.getByTestId('account-input').fill(account);
   await page.getByTestId('password-input').fill(password);
-  await page.getByTestId('captcha-input').fill(await solveCaptcha(page, api));
+  await page.getByTestId('captcha-input').fill(await solveCaptcha(page));
   await page.getByTestId('login-submit').click();
 }
 
@@ -122,7 +122,7 @@ describe('management login', () => {
     await form.getByText('请输入图形验证码', { exact: true }).waitFor();
     expect(sends).toHaveLength(0);
 
-    await form.getByTestId('captcha-input').fill(await solveCaptcha(page, api, '[data-testid="sms-login-form"]'));
+    await form.getByTestId('captcha-input').fill(await solveCaptcha(page, '[data-testid="sms-login-form"]'));
     await form.getByTestId('send-code').click();
     await toast(page, '发送成功').waitFor();
     await expect.poll(() => text(form.getByTestId('send-code'))).toMatch(/^(60|59)秒后重发$/);

@@ -66,7 +66,7 @@ describe('specialist area', () => {
     await page.getByRole('tab', { name: '短信登录' }).click();
     const form = page.getByTestId('sms-login-form');
     await form.getByTestId('mobile-input').fill(who.mobile);
-    await form.getByTestId('captcha-input').fill(await solveCaptcha(page, api, '[data-testid="sms-login-form"]'));
+    await form.getByTestId('captcha-input').fill(await solveCaptcha(page, '[data-testid="sms-login-form"]'));
     await form.getByTestId('send-code').click();
     await toast(page, '发送成功').waitFor();
     await form.getByTestId('sms-code-input').fill(await api.latestSmsCode(who.mobile));

@@ -1,4 +1,4 @@
-import { AuthPath, type Envelope } from '@swp/core';
+import { AuthPath, type Envelope, type SendVerCodePurpose } from '@swp/core';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 
@@ -10,13 +10,22 @@ export interface Reply<T = unknown> {
   headers: Record<string, unknown>;
 }
 
-/** Talks to the app as the browser does: the XSRF double-submit on every write, the `token` header when given. */
+/**
+ * Talks to the app as the browser does: its XSRF cookie on every request (the captcha answers are kept per
+ * browser, keyed by it), the double-submit header on every write, the `token` header when given. Two clients are
+ * two browsers unless given the same `xsrf`.
+ */
 export class ApiClient {
   private captchaSeq = 0;
   constructor(
     readonly app: FastifyInstance,
     readonly ip = '127.0.0.1',
+    readonly xsrf = XSRF,
   ) {}
+
+  private get cookie() {
+    return { cookie: `XSRF-TOKEN=${this.xsrf}` };
+  }
 
   async post<T = unknown>(url: string, body?: unknown, opts: { token?: string; xsrf?: boolean } = {}) {
     const response = await this.app.inject({
@@ -24,7 +33,7 @@ export class ApiClient {
       url,
       remoteAddress: this.ip,
       headers: {
-        ...(opts.xsrf === false ? {} : { cookie: `XSRF-TOKEN=${XSRF}`, 'x-xsrf-token': XSRF }),
+        ...(opts.xsrf === false ? {} : { ...this.cookie, 'x-xsrf-token': this.xsrf }),
         ...(opts.token ? { token: opts.token } : {}),
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
       },
@@ -38,18 +47,18 @@ export class ApiClient {
       method: 'GET',
       url,
       remoteAddress: this.ip,
-      headers: opts.token ? { token: opts.token } : {},
+      headers: opts.token ? { ...this.cookie, token: opts.token } : this.cookie,
     });
     return { status: response.statusCode, body: response.json() as Envelope<T>, headers: response.headers };
   }
 
-  /** Fetches a captcha image as the login page does and reads its answer from the test endpoint. */
-  async captcha(): Promise<{ uuId: string; verCode: string }> {
-    const uuId = `${Date.now()}${this.captchaSeq++}`;
+  /** Fetches a captcha image as the login page does and reads its answer (for this browser) from the test endpoint. */
+  async captcha(uuId = `${Date.now()}${this.captchaSeq++}`): Promise<{ uuId: string; verCode: string }> {
     const image = await this.app.inject({
       method: 'GET',
       url: `${AuthPath.captcha}?uuid=${uuId}`,
       remoteAddress: this.ip,
+      headers: this.cookie,
     });
     expect(image.statusCode).toBe(200);
     const answer = await this.get<{ answer: string }>(`/api/test/captcha?uuid=${uuId}`);
@@ -70,9 +79,13 @@ export class ApiClient {
     return reply.body.data!.token;
   }
 
-  /** Requests an SMS code for the mobile (with a fresh captcha) and returns it as read from the outbox. */
-  async smsCode(mobile: string): Promise<string> {
-    const reply = await this.post(AuthPath.sendVerCode, { mobile, ...(await this.captcha()) });
+  /**
+   * Requests a sign-in SMS code for the mobile (with a fresh captcha) and returns it as read from the outbox;
+   * staff sign-in unless another purpose is given.
+   */
+  async smsCode(mobile: string, purpose?: SendVerCodePurpose): Promise<string> {
+    const body = { mobile, ...(await this.captcha()), ...(purpose ? { purpose } : {}) };
+    const reply = await this.post(AuthPath.sendVerCode, body);
     expect(reply.body, reply.body.msg).toMatchObject({ code: 0, msg: '发送成功' });
     return this.lastSmsCode(mobile);
   }

@@ -1,7 +1,20 @@
 import { createHash, randomBytes, randomInt, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
+import { WorkGate } from './work-gate.ts';
 
 // scrypt is memory-hard (PRODUCT §8). N=2^15, r=8 uses 32 MiB per hash: about 60 ms on this machine.
 const SCRYPT = { N: 32768, r: 8, p: 1, keyLen: 64, maxmem: 64 * 1024 * 1024 };
+
+/** Password hashes computed at once by this process: each is ~60 ms of a core, and the machine may have two. */
+export const MAX_CONCURRENT_HASHES = 2;
+/** Sign-ins admitted to wait for a hash; the next one is answered 429 请稍后重试 at once (issue 8). */
+export const MAX_WAITING_HASHES = 8;
+
+/**
+ * The gate every password comparison and new hash of the sign-in and password-change paths goes through, so a
+ * password spray is refused rather than starving reads and the confirmation pages of CPU. (Seeding and staff
+ * setting an expert's password hash directly: they are few and need a permission.)
+ */
+export const passwordHashGate = new WorkGate(MAX_CONCURRENT_HASHES, MAX_WAITING_HASHES);
 
 function scryptAsync(password: string, salt: Buffer, keyLen: number, options: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) => {

@@ -8,6 +8,16 @@ export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /**
+     * This browser's XSRF token: the cookie it sent, or the one this response sets. Names the browser for what is
+     * kept per browser (the captcha answers).
+     */
+    xsrfToken: string;
+  }
+}
+
 function sameToken(a: string, b: string): boolean {
   const left = Buffer.from(a);
   const right = Buffer.from(b);
@@ -39,10 +49,12 @@ function isApiRequest(request: FastifyRequest): boolean {
  * HTTPS (directly or through a trusted proxy, which request.protocol honours).
  */
 export default fp(async function xsrfPlugin(app: FastifyInstance) {
+  app.decorateRequest('xsrfToken', '');
   app.addHook('onRequest', async (request, reply) => {
     const cookie = request.cookies[XSRF_COOKIE];
+    request.xsrfToken = cookie || randomBytes(18).toString('base64url');
     if (!cookie) {
-      reply.setCookie(XSRF_COOKIE, randomBytes(18).toString('base64url'), {
+      reply.setCookie(XSRF_COOKIE, request.xsrfToken, {
         path: '/',
         sameSite: 'strict',
         secure: request.protocol === 'https',

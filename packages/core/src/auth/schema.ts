@@ -9,6 +9,7 @@ import {
   smsCodeField,
   typeError,
 } from './fields.ts';
+import { SEND_VER_CODE_PURPOSES } from './sms-purpose.ts';
 
 /** POST /api/login — staff account + password + image captcha. */
 export const staffLoginInput = z.object({
@@ -27,11 +28,15 @@ export type SmsLoginInput = z.infer<typeof smsLoginInput>;
 export const passwordLoginInput = z.object({ account: accountField, password: passwordField });
 export type PasswordLoginInput = z.infer<typeof passwordLoginInput>;
 
-/** POST /api/sendVerCode — seed §7: mobile, uuId, verCode (the image captcha answer). */
+/**
+ * POST /api/sendVerCode — seed §7: mobile, uuId, verCode (the image captcha answer); `purpose` (ours) says which
+ * sign-in the code is for, staff sign-in when absent as the seed's staff page sends none.
+ */
 export const sendVerCodeInput = z.object({
   mobile: mobileField,
   uuId: captchaUuidField,
   verCode: captchaAnswerField,
+  purpose: z.enum(SEND_VER_CODE_PURPOSES, { error: '验证码用途不正确' }).optional(),
 });
 export type SendVerCodeInput = z.infer<typeof sendVerCodeInput>;
 

@@ -1,6 +1,14 @@
-import { and, count, eq, gt } from 'drizzle-orm';
+import { and, count, eq, gt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { accountLocks, loginFailures } from '../../db/schema/index.ts';
+
+/**
+ * Serialises the attempts on one (role, account) across every server process, until the transaction ends: the
+ * check of the lock, the count and the new attempt row are then one atomic step.
+ */
+export async function lockAttempts(tx: DbOrTx, role: string, account: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`login:${role}:${account}`}))`);
+}
 
 export async function findLock(db: DbOrTx, role: string, account: string) {
   const [row] = await db

@@ -3,7 +3,14 @@ import type { DbOrTx } from '../../db/client.ts';
 import { type Clock, MINUTE } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { audit } from '../audit/audit.service.ts';
-import { clearFailures, countFailuresSince, findLock, insertFailure, upsertLock } from './login-guard.repo.ts';
+import {
+  clearFailures,
+  countFailuresSince,
+  findLock,
+  insertFailure,
+  lockAttempts,
+  upsertLock,
+} from './login-guard.repo.ts';
 
 /** PRODUCT §8: five wrong passwords within 15 minutes lock the account for 15 minutes. */
 export const MAX_FAILURES = 5;
@@ -21,40 +28,68 @@ function lockedError(until: Date, now: Date): AppError {
   return new AppError(ErrorCode.LOCKED, `密码错误次数过多，账号已锁定，请${minutes}分钟后再试`);
 }
 
-export async function assertNotLocked(db: DbOrTx, clock: Clock, role: string, account: string): Promise<void> {
-  const lock = await findLock(db, role, key(account));
-  const now = clock.now();
-  if (lock && lock.lockedUntil > now) throw lockedError(lock.lockedUntil, now);
+/** A password attempt that was counted and may now be compared. */
+export interface CountedAttempt {
+  role: string;
+  account: string;
+  ip: string;
+  /** Its place among the account's uncleared attempts in the window: 1 to MAX_FAILURES. */
+  place: number;
 }
 
-/** Records a wrong password; returns the refusal to send (locked now, or wrong credentials). */
-export async function recordFailure(
+/**
+ * Counts an attempt before its password is compared (issue 8), as one atomic step per (role, account) across
+ * every process: under the account's advisory lock it checks the lock, counts the attempts of the last 15
+ * minutes and records this one (login_failures: the attempt history, with the IP). While the account is locked,
+ * or MAX_FAILURES attempts are already counted, it refuses and nothing is compared — so however many guesses
+ * arrive at once, at most five passwords are compared. A right password then clears the count
+ * (forgetFailures); a wrong one leaves its row as a failure.
+ */
+export async function countAttempt(
   db: DbOrTx,
   clock: Clock,
   role: string,
   account: string,
   ip: string,
-): Promise<AppError> {
+): Promise<CountedAttempt> {
   const now = clock.now();
-  await insertFailure(db, { role, account: key(account), ip, createdAt: now });
-  const recent = await countFailuresSince(db, role, key(account), new Date(now.getTime() - FAILURE_WINDOW_MS));
-  if (recent < MAX_FAILURES) {
-    const left = MAX_FAILURES - recent;
+  return db.transaction(async (tx) => {
+    await lockAttempts(tx, role, key(account));
+    const lock = await findLock(tx, role, key(account));
+    if (lock && lock.lockedUntil > now) throw lockedError(lock.lockedUntil, now);
+    const counted = await countFailuresSince(tx, role, key(account), new Date(now.getTime() - FAILURE_WINDOW_MS));
+    // Five attempts still being compared (or failed without a lock yet): the fifth failure will lock.
+    if (counted >= MAX_FAILURES) throw lockedError(new Date(now.getTime() + LOCK_MS), now);
+    await insertFailure(tx, { role, account: key(account), ip, createdAt: now });
+    return { role, account: key(account), ip, place: counted + 1 };
+  });
+}
+
+/**
+ * The compared password was wrong: its counted row stays as a failure. The fifth locks the account for 15
+ * minutes and writes auth.lockout. Returns the refusal to send (wrong credentials, or locked now).
+ */
+export async function recordFailure(db: DbOrTx, clock: Clock, attempt: CountedAttempt): Promise<AppError> {
+  if (attempt.place < MAX_FAILURES) {
+    const left = MAX_FAILURES - attempt.place;
     return new AppError(ErrorCode.BAD_CREDENTIALS, `账号或密码错误，再错${left}次账号将被锁定15分钟`);
   }
+  const now = clock.now();
   const until = new Date(now.getTime() + LOCK_MS);
-  await upsertLock(db, role, key(account), until);
-  await clearFailures(db, role, key(account));
-  await audit(db, clock, {
-    actor: { role: 'anonymous', name: account },
-    action: 'auth.lockout',
-    target: { type: role, id: key(account) },
-    detail: { failures: recent, lockedUntil: until.toISOString() },
-    ip,
+  await db.transaction(async (tx) => {
+    await upsertLock(tx, attempt.role, attempt.account, until);
+    await audit(tx, clock, {
+      actor: { role: 'anonymous', name: attempt.account },
+      action: 'auth.lockout',
+      target: { type: attempt.role, id: attempt.account },
+      detail: { failures: attempt.place, lockedUntil: until.toISOString() },
+      ip: attempt.ip,
+    });
   });
   return lockedError(until, now);
 }
 
-export function forgetFailures(db: DbOrTx, role: string, account: string): Promise<void> {
-  return clearFailures(db, role, key(account));
+/** The right password: the count starts again. */
+export function forgetFailures(db: DbOrTx, attempt: CountedAttempt): Promise<void> {
+  return clearFailures(db, attempt.role, attempt.account);
 }

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createCaptcha } from './captcha.service.ts';
+import { captchaKey, createCaptcha } from './captcha.service.ts';
 
 const query = z.object({
   uuid: z
@@ -10,13 +10,17 @@ const query = z.object({
     .regex(/^[\w-]+$/, '验证码标识格式不正确'),
 });
 
-/** GET /api/captcha.jpg?uuid=… (seed §7): the uuid the page sends is the uuId it submits later. */
+/**
+ * GET /api/captcha.jpg?uuid=… (seed §7): the uuid the page sends is the uuId it submits later, from the same
+ * browser (the answer is kept for this browser's XSRF cookie).
+ */
 export const captchaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/captcha.jpg',
     { schema: { querystring: query }, config: { access: { public: true }, rateLimited: 'captcha' } },
     async (request, reply) => {
-      const jpeg = await createCaptcha(app.deps.db, app.deps.clock, request.query.uuid);
+      const key = captchaKey(request.query.uuid, request.xsrfToken);
+      const jpeg = await createCaptcha(app.deps.db, app.deps.clock, key);
       return reply.header('cache-control', 'no-store').type('image/jpeg').send(jpeg);
     },
   );

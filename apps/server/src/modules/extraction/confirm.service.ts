@@ -57,7 +57,7 @@ export async function getConfirmInfo(
 export async function sendConfirmCode(deps: Deps, kind: ExtractionKind, key: string, meta: RequestMeta): Promise<void> {
   const inv = await findByKey(deps, kind, key);
   assertAnswerable(inv, deps.clock.now());
-  await sendSmsCode(deps, inv.mobile, meta.ip);
+  await sendSmsCode(deps, inv.mobile, 'invitation', meta.ip);
 }
 
 export interface ConfirmAnswer {
@@ -76,7 +76,7 @@ export async function answerInvitation(
 ): Promise<void> {
   const inv = await findByKey(deps, kind, answer.key);
   assertAnswerable(inv, deps.clock.now());
-  await verifySmsCode(deps, inv.mobile, answer.code);
+  await verifySmsCode(deps, inv.mobile, 'invitation', answer.code);
   await deps.db.transaction(async (tx) => {
     const now = deps.clock.now();
     const recorded = await recordAnswer(tx, inv.id, {

@@ -1,17 +1,20 @@
-import { Msg, ok, sendVerCodeInput } from '@swp/core';
+import { DEFAULT_SEND_VER_CODE_PURPOSE, Msg, ok, sendVerCodeInput } from '@swp/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { checkCaptcha } from '../captcha/captcha.service.ts';
+import { captchaKey, checkCaptcha } from '../captcha/captcha.service.ts';
 import { sendSmsCode } from './sms-code.service.ts';
 
-/** POST /api/sendVerCode (seed §7): mobile, uuId, verCode — the image captcha guards every SMS. */
+/**
+ * POST /api/sendVerCode (seed §7): mobile, uuId, verCode — the image captcha guards every SMS. The code is for
+ * the sign-in named by `purpose` (staff when absent, as the seed's staff page sends none).
+ */
 export const smsCodeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/sendVerCode',
     { schema: { body: sendVerCodeInput }, config: { access: { public: true }, rateLimited: true } },
     async (request) => {
-      const { mobile, uuId, verCode } = request.body;
-      await checkCaptcha(app.deps.db, app.deps.clock, uuId, verCode);
-      await sendSmsCode(app.deps, mobile, request.ip);
+      const { mobile, uuId, verCode, purpose = DEFAULT_SEND_VER_CODE_PURPOSE } = request.body;
+      await checkCaptcha(app.deps.db, app.deps.clock, captchaKey(uuId, request.xsrfToken), verCode);
+      await sendSmsCode(app.deps, mobile, purpose, request.ip);
       return ok(undefined, Msg.sentOk);
     },
   );

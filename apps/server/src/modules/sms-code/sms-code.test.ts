@@ -1,8 +1,10 @@
 import { AuthPath, ErrorCode } from '@swp/core';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app.ts';
 import { ApiClient } from '../../../test/client.ts';
 import { createSpecialist, createStaff, snapshotCounts, uniqueMobile } from '../../../test/factories.ts';
+import { smsCodes } from '../../db/schema/index.ts';
 import { DAY, MINUTE } from '../../lib/clock.ts';
 
 let t: TestApp;
@@ -99,7 +101,7 @@ describe('POST /api/smLogin (staff) and /api/specialist/smLogin', () => {
 
   it('signs a specialist in with mobile and code, returning the seed’s fields', async () => {
     const expert = await createSpecialist(t.db);
-    const code = await api.smsCode(expert.mobile);
+    const code = await api.smsCode(expert.mobile, 'specialist-login');
     const reply = await api.post(AuthPath.specialist.smLogin, { mobile: expert.mobile, code });
     expect(reply.body.code).toBe(0);
     expect(reply.body.data).toMatchObject({
@@ -136,6 +138,26 @@ describe('POST /api/smLogin (staff) and /api/specialist/smLogin', () => {
     ]);
     const right = await api.post(AuthPath.staff.smLogin, { mobile: user.mobile, code });
     expect(right.body).toEqual({ code: ErrorCode.BAD_CREDENTIALS, msg: '验证码错误次数过多，请重新获取' });
+  });
+
+  it('counts each try before comparing: of 30 guesses at once, at most five are compared', async () => {
+    const user = await createStaff(t.db);
+    const code = await api.smsCode(user.mobile);
+    const guesses = Array.from({ length: 29 }, (_, i) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0'));
+    guesses.push(code);
+    const replies = await Promise.all(
+      guesses.map((c) => api.post(AuthPath.staff.smLogin, { mobile: user.mobile, code: c })),
+    );
+    const [row] = await t.db.select().from(smsCodes).where(eq(smsCodes.mobile, user.mobile));
+    expect(row!.attempts).toBe(5);
+    // Five guesses were compared: four name the tries left (each number once), the fifth says no tries are left,
+    // as do all the others, refused without comparing. The right code came last: it was never compared.
+    const counted = replies.map((r) => r.body.msg).filter((msg) => msg.startsWith('验证码错误，还可尝试'));
+    expect(counted.sort()).toEqual([1, 2, 3, 4].map((n) => `验证码错误，还可尝试${n}次`));
+    const rest = replies.filter((r) => !r.body.msg.startsWith('验证码错误，还可尝试'));
+    for (const reply of rest) {
+      expect(reply.body).toEqual({ code: ErrorCode.BAD_CREDENTIALS, msg: '验证码错误次数过多，请重新获取' });
+    }
   });
 
   it('refuses a right code for a mobile with no account, and malformed codes', async () => {

@@ -13,7 +13,7 @@ import { notFound } from '../../lib/errors.ts';
 import type { SignedIn } from '../auth/login.service.ts';
 import { loginWithPassword, loginWithSmsCode } from '../auth/login.service.ts';
 import { changeOwnPassword, logout } from '../auth/password.service.ts';
-import { checkCaptcha } from '../captcha/captcha.service.ts';
+import { captchaKey, checkCaptcha } from '../captcha/captcha.service.ts';
 import { findStaffPerms, findStaffProfile, staffAccounts, toStaffUserInfo } from './staff-account.repo.ts';
 
 /** Staff sign-in (seed §7: /api/login, /api/smLogin, /api/getAuth) and the calls around it. */
@@ -38,7 +38,7 @@ export const staffAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: staffLoginInput }, config: { access: { public: true }, rateLimited: true } },
     async (request) => {
       const { account, password, uuId, verCode } = request.body;
-      await checkCaptcha(deps.db, deps.clock, uuId, verCode);
+      await checkCaptcha(deps.db, deps.clock, captchaKey(uuId, request.xsrfToken), verCode);
       return present(await loginWithPassword(deps, staffAccounts, { account, password }, { ip: request.ip }));
     },
   );

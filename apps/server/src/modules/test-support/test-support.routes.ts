@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { OffsetClock } from '../../lib/clock.ts';
 import { notFound, ruleBroken } from '../../lib/errors.ts';
 import { findCaptcha } from '../captcha/captcha.repo.ts';
+import { captchaKey } from '../captcha/captcha.service.ts';
 import { listOutboxMessages } from '../sms/sms-outbox.repo.ts';
 
 /**
@@ -43,11 +44,12 @@ export const testSupportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  /** The answer of the caller's own captcha for the uuid (same browser: same XSRF cookie), as its eye would read it. */
   app.get(
     '/api/test/captcha',
     { schema: { querystring: z.object({ uuid: z.string().min(1) }) }, config: { access: { public: true } } },
     async (request) => {
-      const row = await findCaptcha(app.deps.db, request.query.uuid);
+      const row = await findCaptcha(app.deps.db, captchaKey(request.query.uuid, request.xsrfToken));
       if (!row) throw notFound('验证码不存在');
       return ok({ answer: row.answer });
     },

@@ -59,7 +59,7 @@ describe('POST /api/specialist/login', () => {
     const reply = await api.post(AuthPath.specialist.login, { account: disabled.account, password: disabled.password });
     expect(reply.body).toEqual({ code: ErrorCode.BAD_CREDENTIALS, msg: '账号已停用，请联系采购管理部' });
     const noAccount = await createSpecialist(t.db, { withAccount: false });
-    const code = await api.smsCode(noAccount.mobile);
+    const code = await api.smsCode(noAccount.mobile, 'specialist-login');
     const sms = await api.post(AuthPath.specialist.smLogin, { mobile: noAccount.mobile, code });
     expect(sms.body).toEqual({ code: ErrorCode.BAD_CREDENTIALS, msg: '尚未开通专家账号，请联系采购管理部' });
   });

@@ -68,6 +68,7 @@ export function ManageLogin() {
             children: (
               <SmsLoginForm
                 countdownKey="manage_sms_until"
+                purpose="staff-login"
                 onSubmit={async (v) => done(await authApi.staffSmsLogin(v))}
               />
             ),

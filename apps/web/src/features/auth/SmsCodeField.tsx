@@ -1,6 +1,7 @@
 import { MessageOutlined } from '@ant-design/icons';
 import { Msg } from '@swp/core/api';
 import { captchaAnswerField, smsCodeField } from '@swp/core/auth/fields';
+import type { SendVerCodePurpose } from '@swp/core/auth/sms-purpose';
 import { Button, Form, type FormInstance, Input } from 'antd';
 import { useState } from 'react';
 import { feedback } from '../../app/feedback.ts';
@@ -23,6 +24,8 @@ interface Props {
   captcha: Captcha;
   /** Keeps the countdown per area across a reload. */
   countdownKey: string;
+  /** Which sign-in the code is for: the server accepts it only there. */
+  purpose: SendVerCodePurpose;
 }
 
 /**
@@ -30,7 +33,7 @@ interface Props {
  * POST /api/sendVerCode; after 发送成功 the button counts 60 s down ({N}秒后重发). While counting, a press only
  * warns 请{N}秒后重试 and sends nothing.
  */
-export function SmsCodeField({ form, captcha, countdownKey }: Props) {
+export function SmsCodeField({ form, captcha, countdownKey, purpose }: Props) {
   const { remaining, counting, start } = useCountdown(countdownKey);
   const [sending, setSending] = useState(false);
 
@@ -53,7 +56,7 @@ export function SmsCodeField({ form, captcha, countdownKey }: Props) {
     }
     setSending(true);
     try {
-      const env = await authApi.sendVerCode({ mobile, uuId: captcha.uuid, verCode });
+      const env = await authApi.sendVerCode({ mobile, uuId: captcha.uuid, verCode, purpose });
       feedback.success(env.msg || Msg.sentOk);
       start();
     } catch {

@@ -1,6 +1,7 @@
 import { MobileOutlined } from '@ant-design/icons';
 import { mobileField } from '@swp/core/auth/fields';
 import type { SmsLoginInput } from '@swp/core/auth/schema';
+import type { SendVerCodePurpose } from '@swp/core/auth/sms-purpose';
 import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { zodRule } from '../../shared/forms/zodRule.ts';
@@ -11,11 +12,13 @@ import { useCaptcha } from './useCaptcha.ts';
 
 interface Props {
   countdownKey: string;
+  /** The sign-in the SMS code is requested for (a staff code does not sign an expert in, and back). */
+  purpose: SendVerCodePurpose;
   onSubmit: (values: SmsLoginInput) => Promise<unknown>;
 }
 
 /** Mobile + image captcha (to request the code) + SMS code. */
-export function SmsLoginForm({ countdownKey, onSubmit }: Props) {
+export function SmsLoginForm({ countdownKey, purpose, onSubmit }: Props) {
   const [form] = Form.useForm();
   const captcha = useCaptcha();
   const [busy, setBusy] = useState(false);
@@ -45,7 +48,7 @@ export function SmsLoginForm({ countdownKey, onSubmit }: Props) {
         />
       </Form.Item>
       <CaptchaField captcha={captcha} validateOnSubmit={false} />
-      <SmsCodeField form={form} captcha={captcha} countdownKey={countdownKey} />
+      <SmsCodeField form={form} captcha={captcha} countdownKey={countdownKey} purpose={purpose} />
       <Button
         type="primary"
         htmlType="submit"
