@@ -43,11 +43,34 @@ function serializeRequest(request: FastifyRequest) {
   };
 }
 
+/** Drizzle puts a failed query's parameters into the error's message: an SMS text, a captcha answer. */
+const hideParams = (text: string) => text.replace(/\nparams: .*?(?=\n\s+at |$)/s, `\nparams: ${REDACTED}`);
+
+interface LoggedError {
+  type: string;
+  message: string;
+  stack: string;
+  [key: string]: unknown;
+}
+
+/** The error as pino would log it, without the values of a failed query. */
+function serializeError(error: Error, depth = 0): LoggedError {
+  const { params: _params, cause, ...own } = error as Error & Record<string, unknown>;
+  const causeLogged = cause instanceof Error && depth < 4 ? serializeError(cause, depth + 1) : cause;
+  return {
+    type: error.constructor.name,
+    ...own,
+    message: hideParams(error.message),
+    stack: hideParams(error.stack ?? ''),
+    ...(cause === undefined ? {} : { cause: causeLogged }),
+  };
+}
+
 export function loggerOptions(level: string, stream?: FastifyLoggerOptions['stream']) {
   return {
     level,
     ...(stream ? { stream } : {}),
-    serializers: { req: serializeRequest },
+    serializers: { req: serializeRequest, err: (error: Error) => serializeError(error) },
     redact: {
       paths: [
         'req.headers.token',
