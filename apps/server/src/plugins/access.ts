@@ -4,7 +4,6 @@ import fp from 'fastify-plugin';
 import { AppError } from '../lib/errors.ts';
 import { loadPrincipal } from '../modules/auth/principal.service.ts';
 import { findSessionByToken } from '../modules/auth/session.service.ts';
-import { specialistMustChangePassword } from '../modules/specialist-auth/specialist-account.repo.ts';
 import type { RouteAccess } from './access-types.ts';
 
 export interface RegisteredRoute {
@@ -49,14 +48,8 @@ export default fp(async function accessPlugin(app: FastifyInstance) {
     const session = await findSessionByToken(app.deps.db, app.deps.clock, token);
     // A token of another area is refused as if it were unknown (PRODUCT §1).
     if (!session || session.role !== access.role) throw unauthorized();
-    const loaded = await loadPrincipal(app.deps.db, session);
-    if (!loaded) throw unauthorized();
-    // An expert's initial or reset password came by SMS: like staff, they must choose their own first. (Read here
-    // because loadPrincipal does not carry the expert's flag.)
-    const principal =
-      access.role === 'specialist'
-        ? { ...loaded, mustChangePassword: await specialistMustChangePassword(app.deps.db, loaded.userId) }
-        : loaded;
+    const principal = await loadPrincipal(app.deps.db, session);
+    if (!principal) throw unauthorized();
     const allowMustChange = access.role !== 'vender' && access.allowMustChange === true;
     if (principal.mustChangePassword && !allowMustChange) {
       throw new AppError(ErrorCode.MUST_CHANGE_PASSWORD, Msg.mustChangePassword, 403);

@@ -29,7 +29,14 @@ export async function loadPrincipal(db: DbOrTx, session: SessionRef): Promise<Pr
     case 'specialist': {
       const row = await findSpecialist(db, session.userId);
       if (!row?.enabled || !row.account) return undefined;
-      return { ...base, name: row.name, account: row.account, perms: [], mustChangePassword: false };
+      return {
+        ...base,
+        name: row.name,
+        account: row.account,
+        perms: [],
+        // An initial or reset password came by SMS: like staff, the expert must choose their own first.
+        mustChangePassword: row.mustChangePassword,
+      };
     }
     case 'vender': {
       const row = await findSupplier(db, session.userId);

@@ -33,16 +33,6 @@ export const specialistAccounts: AccountStore = {
   },
 };
 
-/** True while the expert still signs in with a password staff had sent by SMS (initial or reset). */
-export async function specialistMustChangePassword(db: DbOrTx, id: number): Promise<boolean> {
-  const [row] = await db
-    .select({ mustChange: specialists.mustChangePassword })
-    .from(specialists)
-    .where(eq(specialists.id, id))
-    .limit(1);
-  return row?.mustChange ?? false;
-}
-
 export async function findSpecialist(db: DbOrTx, id: number) {
   const [row] = await db.select().from(specialists).where(eq(specialists.id, id)).limit(1);
   return row;

@@ -23,6 +23,7 @@ export const specialistColumns = {
   blacklisted: specialists.blacklisted,
   deptName: specialists.deptName,
   account: specialists.account,
+  mustChangePassword: specialists.mustChangePassword,
   enabled: specialists.enabled,
   createdAt: specialists.createdAt,
   updatedAt: specialists.updatedAt,
