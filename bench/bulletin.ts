@@ -104,7 +104,13 @@ async function loadAnnouncements(database: Database) {
 }
 
 async function startApp(database: Database, env: Record<string, string>) {
-  const config = loadConfig({ APP_MODE: 'demo', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', ...env });
+  const config = loadConfig({
+    APP_MODE: 'demo',
+    BID_MASTER_KEY: 'ab'.repeat(32),
+    LOG_LEVEL: 'silent',
+    WEB_DIST: '/nonexistent',
+    ...env,
+  });
   const app = await buildApp({ config, db: database.db, logger: false });
   const body = { code: 0, msg: '操作成功', data: { ok: true } };
   app.get(BARE_PATH, { config: { access: { public: true } } }, async () => body);

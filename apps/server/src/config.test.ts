@@ -1,6 +1,10 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PRODUCTION_ENV } from '../test/production-env.ts';
 import { loadConfig } from './config.ts';
+import { DEMO_BID_KEY_FILE } from './lib/demo-bid-key.ts';
 
 const without = (name: keyof typeof PRODUCTION_ENV) => {
   const { [name]: _dropped, ...rest } = PRODUCTION_ENV;
@@ -10,7 +14,7 @@ const without = (name: keyof typeof PRODUCTION_ENV) => {
 describe('modes', () => {
   it('is production when APP_MODE is unset, unless the command asks for demo (npm start)', () => {
     expect(() => loadConfig({})).toThrow(/SMS_PROVIDER=http/);
-    const demo = loadConfig({}, 'demo');
+    const demo = loadConfig({ BID_MASTER_KEY: 'ab'.repeat(32) }, 'demo');
     expect(demo.mode).toBe('demo');
     expect(demo.sms.provider).toBe('log');
     expect(loadConfig({ ...PRODUCTION_ENV, APP_MODE: undefined }).mode).toBe('production');
@@ -54,8 +58,15 @@ describe('production refuses to start on a missing or wrong setting, naming it',
     expect(() => loadConfig(without('BID_MASTER_KEY'))).toThrow(/^配置错误: 生产模式需要 BID_MASTER_KEY/);
   });
 
-  it('demo and test run without a bid key (their data is public) but check one that is given', () => {
-    expect(loadConfig({}, 'demo').bidMasterKey).toHaveLength(32);
+  it('demo makes its own bid key once in the data directory, test uses a fixed one; a given key is checked', () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'swp-demo-key-'));
+    const first = loadConfig({ DATA_DIR: dataDir }, 'demo').bidMasterKey;
+    expect(first).toHaveLength(32);
+    expect(first.equals(Buffer.alloc(32))).toBe(false);
+    expect(fs.readFileSync(path.join(dataDir, DEMO_BID_KEY_FILE), 'utf8').trim()).toBe(first.toString('hex'));
+    expect(loadConfig({ DATA_DIR: dataDir }, 'demo').bidMasterKey.equals(first)).toBe(true);
+    expect(loadConfig({ APP_MODE: 'test' }).bidMasterKey).toHaveLength(32);
+    fs.rmSync(dataDir, { recursive: true });
     expect(() => loadConfig({ APP_MODE: 'test', BID_MASTER_KEY: 'nothex' })).toThrow(/BID_MASTER_KEY/);
   });
 });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { newPasswordRule } from '@swp/core';
 import { z } from 'zod';
+import { demoBidKey } from './lib/demo-bid-key.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -15,8 +16,8 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 export const APP_MODES = ['demo', 'production', 'test'] as const;
 export type AppMode = (typeof APP_MODES)[number];
 
-/** Demo and test data is public: their bids are sealed with this published key unless BID_MASTER_KEY is set. */
-const PUBLIC_BID_KEY = '0'.repeat(64);
+/** Test runs seal their throw-away bids with this published key unless BID_MASTER_KEY is set. */
+const TEST_BID_KEY = '0'.repeat(64);
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -97,11 +98,11 @@ export function parseTrustProxy(value: string): string[] {
   });
 }
 
-function bidMasterKey(value: string | undefined, mode: AppMode): Buffer {
+function bidMasterKey(value: string | undefined, mode: AppMode, dataDir: string): Buffer {
   if (value === undefined || value === '') {
     if (mode === 'production')
       throw new ConfigError('生产模式需要 BID_MASTER_KEY（64 位十六进制字符，即 32 字节密钥）');
-    return Buffer.from(PUBLIC_BID_KEY, 'hex');
+    return mode === 'demo' ? demoBidKey(dataDir) : Buffer.from(TEST_BID_KEY, 'hex');
   }
   if (!/^[0-9a-fA-F]{64}$/.test(value)) {
     throw new ConfigError('BID_MASTER_KEY 须为 64 位十六进制字符（32 字节），可用 openssl rand -hex 32 生成');
@@ -152,7 +153,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaultMode: Ap
     webDist: path.resolve(e.WEB_DIST),
     logLevel: e.LOG_LEVEL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
-    bidMasterKey: bidMasterKey(e.BID_MASTER_KEY, mode),
+    bidMasterKey: bidMasterKey(e.BID_MASTER_KEY, mode, path.resolve(e.DATA_DIR)),
     adminInitialPassword: adminInitialPassword(e.ADMIN_INITIAL_PASSWORD),
     authRateLimit: e.AUTH_RATE_LIMIT,
     filesDir: path.resolve(e.FILES_DIR ?? path.join(e.DATA_DIR, 'files')),

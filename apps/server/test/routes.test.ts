@@ -160,7 +160,7 @@ describe('test-only endpoints', () => {
   it('exist only in test mode', async () => {
     const { database, drop } = await openTestDatabase();
     try {
-      for (const env of [PRODUCTION_ENV, { APP_MODE: 'demo' }]) {
+      for (const env of [PRODUCTION_ENV, { APP_MODE: 'demo', BID_MASTER_KEY: 'ab'.repeat(32) }]) {
         const mode = env.APP_MODE;
         const app = await buildApp({ config: testConfig(env), db: database.db, logger: false });
         for (const url of ['/api/test/sms?mobile=13800000000', '/api/test/captcha?uuid=1']) {
