@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import type { Role } from '../permissions.ts';
+
+/**
+ * What an SMS code may be used for (issue 8). A code is stored with its purpose and accepted only for it, and the
+ * per-mobile send budget (PRODUCT §8) is kept per purpose: sign-in codes can neither answer an invitation nor use
+ * up an expert's confirmation codes.
+ */
+export const SMS_PURPOSES = [
+  'staff-login',
+  'specialist-login',
+  'vender-login',
+  'register',
+  'find-password',
+  'invitation',
+] as const;
+export const smsPurpose = z.enum(SMS_PURPOSES, { error: '验证码用途不正确' });
+export type SmsPurpose = z.infer<typeof smsPurpose>;
+
+/** The code each area's SMS sign-in accepts. */
+export const SIGN_IN_SMS_PURPOSE = {
+  staff: 'staff-login',
+  specialist: 'specialist-login',
+  vender: 'vender-login',
+} as const satisfies Record<Role, SmsPurpose>;
+
+/**
+ * What POST /api/sendVerCode may send: the staff and specialist sign-in codes. The seed's staff page sends no
+ * purpose, so none means staff sign-in; the other purposes have their own endpoints (confirmation pages, the
+ * supplier's registration).
+ */
+export const SEND_VER_CODE_PURPOSES = ['staff-login', 'specialist-login'] as const satisfies readonly SmsPurpose[];
+export const DEFAULT_SEND_VER_CODE_PURPOSE = 'staff-login' satisfies SmsPurpose;
+export type SendVerCodePurpose = (typeof SEND_VER_CODE_PURPOSES)[number];
