@@ -17,7 +17,8 @@ import { staffAuthRoutes } from './modules/staff-auth/staff-auth.routes.ts';
 import { testSupportRoutes } from './modules/test-support/test-support.routes.ts';
 import { venderAuthRoutes } from './modules/vender-auth/vender-auth.routes.ts';
 import access from './plugins/access.ts';
-import errors from './plugins/errors.ts';
+import errors, { clientErrorHandler } from './plugins/errors.ts';
+import forbiddenCharacters from './plugins/forbidden-characters.ts';
 import rateLimit from './plugins/rate-limit.ts';
 import responseHeaders from './plugins/response-headers.ts';
 import web from './plugins/web.ts';
@@ -40,25 +41,26 @@ export async function buildApp({ config, db, clock = systemClock, logger = true 
     // Only the listed proxies' X-Forwarded-For is believed (config.ts refuses `true`).
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     bodyLimit: 1024 * 1024,
+    // Requests Node refuses before routing (request line or headers over 16 KB) still get the envelope.
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  // Seed calls like getAuth post an empty body: treat it as {} rather than as malformed JSON.
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+  // Seed calls like getAuth post an empty body: treat it as {} rather than as malformed JSON. Anything else goes
+  // to Fastify's own parser, which refuses __proto__ and constructor.prototype keys (prototype poisoning).
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
     if (text.trim() === '') return done(null, {});
-    try {
-      done(null, JSON.parse(text));
-    } catch {
-      done(Object.assign(new Error('invalid json'), { statusCode: 400 }), undefined);
-    }
+    parseJson(request, text, done);
   });
 
   const deps: Deps = { db, clock, config, sms: createSmsProvider(config, db, clock, app.log) };
   app.decorate('deps', deps);
 
   await app.register(errors);
+  await app.register(forbiddenCharacters);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import { ErrorCode, Msg } from '@swp/core';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -34,3 +36,29 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
     return reply.status(500).send({ code: ErrorCode.INTERNAL, msg: Msg.busy });
   });
 });
+
+/** What Node's HTTP parser refused before Fastify saw a request, as status and envelope. */
+function clientFailure(error: NodeJS.ErrnoException): { status: number; msg: string } {
+  // Node counts the request line with the headers: both over 16 KB are a header overflow.
+  if (error.code === 'HPE_HEADER_OVERFLOW') return { status: 431, msg: '请求过长' };
+  if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') return { status: 408, msg: '请求超时，请重试' };
+  return { status: 400, msg: '请求数据格式不正确' };
+}
+
+/**
+ * Fastify's `clientErrorHandler`: a request Node could not parse (request line or headers over 16 KB, broken
+ * HTTP) is answered with the envelope like every other refusal, instead of Fastify's own JSON, and the connection
+ * is closed as Node would.
+ */
+export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  if (socket.writable) {
+    const { status, msg } = clientFailure(error);
+    const body = JSON.stringify({ code: ErrorCode.INVALID_INPUT, msg });
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
+}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { requiredText } from '../auth/fields.ts';
+import { pageFields } from '../project/paging.ts';
 import { idField } from '../project/schema.ts';
 import { committeeRuleIssues, type ExtractionRequest, extractionRequestFields } from './schema.ts';
 
@@ -56,20 +57,8 @@ export const cancelInvitationInput = z.object({
   reason: requiredText('请输入不能参加的原因', 200, '不能参加的原因'),
 });
 
-/** Query strings send numbers as text. */
-const wholeNumber = (label: string, min: number, max: number, fallback: number) =>
-  z.preprocess(
-    (v) => (v === undefined || v === null || v === '' ? fallback : typeof v === 'string' ? Number(v) : v),
-    z
-      .number({ error: `${label}须为整数` })
-      .int(`${label}须为整数`)
-      .min(min, `${label}不能小于${min}`)
-      .max(max, `${label}不能大于${max}`),
-  );
-
 /** GET /api/specialistextractexpert/list: `{ page, pageSize, keyword? }` (keyword matches the task name). */
 export const extractionTaskListQuery = z.object({
-  page: wholeNumber('页码', 1, 100_000, 1),
-  pageSize: wholeNumber('每页条数', 1, 100, 10),
+  ...pageFields,
   keyword: z.string({ error: '关键字须为文本' }).trim().max(100, '关键字不能超过100个字符').optional(),
 });

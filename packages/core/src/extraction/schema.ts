@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INT4_MAX } from '../id-field.ts';
 import { PURCHASE_WAY_LABELS, PURCHASE_WAYS, type PurchaseWay } from '../project/purchase-way.ts';
 
 /**
@@ -48,7 +49,11 @@ export type ExpertSource = (typeof EXPERT_SOURCES)[number];
 
 /** Experts are numbered by the database (serial) but arrive as strings from forms; both are accepted. */
 export const expertIdField = z.union([
-  z.number({ error: '专家编号不正确' }).int('专家编号不正确').positive('专家编号不正确'),
+  z
+    .number({ error: '专家编号不正确' })
+    .int('专家编号不正确')
+    .positive('专家编号不正确')
+    .max(INT4_MAX, '专家编号不正确'),
   z.string({ error: '专家编号不正确' }).trim().min(1, '专家编号不正确').max(64, '专家编号不正确'),
 ]);
 export type ExpertId = string | number;

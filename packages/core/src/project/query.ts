@@ -12,19 +12,7 @@ import { parseDateTime } from './time.ts';
 /** A filter the user cleared arrives as '', null or not at all: each means "no filter" (undefined). */
 const isCleared = (v: unknown): v is '' | null | undefined => v === '' || v === null || v === undefined;
 
-const optionalId = (label: string) =>
-  z
-    .union([z.number(), z.string()], { error: `请选择${label}` })
-    .nullish()
-    .transform((v, ctx) => {
-      if (isCleared(v)) return undefined;
-      const id = Number(v);
-      if (!Number.isInteger(id) || id <= 0) {
-        ctx.addIssue({ code: 'custom', message: `请选择${label}` });
-        return z.NEVER;
-      }
-      return id;
-    });
+const optionalId = (label: string) => z.preprocess((v) => (isCleared(v) ? undefined : v), idField(label).optional());
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -3,6 +3,7 @@
  * (PRODUCT §5). Messages are the Chinese the form shows beside the field.
  */
 import { z } from 'zod';
+import { idField } from '../id-field.ts';
 import { PURCHASE_WAY_LABELS, type PurchaseWay, toPurchaseWay } from './purchase-way.ts';
 
 /** Seed §3 project fields with their Chinese names (also the labels of the announcement placeholders). */
@@ -48,15 +49,8 @@ const optionalText = (label: string, max: number) =>
     .nullish()
     .transform((v) => v ?? '');
 
-/** Select values arrive as numbers or numeric strings; ids are serial integers. */
-export const idField = (label: string) =>
-  z.preprocess(
-    (v) => (typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v),
-    z
-      .number({ error: `请选择${label}` })
-      .int(`请选择${label}`)
-      .positive(`请选择${label}`),
-  );
+/** Select values arrive as numbers or numeric strings; ids are serial integers (one rule: ../id-field.ts). */
+export { idField };
 
 export const purchaseWayField = z
   .union([z.number(), z.string()], { error: '请选择采购方式' })
@@ -172,14 +166,27 @@ export type UpdateProject = z.output<typeof updateProjectInput>;
 
 /** The numbers of one purchase way in the settings table (see rules.ts PurchaseSettings). */
 export const purchaseSettingsInput = z.object({
-  minDays: z.number({ error: '请输入最短期限' }).int('最短期限须为整数').min(0, '最短期限不能为负数').max(365),
+  minDays: z
+    .number({ error: '请输入最短期限' })
+    .int('最短期限须为整数')
+    .min(0, '最短期限不能为负数')
+    .max(365, '最短期限不能超过365天'),
   dayKind: z.enum(['working', 'calendar'], { error: '请选择工作日或自然日' }),
-  minBids: z.number({ error: '请输入最少投标人数' }).int('最少投标人数须为整数').min(1, '最少投标人数至少为1'),
+  minBids: z
+    .number({ error: '请输入最少投标人数' })
+    .int('最少投标人数须为整数')
+    .min(1, '最少投标人数至少为1')
+    .max(99, '最少投标人数不能超过99'),
   minCommittee: z
     .number({ error: '请输入评标委员会最少人数' })
     .int('评标委员会人数须为整数')
     .min(3, '评标委员会人数至少为3')
+    .max(99, '评标委员会人数不能超过99')
     .refine((n) => n % 2 === 1, '评标委员会人数须为单数'),
-  publicityDays: z.number({ error: '请输入公示天数' }).int('公示天数须为整数').min(1, '公示天数至少为1天'),
+  publicityDays: z
+    .number({ error: '请输入公示天数' })
+    .int('公示天数须为整数')
+    .min(1, '公示天数至少为1天')
+    .max(365, '公示天数不能超过365天'),
 });
 export type PurchaseSettingsInput = z.infer<typeof purchaseSettingsInput>;

@@ -4,8 +4,9 @@
  * message the form would show.
  */
 import { z } from 'zod';
-import { mobileField, requiredText, typeError } from '../auth/fields.ts';
+import { mobileField, requiredText } from '../auth/fields.ts';
 import { EXPERT_CATEGORIES } from '../extraction/schema.ts';
+import { serialIdField } from '../id-field.ts';
 import { pageFields } from '../project/paging.ts';
 import {
   birthDateFromIdNumber,
@@ -23,16 +24,14 @@ const optionalText = (label: string, max: number) =>
     .trim()
     .max(max, `${label}不能超过${max}个字符`);
 
-/** Ids are serial integers; forms and query strings send them as numeric strings. */
+/** Ids are serial integers (the rule of ../id-field.ts), worded as the expert forms word them. */
 const idOf = (label: string) =>
-  z.preprocess(
-    (v) => (typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v),
-    z
-      .number({ error: typeError(`请选择${label}`, label) })
-      .int(`${label}不正确`)
-      .positive(`${label}不正确`)
-      .max(2_147_483_647, `${label}不正确`),
-  );
+  serialIdField({
+    missing: `请选择${label}`,
+    wrongType: `${label}格式不正确`,
+    invalid: `${label}不正确`,
+    tooLarge: `${label}不正确`,
+  });
 
 /** A cleared select sends '' or null: both mean "no filter" / "not filled". */
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);

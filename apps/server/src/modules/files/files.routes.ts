@@ -2,10 +2,10 @@ import multipart from '@fastify/multipart';
 import { FILE_PURPOSES, FilePath, ok } from '@swp/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { invalid } from '../../lib/errors.ts';
+import { receiveSingleFile, singleFileLimits } from '../../lib/single-file-upload.ts';
 import storage from '../../plugins/storage.ts';
 import { attachmentDisposition } from './content-disposition.ts';
-import { openDownload, uploadFile } from './files.service.ts';
+import { attachmentTooLarge, openDownload, uploadFile } from './files.service.ts';
 
 const uploadQuery = z.object({
   purpose: z.enum(FILE_PURPOSES, { error: '文件用途不正确' }).default('announcement-attachment'),
@@ -17,27 +17,27 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   await app.register(storage);
   // Registered here, not in app.ts: only these routes accept multipart bodies, each with its own size limit.
-  await app.register(multipart, {
-    limits: { fileSize: deps.config.attachmentMaxBytes, files: 1, fields: 10, parts: 12, headerPairs: 50 },
-  });
+  await app.register(multipart, { limits: singleFileLimits(deps.config.attachmentMaxBytes) });
 
   app.post(
     FilePath.upload,
     // Either 项目管理 or 公告模板管理 may upload: the service checks which purpose needs which.
     { schema: { querystring: uploadQuery }, config: { access: { role: 'staff' } } },
     async (request) => {
-      if (!request.isMultipart()) throw invalid('请以 multipart/form-data 方式上传文件');
-      const part = await request.file();
-      if (!part) throw invalid('请选择要上传的文件');
-      const incoming = {
-        filename: part.filename,
-        stream: part.file,
-        onLimit: (listener: () => void) => part.file.once('limit', listener),
-        truncated: () => part.file.truncated,
-      };
-      return ok(
-        await uploadFile(deps, app.storage, request.principal!, request.query.purpose, incoming, { ip: request.ip }),
-      );
+      const incoming = await receiveSingleFile(request, {
+        notMultipart: '请以 multipart/form-data 方式上传文件',
+        noFile: '请选择要上传的文件',
+        tooLarge: attachmentTooLarge(deps.config.attachmentMaxBytes),
+      });
+      try {
+        return ok(
+          await uploadFile(deps, app.storage, request.principal!, request.query.purpose, incoming, { ip: request.ip }),
+        );
+      } catch (error) {
+        // Read the rest of a refused upload so that the request completes and the answer reaches the browser.
+        incoming.discard();
+        throw error;
+      }
     },
   );
 

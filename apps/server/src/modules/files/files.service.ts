@@ -1,7 +1,8 @@
-import type { Readable } from 'node:stream';
+import { finished, type Readable } from 'node:stream';
 import { ErrorCode, type FilePurpose, Msg, Permission, type UploadedFile } from '@swp/core';
 import type { Deps, RequestMeta } from '../../deps.ts';
 import { AppError, invalid, notFound } from '../../lib/errors.ts';
+import { BROKEN_UPLOAD_MSG } from '../../lib/single-file-upload.ts';
 import type { Principal } from '../../plugins/access-types.ts';
 import { type FileStorage, StoredFileMissing } from '../../plugins/storage.ts';
 import { audit } from '../audit/audit.service.ts';
@@ -22,11 +23,15 @@ export interface IncomingFile {
   onLimit(listener: () => void): void;
   /** Whether the parser cut the file at its size limit (it may have done so before we started reading). */
   truncated(): boolean;
+  /** Refuses what follows the file (a second part, a body cut short); called before the file is recorded. */
+  finish(): Promise<void>;
 }
 
 /** 20MB, 1.5MB, or 10KB for limits under a megabyte (tests use tiny ones). */
 const sizeText = (bytes: number) =>
   bytes >= 1024 * 1024 ? `${Math.round((bytes / 1024 / 1024) * 10) / 10}MB` : `${Math.round(bytes / 1024)}KB`;
+
+export const attachmentTooLarge = (maxBytes: number) => `文件大小不能超过${sizeText(maxBytes)}`;
 
 export const toUploadedFile = (row: FileRow): UploadedFile => ({
   id: row.id,
@@ -58,22 +63,22 @@ export async function uploadFile(
   if (!type) throw invalid(`不支持的文件类型，仅允许上传${ALLOWED_TYPES_TEXT}文件`);
 
   const maxBytes = deps.config.attachmentMaxBytes;
-  const tooLarge = `文件大小不能超过${sizeText(maxBytes)}`;
+  const tooLarge = attachmentTooLarge(maxBytes);
   const inspector = new UploadInspector(type, maxBytes, tooLarge);
   // The parser stops at the limit and ends the stream quietly: turn that into the refusal.
   incoming.onLimit(() => inspector.destroy(invalid(tooLarge)));
-  incoming.stream.on('error', (error) => inspector.destroy(error));
-  let key: string;
+  // The upload's own stream fails only when the body is broken or cut off: the client's doing. The parser may
+  // also just destroy it (a body that ends inside the file), which `pipe` would leave waiting forever.
+  finished(incoming.stream, (error) => {
+    if (error) inspector.destroy(invalid(BROKEN_UPLOAD_MSG));
+  });
+  const key = await storage.put(incoming.stream.pipe(inspector));
   try {
-    key = await storage.put(incoming.stream.pipe(inspector));
+    if (incoming.truncated()) throw invalid(tooLarge);
+    await incoming.finish();
   } catch (error) {
-    // Read the rest of the refused part so the request completes and the answer reaches the browser.
-    incoming.stream.resume();
-    throw error;
-  }
-  if (incoming.truncated()) {
     await storage.delete(key);
-    throw invalid(tooLarge);
+    throw error;
   }
 
   try {

@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import { invalid } from '../../lib/errors.ts';
+import { FORBIDDEN_CHARACTER_MSG, isForbiddenText } from '../../plugins/forbidden-characters.ts';
 import {
   IMPORT_COLUMNS,
   IMPORT_ROW_LIMIT,
@@ -7,6 +8,7 @@ import {
   type ImportColumn,
   SAMPLE_MARK,
 } from './excel-columns.ts';
+import { checkXlsxLimits, NOT_EXCEL } from './xlsx-limits.ts';
 
 /** One filled row of the sheet: its row number as Excel shows it, and each known column's text. */
 export interface SheetRow {
@@ -15,8 +17,6 @@ export interface SheetRow {
   /** Columns whose cell held a number where text is needed and the number cannot be read back exactly. */
   lossyNumbers: ImportColumn['key'][];
 }
-
-const NOT_EXCEL = '请上传Excel文件（.xlsx格式），可先下载导入模板';
 
 /** An .xlsx file is a ZIP archive: anything else is refused before the parser sees it. */
 export const looksLikeXlsx = (data: Buffer) =>
@@ -47,9 +47,13 @@ export function cellText(value: ExcelJS.CellValue): string {
   return '';
 }
 
-/** Reads the 专家信息 sheet (or the first sheet) into rows; refuses a file that is not a usable template. */
+/**
+ * Reads the 专家信息 sheet (or the first sheet) into rows; refuses a file that is not a usable template, and
+ * one too large to read (xlsx-limits.ts) before exceljs loads it.
+ */
 export async function readImportSheet(data: Buffer): Promise<SheetRow[]> {
   if (!looksLikeXlsx(data)) throw invalid(NOT_EXCEL);
+  await checkXlsxLimits(data);
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(data as unknown as ExcelJS.Buffer);
@@ -72,8 +76,9 @@ export async function readImportSheet(data: Buffer): Promise<SheetRow[]> {
   }
 
   const rows: SheetRow[] = [];
-  for (let r = 2; r <= sheet.rowCount; r++) {
-    const sheetRow = sheet.getRow(r);
+  // Only the rows the file holds: a single cell at row 1,048,576 must not make a million empty rows.
+  sheet.eachRow((sheetRow, r) => {
+    if (r === 1) return;
     const cells: SheetRow['cells'] = {};
     const lossyNumbers: SheetRow['lossyNumbers'] = [];
     for (const [col, column] of columnOf) {
@@ -81,12 +86,14 @@ export async function readImportSheet(data: Buffer): Promise<SheetRow[]> {
       // An 18-digit ID number typed into a general cell is stored as a float: its last digits are gone.
       if (typeof value === 'number' && column.text && !Number.isSafeInteger(value)) lossyNumbers.push(column.key);
       const text = cellText(value);
+      // PostgreSQL refuses U+0000 in text: a refusal here, not a failed insert.
+      if (isForbiddenText(text)) throw invalid(`第${r}行“${column.header}”${FORBIDDEN_CHARACTER_MSG}`);
       if (text !== '') cells[column.key] = text;
     }
-    if (Object.keys(cells).length === 0) continue;
-    if (cells.name?.startsWith(SAMPLE_MARK)) continue;
+    if (Object.keys(cells).length === 0) return;
+    if (cells.name?.startsWith(SAMPLE_MARK)) return;
     rows.push({ row: r, cells, lossyNumbers });
-  }
+  });
   if (rows.length === 0) throw invalid('文件中没有专家数据');
   if (rows.length > IMPORT_ROW_LIMIT) throw invalid(`一次最多导入${IMPORT_ROW_LIMIT}位专家，请分批导入`);
   return rows;

@@ -3,6 +3,7 @@ import { ok, Permission, SpecialistPath, specialistFilterInput } from '@swp/core
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { invalid } from '../../lib/errors.ts';
+import { receiveSingleFile, singleFileLimits } from '../../lib/single-file-upload.ts';
 import { attachment, XLSX_CONTENT_TYPE } from './content-disposition.ts';
 import { exportSpecialists, importTemplate } from './specialist-files.service.ts';
 import { importSpecialists } from './specialist-import.service.ts';
@@ -25,7 +26,7 @@ export const specialistFileRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   const manage = { config: { access: { role: 'staff', permission: Permission.specialist } as const } };
   if (!app.hasContentTypeParser('multipart/form-data')) {
-    await app.register(multipart, { limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
+    await app.register(multipart, { limits: singleFileLimits(IMPORT_MAX_BYTES) });
   }
 
   app.get(SpecialistPath.importTemplate, manage, async (_request, reply) =>
@@ -42,18 +43,21 @@ export const specialistFileRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(SpecialistPath.import, manage, async (request) => {
-    if (!request.isMultipart()) throw invalid('请选择要导入的Excel文件');
-    const part = await request.file();
-    if (!part) throw invalid('请选择要导入的Excel文件');
-    if (!/\.xlsx$/i.test(part.filename)) throw invalid('请上传Excel文件（.xlsx格式），可先下载导入模板');
-    const data = await part.toBuffer().catch((error: { code?: string }) => {
-      if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw invalid('文件不能超过5MB');
+    const file = await receiveSingleFile(request, { noFile: '请选择要导入的Excel文件', tooLarge: '文件不能超过5MB' });
+    let data: Buffer;
+    try {
+      if (!/\.xlsx$/i.test(file.filename)) throw invalid('请上传Excel文件（.xlsx格式），可先下载导入模板');
+      data = await file.toBuffer();
+      // Nothing is imported from a request with a second part or a body cut short after the file.
+      await file.finish();
+    } catch (error) {
+      file.discard();
       throw error;
-    });
+    }
     const result = await importSpecialists(
       deps,
       request.principal!,
-      { data, fileName: part.filename },
+      { data, fileName: file.filename },
       { ip: request.ip },
     );
     const msg = result.errors.length
