@@ -85,6 +85,7 @@ describe('external recruitment extraction', () => {
       'affirmTime',
       'isAffirm',
       'sendurlSendtime',
+      'serverTime',
       'specialistName',
     ]);
 
