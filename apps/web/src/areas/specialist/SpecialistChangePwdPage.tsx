@@ -1,5 +1,4 @@
-import { Alert, Card, Typography } from 'antd';
-import { ChangePasswordForm } from '../../features/auth/ChangePasswordForm.tsx';
+import { ChangePasswordPage } from '../../features/auth/ChangePasswordPage.tsx';
 import { useSpecialistMustChange } from './mustChange.ts';
 
 /**
@@ -9,23 +8,11 @@ import { useSpecialistMustChange } from './mustChange.ts';
 export function SpecialistChangePwdPage() {
   const mustChange = useSpecialistMustChange((s) => s.mustChange);
   return (
-    <Card variant="borderless" data-testid="page">
-      <Typography.Title level={4} style={{ marginTop: 0 }}>
-        修改密码
-      </Typography.Title>
-      {mustChange ? (
-        <Alert
-          type="warning"
-          showIcon
-          style={{ marginBottom: 20, maxWidth: 560 }}
-          title="您正在使用短信发送的密码，请先修改密码"
-          description="为保障账号安全，修改密码后才能使用专家端的其他功能；修改成功后请使用新密码重新登录。"
-          data-testid="must-change-alert"
-        />
-      ) : null}
-      <div style={{ maxWidth: 420 }}>
-        <ChangePasswordForm area="specialist" />
-      </div>
-    </Card>
+    <ChangePasswordPage
+      area="specialist"
+      mustChange={mustChange}
+      mustChangeTitle="您正在使用短信发送的密码，请先修改密码"
+      mustChangeDescription="为保障账号安全，修改密码后才能使用专家端的其他功能；修改成功后请使用新密码重新登录。"
+    />
   );
 }
