@@ -54,7 +54,17 @@ export function filledSeats(rows: readonly InvitationRow[], now: Date): Record<E
   return filled;
 }
 
-export function presentCommittee(rows: readonly InvitationRow[], request: ExtractionRequest, now: Date) {
+/**
+ * `openTime`: the project's opening, after which no replacement is offered (the server refuses it too,
+ * assertExtractionAcceptsReplacement); null for an external task.
+ */
+export function presentCommittee(
+  rows: readonly InvitationRow[],
+  request: ExtractionRequest,
+  now: Date,
+  openTime: Date | null = null,
+) {
+  const beforeOpening = openTime == null || now.getTime() < openTime.getTime();
   const filled = filledSeats(rows, now);
   const wanted = wantedSeats(request);
   const invitations = rows.map((row) => {
@@ -82,6 +92,7 @@ export function presentCommittee(rows: readonly InvitationRow[], request: Extrac
       replacesId: row.replacesId,
       replacedById: row.replacedById,
       canReplace:
+        beforeOpening &&
         isMember &&
         row.replacedById == null &&
         status !== 'held' &&

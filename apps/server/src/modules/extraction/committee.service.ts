@@ -86,7 +86,8 @@ export async function getProjectCommittee(deps: Deps, principal: Principal, proj
 async function presentWithInvitations(db: DbOrTx, extraction: ExtractionRow, now: Date) {
   const rows = await listInvitations(db, extraction.id);
   const view = presentExtraction(extraction);
-  return { extraction: view, ...presentCommittee(rows, view.request, now) };
+  const openTime = extraction.kind === 'project' ? extraction.openTime : null;
+  return { extraction: view, ...presentCommittee(rows, view.request, now, openTime) };
 }
 
 export async function getDrawRecords(deps: Deps, principal: Principal, kind: ExtractionKind, extractionId: number) {

@@ -17,8 +17,8 @@ import type { ExtractionProject, ExtractionRow } from './extraction.repo.ts';
 /** PRODUCT §3: experts are drawn while the project is enrolling or bidding, usually a day or two before openTime. */
 const DRAW_STATES: readonly ProjectState[] = ['enrolling', 'bidding'];
 /**
- * A seat freed by a decline, a timeout or a cancellation may be filled until evaluation is over: an expert can
- * still drop out on the day of the opening.
+ * A seat may be marked or freed until evaluation is over (an expert can still drop out on the day of the opening);
+ * a replacement is further bound to the time before the opening (assertExtractionAcceptsReplacement).
  */
 const REPLACEMENT_STATES: readonly ProjectState[] = ['enrolling', 'bidding', 'evaluating'];
 
@@ -40,8 +40,24 @@ function assertProjectState(project: ProjectFacts, now: Date, allowed: readonly 
   if (state === null || !allowed.includes(state)) throw ruleBroken(`项目当前状态为「${label}」，不能${doing}`);
 }
 
-export const assertProjectAcceptsDraw = (project: ProjectFacts, now: Date) =>
+/**
+ * An invitation sends an expert to the opening: once openTime has passed there is nothing left to invite them to,
+ * so no draw and no replacement is made after it (a seat may still be marked 不能参加).
+ */
+function assertBeforeOpening(openTime: Date | null, now: Date, doing: string): void {
+  if (openTime && now.getTime() >= openTime.getTime()) throw ruleBroken(`开标时间已过，不能${doing}`);
+}
+
+export function assertProjectAcceptsDraw(project: ProjectFacts & { openTime: Date | null }, now: Date): void {
   assertProjectState(project, now, DRAW_STATES, '抽取专家');
+  assertBeforeOpening(project.openTime, now, '抽取专家');
+}
+
+/** A replacement is a new invitation: the project must still be before its opening. */
+export function assertExtractionAcceptsReplacement(extraction: ExtractionRow, now: Date): void {
+  assertExtractionAcceptsSeatChange(extraction, now, '补抽专家');
+  if (extraction.kind === 'project') assertBeforeOpening(extraction.openTime, now, '补抽专家');
+}
 
 /** Replacing or cancelling a seat; an external task has no project state to respect. */
 export function assertExtractionAcceptsSeatChange(extraction: ExtractionRow, now: Date, doing: string): void {

@@ -166,6 +166,21 @@ describe('POST /api/specialisextract/draw', () => {
     expect((await draw(drawBody(closed.id, region))).body.code).toBe(0);
   });
 
+  it('draws nobody once openTime has passed (there is no opening left to invite them to)', async () => {
+    const region = uniqueRegion();
+    await createExperts(t.db, 6, region);
+    const opened = await createProject(t.db, {
+      status: 'bidding',
+      enrollEndTime: new Date(Date.now() - 2 * DAY),
+      openTime: new Date(Date.now() - 1000),
+    });
+    expect((await draw(drawBody(opened.id, region))).body).toEqual({
+      code: ErrorCode.RULE,
+      msg: '开标时间已过，不能抽取专家',
+    });
+    expect(await extractionsOfProject(t.db, opened.id)).toHaveLength(0);
+  });
+
   it('draws a project once; a second draw is refused and changes nothing', async () => {
     const region = uniqueRegion();
     await createExperts(t.db, 8, region);

@@ -16,7 +16,7 @@ import { findInvitationForStaff, lockScopeOf, openExtraction } from './committee
 import { categoryOf, filledSeats, seatStatus, storedRequest, wantedSeats } from './committee-view.ts';
 import { findExpertContacts, loadExpertCandidates, type PoolExpert } from './expert-pool.repo.ts';
 import { type ExtractionKind, insertDraw, lockExtractionScope } from './extraction.repo.ts';
-import { assertExtractionAcceptsSeatChange } from './extraction-rules.ts';
+import { assertExtractionAcceptsReplacement } from './extraction-rules.ts';
 import {
   drawnSpecialistIds,
   type InvitationRow,
@@ -53,7 +53,7 @@ export async function replaceInvitation(
     const now = deps.clock.now();
     const extraction = await openExtraction(tx, principal, kind, { id: ref.extractionId }, now);
     await lockExtractionScope(tx, lockScopeOf(extraction));
-    assertExtractionAcceptsSeatChange(extraction, now, '补抽专家');
+    assertExtractionAcceptsReplacement(extraction, now);
     const request = storedRequest(extraction.request);
     // Read after the lock: a replacement committed meanwhile must count.
     const rows = await listInvitations(tx, extraction.id);

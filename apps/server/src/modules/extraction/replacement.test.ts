@@ -160,6 +160,29 @@ describe('POST /api/specialisextract/replace', () => {
     await t.db.update(projects).set({ status: 'publicity' }).where(eq(projects.id, project.id));
     await refused(first.body.data!.invitationId, '项目当前状态为「公示中」，不能补抽专家');
   });
+
+  it('refuses a replacement once openTime has passed: the invitation would be to an opening already held', async () => {
+    const { extractionId, project } = await drawCommittee(6);
+    const [a] = await invitationRows(t.db, extractionId);
+    await answer(a!.id, -1, '出差');
+    const before = await invitationRows(t.db, extractionId);
+    await t.db
+      .update(projects)
+      .set({ openTime: new Date(t.clock.now().getTime() - 1000) })
+      .where(eq(projects.id, project.id));
+    expect((await replace(a!.id)).body).toEqual({ code: ErrorCode.RULE, msg: '开标时间已过，不能补抽专家' });
+    // …and the committee no longer offers it.
+    const committee = await api.get<{ invitations: { id: number; canReplace: boolean }[] }>(
+      `${BASE}/detail?projectId=${project.id}`,
+      { token },
+    );
+    expect(committee.body.data!.invitations.find((i) => i.id === a!.id)!.canReplace).toBe(false);
+    expect(await invitationRows(t.db, extractionId)).toEqual(before);
+    // Marking a seat is still allowed on the day: an expert may call in sick after the opening started.
+    const [, b] = before;
+    await answer(b!.id, 1);
+    expect((await cancel(b!.id, '当天生病')).body.code).toBe(0);
+  });
 });
 
 describe('POST /api/specialisextract/cancel', () => {
