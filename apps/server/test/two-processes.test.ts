@@ -101,15 +101,26 @@ describe.runIf(process.env.TEST_DB === 'postgres')('two server processes on one 
     it('40 sign-ins at once on one account, the right password 13th: not signed in, five compared', async () => {
       const user = await createStaff(database.db);
       const captchas = await Promise.all(Array.from({ length: 40 }, (_, i) => captcha(server(i))));
-      const replies = await Promise.all(
-        captchas.map((c, i) =>
-          post(server(i).url, '/api/login', {
-            account: user.username,
-            password: i === 12 ? user.password : `Wrong-pass-${i}`,
-            ...c,
-          }),
-        ),
-      );
+      const attempt = (i: number) =>
+        post(server(i).url, '/api/login', {
+          account: user.username,
+          password: i === 12 ? user.password : `Wrong-pass-${i}`,
+          ...captchas[i]!,
+        });
+      const counted = async () =>
+        (
+          await database.db
+            .select()
+            .from(loginFailures)
+            .where(and(eq(loginFailures.role, 'staff'), eq(loginFailures.account, user.username.toLowerCase())))
+        ).length;
+      // Requests sent together reach the servers in any order, so the right password could be among the first five
+      // counted (and then rightly sign in). To put it 13th for certain: the first twelve leave at once, and the rest,
+      // the right one first, leave as soon as five attempts are counted — while those may still be comparing.
+      const firstTwelve = Array.from({ length: 12 }, (_, i) => attempt(i));
+      await expect.poll(counted, { interval: 5, timeout: 20_000 }).toBeGreaterThanOrEqual(5);
+      const rest = Array.from({ length: 28 }, (_, k) => attempt(12 + k));
+      const replies = await Promise.all([...firstTwelve, ...rest]);
       expect(replies[12]!.body.code).not.toBe(0);
       expect(replies.filter((r) => r.body.code === 0)).toHaveLength(0);
       // Every compared wrong password left one row; the count refused the rest before any comparison.

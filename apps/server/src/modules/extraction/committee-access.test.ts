@@ -1,4 +1,5 @@
 import { ALL_PERMISSIONS, ErrorCode, Permission } from '@swp/core';
+import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app.ts';
@@ -11,6 +12,7 @@ import {
   uniqueRegion,
 } from '../../../test/extraction-factories.ts';
 import { createStaff } from '../../../test/factories.ts';
+import { projects } from '../../db/schema/index.ts';
 import { DAY } from '../../lib/clock.ts';
 
 let t: TestApp;
@@ -36,15 +38,16 @@ afterAll(() => t.close());
 const BASE = '/api/specialisextract';
 const SECRET = { code: ErrorCode.RULE, msg: '开标前评审专家名单保密，仅抽取人和管理员可以查看' };
 
+/** A committee drawn before the opening; `openTime`, when given, is then moved there (e.g. into the past). */
 async function drawn(openTime?: Date) {
   const region = uniqueRegion();
   await createExperts(t.db, 5, region);
-  // Bidding, so that a project whose openTime has passed may still be drawn for this test.
-  const project = await createProject(t.db, { status: 'bidding', openTime });
+  const project = await createProject(t.db, { status: 'bidding' });
   const reply = await api.post<{ extractionId: number }>(`${BASE}/draw`, drawBody(project.id, region), {
     token: drawer,
   });
   expect(reply.body.code, reply.body.msg).toBe(0);
+  if (openTime) await t.db.update(projects).set({ openTime }).where(eq(projects.id, project.id));
   const [first] = await invitationRows(t.db, reply.body.data!.extractionId);
   return { project, extractionId: reply.body.data!.extractionId, invitationId: first!.id };
 }
