@@ -444,6 +444,22 @@ describe('更正公告 and 流标公告', () => {
       await p.getByTestId('bulletin-item').first().waitFor();
       // the page itself fits the screen (the shared vender header is measured by the layout's own spec)
       expect(await rightEdge(p, 'bulletin-page')).toBeLessThanOrEqual(375);
+      // every type tab on the one row (none folded into antd's 「…」 menu), and the brand not cut mid-glyph
+      const typeTabs = p.getByTestId('bulletin-type-tabs');
+      expect(await typeTabs.getByRole('tab').allInnerTexts()).toEqual([
+        '全部',
+        '招标',
+        '更正',
+        '结果公示',
+        '中标',
+        '流标',
+      ]);
+      expect(await typeTabs.locator('.ant-tabs-nav-operations-hidden').count()).toBe(1);
+      const brandCut = await p
+        .getByTestId('header')
+        .getByTestId('logo')
+        .evaluate((brand) => brand.scrollWidth > brand.clientWidth || brand.getBoundingClientRect().right > 375);
+      expect(brandCut).toBe(false);
       await screenshot(p, 'bulletin-list-phone');
       await p.getByTestId('bulletin-item').first().getByRole('link').click();
       await p.getByTestId('bulletin-detail').waitFor();

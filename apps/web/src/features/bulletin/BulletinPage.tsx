@@ -74,7 +74,12 @@ export function BulletinPage() {
         <Tabs
           activeKey={filters.type ?? ALL}
           onChange={(type) => set({ type })}
-          items={[{ key: ALL, label: '全部公告' }, ...TYPE_OPTIONS.map((t) => ({ key: t.value, label: t.label }))]}
+          // On a phone the six types must fit one row: the shared 公告 is dropped and the tabs sit closer.
+          items={[
+            { key: ALL, label: wide ? '全部公告' : '全部' },
+            ...TYPE_OPTIONS.map((t) => ({ key: t.value, label: wide ? t.label : t.label.replace(/公告$/, '') })),
+          ]}
+          tabBarGutter={wide ? undefined : 18}
           data-testid="bulletin-type-tabs"
           tabBarExtraContent={wide ? waySelect : undefined}
         />
