@@ -3,6 +3,12 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { TestApi } from '../fixtures/api.ts';
 import { baseURL, screenshot, text } from '../fixtures/browser.ts';
+import {
+  createExpert,
+  type Expert,
+  invitationLink,
+  enrollingProject as seedEnrollingProject,
+} from '../fixtures/seed-data.ts';
 import { DEMO } from '../fixtures/session.ts';
 import { StaffApi } from '../fixtures/staff-api.ts';
 import { useBrowser } from '../fixtures/suite.ts';
@@ -38,95 +44,38 @@ beforeAll(async () => {
   staff = new StaffApi((await sms.staffLogin(DEMO.admin.account, DEMO.admin.password)).token);
 });
 
-interface Expert {
-  name: string;
-  mobile: string;
-}
-
 /** Experts of a region of their own, so the draw takes exactly them. */
 async function createExperts(n: number, region: string, external: boolean): Promise<Expert[]> {
   const out: Expert[] = [];
   for (let i = 0; i < n; i++) {
-    const expert = { name: `${external ? '外聘' : '测试'}专家${'甲乙丙丁戊己庚'[i]}`, mobile: '' };
-    expert.mobile = `166${String(mobileSeq++ % 1e8).padStart(8, '0')}`;
-    await staff.ok('POST', '/api/specialist/create', {
-      ...expert,
-      birthDate: '1975-06-01',
-      title: '高级工程师',
-      employer: `某设计研究院${i}`,
-      region,
-      category: 'technical',
-      external,
-    });
-    out.push(expert);
+    out.push(
+      await createExpert(staff, {
+        name: `${external ? '外聘' : '测试'}专家${'甲乙丙丁戊己庚'[i]}`,
+        mobile: `166${String(mobileSeq++ % 1e8).padStart(8, '0')}`,
+        employer: `某设计研究院${i}`,
+        region,
+        category: 'technical',
+        external,
+      }),
+    );
   }
   return out;
 }
 
 /** The confirmation link of the invitation SMS sent to this mobile (path and query, for the phone's baseURL). */
 async function linkFor(mobile: string, pagePath: string): Promise<string> {
-  for (const message of await sms.sms(mobile)) {
-    const match = message.content.match(new RegExp(`${pagePath}\\?t=[\\w-]+`));
-    if (match) return match[0];
-  }
-  throw new Error(`no ${pagePath} link sent to ${mobile}`);
+  const link = await invitationLink(sms, mobile, pagePath);
+  if (!link) throw new Error(`no ${pagePath} link sent to ${mobile}`);
+  return link;
 }
 
-interface DeptNode {
-  id: number;
-  children?: DeptNode[];
-}
-
-/**
- * A project in 报名中 made through the staff API, the way staff do it: create, submit (已立项), then publish its
- * 招标公告 from a template, which opens enrolment. The address is the one the page must name.
- */
-async function enrollingProject(address: string) {
-  const [root] = await staff.ok<DeptNode[]>('GET', '/api/sysDept/tree');
-  const dept = root!.children?.[0]?.id ?? root!.id;
-  const project = await staff.ok<{ id: number }>('POST', '/api/project/create', {
-    projectName: `城北片区供水管网改造工程（确认页测试${Date.now().toString(36)}）`,
-    needDeptId: dept,
-    manageDeptId: dept,
-    purchaseWay: 1,
-    purchaseName: '某某市水务集团有限公司',
-    categoryCn: '工程',
-    totalInvestment: '1200000',
-    specialFree: '企业自筹',
-    bidRange: '管网改造及附属工程',
-    address,
-    cycle: '90日历天',
-    budget: '1000000.00',
-    sections: [{ name: '第一标段', budget: '1000000' }],
-  });
-  await staff.ok('POST', '/api/project/submit', { id: project.id });
-  const templates = await staff.ok<{ list: Array<{ id: number; enabled: boolean }> }>(
-    'GET',
-    '/api/template/list?type=tender&purchaseWay=1&pageSize=100',
+/** A project in 报名中 whose opening is three weeks away; the address is the one the page must name. */
+const enrollingProject = (address: string) =>
+  seedEnrollingProject(
+    staff,
+    { projectName: `城北片区供水管网改造工程（确认页测试${Date.now().toString(36)}）`, address },
+    21 * 24,
   );
-  const template =
-    templates.list.find((t) => t.enabled) ??
-    (await staff.ok<{ id: number }>('POST', '/api/template/create', {
-      name: '询价采购招标公告（确认页测试）',
-      type: 'tender',
-      purchaseWay: 1,
-      html: '<h2>{{projectName}}招标公告</h2><p>开标时间：{{openTime}}</p>',
-    }));
-  const at = (days: number, hours = 0) => new Date(Date.now() + days * 86_400_000 + hours * 3_600_000).toISOString();
-  const announcement = await staff.ok<{ id: number }>('POST', '/api/announcement/create', {
-    projectId: project.id,
-    type: 'tender',
-    templateId: template.id,
-    enrollTime: at(0, -1),
-    enrollEndTime: at(19),
-    closeFileupTime: at(21),
-    openTime: at(21),
-    contacts: '李工',
-    mobile: '0571-87654321',
-  });
-  await staff.ok('POST', '/api/announcement/publish', { id: announcement.id });
-  return { id: project.id, purchaseWay: 1 };
-}
 
 const pad2 = (n: number) => String(n).padStart(2, '0');
 function fullTime(ms: number): string {
@@ -275,7 +224,7 @@ describe('public confirmation pages on a phone', () => {
   it('/specialist-confirm: greets, names the opening, confirms and declines', async () => {
     const project = await enrollingProject('水务大厦三楼开标室');
     const region = `确认页测试区${Date.now()}`;
-    const size = project.purchaseWay >= 3 ? 5 : 3;
+    const size = 3; // 询价采购: a committee of three
     const experts = await createExperts(size, region, false);
     await staff.ok('POST', '/api/specialisextract/draw', {
       projectId: project.id,
@@ -355,7 +304,7 @@ describe('public confirmation pages on a phone', () => {
   it('a link past its 10 minutes: the open page turns to 操作超时 by the server’s clock, and the server refuses', async () => {
     const project = await enrollingProject('水务大厦三楼开标室');
     const region = `过期链接测试区${Date.now()}`;
-    const size = project.purchaseWay >= 3 ? 5 : 3;
+    const size = 3; // 询价采购: a committee of three
     const [first] = (await createExperts(size, region, false)) as [Expert];
     await staff.ok('POST', '/api/specialisextract/draw', {
       projectId: project.id,

@@ -4,6 +4,13 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { TestApi } from '../fixtures/api.ts';
 import { baseURL, screenshot, text, toast } from '../fixtures/browser.ts';
+import {
+  createExpert,
+  deptId,
+  type Expert,
+  invitationLink,
+  enrollingProject as seedEnrollingProject,
+} from '../fixtures/seed-data.ts';
 import { DEMO, signIn } from '../fixtures/session.ts';
 import { StaffApi } from '../fixtures/staff-api.ts';
 import { useBrowser } from '../fixtures/suite.ts';
@@ -27,84 +34,35 @@ let staff: StaffApi;
 const stamp = Date.now().toString(36).slice(-5).toUpperCase();
 let mobileSeq = Number(String(Date.now()).slice(-7));
 
-interface Expert {
-  name: string;
-  mobile: string;
-}
-
 /** Experts of a region of their own, so that a draw limited to it takes exactly them. */
 async function createExperts(prefix: string, region: string, categories: string[], external: boolean) {
   const out: Expert[] = [];
   for (const [i, category] of categories.entries()) {
-    const expert = {
-      name: `${prefix}${String.fromCharCode(0x7532 + i)}${stamp}`,
-      mobile: `155${String(mobileSeq++ % 1e8).padStart(8, '0')}`,
-    };
-    await staff.ok('POST', '/api/specialist/create', {
-      ...expert,
-      birthDate: '1972-08-01',
-      title: '高级工程师',
-      employer: `江城市政设计院第${i + 1}分院`,
-      region,
-      category,
-      external,
-    });
-    out.push(expert);
+    out.push(
+      await createExpert(staff, {
+        name: `${prefix}${String.fromCharCode(0x7532 + i)}${stamp}`,
+        mobile: `155${String(mobileSeq++ % 1e8).padStart(8, '0')}`,
+        employer: `江城市政设计院第${i + 1}分院`,
+        region,
+        category,
+        external,
+      }),
+    );
   }
   return out;
 }
 
-/**
- * A 询价采购 project put into 报名中 the way staff do it: create, 提交立项, then publish a 招标公告 (from a template)
- * whose enrolment has begun.
- */
-async function enrollingProject(): Promise<{ id: number; name: string }> {
-  type Dept = { id: number; name: string; children: Dept[] };
-  const [root] = await staff.ok<Dept[]>('GET', '/api/sysDept/tree');
-  const need = root!.children.find((d) => d.name === '工程管理部') ?? root!.children[0]!;
-  const name = `城南加压泵站改造工程${stamp}`;
-  const project = await staff.ok<{ id: number }>('POST', '/api/project/create', {
-    projectName: name,
-    needDeptId: need.id,
-    manageDeptId: root!.id,
-    purchaseWay: 1,
+/** A 询价采购 project in 报名中, requested by 工程管理部 (which the draw must avoid). */
+const enrollingProject = async () =>
+  seedEnrollingProject(staff, {
+    projectName: `城南加压泵站改造工程${stamp}`,
+    needDeptId: await deptId(staff, '工程管理部'),
     purchaseName: '江城水务集团有限公司',
-    categoryCn: '工程',
     budget: '860000',
     address: '江城市城南加压泵站',
   });
-  await staff.ok('POST', '/api/project/submit', { id: project.id });
-  const template = await staff.ok<{ id: number }>('POST', '/api/template/create', {
-    name: `询价招标公告${stamp}`,
-    type: 'tender',
-    purchaseWay: 1,
-    html: '<p>{{projectName}}（{{projectCode}}）询价采购公告</p><p>开标时间：{{openTime}}</p>',
-  });
-  const now = Date.now();
-  const day = 864e5;
-  const announcement = await staff.ok<{ id: number }>('POST', '/api/announcement/create', {
-    projectId: project.id,
-    type: 'tender',
-    templateId: template.id,
-    enrollTime: new Date(now - 60_000).toISOString(),
-    enrollEndTime: new Date(now + 7 * day).toISOString(),
-    closeFileupTime: new Date(now + 10 * day).toISOString(),
-    openTime: new Date(now + 10 * day + 3_600_000).toISOString(),
-    contacts: '周工',
-    mobile: '0571-87654321',
-  });
-  await staff.ok('POST', '/api/announcement/publish', { id: announcement.id });
-  return { id: project.id, name };
-}
 
-/** The confirmation link of the newest invitation SMS sent to this mobile. */
-async function linkFor(mobile: string, pagePath: string): Promise<string | null> {
-  for (const message of await sms.sms(mobile)) {
-    const match = message.content.match(new RegExp(`${pagePath}\\?t=[\\w-]+`));
-    if (match) return match[0];
-  }
-  return null;
-}
+const linkFor = (mobile: string, pagePath: string) => invitationLink(sms, mobile, pagePath);
 
 const dropdown = () => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
 const formItem = (label: string) =>
