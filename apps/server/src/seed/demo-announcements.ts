@@ -9,6 +9,7 @@ import {
   canPerform,
   type PurchaseWay,
   renderPlaceholders,
+  SHANGHAI_OFFSET_MS,
 } from '@swp/core';
 import type { DbOrTx } from '../db/client.ts';
 import { placeholderSources, timesOf, toColumns } from '../modules/announcements/announcement-fields.ts';
@@ -38,8 +39,8 @@ const DAY = 24 * HOUR;
 /** Times relative to the seed's "now", on the hour so the rendered dates read naturally. */
 function at(now: Date, days: number, hour: number): Date {
   const day = new Date(Math.floor((now.getTime() + days * DAY) / DAY) * DAY);
-  // hour is Beijing wall-clock time (UTC+8).
-  return new Date(day.getTime() + (hour - 8) * HOUR);
+  // hour is Beijing wall-clock time.
+  return new Date(day.getTime() + hour * HOUR - SHANGHAI_OFFSET_MS);
 }
 
 interface Publication {

@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import type { Deps, RequestMeta } from '../../deps.ts';
 import { notFound, ruleBroken } from '../../lib/errors.ts';
 import type { Principal } from '../../plugins/access-types.ts';
-import { audit } from '../audit/audit.service.ts';
+import { actorOf, audit } from '../audit/audit.service.ts';
 import { clearBulletinCache } from '../bulletin/bulletin-cache.ts';
 import { loadPurchaseSettings } from '../purchase-settings/purchase-settings.repo.ts';
 import {
@@ -107,7 +107,7 @@ export async function publishAnnouncement(
     const change = projectChange(row, now);
     if (change) await updateProjectForPublication(tx, project.id, change);
     await audit(tx, deps.clock, {
-      actor: { role: principal.role, id: principal.userId, name: principal.name },
+      actor: actorOf(principal),
       action: 'announcement.publish',
       target: { type: 'project', id: project.id },
       detail: {

@@ -16,7 +16,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import type { Deps, RequestMeta } from '../../deps.ts';
 import { notFound, ruleBroken } from '../../lib/errors.ts';
 import type { Principal } from '../../plugins/access-types.ts';
-import { audit } from '../audit/audit.service.ts';
+import { actorOf, audit } from '../audit/audit.service.ts';
 import { findTemplate } from '../templates/templates.repo.ts';
 import {
   assertAttachable,
@@ -45,8 +45,6 @@ import {
 type Created = z.output<typeof createAnnouncementInput>;
 type Updated = z.output<typeof updateAnnouncementInput>;
 type Rendered = z.output<typeof renderAnnouncementInput>;
-
-const actorOf = (p: Principal) => ({ role: p.role, id: p.userId, name: p.name });
 
 async function requireProject(db: DbOrTx, id: number, options: { lock?: boolean } = {}) {
   const project = await findAnnouncementProject(db, id, options);

@@ -1,6 +1,7 @@
 import type { Role } from '@swp/core';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { Principal } from '../../plugins/access-types.ts';
 import { insertAudit } from './audit.repo.ts';
 
 export interface AuditActor {
@@ -8,6 +9,13 @@ export interface AuditActor {
   id?: number | string | null;
   name?: string;
 }
+
+/** The actor of a signed-in user's action, as every service writes it: the area, the user's id and display name. */
+export const actorOf = (principal: Principal): AuditActor => ({
+  role: principal.role,
+  id: principal.userId,
+  name: principal.name,
+});
 
 export interface AuditEvent {
   actor: AuditActor;

@@ -3,7 +3,7 @@ import type { Deps, RequestMeta } from '../../deps.ts';
 import { hashPassword, passwordHashGate, verifyPassword } from '../../lib/crypto.ts';
 import { AppError, badCredentials } from '../../lib/errors.ts';
 import type { Principal } from '../../plugins/access-types.ts';
-import { audit } from '../audit/audit.service.ts';
+import { actorOf, audit } from '../audit/audit.service.ts';
 import type { AccountStore } from './account-store.ts';
 import { countAttempt, forgetFailures, recordFailure } from './login-guard.service.ts';
 import { revokeAllSessions, revokeSession } from './session.repo.ts';
@@ -28,7 +28,7 @@ export async function changeOwnPassword(
     await store.setOwnPassword(tx, principal.userId, passwordHash, now);
     await revokeAllSessions(tx, store.role, principal.userId, now);
     await audit(tx, deps.clock, {
-      actor: { role: store.role, id: principal.userId, name: principal.name },
+      actor: actorOf(principal),
       action: 'auth.password_change',
       target: { type: store.role, id: principal.userId },
       ip: meta.ip,
@@ -63,7 +63,7 @@ export async function logout(deps: Deps, principal: Principal, meta: RequestMeta
   await deps.db.transaction(async (tx) => {
     await revokeSession(tx, principal.sessionId, deps.clock.now());
     await audit(tx, deps.clock, {
-      actor: { role: principal.role, id: principal.userId, name: principal.name },
+      actor: actorOf(principal),
       action: 'auth.logout',
       target: { type: principal.role, id: principal.userId },
       ip: meta.ip,

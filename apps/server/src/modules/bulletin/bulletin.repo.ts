@@ -2,7 +2,7 @@ import type { AnnouncementType, PurchaseWay } from '@swp/core';
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { announcements, projects } from '../../db/schema/index.ts';
-import { likePattern } from '../templates/templates.repo.ts';
+import { containsPattern } from '../../lib/like-pattern.ts';
 
 export interface BulletinFilter {
   type?: AnnouncementType;
@@ -11,7 +11,7 @@ export interface BulletinFilter {
 }
 
 function whereOf(filter: BulletinFilter): SQL {
-  const pattern = filter.keyword ? likePattern(filter.keyword) : undefined;
+  const pattern = filter.keyword ? containsPattern(filter.keyword) : undefined;
   return and(
     eq(announcements.status, 'published'),
     filter.type ? eq(announcements.type, filter.type) : undefined,

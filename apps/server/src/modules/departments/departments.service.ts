@@ -9,7 +9,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import type { Deps, RequestMeta } from '../../deps.ts';
 import { notFound, ruleBroken } from '../../lib/errors.ts';
 import type { Principal } from '../../plugins/access-types.ts';
-import { audit } from '../audit/audit.service.ts';
+import { actorOf, audit } from '../audit/audit.service.ts';
 import { buildDepartmentTree, isSelfOrDescendant } from './department-tree.ts';
 import {
   type DepartmentRow,
@@ -46,7 +46,7 @@ async function changeTree<T>(
     await lockDepartmentTree(tx);
     const done = await change(tx);
     await audit(tx, deps.clock, {
-      actor: { role: principal.role, id: principal.userId, name: principal.name },
+      actor: actorOf(principal),
       action: done.action,
       target: { type: 'department', id: done.id },
       detail: done.detail,

@@ -1,7 +1,7 @@
 import type { Deps, RequestMeta } from '../../deps.ts';
 import { ruleBroken } from '../../lib/errors.ts';
 import type { Principal } from '../../plugins/access-types.ts';
-import { audit } from '../audit/audit.service.ts';
+import { actorOf, audit } from '../audit/audit.service.ts';
 import { findInvitationForStaff, lockScopeOf, openExtraction } from './committee.service.ts';
 import { type ExtractionKind, lockExtractionScope } from './extraction.repo.ts';
 import { assertExtractionAcceptsSeatChange } from './extraction-rules.ts';
@@ -29,7 +29,7 @@ export async function cancelInvitation(
       throw ruleBroken('只有已确认参加的专家才能登记为不能参加');
     }
     await audit(tx, deps.clock, {
-      actor: { role: 'staff', id: principal.userId, name: principal.name },
+      actor: actorOf(principal),
       action: 'extraction.cancel',
       target: { type: 'invitation', id: ref.id },
       detail: { extractionId: extraction.id, specialistId: ref.specialistId, reason: input.reason },

@@ -1,13 +1,12 @@
 import { cancelInvitationInput, extractionIdQuery, ok, Permission, replaceInvitationInput } from '@swp/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendXlsx } from '../../lib/xlsx-download.ts';
 import { cancelInvitation } from './cancel.service.ts';
 import { getDrawRecords } from './committee.service.ts';
 import { buildExtractionSheet } from './export-sheet.service.ts';
 import type { ExtractionKind } from './extraction.repo.ts';
 import { publicBaseUrl } from './public-base-url.ts';
 import { replaceInvitation } from './replacement.service.ts';
-
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /**
  * The staff actions both extraction screens share, under their own prefix: the 抽取记录, the printable sheet,
@@ -27,11 +26,7 @@ export function committeeActionRoutes(prefix: string, kind: ExtractionKind): Fas
       { schema: { querystring: extractionIdQuery }, config: { access } },
       async (request, reply) => {
         const sheet = await buildExtractionSheet(deps, request.principal!, kind, request.query.extractionId);
-        return reply
-          .header('content-type', XLSX_TYPE)
-          .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(sheet.fileName)}`)
-          .header('cache-control', 'no-store')
-          .send(sheet.content);
+        return sendXlsx(reply, sheet.content, sheet.fileName);
       },
     );
 

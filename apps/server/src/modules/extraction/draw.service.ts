@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import type { Deps, RequestMeta } from '../../deps.ts';
 import { notFound, ruleBroken } from '../../lib/errors.ts';
 import type { Principal } from '../../plugins/access-types.ts';
-import { audit } from '../audit/audit.service.ts';
+import { actorOf, audit } from '../audit/audit.service.ts';
 import { findExpertContacts, loadExpertCandidates, type PoolExpert } from './expert-pool.repo.ts';
 import {
   type ExtractionKind,
@@ -180,7 +180,7 @@ async function recordInitialDraw(tx: DbOrTx, deps: Deps, principal: Principal, m
     })),
   ]);
   await audit(tx, deps.clock, {
-    actor: { role: 'staff', id: principal.userId, name: principal.name },
+    actor: actorOf(principal),
     action: 'extraction.draw',
     target: { type: 'extraction', id: extractionId },
     detail: {

@@ -10,6 +10,7 @@ import {
   purchaseSettings,
   staffUsers,
 } from '../../db/schema/index.ts';
+import { containsPattern } from '../../lib/like-pattern.ts';
 
 export type ExtractionKind = 'project' | 'external';
 
@@ -118,7 +119,7 @@ export function listDraws(db: DbOrTx, extractionId: number) {
 export async function listExternalTasks(db: DbOrTx, q: { page: number; pageSize: number; keyword?: string }) {
   const where = and(
     eq(extractions.kind, 'external'),
-    q.keyword ? ilike(extractions.taskName, `%${escapeLike(q.keyword)}%`) : undefined,
+    q.keyword ? ilike(extractions.taskName, containsPattern(q.keyword)) : undefined,
   );
   const memberCount = sql<number>`(select count(*)::int from ${invitations} i
     where i.extraction_id = ${extractions.id} and i.seat = 'member')`;
@@ -147,6 +148,3 @@ export async function listExternalTasks(db: DbOrTx, q: { page: number; pageSize:
   ]);
   return { list, total: total?.n ?? 0 };
 }
-
-/** A keyword is matched literally: % and _ typed by a user are not wildcards. */
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);

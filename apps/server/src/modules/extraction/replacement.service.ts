@@ -11,7 +11,7 @@ import {
 import type { Deps, RequestMeta } from '../../deps.ts';
 import { ruleBroken } from '../../lib/errors.ts';
 import type { Principal } from '../../plugins/access-types.ts';
-import { audit } from '../audit/audit.service.ts';
+import { actorOf, audit } from '../audit/audit.service.ts';
 import { findInvitationForStaff, lockScopeOf, openExtraction } from './committee.service.ts';
 import { categoryOf, filledSeats, seatStatus, storedRequest, wantedSeats } from './committee-view.ts';
 import { findExpertContacts, loadExpertCandidates, type PoolExpert } from './expert-pool.repo.ts';
@@ -106,7 +106,7 @@ export async function replaceInvitation(
       },
     });
     await audit(tx, deps.clock, {
-      actor: { role: 'staff', id: principal.userId, name: principal.name },
+      actor: actorOf(principal),
       action: 'extraction.replace',
       target: { type: 'invitation', id: newInvitationId },
       detail: {

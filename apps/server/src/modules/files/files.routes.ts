@@ -2,9 +2,9 @@ import multipart from '@fastify/multipart';
 import { FILE_PURPOSES, FilePath, ok } from '@swp/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { attachmentDisposition } from '../../lib/content-disposition.ts';
 import { receiveSingleFile, singleFileLimits } from '../../lib/single-file-upload.ts';
 import storage from '../../plugins/storage.ts';
-import { attachmentDisposition } from './content-disposition.ts';
 import { attachmentTooLarge, openDownload, uploadFile } from './files.service.ts';
 
 const uploadQuery = z.object({

@@ -5,7 +5,7 @@ import { AppError, invalid, notFound } from '../../lib/errors.ts';
 import { BROKEN_UPLOAD_MSG } from '../../lib/single-file-upload.ts';
 import type { Principal } from '../../plugins/access-types.ts';
 import { type FileStorage, StoredFileMissing } from '../../plugins/storage.ts';
-import { audit } from '../audit/audit.service.ts';
+import { actorOf, audit } from '../audit/audit.service.ts';
 import { ALLOWED_TYPES_TEXT, allowedType, cleanFileName, extensionOf } from './file-types.ts';
 import { type FileRow, findFile, insertFile, isAttachedToPublishedAnnouncement } from './files.repo.ts';
 import { requireStaffPermission } from './optional-staff.ts';
@@ -95,7 +95,7 @@ export async function uploadFile(
         createdAt: deps.clock.now(),
       });
       await audit(tx, deps.clock, {
-        actor: { role: principal.role, id: principal.userId, name: principal.name },
+        actor: actorOf(principal),
         action: 'file.upload',
         target: { type: 'file', id: inserted.id },
         detail: { name, size: inserted.size, sha256: inserted.sha256, purpose },

@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import type { Deps, RequestMeta } from '../../deps.ts';
 import { notFound, ruleBroken } from '../../lib/errors.ts';
 import type { Principal } from '../../plugins/access-types.ts';
-import { audit } from '../audit/audit.service.ts';
+import { actorOf, audit } from '../audit/audit.service.ts';
 import { duplicateCodeAsRefusal } from './project-errors.ts';
 import { lifecycleOf } from './project-view.ts';
 import { findProjectForUpdate, findRetenderCopy, type ProjectRow } from './projects.repo.ts';
@@ -44,7 +44,7 @@ export async function runProjectAction<T>(
       if (!check.ok) throw ruleBroken(check.reason);
       const outcome = await apply(tx, project, now);
       await audit(tx, deps.clock, {
-        actor: { role: principal.role, id: principal.userId, name: principal.name },
+        actor: actorOf(principal),
         action: request.auditAction ?? `project.${request.action}`,
         target: { type: 'project', id: project.id },
         detail: outcome.detail,

@@ -1,7 +1,7 @@
 import { RETENDER_COPY_STATE, shanghaiParts } from '@swp/core';
 import type { Deps, RequestMeta } from '../../deps.ts';
 import type { Principal } from '../../plugins/access-types.ts';
-import { audit } from '../audit/audit.service.ts';
+import { actorOf, audit } from '../audit/audit.service.ts';
 import { runProjectAction } from './project-action.ts';
 import { generateProjectCode } from './project-code.repo.ts';
 import { pickFormValues } from './project-fields.ts';
@@ -61,7 +61,7 @@ export function retenderProject(deps: Deps, principal: Principal, id: number, me
     await replaceSections(tx, copy.id, sections);
     // The copy's own log starts with where it came from; the original's line (written by runProjectAction) names it.
     await audit(tx, deps.clock, {
-      actor: { role: principal.role, id: principal.userId, name: principal.name },
+      actor: actorOf(principal),
       action: 'project.retenderCopy',
       target: { type: 'project', id: copy.id },
       detail: { retenderOfId: original.id, retenderOfCode: original.projectCode },

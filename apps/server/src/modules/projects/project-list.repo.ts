@@ -3,6 +3,7 @@ import { and, count, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { departments, projects } from '../../db/schema/index.ts';
+import { containsPattern } from '../../lib/like-pattern.ts';
 
 /**
  * The effective state in SQL, the same rule as core's effectiveState: enrolment closes by itself at enrollEndTime,
@@ -12,9 +13,6 @@ export const effectiveStatusSql = (now: Date) => sql<string>`case
   when ${projects.status} = 'enrolling' and not ${projects.paused}
     and ${projects.enrollEndTime} is not null and ${projects.enrollEndTime} <= ${now.toISOString()}::timestamptz
   then 'bidding' else ${projects.status} end`;
-
-/** `%`, `_` and `\` typed into the search box are searched for literally. */
-const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** A Beijing calendar day `YYYY-MM-DD` as the instant it starts. */
 const dayStart = (day: string) => new Date(parseDateTime(day)!);

@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import type { Deps, RequestMeta } from '../../deps.ts';
 import { ruleBroken } from '../../lib/errors.ts';
 import type { Principal } from '../../plugins/access-types.ts';
-import { audit } from '../audit/audit.service.ts';
+import { actorOf, audit } from '../audit/audit.service.ts';
 import { findDepartmentsByIds } from '../departments/departments.repo.ts';
 import { runProjectAction } from './project-action.ts';
 import { generateProjectCode } from './project-code.repo.ts';
@@ -44,7 +44,7 @@ export async function createProject(deps: Deps, principal: Principal, input: Cre
       });
       await replaceSections(tx, row.id, input.sections);
       await audit(tx, deps.clock, {
-        actor: { role: principal.role, id: principal.userId, name: principal.name },
+        actor: actorOf(principal),
         action: 'project.create',
         target: { type: 'project', id: row.id },
         detail: { projectCode, projectName: row.projectName },

@@ -6,7 +6,7 @@ import {
 } from '@swp/core';
 import type { Deps, RequestMeta } from '../../deps.ts';
 import type { Principal } from '../../plugins/access-types.ts';
-import { audit } from '../audit/audit.service.ts';
+import { actorOf, audit } from '../audit/audit.service.ts';
 import { findPurchaseSettings, listPurchaseSettingRows, savePurchaseSettings } from './purchase-settings.repo.ts';
 
 export async function listPurchaseSettings(deps: Deps): Promise<PurchaseSettingsRow[]> {
@@ -29,7 +29,7 @@ export async function updatePurchaseSettings(
     const before = await findPurchaseSettings(tx, purchaseWay);
     await savePurchaseSettings(tx, purchaseWay, values, { userId: principal.userId, now: deps.clock.now() });
     await audit(tx, deps.clock, {
-      actor: { role: principal.role, id: principal.userId, name: principal.name },
+      actor: actorOf(principal),
       action: 'purchaseSettings.update',
       target: { type: 'purchaseSettings', id: purchaseWay },
       detail: { purchaseWay, before, after: values },

@@ -1,6 +1,6 @@
-import { ErrorCode, type SmsPurpose } from '@swp/core';
+import { dayNumberStart, ErrorCode, type SmsPurpose, shanghaiDayNumber } from '@swp/core';
 import type { Deps } from '../../deps.ts';
-import { DAY, MINUTE } from '../../lib/clock.ts';
+import { MINUTE } from '../../lib/clock.ts';
 import { sha256, sixDigitCode } from '../../lib/crypto.ts';
 import { AppError, badCredentials, ruleBroken } from '../../lib/errors.ts';
 import {
@@ -29,12 +29,8 @@ const TOO_MANY_TRIES = '验证码错误次数过多，请重新获取';
 
 const hashCode = (mobile: string, code: string) => sha256(`${mobile}:${code}`);
 
-/** Start of the calendar day in China (UTC+8, no daylight saving): the day a user means by "10 a day". */
-const CHINA_OFFSET_MS = 8 * 3600_000;
-function startOfChinaDay(now: Date): Date {
-  const local = now.getTime() + CHINA_OFFSET_MS;
-  return new Date(local - (local % DAY) - CHINA_OFFSET_MS);
-}
+/** Start of the calendar day in Beijing: the day a user means by "10 a day". */
+const startOfChinaDay = (now: Date) => new Date(dayNumberStart(shanghaiDayNumber(now.getTime())));
 
 /**
  * Sends a fresh code for the purpose. The per-(mobile, purpose) lock makes the 60-second and daily limits hold

@@ -2,12 +2,12 @@ import type { Deps, RequestMeta } from '../../deps.ts';
 import { hashPassword } from '../../lib/crypto.ts';
 import { notFound, ruleBroken } from '../../lib/errors.ts';
 import type { Principal } from '../../plugins/access-types.ts';
-import { audit } from '../audit/audit.service.ts';
+import { actorOf, audit } from '../audit/audit.service.ts';
 import { revokeAllSessions } from '../auth/session.repo.ts';
 import { randomInitialPassword } from './initial-password.ts';
-import { duplicateSpecialistMessage } from './pg-errors.ts';
+import { duplicateSpecialistMessage } from './specialist-duplicates.ts';
 import { accountTaken, lockSpecialist, swapPasswordHash, updateSpecialistRow } from './specialists.repo.ts';
-import { actorOf, maskMobile } from './specialists.service.ts';
+import { maskMobile } from './specialists.service.ts';
 
 /**
  * The specialist login (专家账号): staff create it or reset its password; the password is random and reaches

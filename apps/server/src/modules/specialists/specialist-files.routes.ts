@@ -1,22 +1,14 @@
 import multipart from '@fastify/multipart';
 import { ok, Permission, SpecialistPath, specialistFilterInput } from '@swp/core';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { invalid } from '../../lib/errors.ts';
 import { receiveSingleFile, singleFileLimits } from '../../lib/single-file-upload.ts';
-import { attachment, XLSX_CONTENT_TYPE } from './content-disposition.ts';
+import { sendXlsx } from '../../lib/xlsx-download.ts';
 import { exportSpecialists, importTemplate } from './specialist-files.service.ts';
 import { importSpecialists } from './specialist-import.service.ts';
 
 /** Far above a 2,000-row sheet (about 200 KB); small enough that nobody parks a large file here. */
 export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
-
-const sendXlsx = (reply: FastifyReply, data: Buffer, fileName: string, asciiName: string) =>
-  reply
-    .header('content-type', XLSX_CONTENT_TYPE)
-    .header('content-disposition', attachment(fileName, asciiName))
-    .header('cache-control', 'no-store')
-    .send(data);
 
 /**
  * The Excel side of 专家管理. Files are answers, not envelopes; failures still answer with the JSON envelope.

@@ -1,17 +1,14 @@
-import { type SpecialistFilter, specialtyPath } from '@swp/core';
+import { type SpecialistFilter, shanghaiDateKey, specialtyPath } from '@swp/core';
 import type { Deps, RequestMeta } from '../../deps.ts';
 import type { Principal } from '../../plugins/access-types.ts';
-import { audit } from '../audit/audit.service.ts';
+import { actorOf, audit } from '../audit/audit.service.ts';
 import { listSpecialties } from '../specialties/specialties.repo.ts';
 import { buildImportTemplate } from './import-template.ts';
 import { buildExportWorkbook } from './specialist-export.ts';
 import { specialistsForExport } from './specialist-query.service.ts';
-import { actorOf } from './specialists.service.ts';
 
-/** The day in China Standard Time, for file names (the utility works in UTC+8). */
-function chinaDate(now: Date): string {
-  return new Date(now.getTime() + 8 * 3600_000).toISOString().slice(0, 10).replaceAll('-', '');
-}
+/** The Beijing day as YYYYMMDD, for file names (the utility works in Beijing time). */
+const chinaDate = (now: Date) => shanghaiDateKey(now.getTime()).replaceAll('-', '');
 
 export async function importTemplate(deps: Deps): Promise<Buffer> {
   const rows = await listSpecialties(deps.db);

@@ -1,14 +1,13 @@
 import type { ImportProblem, ImportResult } from '@swp/core';
 import type { Deps, RequestMeta } from '../../deps.ts';
 import type { Principal } from '../../plugins/access-types.ts';
-import { audit } from '../audit/audit.service.ts';
+import { actorOf, audit } from '../audit/audit.service.ts';
 import { listSpecialties } from '../specialties/specialties.repo.ts';
 import { importFieldLabel } from './excel-columns.ts';
 import { validateImportRows } from './import-rows.ts';
 import { readImportSheet, type SheetRow } from './import-sheet.ts';
-import { duplicateSpecialistMessage } from './pg-errors.ts';
+import { duplicateSpecialistMessage } from './specialist-duplicates.ts';
 import { addSpecialties, insertSpecialists, takenMobilesAndIdNumbers } from './specialists.repo.ts';
-import { actorOf } from './specialists.service.ts';
 
 const byRow = (a: ImportProblem, b: ImportProblem) => a.row - b.row;
 

@@ -2,10 +2,8 @@ import type { SpecialistFilter } from '@swp/core';
 import { and, count, desc, eq, ilike, inArray, like, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { specialistSpecialties, specialists } from '../../db/schema/index.ts';
+import { containsPattern } from '../../lib/like-pattern.ts';
 import { specialistColumns } from './specialists.repo.ts';
-
-/** A LIKE pattern that matches the text literally: %, _ and \ typed by the user are not wildcards. */
-const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * The WHERE of the list and the export. `specialtyIds` is the searched specialty with everything below it
@@ -15,7 +13,10 @@ export function specialistWhere(filter: SpecialistFilter, specialtyIds?: readonl
   const conditions: (SQL | undefined)[] = [];
   if (filter.keyword) {
     conditions.push(
-      or(ilike(specialists.name, contains(filter.keyword)), like(specialists.mobile, contains(filter.keyword))),
+      or(
+        ilike(specialists.name, containsPattern(filter.keyword)),
+        like(specialists.mobile, containsPattern(filter.keyword)),
+      ),
     );
   }
   if (specialtyIds) {

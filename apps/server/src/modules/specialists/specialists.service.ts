@@ -2,11 +2,12 @@ import { maskIdNumber, reconcileWithIdNumber, type SpecialistCreateInput, type S
 import type { DbOrTx } from '../../db/client.ts';
 import type { Deps, RequestMeta } from '../../deps.ts';
 import { invalid, notFound, ruleBroken } from '../../lib/errors.ts';
+import { isForeignKeyViolation } from '../../lib/pg-errors.ts';
 import type { Principal } from '../../plugins/access-types.ts';
-import { audit } from '../audit/audit.service.ts';
+import { actorOf, audit } from '../audit/audit.service.ts';
 import { revokeAllSessions } from '../auth/session.repo.ts';
 import { existingSpecialtyIds } from '../specialties/specialties.repo.ts';
-import { duplicateSpecialistMessage, isForeignKeyViolation } from './pg-errors.ts';
+import { duplicateSpecialistMessage } from './specialist-duplicates.ts';
 import {
   countInvitationsOf,
   deleteSpecialistRow,
@@ -21,7 +22,6 @@ import {
   updateSpecialistRow,
 } from './specialists.repo.ts';
 
-export const actorOf = (p: Principal) => ({ role: p.role, id: p.userId, name: p.name });
 export const maskMobile = (mobile: string) => `${mobile.slice(0, 3)}****${mobile.slice(-4)}`;
 
 /**

@@ -11,7 +11,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import type { Deps, RequestMeta } from '../../deps.ts';
 import { notFound, ruleBroken } from '../../lib/errors.ts';
 import type { Principal } from '../../plugins/access-types.ts';
-import { audit } from '../audit/audit.service.ts';
+import { actorOf, audit } from '../audit/audit.service.ts';
 import {
   deleteSpecialty,
   expertCountsBySpecialty,
@@ -51,7 +51,7 @@ async function changeTree<T>(
     await lockSpecialtyTree(tx);
     const done = await change(tx);
     await audit(tx, deps.clock, {
-      actor: { role: principal.role, id: principal.userId, name: principal.name },
+      actor: actorOf(principal),
       action: done.action,
       target: { type: 'specialty', id: done.id },
       detail: done.detail,

@@ -2,6 +2,7 @@ import type { AnnouncementType, PurchaseWay } from '@swp/core';
 import { and, count, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { announcements, announcementTemplates } from '../../db/schema/index.ts';
+import { containsPattern } from '../../lib/like-pattern.ts';
 
 export type TemplateRow = typeof announcementTemplates.$inferSelect;
 
@@ -12,15 +13,12 @@ export interface TemplateFilter {
   keyword?: string;
 }
 
-/** `%` and `_` typed by the user are literal characters, not wildcards. */
-export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 function whereOf(filter: TemplateFilter): SQL | undefined {
   return and(
     filter.type ? eq(announcementTemplates.type, filter.type) : undefined,
     filter.purchaseWay ? eq(announcementTemplates.purchaseWay, filter.purchaseWay) : undefined,
     filter.enabled === undefined ? undefined : eq(announcementTemplates.enabled, filter.enabled),
-    filter.keyword ? ilike(announcementTemplates.name, likePattern(filter.keyword)) : undefined,
+    filter.keyword ? ilike(announcementTemplates.name, containsPattern(filter.keyword)) : undefined,
   );
 }
 

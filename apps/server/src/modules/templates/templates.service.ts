@@ -22,7 +22,7 @@ import type { Principal } from '../../plugins/access-types.ts';
 import { placeholderSources } from '../announcements/announcement-fields.ts';
 import { sanitizeAnnouncementHtml } from '../announcements/announcement-html.ts';
 import { findAnnouncementProject } from '../announcements/announcement-project.repo.ts';
-import { audit } from '../audit/audit.service.ts';
+import { actorOf, audit } from '../audit/audit.service.ts';
 import { assertMayReadProject } from '../projects/project-access.ts';
 import {
   deleteUnusedTemplate,
@@ -52,7 +52,6 @@ function toListRow(row: ListRowDb): TemplateListRow {
   };
 }
 
-const actorOf = (p: Principal) => ({ role: p.role, id: p.userId, name: p.name });
 
 export async function listTemplatePage(
   deps: Deps,
