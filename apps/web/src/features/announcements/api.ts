@@ -14,9 +14,10 @@ import type {
 import type { TemplateChoice, TemplateChoicesInput } from '@swp/core/announcement/template';
 import type { Page } from '@swp/core/project/paging';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { http, requestBlob } from '../../app/http.ts';
+import { http } from '../../app/http.ts';
+import { downloadFile, fileDownloadUrl } from '../../shared/download.ts';
+import { withQuery } from '../../shared/url.ts';
 import { projectKeys } from '../projects/api.ts';
-import { withQuery } from '../templates/query-string.ts';
 
 const manage = { area: 'manage' } as const;
 const post = <T>(path: string, body: unknown) => http.post<T>(path, body, manage);
@@ -99,21 +100,8 @@ export function uploadAttachment(file: File, signal?: AbortSignal): Promise<Uplo
   return http.post<UploadedFile>(`${FilePath.upload}?purpose=announcement-attachment`, body, { ...manage, signal });
 }
 
-/** The download address of a file. */
-const fileDownloadUrl = (id: string) => `${FilePath.download}?id=${encodeURIComponent(id)}`;
-
 /**
  * Saves an attachment of a draft: drafts' files are not public, so the request carries the staff token (a plain
  * link would not) and the blob is handed to the browser under its own name.
  */
-export async function downloadAttachment(id: string, name: string): Promise<void> {
-  const blob = await requestBlob(fileDownloadUrl(id), manage);
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
+export const downloadAttachment = (id: string, name: string): Promise<void> => downloadFile(fileDownloadUrl(id), name);

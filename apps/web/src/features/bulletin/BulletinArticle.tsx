@@ -2,8 +2,9 @@ import { PaperClipOutlined } from '@ant-design/icons';
 import type { AttachmentView } from '@swp/core/announcement/api';
 import { Button, Tag } from 'antd';
 import type { ReactNode } from 'react';
+import { resolveUrl } from '../../app/http.ts';
+import { fileDownloadUrl } from '../../shared/download.ts';
 import { AnnouncementArticle } from '../announcements/AnnouncementArticle.tsx';
-import { fileDownloadUrl } from './api.ts';
 import styles from './bulletin.module.css';
 
 export interface BulletinArticleProps {
@@ -72,7 +73,7 @@ export function BulletinArticle({
                     {file.name}
                   </Button>
                 ) : (
-                  <a href={fileDownloadUrl(file.id)} download={file.name} data-testid="attachment-link">
+                  <a href={resolveUrl(fileDownloadUrl(file.id))} download={file.name} data-testid="attachment-link">
                     {file.name}
                   </a>
                 )}

@@ -1,9 +1,9 @@
-import { type BulletinDetail, BulletinPath, type BulletinRow, FilePath } from '@swp/core/announcement/api';
+import { type BulletinDetail, BulletinPath, type BulletinRow } from '@swp/core/announcement/api';
 import type { BulletinListInput } from '@swp/core/announcement/draft';
 import type { Page } from '@swp/core/project/paging';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { http, resolveUrl } from '../../app/http.ts';
-import { withQuery } from '../templates/query-string.ts';
+import { http } from '../../app/http.ts';
+import { withQuery } from '../../shared/url.ts';
 
 /** The public 公告栏 (no login): it never sends a token, so a stale supplier session cannot break it. */
 const open = { area: null } as const;
@@ -28,6 +28,3 @@ export function useBulletinDetail(id: number) {
     enabled: Number.isInteger(id) && id > 0,
   });
 }
-
-/** A published attachment's public address (the browser downloads it under its own name). */
-export const fileDownloadUrl = (id: string) => resolveUrl(`${FilePath.download}?id=${encodeURIComponent(id)}`);

@@ -2,7 +2,8 @@ import type { ExternalExtractionInput, ProjectExtractionInput } from '@swp/core/
 import type { ExpertCategory, ExtractionRequest } from '@swp/core/extraction/schema';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, http } from '../../app/http.ts';
-import { downloadFile, queryString } from '../specialists/download.ts';
+import { downloadFile } from '../../shared/download.ts';
+import { withQuery } from '../../shared/url.ts';
 
 /**
  * 专家抽取 calls (server: apps/server/src/modules/extraction). The project screen uses /api/specialisextract,
@@ -167,7 +168,7 @@ export function useDrawRecords(kind: ExtractionKind, extractionId: number, versi
 export function useExtractionTasks(q: { page: number; pageSize: number; keyword?: string }) {
   return useQuery({
     queryKey: extractionKeys.tasks(q),
-    queryFn: () => http.get<TaskPage>(`${PREFIX.external}/list${queryString(q)}`, opts),
+    queryFn: () => http.get<TaskPage>(withQuery(`${PREFIX.external}/list`, q), opts),
     placeholderData: keepPreviousData,
   });
 }

@@ -2,7 +2,6 @@ import { idNumberCheckChar } from '@swp/core/specialist/id-number';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../extraction/testing.tsx';
-import { queryString } from './download.ts';
 import { SpecialistFormDrawer } from './SpecialistFormDrawer.tsx';
 
 const SLOW = { timeout: 30_000 };
@@ -29,14 +28,5 @@ describe('the expert form', () => {
     fireEvent.click(screen.getByTestId('specialist-form-submit'));
     expect(await screen.findByText('请输入专家姓名', {}, WAIT)).toBeTruthy();
     expect(await screen.findByText('请输入手机号', {}, WAIT)).toBeTruthy();
-  });
-});
-
-describe('the export query string', () => {
-  it('keeps only the filters that are set', () => {
-    expect(queryString({ keyword: '王', specialtyId: 3, title: '', region: undefined, external: false })).toBe(
-      `?keyword=${encodeURIComponent('王')}&specialtyId=3&external=false`,
-    );
-    expect(queryString({})).toBe('');
   });
 });

@@ -11,7 +11,8 @@ import {
 } from '@swp/core/specialist/index';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http, requestEnvelope } from '../../app/http.ts';
-import { downloadFile, queryString } from './download.ts';
+import { downloadFile } from '../../shared/download.ts';
+import { withQuery } from '../../shared/url.ts';
 
 /** 专家管理 and 专业类别 calls (server: apps/server/src/modules/specialists, specialties; all staff-only). */
 
@@ -94,7 +95,7 @@ export const downloadTemplate = () => downloadFile(SpecialistPath.importTemplate
 /** The export takes the list's filters from its query string (not the page). */
 export const exportSpecialists = (filter: Record<string, unknown>) =>
   downloadFile(
-    `${SpecialistPath.export}${queryString(filter)}`,
+    withQuery(SpecialistPath.export, filter),
     `专家库_${shanghaiDateKey(Date.now()).replaceAll('-', '')}.xlsx`,
   );
 

@@ -10,7 +10,7 @@ import type { Page } from '@swp/core/project/paging';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { feedback } from '../../app/feedback.ts';
 import { http } from '../../app/http.ts';
-import { withQuery } from './query-string.ts';
+import { withQuery } from '../../shared/url.ts';
 
 const manage = { area: 'manage' } as const;
 

@@ -2,7 +2,6 @@ import { renderPlaceholders } from '@swp/core/announcement/placeholders';
 import type { ProjectDetail } from '@swp/core/project/api';
 import { describe, expect, it } from 'vitest';
 import { emptyPlaceholders, projectPreviewSources, samplePreviewSources } from './preview-sources.ts';
-import { withQuery } from './query-string.ts';
 
 const project = {
   id: 7,
@@ -44,14 +43,5 @@ describe('template preview sources', () => {
       '投标文件上传截止时间',
     ]);
     expect(emptyPlaceholders(html, samplePreviewSources('tender'))).toEqual([]);
-  });
-});
-
-describe('withQuery', () => {
-  it('leaves out empty filters and encodes the rest', () => {
-    expect(withQuery('/api/x', { page: 1, type: undefined, q: '', way: null, keyword: '水厂 & 管网' })).toBe(
-      '/api/x?page=1&keyword=%E6%B0%B4%E5%8E%82+%26+%E7%AE%A1%E7%BD%91',
-    );
-    expect(withQuery('/api/x', {})).toBe('/api/x');
   });
 });

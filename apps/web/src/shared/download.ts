@@ -1,4 +1,6 @@
-import { requestBlob } from '../../app/http.ts';
+import { FilePath } from '@swp/core/announcement/api';
+import { requestBlob } from '../app/http.ts';
+import { withQuery } from './url.ts';
 
 /** Hands a blob to the browser as a download (an object URL clicked by a detached link, then revoked). */
 export function saveBlob(blob: Blob, fileName: string): void {
@@ -9,26 +11,22 @@ export function saveBlob(blob: Blob, fileName: string): void {
   document.body.appendChild(link);
   link.click();
   link.remove();
-  // Revoked on the next tick: Chromium reads the URL after the click handler returns.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  // Revoked later, not at once: browsers read the URL after the click handler returns (some only seconds later).
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 /**
  * Downloads a file from an authorised GET endpoint. The token travels in the `token` header, which a plain
  * <a href> cannot send, so the file is fetched by the HTTP client (which also shows the server's msg when it
  * answers with an error envelope instead of a file).
+ * Always as staff: every signed download so far is theirs.
  */
 export async function downloadFile(url: string, fileName: string): Promise<void> {
   saveBlob(await requestBlob(url, { method: 'GET', area: 'manage' }), fileName);
 }
 
-/** A query string of the set values only (empty strings and undefined are left out). */
-export function queryString(params: Record<string, unknown>): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (value === undefined || value === null || value === '') continue;
-    search.set(key, String(value));
-  }
-  const text = search.toString();
-  return text ? `?${text}` : '';
-}
+/**
+ * The address of a stored file (relative: the HTTP client, or `resolveUrl` for a plain link, adds the API base).
+ * Published attachments are public and can be linked; a draft's files need `downloadFile` for the token.
+ */
+export const fileDownloadUrl = (id: string): string => withQuery(FilePath.download, { id });

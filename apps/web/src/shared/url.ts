@@ -1,4 +1,7 @@
-/** `path?a=1&b=x` from a flat object; empty values (undefined, null, '') are left out, as "no filter". */
+/**
+ * `path?a=1&b=x` from a flat object of filters. Empty values (undefined, null, '') are left out: an empty field
+ * means "no filter", and the server's zod schemas would refuse `?keyword=` as too short. `false` and 0 are kept.
+ */
 export function withQuery(path: string, params: Record<string, unknown>): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) {
