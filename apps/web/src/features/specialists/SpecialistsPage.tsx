@@ -82,6 +82,7 @@ export function SpecialistsPage() {
         专家管理
       </Typography.Title>
       <SpecialistSearch
+        value={filter}
         onSearch={(f) => {
           setFilter(f);
           setPaging((p) => ({ ...p, page: 1 }));

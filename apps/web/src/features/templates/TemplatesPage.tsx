@@ -1,10 +1,10 @@
 import { PlusOutlined } from '@ant-design/icons';
-import type { TemplateListInput, TemplateListRow } from '@swp/core/announcement/template';
+import type { TemplateListRow } from '@swp/core/announcement/template';
 import { Button, Card, Space, Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { DataTable } from '../../shared/components/DataTable.tsx';
 import { useTemplateList } from './api.ts';
-import { TemplateSearch } from './TemplateSearch.tsx';
+import { type TemplateFilters, TemplateSearch } from './TemplateSearch.tsx';
 import { useTemplateColumns } from './useTemplateColumns.tsx';
 
 /** The editor (tiptap and its toolbar) is only downloaded when a template is opened. */
@@ -15,9 +15,10 @@ type Editing = { id?: number } | null;
 
 /** /manage/layout/template — 公告模板管理 (system:template): search, table, and the editor drawer. */
 export function TemplatesPage() {
-  const [params, setParams] = useState<TemplateListInput>({ page: 1, pageSize: 10 });
+  const [filters, setFilters] = useState<TemplateFilters>({});
+  const [paging, setPaging] = useState({ page: 1, pageSize: 10 });
   const [editing, setEditing] = useState<Editing>(null);
-  const { data, isFetching } = useTemplateList(params);
+  const { data, isFetching } = useTemplateList({ ...filters, ...paging });
   const columns = useTemplateColumns({ onEdit: (row) => setEditing({ id: row.id }) });
 
   return (
@@ -34,7 +35,11 @@ export function TemplatesPage() {
         每种公告类型 × 采购方式可维护多个模板；发布公告时只能选用已启用的模板。已被公告引用的模板不能删除，可停用。
       </Typography.Paragraph>
       <TemplateSearch
-        onSearch={(filters) => setParams((p) => ({ ...filters, page: 1, pageSize: p.pageSize }))}
+        value={filters}
+        onSearch={(next) => {
+          setFilters(next);
+          setPaging((p) => ({ ...p, page: 1 }));
+        }}
         loading={isFetching}
       />
       <DataTable<TemplateListRow>
@@ -45,12 +50,12 @@ export function TemplatesPage() {
         dataSource={data?.list}
         locale={{ emptyText: '暂无模板，点击右上角“新建模板”开始' }}
         pagination={{
-          current: params.page as number,
-          pageSize: params.pageSize as number,
+          current: paging.page,
+          pageSize: paging.pageSize,
           total: data?.total ?? 0,
           showSizeChanger: true,
           showTotal: (total) => `共 ${total} 条`,
-          onChange: (page, pageSize) => setParams((p) => ({ ...p, page, pageSize })),
+          onChange: (page, pageSize) => setPaging({ page: pageSize === paging.pageSize ? page : 1, pageSize }),
         }}
       />
       {editing ? (

@@ -1,9 +1,10 @@
-import { PlusOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Form, Input, Space, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { DataTable } from '../../../shared/components/DataTable.tsx';
+import { SearchForm } from '../../../shared/components/SearchForm.tsx';
 import { tableEmpty } from '../../specialists/tableEmpty.tsx';
 import { type ExtractionTask, useExtractionTasks } from '../api.ts';
 import { formatTime } from '../format.ts';
@@ -44,7 +45,6 @@ const columns: ColumnsType<ExtractionTask> = [
 /** /manage/layout/specialist-extract — 外部招募专家抽取: the tasks, newest first, searchable by name. */
 export function TaskListPage() {
   const navigate = useNavigate();
-  const [form] = Form.useForm<{ keyword?: string }>();
   const [query, setQuery] = useState<{ page: number; pageSize: number; keyword?: string }>({ page: 1, pageSize: 10 });
   const tasks = useExtractionTasks(query);
 
@@ -53,32 +53,15 @@ export function TaskListPage() {
       <Typography.Title level={4} style={{ marginTop: 0 }}>
         外部招募专家抽取
       </Typography.Title>
-      <Form
-        form={form}
-        layout="inline"
-        style={{ marginBottom: 16, rowGap: 12 }}
-        onFinish={({ keyword }) => setQuery((q) => ({ ...q, page: 1, keyword: keyword?.trim() || undefined }))}
+      <SearchForm<{ keyword?: string }>
+        value={{ keyword: query.keyword }}
+        onSearch={({ keyword }) => setQuery((q) => ({ page: 1, pageSize: q.pageSize, keyword }))}
+        data-testid="task-search"
       >
         <Form.Item label="任务名称" name="keyword">
-          <Input placeholder="请输入任务名称" allowClear style={{ width: 240 }} data-testid="task-keyword" />
+          <Input placeholder="请输入任务名称" allowClear data-testid="task-keyword" />
         </Form.Item>
-        <Form.Item>
-          <Space>
-            <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-              查询
-            </Button>
-            <Button
-              icon={<ReloadOutlined />}
-              onClick={() => {
-                form.resetFields();
-                setQuery((q) => ({ page: 1, pageSize: q.pageSize }));
-              }}
-            >
-              重置
-            </Button>
-          </Space>
-        </Form.Item>
-      </Form>
+      </SearchForm>
       <Space style={{ marginBottom: 12 }}>
         <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(taskPath.create)} data-testid="new-task">
           新建抽取任务
