@@ -1,13 +1,14 @@
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyLoggerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { Deps } from './deps.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { loggerOptions } from './lib/logging.ts';
+import { responseSerializer } from './lib/response-serializer.ts';
 import { captchaRoutes } from './modules/captcha/captcha.routes.ts';
 import { featureRoutes } from './modules/feature-routes.ts';
 import { createSmsProvider } from './modules/sms/sms.provider.ts';
@@ -21,6 +22,7 @@ import errors, { clientErrorHandler } from './plugins/errors.ts';
 import forbiddenCharacters from './plugins/forbidden-characters.ts';
 import rateLimit from './plugins/rate-limit.ts';
 import responseHeaders from './plugins/response-headers.ts';
+import responseSchemas from './plugins/response-schemas.ts';
 import web from './plugins/web.ts';
 import xsrf from './plugins/xsrf.ts';
 
@@ -45,7 +47,8 @@ export async function buildApp({ config, db, clock = systemClock, logger = true 
     clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Answers go through their declared schemas: undeclared fields are stripped, and refused outright in test mode.
+  app.setSerializerCompiler(responseSerializer({ refuseUndeclared: config.mode === 'test' }));
 
   // Seed calls like getAuth post an empty body: treat it as {} rather than as malformed JSON. Anything else goes
   // to Fastify's own parser, which refuses __proto__ and constructor.prototype keys (prototype poisoning).
@@ -85,6 +88,7 @@ export async function buildApp({ config, db, clock = systemClock, logger = true 
   await app.register(xsrf);
   await app.register(rateLimit, { perMinute: config.authRateLimit });
   await app.register(access);
+  await app.register(responseSchemas);
 
   await app.register(captchaRoutes);
   await app.register(smsCodeRoutes);

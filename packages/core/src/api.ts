@@ -46,5 +46,9 @@ export const Msg = {
   pwdChangedRelogin: '修改成功，请重新登录',
 } as const;
 
-export const ok = <T>(data?: T, msg: string = Msg.ok): Envelope<T> =>
-  data === undefined ? { code: ErrorCode.OK, msg } : { code: ErrorCode.OK, msg, data };
+/** Success, typed exactly (code 0, data as given) so that it checks against the route's declared answer. */
+export function ok(data?: undefined, msg?: string): { code: typeof ErrorCode.OK; msg: string };
+export function ok<T>(data: T, msg?: string): { code: typeof ErrorCode.OK; msg: string; data: T };
+export function ok<T>(data?: T, msg: string = Msg.ok) {
+  return data === undefined ? { code: ErrorCode.OK, msg } : { code: ErrorCode.OK, msg, data };
+}

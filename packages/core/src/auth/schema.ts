@@ -55,45 +55,4 @@ export const modifyPasswordInput = z
   });
 export type ModifyPasswordInput = z.infer<typeof modifyPasswordInput>;
 
-/** Seed §3 user infos, as the login calls return them. */
-export interface StaffUserInfo {
-  name: string;
-  username: string;
-  mobile: string;
-  deptName: string;
-}
-export interface SpecialistUserInfo {
-  specialistName: string;
-  mobile: string;
-  deptName: string;
-}
-export interface SupplerInfo {
-  account: string;
-  companyName: string;
-  contactName: string;
-  mobile: string;
-  /** 待审核 pending / 通过 approved / 驳回 rejected / 冻结 frozen */
-  status: 'pending' | 'approved' | 'rejected' | 'frozen';
-}
-
-export interface StaffLoginResult {
-  token: string;
-  user: StaffUserInfo;
-  /** Present (true) when the password was set by someone else and must be changed now. */
-  csflg?: boolean;
-  /** Milliseconds since epoch when the token stops working (seed §4: 7 days). */
-  expiresAt: number;
-}
-export interface SpecialistLoginResult {
-  token: string;
-  user: SpecialistUserInfo;
-  /** Present (true) when the password came by SMS (initial or reset) and must be changed now. */
-  csflg?: boolean;
-}
-export interface SupplerLoginResult {
-  token: string;
-  suppler: SupplerInfo;
-}
-export interface AuthPerms {
-  perms: string[];
-}
+export * from './responses.ts';

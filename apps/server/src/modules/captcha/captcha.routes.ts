@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { fileAnswers } from '../../lib/api-responses.ts';
 import { captchaKey, createCaptcha } from './captcha.service.ts';
 
 const query = z.object({
@@ -17,7 +18,10 @@ const query = z.object({
 export const captchaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/captcha.jpg',
-    { schema: { querystring: query }, config: { access: { public: true }, rateLimited: 'captcha' } },
+    {
+      schema: { querystring: query, response: fileAnswers('image/jpeg', '验证码图片') },
+      config: { access: { public: true }, rateLimited: 'captcha' },
+    },
     async (request, reply) => {
       const key = captchaKey(request.query.uuid, request.xsrfToken);
       const jpeg = await createCaptcha(app.deps.db, app.deps.clock, key);

@@ -1,5 +1,6 @@
 import { DEFAULT_SEND_VER_CODE_PURPOSE, Msg, ok, sendVerCodeInput } from '@swp/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { answers } from '../../lib/api-responses.ts';
 import { captchaKey, checkCaptcha } from '../captcha/captcha.service.ts';
 import { sendSmsCode } from './sms-code.service.ts';
 
@@ -10,7 +11,10 @@ import { sendSmsCode } from './sms-code.service.ts';
 export const smsCodeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/sendVerCode',
-    { schema: { body: sendVerCodeInput }, config: { access: { public: true }, rateLimited: true } },
+    {
+      schema: { body: sendVerCodeInput, response: answers() },
+      config: { access: { public: true }, rateLimited: true },
+    },
     async (request) => {
       const { mobile, uuId, verCode, purpose = DEFAULT_SEND_VER_CODE_PURPOSE } = request.body;
       await checkCaptcha(app.deps.db, app.deps.clock, captchaKey(uuId, request.xsrfToken), verCode);

@@ -1,14 +1,17 @@
 import {
   AuthPath,
-  type AuthPerms,
+  authPermsOutput,
   Msg,
   modifyPasswordInput,
   ok,
   type StaffLoginResult,
   smsLoginInput,
   staffLoginInput,
+  staffLoginOutput,
+  staffUserInfoAnswer,
 } from '@swp/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { answers } from '../../lib/api-responses.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { SignedIn } from '../auth/login.service.ts';
 import { loginWithPassword, loginWithSmsCode } from '../auth/login.service.ts';
@@ -35,7 +38,10 @@ export const staffAuthRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     AuthPath.staff.login,
-    { schema: { body: staffLoginInput }, config: { access: { public: true }, rateLimited: true } },
+    {
+      schema: { body: staffLoginInput, response: answers(staffLoginOutput) },
+      config: { access: { public: true }, rateLimited: true },
+    },
     async (request) => {
       const { account, password, uuId, verCode } = request.body;
       await checkCaptcha(deps.db, deps.clock, captchaKey(uuId, request.xsrfToken), verCode);
@@ -45,32 +51,47 @@ export const staffAuthRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     AuthPath.staff.smLogin,
-    { schema: { body: smsLoginInput }, config: { access: { public: true }, rateLimited: true } },
+    {
+      schema: { body: smsLoginInput, response: answers(staffLoginOutput) },
+      config: { access: { public: true }, rateLimited: true },
+    },
     async (request) => present(await loginWithSmsCode(deps, staffAccounts, request.body, { ip: request.ip })),
   );
 
-  app.post(AuthPath.staff.getAuth, { config: { access: signedInOnly } }, async (request) => {
-    const perms = await findStaffPerms(deps.db, request.principal!.userId);
-    return ok<AuthPerms>({ perms });
-  });
+  app.post(
+    AuthPath.staff.getAuth,
+    { schema: { response: answers(authPermsOutput) }, config: { access: signedInOnly } },
+    async (request) => {
+      const perms = await findStaffPerms(deps.db, request.principal!.userId);
+      return ok({ perms });
+    },
+  );
 
-  app.post(AuthPath.staff.userInfo, { config: { access: signedInOnly } }, async (request) => {
-    const profile = await findStaffProfile(deps.db, request.principal!.userId);
-    if (!profile) throw notFound('账号不存在');
-    return ok({ ...toStaffUserInfo(profile), ...(profile.mustChangePassword ? { csflg: true } : {}) });
-  });
+  app.post(
+    AuthPath.staff.userInfo,
+    { schema: { response: answers(staffUserInfoAnswer) }, config: { access: signedInOnly } },
+    async (request) => {
+      const profile = await findStaffProfile(deps.db, request.principal!.userId);
+      if (!profile) throw notFound('账号不存在');
+      return ok({ ...toStaffUserInfo(profile), ...(profile.mustChangePassword ? { csflg: true } : {}) });
+    },
+  );
 
   app.post(
     AuthPath.staff.modifyPassword,
-    { schema: { body: modifyPasswordInput }, config: { access: signedInOnly } },
+    { schema: { body: modifyPasswordInput, response: answers() }, config: { access: signedInOnly } },
     async (request) => {
       await changeOwnPassword(deps, staffAccounts, request.principal!, request.body, { ip: request.ip });
       return ok(undefined, Msg.pwdChangedRelogin);
     },
   );
 
-  app.post(AuthPath.staff.logout, { config: { access: signedInOnly } }, async (request) => {
-    await logout(deps, request.principal!, { ip: request.ip });
-    return ok();
-  });
+  app.post(
+    AuthPath.staff.logout,
+    { schema: { response: answers() }, config: { access: signedInOnly } },
+    async (request) => {
+      await logout(deps, request.principal!, { ip: request.ip });
+      return ok();
+    },
+  );
 };
