@@ -1,12 +1,12 @@
 /**
  * Demo 公告模板 and published announcements, so the 公告栏 is alive on first start (seed/demo.ts, inside its
  * transaction, after seedDemoProjects). Announcements are rendered with the same renderPlaceholders and sanitizer
- * as real publishing, and the lifecycle is asked first, so the demo never shows something the rules forbid.
+ * as real publishing, and each is published through the one lifecycle path (transitionProject), so the demo never
+ * shows something the rules forbid.
  */
 import {
   type AnnouncementSourceFields,
   type AnnouncementType,
-  canPerform,
   type PurchaseWay,
   renderPlaceholders,
   SHANGHAI_OFFSET_MS,
@@ -14,13 +14,11 @@ import {
 import type { DbOrTx } from '../db/client.ts';
 import { placeholderSources, timesOf, toColumns } from '../modules/announcements/announcement-fields.ts';
 import { sanitizeAnnouncementHtml } from '../modules/announcements/announcement-html.ts';
-import {
-  findAnnouncementProject,
-  updateProjectForPublication,
-} from '../modules/announcements/announcement-project.repo.ts';
-import { lifecycleOf, PUBLISH_ACTION } from '../modules/announcements/announcement-view.ts';
+import { findAnnouncementProject } from '../modules/announcements/announcement-project.repo.ts';
+import { PUBLISH_ACTION } from '../modules/announcements/announcement-view.ts';
 import { insertAnnouncement } from '../modules/announcements/announcements.repo.ts';
-import { audit } from '../modules/audit/audit.service.ts';
+import { transitionProject } from '../modules/projects/project-transition.ts';
+import { updateProject } from '../modules/projects/projects.repo.ts';
 import { defaultTemplates, noticeName } from '../modules/templates/default-templates.ts';
 import { insertTemplate } from '../modules/templates/templates.repo.ts';
 
@@ -57,52 +55,46 @@ async function publish(
   publisherId: number,
   p: Publication,
 ): Promise<number> {
-  const project = await findAnnouncementProject(tx, p.projectId);
-  if (!project) throw new Error(`demo project ${p.projectId} missing`);
-  const check = canPerform(lifecycleOf(project), PUBLISH_ACTION[p.type], {
-    now: p.publishedAt,
-    lossDes: p.fields.lossDes,
-  });
-  if (!check.ok) throw new Error(`demo announcement refused: ${check.reason}`);
-  const template = templateIds.get(`${p.type}:${project.purchaseWay}`)!;
   const fields = p.fields as AnnouncementSourceFields;
-  const html = sanitizeAnnouncementHtml(
-    renderPlaceholders(template.html, placeholderSources(p.type, project, fields)).html,
-  );
-  const title = `${project.projectName}${noticeName(p.type, project.purchaseWay as PurchaseWay)}`;
-  const row = await insertAnnouncement(tx, {
-    projectId: project.id,
-    type: p.type,
-    title,
-    templateId: template.id,
-    html,
-    ...toColumns(p.type, fields),
-    status: 'published',
-    publishedAt: p.publishedAt,
-    publishedBy: publisherId,
-    createdBy: publisherId,
-    createdAt: p.publishedAt,
-    updatedAt: p.publishedAt,
+  const by = {
+    clock: { now: () => p.publishedAt },
+    actor: { role: 'staff' as const, id: publisherId, name: '演示数据' },
+    ip: '',
+  };
+  const request = {
+    projectId: p.projectId,
+    action: PUBLISH_ACTION[p.type],
+    context: { lossDes: fields.lossDes },
+    auditAction: 'announcement.publish',
+  };
+  return transitionProject(tx, by, request, async (_, locked) => {
+    const project = (await findAnnouncementProject(tx, locked.id))!;
+    const template = templateIds.get(`${p.type}:${project.purchaseWay}`)!;
+    const html = sanitizeAnnouncementHtml(
+      renderPlaceholders(template.html, placeholderSources(p.type, project, fields)).html,
+    );
+    const title = `${project.projectName}${noticeName(p.type, project.purchaseWay as PurchaseWay)}`;
+    const row = await insertAnnouncement(tx, {
+      projectId: project.id,
+      type: p.type,
+      title,
+      templateId: template.id,
+      html,
+      ...toColumns(p.type, fields),
+      status: 'published',
+      publishedAt: p.publishedAt,
+      publishedBy: publisherId,
+      createdBy: publisherId,
+      createdAt: p.publishedAt,
+      updatedAt: p.publishedAt,
+    });
+    await updateProject(tx, project.id, {
+      ...timesOf(fields),
+      ...(p.type === 'failure' ? { lossDes: fields.lossDes } : {}),
+      updatedAt: p.publishedAt,
+    });
+    return { detail: { announcementId: row.id, type: p.type, title }, result: row.id };
   });
-  const status = p.type === 'tender' ? 'enrolling' : p.type === 'failure' ? 'failed' : undefined;
-  await updateProjectForPublication(tx, project.id, {
-    ...timesOf(fields),
-    ...(status ? { status } : {}),
-    ...(p.type === 'failure' ? { lossDes: fields.lossDes } : {}),
-    updatedAt: p.publishedAt,
-  });
-  await audit(
-    tx,
-    { now: () => p.publishedAt },
-    {
-      actor: { role: 'staff', id: publisherId, name: '演示数据' },
-      action: 'announcement.publish',
-      target: { type: 'project', id: project.id },
-      detail: { announcementId: row.id, type: p.type, title, ...(status ? { from: project.status, to: status } : {}) },
-      ip: '',
-    },
-  );
-  return row.id;
 }
 
 const CONTACT = { contacts: '李采购', mobile: '0571-87001234' };

@@ -3,6 +3,8 @@ import type { DbOrTx } from '../db/client.ts';
 import { departments } from '../db/schema/index.ts';
 import { audit } from '../modules/audit/audit.service.ts';
 import { generateProjectCode } from '../modules/projects/project-code.repo.ts';
+import { pauseChange } from '../modules/projects/project-lifecycle.service.ts';
+import { transitionProject } from '../modules/projects/project-transition.ts';
 import { insertProject, type NewProject, replaceSections } from '../modules/projects/projects.repo.ts';
 
 /** What seedDemoData already created that the demo projects hang on. */
@@ -30,7 +32,13 @@ export interface DemoProjectIds {
 const PURCHASER = '江城市水务集团有限公司';
 
 type DemoProject = Pick<NewProject, 'projectName' | 'purchaseWay' | 'categoryCn' | 'budget'> &
-  Partial<NewProject> & { sections?: { name: string; budget: string }[] };
+  Partial<Omit<NewProject, 'status' | 'paused' | 'pauseReason'>> & {
+    sections?: { name: string; budget: string }[];
+    /** 提交立项 after creating it (→ 已立项), as staff would. */
+    submit?: boolean;
+    /** Then 暂停 with this reason. */
+    pauseReason?: string;
+  };
 
 /**
  * 需求部门 and 5–6 projects in different states, inside the caller's transaction (seed/demo.ts, first start only).
@@ -53,8 +61,10 @@ export async function seedDemoProjects(
   const year = shanghaiParts(now.getTime()).year;
   const clock = { now: () => now };
 
+  const by = { clock, actor: { role: 'staff' as const, id: refs.buyerId, name: '演示数据' }, ip: '' };
+
   async function add(project: DemoProject): Promise<number> {
-    const { sections = [], ...fields } = project;
+    const { sections = [], submit, pauseReason, ...fields } = project;
     const row = await insertProject(tx, {
       needDeptId: operations!.id,
       manageDeptId: refs.purchasingDeptId,
@@ -67,12 +77,18 @@ export async function seedDemoProjects(
     });
     await replaceSections(tx, row.id, sections);
     await audit(tx, clock, {
-      actor: { role: 'staff', id: refs.buyerId, name: '演示数据' },
+      actor: by.actor,
       action: 'project.create',
       target: { type: 'project', id: row.id },
       detail: { projectCode: row.projectCode, projectName: row.projectName },
       ip: '',
     });
+    // State changes go through the one lifecycle path, like a click on 提交立项 and 暂停.
+    if (submit) await transitionProject(tx, by, { projectId: row.id, action: 'submit' }, async () => ({ result: 0 }));
+    if (pauseReason) {
+      const pause = { projectId: row.id, action: 'pause' as const, context: { reason: pauseReason } };
+      await transitionProject(tx, by, pause, pauseChange(pauseReason));
+    }
     return row.id;
   }
 
@@ -100,7 +116,7 @@ export async function seedDemoProjects(
     address: '城东片区',
     cycle: '240日历天',
     qualificationReq: '具备市政公用工程施工总承包二级及以上资质。',
-    status: 'approved',
+    submit: true,
     sections: [
       { name: '第一标段（北区）', budget: '6800000.00' },
       { name: '第二标段（南区）', budget: '5800000.00' },
@@ -114,7 +130,7 @@ export async function seedDemoProjects(
     bidRange: '聚合氯化铝投加系统 2 套及安装调试',
     address: '第二水厂',
     cycle: '60日历天',
-    status: 'approved',
+    submit: true,
   });
   const leakDetection = await add({
     projectName: '管网检漏服务采购（2年）',
@@ -124,7 +140,7 @@ export async function seedDemoProjects(
     budget: '900000.00',
     bidRange: '主城区供水管网听漏、相关仪检漏及漏点定位',
     cycle: '24个月',
-    status: 'approved',
+    submit: true,
   });
   const forFailure = await add({
     projectName: '办公楼中央空调维保服务',
@@ -132,7 +148,7 @@ export async function seedDemoProjects(
     categoryCn: '服务',
     budget: '150000.00',
     cycle: '12个月',
-    status: 'approved',
+    submit: true,
   });
   const paused = await add({
     projectName: '三号泵站变频改造',
@@ -140,8 +156,7 @@ export async function seedDemoProjects(
     categoryCn: '工程',
     budget: '1750000.00',
     address: '三号加压泵站',
-    status: 'approved',
-    paused: true,
+    submit: true,
     pauseReason: '等待资金批复',
   });
   return { draft, approved, forTender: [dosing, leakDetection], forFailure, paused };

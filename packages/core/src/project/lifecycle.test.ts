@@ -3,6 +3,7 @@ import {
   allowedActions,
   canPerform,
   effectiveState,
+  INITIAL_PROJECT_STATE,
   isBidUploadOpen,
   isEnrolmentOpen,
   type LifecycleProject,
@@ -11,8 +12,10 @@ import {
   PROJECT_STATE_LABELS,
   PROJECT_STATES,
   type ProjectState,
+  parseProjectState,
   projectStatusLabel,
   RETENDER_COPY_STATE,
+  STORED_PROJECT_STATES,
   TRANSITIONS,
   targetState,
 } from './lifecycle.ts';
@@ -40,6 +43,7 @@ describe('labels and table', () => {
     expect(PROJECT_STATE_LABELS).toEqual({
       draft: '草稿',
       approved: '已立项',
+      announced: '待报名',
       enrolling: '报名中',
       bidding: '投标中',
       evaluating: '评标中',
@@ -65,10 +69,35 @@ describe('labels and table', () => {
     expect(TRANSITIONS.publishFailure.from).toEqual(PROJECT_STATES.filter((s) => s !== 'awarded' && s !== 'failed'));
     expect(TRANSITIONS.closeEnrolment.trigger).toBe('time');
     expect(RETENDER_COPY_STATE).toBe('draft');
+    expect(INITIAL_PROJECT_STATE).toBe('draft');
+  });
+
+  it('stores only the initial state and the targets of the table; 待报名 is computed from the clock', () => {
+    expect(STORED_PROJECT_STATES).toEqual(PROJECT_STATES.filter((s) => s !== 'announced'));
+    expect(Object.values(TRANSITIONS).some((t) => t.to === 'announced')).toBe(false);
+  });
+});
+
+describe('parseProjectState', () => {
+  it('reads every stored state and throws on anything else, never guessing', () => {
+    for (const s of STORED_PROJECT_STATES) expect(parseProjectState(s)).toBe(s);
+    expect(() => parseProjectState('announced')).toThrow('unknown project state in the database: "announced"');
+    expect(() => parseProjectState('running')).toThrow('unknown project state in the database: "running"');
+    expect(() => parseProjectState('')).toThrow('unknown project state');
   });
 });
 
 describe('effectiveState', () => {
+  it('reads a published tender as 待报名 until enrollTime, then 报名中', () => {
+    expect(effectiveState(project('enrolling'), BEFORE)).toBe('announced');
+    expect(projectStatusLabel(project('enrolling'), BEFORE)).toBe('待报名');
+    expect(effectiveState(project('enrolling'), '2026-03-02 08:59')).toBe('announced');
+    expect(effectiveState(project('enrolling'), '2026-03-02 09:00')).toBe('enrolling');
+    expect(effectiveState(project('enrolling', { enrollTime: null }), BEFORE)).toBe('enrolling');
+    expect(effectiveState(project('enrolling', { paused: true }), BEFORE)).toBe('enrolling');
+    expect(effectiveState(project('approved'), BEFORE)).toBe('approved');
+  });
+
   it('moves enrolling to bidding once enrollEndTime has come', () => {
     expect(effectiveState(project('enrolling'), ENROLLING)).toBe('enrolling');
     expect(effectiveState(project('enrolling'), '2026-03-05 17:00')).toBe('bidding');
@@ -118,6 +147,10 @@ describe('canPerform: states', () => {
   });
 
   it('refuses editing after the tender is published', () => {
+    expect(canPerform(project('enrolling'), 'edit', BEFORE)).toEqual({
+      ok: false,
+      reason: '项目当前状态为「待报名」，不能编辑',
+    });
     expect(canPerform(project('enrolling'), 'edit', ENROLLING)).toEqual({
       ok: false,
       reason: '项目当前状态为「报名中」，不能编辑',
@@ -133,7 +166,7 @@ describe('canPerform: states', () => {
   });
 
   it('allows 流标 from every state before awarded, with a reason', () => {
-    for (const s of ['draft', 'approved', 'enrolling', 'bidding', 'evaluating', 'publicity'] as const) {
+    for (const s of ['draft', 'approved', 'announced', 'enrolling', 'bidding', 'evaluating', 'publicity'] as const) {
       expect(canPerform(project(s), 'publishFailure', { now: AFTER_OPEN, lossDes: '投标人不足' }).ok).toBe(true);
     }
     expect(canPerform(project('bidding'), 'publishFailure', { now: AFTER_OPEN, lossDes: '  ' })).toEqual({
@@ -243,6 +276,7 @@ describe('allowedActions', () => {
   it('lists what each state offers, without asking for inputs', () => {
     expect(allowedActions(project('draft'), BEFORE)).toEqual(['submit', 'edit', 'publishFailure']);
     expect(allowedActions(project('approved'), BEFORE)).toEqual(['edit', 'publishTender', 'publishFailure', 'pause']);
+    expect(allowedActions(project('enrolling'), BEFORE)).toEqual(['publishCorrection', 'publishFailure', 'pause']);
     expect(allowedActions(project('enrolling'), ENROLLING)).toEqual(['publishCorrection', 'publishFailure', 'pause']);
     expect(allowedActions(project('enrolling'), AFTER_ENROL)).toEqual([
       'publishCorrection',
@@ -282,6 +316,7 @@ describe('supplier windows', () => {
     expect(isEnrolmentOpen(project('enrolling'), '2026-03-02 09:00')).toBe(true);
     expect(isEnrolmentOpen(project('enrolling'), '2026-03-05 17:00')).toBe(false);
     expect(isEnrolmentOpen(project('approved'), ENROLLING)).toBe(false);
+    expect(isEnrolmentOpen(project('enrolling', { enrollTime: null }), ENROLLING)).toBe(false);
   });
 
   it('accepts bid files until closeFileupTime', () => {

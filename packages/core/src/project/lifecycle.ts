@@ -1,6 +1,8 @@
 /**
- * The life of a procurement project (PRODUCT §2) as one table. The server calls `canPerform` before every
- * transition and refuses with its Chinese reason; the web calls `allowedActions` to offer only those buttons.
+ * The life of a procurement project (PRODUCT §2) as one table: each action's states of origin and its target state
+ * are written here and nowhere else. The server's one transition function (apps/server projects/project-transition.ts)
+ * checks `canPerform` and writes `TRANSITIONS[action].to`; the project detail answers `allowedActions` (staff ones)
+ * as `actions`, which the web renders as the buttons it offers.
  * Pausing (暂停) is a flag beside the state, not a state, so resuming returns to exactly where the project was.
  */
 import { checkBidCount, publicityEnd } from './rules.ts';
@@ -9,6 +11,8 @@ import { type DateTimeInput, formatDateTimeCn, parseDateTime } from './time.ts';
 export const PROJECT_STATES = [
   'draft',
   'approved',
+  // Time-only: the tender is published (stored 'enrolling') but enrollTime has not come. No action targets it.
+  'announced',
   'enrolling',
   'bidding',
   'evaluating',
@@ -21,6 +25,7 @@ export type ProjectState = (typeof PROJECT_STATES)[number];
 export const PROJECT_STATE_LABELS: Record<ProjectState, string> = {
   draft: '草稿',
   approved: '已立项',
+  announced: '待报名',
   enrolling: '报名中',
   bidding: '投标中',
   evaluating: '评标中',
@@ -72,15 +77,19 @@ export interface Transition {
   trigger: 'staff' | 'time';
 }
 
-const BEFORE_AWARD = ['draft', 'approved', 'enrolling', 'bidding', 'evaluating', 'publicity'] as const;
-const RUNNING = ['approved', 'enrolling', 'bidding', 'evaluating', 'publicity'] as const;
+const BEFORE_AWARD = ['draft', 'approved', 'announced', 'enrolling', 'bidding', 'evaluating', 'publicity'] as const;
+const RUNNING = ['approved', 'announced', 'enrolling', 'bidding', 'evaluating', 'publicity'] as const;
 
 export const TRANSITIONS: Record<ProjectAction, Transition> = {
   submit: { from: ['draft'], to: 'approved', trigger: 'staff' },
   // Once the tender is published the project's data is what suppliers saw: change it by a 更正公告 instead.
   edit: { from: ['draft', 'approved'], to: null, trigger: 'staff' },
   publishTender: { from: ['approved'], to: 'enrolling', trigger: 'staff' },
-  publishCorrection: { from: ['enrolling', 'bidding', 'evaluating', 'publicity'], to: null, trigger: 'staff' },
+  publishCorrection: {
+    from: ['announced', 'enrolling', 'bidding', 'evaluating', 'publicity'],
+    to: null,
+    trigger: 'staff',
+  },
   closeEnrolment: { from: ['enrolling'], to: 'bidding', trigger: 'time' },
   open: { from: ['bidding'], to: 'evaluating', trigger: 'staff' },
   publishResult: { from: ['evaluating'], to: 'publicity', trigger: 'staff' },
@@ -92,7 +101,27 @@ export const TRANSITIONS: Record<ProjectAction, Transition> = {
   resume: { from: RUNNING, to: null, trigger: 'staff' },
 };
 
-export const RETENDER_COPY_STATE: ProjectState = 'draft';
+export const RETENDER_COPY_STATE = 'draft' satisfies ProjectState;
+
+/** The state a new project is created in. */
+export const INITIAL_PROJECT_STATE = 'draft' satisfies ProjectState;
+
+/**
+ * The states a project row can hold: the initial state and the targets of the table. The others (待报名) are
+ * only ever computed from the stored state and the clock (`effectiveState`).
+ */
+export const STORED_PROJECT_STATES: readonly ProjectState[] = PROJECT_STATES.filter((state) =>
+  [INITIAL_PROJECT_STATE, RETENDER_COPY_STATE, ...Object.values(TRANSITIONS).map((t) => t.to)].includes(state),
+);
+
+/**
+ * The one reading of a stored project state. A value the table cannot produce means the database holds something no
+ * code of ours wrote: that is a bug to surface (a 500 and a log line), never a state to guess.
+ */
+export function parseProjectState(value: string): ProjectState {
+  if ((STORED_PROJECT_STATES as readonly string[]).includes(value)) return value as ProjectState;
+  throw new Error(`unknown project state in the database: ${JSON.stringify(value)}`);
+}
 
 /** The facts about a project the lifecycle needs (a project row satisfies it). */
 export interface LifecycleProject {
@@ -138,19 +167,31 @@ function toContext(ctx: LifecycleContext | DateTimeInput): LifecycleContext {
 }
 
 /**
- * The state as time has moved it: enrolment closes by itself at enrollEndTime even before the server has
- * written the change. A paused project does not move (its deadlines are stopped).
+ * The state as time has moved it. A published tender (stored 'enrolling') reads 待报名 until enrollTime, 报名中 from
+ * enrollTime, and 投标中 from enrollEndTime, even before the server has written the change. A paused project does
+ * not move (its deadlines are stopped). The project list filters by the same rule in SQL (project-list.repo.ts).
  */
 export function effectiveState(project: LifecycleProject, now: DateTimeInput): ProjectState {
   if (project.status !== 'enrolling' || project.paused) return project.status;
-  const end = parseDateTime(project.enrollEndTime);
   const at = parseDateTime(now);
-  return end !== null && at !== null && at >= end ? 'bidding' : 'enrolling';
+  if (at === null) return project.status;
+  const end = parseDateTime(project.enrollEndTime);
+  if (end !== null && at >= end) return 'bidding';
+  const start = parseDateTime(project.enrollTime);
+  return start !== null && at < start ? 'announced' : 'enrolling';
 }
 
 /** The label for lists and headers: the effective state, or 已暂停 while paused. */
 export function projectStatusLabel(project: LifecycleProject, now: DateTimeInput): string {
   return project.paused ? PAUSED_LABEL : PROJECT_STATE_LABELS[effectiveState(project, now)];
+}
+
+/**
+ * The state an action is taken from, which canPerform checks against the table's `from` and the 操作日志 records as
+ * `from`: closeEnrolment is the change of the stored state; every other action reads the effective state.
+ */
+export function originState(project: LifecycleProject, action: ProjectAction, now: DateTimeInput): ProjectState {
+  return action === 'closeEnrolment' ? project.status : effectiveState(project, now);
 }
 
 /** The state an action leads to from the project's current (effective) state. */
@@ -212,8 +253,7 @@ function check(project: LifecycleProject, action: ProjectAction, ctx: LifecycleC
   } else if (action === 'resume') {
     return refuse('项目未暂停，无需恢复');
   }
-  // closeEnrolment is the change from the stored state; every other action reads the effective state.
-  const state = action === 'closeEnrolment' ? project.status : effectiveState(project, now);
+  const state = originState(project, action, now);
   if (!TRANSITIONS[action].from.includes(state)) {
     return refuse(`项目当前状态为「${PROJECT_STATE_LABELS[state]}」，不能${label}`);
   }
@@ -241,9 +281,9 @@ export function allowedActions(project: LifecycleProject, ctx: LifecycleContext 
 /** PRODUCT §2: a supplier enrols only while enrolment is open. */
 export function isEnrolmentOpen(project: LifecycleProject, now: DateTimeInput): boolean {
   const at = parseDateTime(now);
-  const start = parseDateTime(project.enrollTime);
-  if (project.paused || at === null || start === null) return false;
-  return effectiveState(project, at) === 'enrolling' && at >= start;
+  // Without an enrollTime enrolment never opened: effectiveState alone would read such a project as 报名中.
+  if (project.paused || at === null || parseDateTime(project.enrollTime) === null) return false;
+  return effectiveState(project, at) === 'enrolling';
 }
 
 /** PRODUCT §2: bid files upload until closeFileupTime (enrolment review may pass a supplier while enrolling). */

@@ -13,14 +13,18 @@ import {
 } from '@swp/core';
 import type { DbOrTx } from '../../db/client.ts';
 import { invalid, notFound, ruleBroken } from '../../lib/errors.ts';
+import { lifecycleOf } from '../projects/project-view.ts';
 import { findTemplate } from '../templates/templates.repo.ts';
 import type { AnnouncementProject } from './announcement-project.repo.ts';
-import { lifecycleOf, PUBLISH_ACTION } from './announcement-view.ts';
+import { PUBLISH_ACTION } from './announcement-view.ts';
 import { findAnnouncement, findAttachableFileIds } from './announcements.repo.ts';
 
 export const PUBLISHED_IS_FROZEN = '已发布的公告不能修改，如需更正请发布更正公告';
 
-/** The project's lifecycle allows publishing this type now (e.g. a 招标公告 only once the project is 已立项). */
+/**
+ * The project's lifecycle allows publishing this type now (e.g. a 招标公告 only once the project is 已立项): asked when
+ * a draft is made, so staff learn early; publishing asks again through transitionProject under the row lock.
+ */
 export function assertLifecycleAllows(
   project: AnnouncementProject,
   type: AnnouncementType,

@@ -6,7 +6,10 @@ import { departments, projects } from '../../db/schema/index.ts';
 const needDept = alias(departments, 'need_dept');
 const manageDept = alias(departments, 'manage_dept');
 
-/** A project as an announcement needs it: every placeholder field, the department names, the lifecycle columns. */
+/**
+ * A project as an announcement needs it: every placeholder field, the department names, the lifecycle columns.
+ * Read only: publishing changes the project through projects/project-transition.ts.
+ */
 export type AnnouncementProject = typeof projects.$inferSelect & { needDeptName: string; manageDeptName: string };
 
 /**
@@ -28,18 +31,4 @@ export async function findAnnouncementProject(
   const [row] = options.lock ? await query.for('update', { of: projects }) : await query;
   if (!row) return undefined;
   return { ...row.project, needDeptName: row.needDeptName ?? '', manageDeptName: row.manageDeptName ?? '' };
-}
-
-/** What publishing changes on the project: its state and the times (or 流标原因) the announcement carries. */
-export async function updateProjectForPublication(
-  tx: DbOrTx,
-  id: number,
-  patch: Partial<
-    Pick<
-      typeof projects.$inferInsert,
-      'status' | 'enrollTime' | 'enrollEndTime' | 'closeFileupTime' | 'openTime' | 'lossDes' | 'updatedAt'
-    >
-  >,
-): Promise<void> {
-  await tx.update(projects).set(patch).where(eq(projects.id, id));
 }

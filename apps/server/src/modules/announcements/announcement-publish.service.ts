@@ -3,23 +3,16 @@ import type { DbOrTx } from '../../db/client.ts';
 import type { Deps, RequestMeta } from '../../deps.ts';
 import { notFound, ruleBroken } from '../../lib/errors.ts';
 import type { Principal } from '../../plugins/access-types.ts';
-import { actorOf, audit } from '../audit/audit.service.ts';
+import { actorOf } from '../audit/audit.service.ts';
 import { clearBulletinCache } from '../bulletin/bulletin-cache.ts';
+import { transitionProject } from '../projects/project-transition.ts';
+import { type ProjectPatch, updateProject } from '../projects/projects.repo.ts';
 import { loadPurchaseSettings } from '../purchase-settings/purchase-settings.repo.ts';
-import {
-  assertCorrectionTarget,
-  assertLifecycleAllows,
-  assertTypeRules,
-  PUBLISHED_IS_FROZEN,
-} from './announcement-checks.ts';
+import { assertCorrectionTarget, assertTypeRules, PUBLISHED_IS_FROZEN } from './announcement-checks.ts';
 import { fieldsOf, placeholderSources, timesOf } from './announcement-fields.ts';
 import { sanitizeAnnouncementHtml } from './announcement-html.ts';
-import {
-  type AnnouncementProject,
-  findAnnouncementProject,
-  updateProjectForPublication,
-} from './announcement-project.repo.ts';
-import { asAnnouncementType, toDetail } from './announcement-view.ts';
+import { type AnnouncementProject, findAnnouncementProject } from './announcement-project.repo.ts';
+import { asAnnouncementType, PUBLISH_ACTION, toDetail } from './announcement-view.ts';
 import {
   type AnnouncementRow,
   findAnnouncement,
@@ -46,26 +39,28 @@ async function assertTimeRules(tx: DbOrTx, row: AnnouncementRow, project: Announ
   if (refusal) throw ruleBroken(refusal);
 }
 
-/** What publishing changes on the project: the state (招标 → 报名中, 流标 → 已流标) and the announced times. */
-function projectChange(row: AnnouncementRow, now: Date) {
+/**
+ * What publishing writes on the project besides its state (which the lifecycle table's target sets): the times a
+ * 招标公告 announces or a 更正公告 changes, the 流标原因 of a 流标公告. Result and winner notices carry nothing for
+ * the project until evaluation exists (a later issue); the lifecycle refuses them before that.
+ */
+function projectChange(row: AnnouncementRow, now: Date): ProjectPatch | null {
   const fields = fieldsOf(row);
   switch (asAnnouncementType(row.type)) {
     case 'tender':
-      return { status: 'enrolling', ...timesOf(fields), updatedAt: now };
     case 'correction':
       return { ...timesOf(fields), updatedAt: now };
     case 'failure':
-      return { status: 'failed', lossDes: fields.lossDes, updatedAt: now };
-    // Result and winner notices move the project once evaluation exists (a later issue); the lifecycle refuses
-    // them before that, so they never reach here today.
+      return { lossDes: fields.lossDes, updatedAt: now };
     default:
       return null;
   }
 }
 
 /**
- * Publishes a draft (PRODUCT §2, §5): every rule is checked inside one transaction that holds the project row, then
- * the HTML is filled, sanitized and frozen, the project takes the announced times and state, and the project's
+ * Publishes a draft (PRODUCT §2, §5) as the lifecycle action of its type (PUBLISH_ACTION) through transitionProject:
+ * in one transaction holding the announcement and the project rows, every rule is checked, then the HTML is filled,
+ * sanitized and frozen, the project takes the announced times and the table's target state, and the project's
  * 操作日志 records it. Any refusal leaves everything as it was.
  */
 export async function publishAnnouncement(
@@ -74,52 +69,57 @@ export async function publishAnnouncement(
   id: number,
   meta: RequestMeta,
 ): Promise<AnnouncementDetail> {
-  const now = deps.clock.now();
   const published = await deps.db.transaction(async (tx) => {
     const row = await findAnnouncement(tx, id, { lock: true });
     if (!row) throw notFound('公告不存在');
     if (row.status !== 'draft') throw ruleBroken(PUBLISHED_IS_FROZEN);
-    const project = await findAnnouncementProject(tx, row.projectId, { lock: true });
-    if (!project) throw notFound('项目不存在');
     const type = asAnnouncementType(row.type);
     const fields = fieldsOf(row);
+    const request = {
+      projectId: row.projectId,
+      action: PUBLISH_ACTION[type],
+      context: { lossDes: fields.lossDes },
+      auditAction: 'announcement.publish',
+    };
+    // The lifecycle is checked first (transitionProject), then the time rules: the refusals staff meet at publish
+    // time (the form already passed).
+    return transitionProject(
+      tx,
+      { clock: deps.clock, actor: actorOf(principal), ip: meta.ip },
+      request,
+      async (_, locked, now) => {
+        // The row transitionProject locked, with the department names the placeholders need.
+        const project = (await findAnnouncementProject(tx, locked.id))!;
+        await assertTimeRules(tx, row, project, now);
+        assertTypeRules(row.projectId, type, row.title, fields);
+        if (type === 'correction') await assertCorrectionTarget(tx, row.projectId, fields.correctsId);
 
-    // Lifecycle and time rules first: they are the refusals staff meet at publish time (the form already passed).
-    assertLifecycleAllows(project, type, now, fields.lossDes);
-    await assertTimeRules(tx, row, project, now);
-    assertTypeRules(row.projectId, type, row.title, fields);
-    if (type === 'correction') await assertCorrectionTarget(tx, row.projectId, fields.correctsId);
-
-    const rendered = renderPlaceholders(row.html, placeholderSources(type, project, fields));
-    if (rendered.unknown.length > 0) {
-      const names = rendered.unknown.map((name) => `{{${name}}}`).join('、');
-      throw ruleBroken(`公告内容含有无法识别的占位符：${names}，请修改后再发布`);
-    }
-    const html = sanitizeAnnouncementHtml(rendered.html);
-    await updateDraft(tx, id, {
-      html,
-      status: 'published',
-      publishedAt: now,
-      publishedBy: principal.userId,
-      updatedAt: now,
-    });
-
-    const change = projectChange(row, now);
-    if (change) await updateProjectForPublication(tx, project.id, change);
-    await audit(tx, deps.clock, {
-      actor: actorOf(principal),
-      action: 'announcement.publish',
-      target: { type: 'project', id: project.id },
-      detail: {
-        announcementId: id,
-        type,
-        title: row.title,
-        ...(change?.status ? { from: project.status, to: change.status } : {}),
-        ...(fields.correctsId ? { correctsId: fields.correctsId } : {}),
+        const rendered = renderPlaceholders(row.html, placeholderSources(type, project, fields));
+        if (rendered.unknown.length > 0) {
+          const names = rendered.unknown.map((name) => `{{${name}}}`).join('、');
+          throw ruleBroken(`公告内容含有无法识别的占位符：${names}，请修改后再发布`);
+        }
+        const html = sanitizeAnnouncementHtml(rendered.html);
+        await updateDraft(tx, id, {
+          html,
+          status: 'published',
+          publishedAt: now,
+          publishedBy: principal.userId,
+          updatedAt: now,
+        });
+        const change = projectChange(row, now);
+        if (change) await updateProject(tx, project.id, change);
+        return {
+          detail: {
+            announcementId: id,
+            type,
+            title: row.title,
+            ...(fields.correctsId ? { correctsId: fields.correctsId } : {}),
+          },
+          result: toDetail((await findAnnouncement(tx, id))!, await listAttachments(tx, id)),
+        };
       },
-      ip: meta.ip,
-    });
-    return toDetail((await findAnnouncement(tx, id))!, await listAttachments(tx, id));
+    );
   });
   // After commit: the bulletin of this server shows the new announcement at once (others within their TTL).
   clearBulletinCache(deps.db);

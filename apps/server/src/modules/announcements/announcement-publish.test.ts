@@ -130,7 +130,8 @@ describe('publishing a 招标公告', () => {
       ...tenderTimes(kit.t.clock.now()),
     });
     expect((await kit.post('publish', { id: draft.id })).body.code).toBe(0);
-    await kit.expectRefused(project.id, second.body.data!.id, '项目当前状态为「报名中」，不能发布招标公告');
+    // Published an hour before enrollTime (tenderTimes): the project reads 待报名 until enrolment opens.
+    await kit.expectRefused(project.id, second.body.data!.id, '项目当前状态为「待报名」，不能发布招标公告');
 
     const paused = await kit.tenderDraft(3);
     await kit.t.db

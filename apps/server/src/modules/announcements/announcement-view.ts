@@ -6,12 +6,8 @@ import {
   type AnnouncementListRow,
   type AnnouncementType,
   type AttachmentView,
-  type LifecycleProject,
-  PROJECT_STATES,
   type ProjectAction,
-  type ProjectState,
 } from '@swp/core';
-import type { AnnouncementProject } from './announcement-project.repo.ts';
 import type { AnnouncementRow } from './announcements.repo.ts';
 
 /** The lifecycle action that publishing an announcement of each type performs on its project. */
@@ -26,16 +22,6 @@ export const PUBLISH_ACTION: Record<AnnouncementType, ProjectAction> = {
 export function asAnnouncementType(value: string): AnnouncementType {
   if ((ANNOUNCEMENT_TYPES as readonly string[]).includes(value)) return value as AnnouncementType;
   throw new Error(`unknown announcement type in the database: ${value}`);
-}
-
-function asProjectState(value: string): ProjectState {
-  if ((PROJECT_STATES as readonly string[]).includes(value)) return value as ProjectState;
-  throw new Error(`unknown project state in the database: ${value}`);
-}
-
-/** The facts core's lifecycle needs from a project row. */
-export function lifecycleOf(project: AnnouncementProject): LifecycleProject {
-  return { ...project, status: asProjectState(project.status) };
 }
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);

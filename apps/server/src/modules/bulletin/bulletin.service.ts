@@ -6,10 +6,9 @@ import {
   isEnrolmentOpen,
   ok,
   type Page,
-  PROJECT_STATES,
-  type ProjectState,
   PURCHASE_WAY_LABELS,
   type PurchaseWay,
+  parseProjectState,
 } from '@swp/core';
 import type { Deps } from '../../deps.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -71,9 +70,7 @@ export async function bulletinDetail(deps: Deps, id: number): Promise<BulletinDe
     await listPublishedOfProject(deps.db, project.id),
   ];
   const type = asAnnouncementType(announcement.type);
-  const status = (PROJECT_STATES as readonly string[]).includes(project.status)
-    ? (project.status as ProjectState)
-    : 'draft';
+  const status = parseProjectState(project.status);
   return {
     id,
     title: announcement.title,

@@ -7,9 +7,9 @@ import {
   normalizeUnitName,
   PAUSED_LABEL,
   PROJECT_STATE_LABELS,
-  PROJECT_STATES,
   type ProjectState,
   type PurchaseWay,
+  parseProjectState,
 } from '@swp/core';
 import { invalid, ruleBroken } from '../../lib/errors.ts';
 import type { ExtractionProject, ExtractionRow } from './extraction.repo.ts';
@@ -18,19 +18,16 @@ import type { ExtractionProject, ExtractionRow } from './extraction.repo.ts';
 const DRAW_STATES: readonly ProjectState[] = ['enrolling', 'bidding'];
 /**
  * A seat may be marked or freed until evaluation is over (an expert can still drop out on the day of the opening);
- * a replacement is further bound to the time before the opening (assertExtractionAcceptsReplacement).
+ * a replacement is further bound to the time before the opening (assertExtractionAcceptsReplacement). 待报名 is
+ * here because a 更正公告 may move enrollTime later after the committee was drawn.
  */
-const REPLACEMENT_STATES: readonly ProjectState[] = ['enrolling', 'bidding', 'evaluating'];
+const REPLACEMENT_STATES: readonly ProjectState[] = ['announced', 'enrolling', 'bidding', 'evaluating'];
 
-type ProjectFacts = Pick<ExtractionProject, 'status' | 'paused' | 'enrollEndTime'>;
+type ProjectFacts = Pick<ExtractionProject, 'status' | 'paused' | 'enrollTime' | 'enrollEndTime'>;
 
 function stateLabel(project: ProjectFacts, now: Date): { state: ProjectState | null; label: string } {
   if (project.paused) return { state: null, label: PAUSED_LABEL };
-  const stored = (PROJECT_STATES as readonly string[]).includes(project.status)
-    ? (project.status as ProjectState)
-    : null;
-  if (!stored) return { state: null, label: project.status };
-  const state = effectiveState({ ...project, status: stored }, now);
+  const state = effectiveState({ ...project, status: parseProjectState(project.status) }, now);
   return { state, label: PROJECT_STATE_LABELS[state] };
 }
 
@@ -63,8 +60,10 @@ export function assertExtractionAcceptsReplacement(extraction: ExtractionRow, no
 export function assertExtractionAcceptsSeatChange(extraction: ExtractionRow, now: Date, doing: string): void {
   if (extraction.kind !== 'project') return;
   const facts = {
+    // A project extraction always has its project (the foreign key); a missing one is a bug the parser reports.
     status: extraction.projectStatus ?? '',
     paused: extraction.projectPaused ?? false,
+    enrollTime: extraction.enrollTime,
     enrollEndTime: extraction.enrollEndTime,
   };
   assertProjectState(facts, now, REPLACEMENT_STATES, doing);

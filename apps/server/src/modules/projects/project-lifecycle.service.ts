@@ -1,37 +1,35 @@
 import { RETENDER_COPY_STATE, shanghaiParts } from '@swp/core';
+import type { DbOrTx } from '../../db/client.ts';
 import type { Deps, RequestMeta } from '../../deps.ts';
 import type { Principal } from '../../plugins/access-types.ts';
 import { actorOf, audit } from '../audit/audit.service.ts';
 import { runProjectAction } from './project-action.ts';
 import { generateProjectCode } from './project-code.repo.ts';
 import { pickFormValues } from './project-fields.ts';
-import { insertProject, listSections, replaceSections, updateProject } from './projects.repo.ts';
+import type { TransitionOutcome } from './project-transition.ts';
+import { insertProject, listSections, type ProjectRow, replaceSections, updateProject } from './projects.repo.ts';
 
-/** 提交立项: draft → approved; the project may now get its 招标公告. */
+/** 提交立项: draft → approved (the table's target); the project may now get its 招标公告. */
 export function submitProject(deps: Deps, principal: Principal, id: number, meta: RequestMeta) {
-  return runProjectAction(deps, principal, meta, { id, action: 'submit' }, async (tx, project, now) => {
-    await updateProject(tx, project.id, { status: 'approved', updatedAt: now });
-    return { detail: { from: project.status, to: 'approved' }, result: undefined };
-  });
+  return runProjectAction(deps, principal, meta, { id, action: 'submit' }, async () => ({ result: undefined }));
 }
 
-/** 暂停: a flag beside the state, so 恢复 returns to exactly where the project was. */
+/** 暂停's own change: a flag beside the state, so 恢复 returns to exactly where the project was. */
+export const pauseChange =
+  (reason: string) =>
+  async (tx: DbOrTx, project: ProjectRow, now: Date): Promise<TransitionOutcome<undefined>> => {
+    await updateProject(tx, project.id, { paused: true, pauseReason: reason, updatedAt: now });
+    return { detail: { reason }, result: undefined };
+  };
+
 export function pauseProject(
   deps: Deps,
   principal: Principal,
   input: { id: number; reason: string },
   meta: RequestMeta,
 ) {
-  return runProjectAction(
-    deps,
-    principal,
-    meta,
-    { id: input.id, action: 'pause', inputs: { reason: input.reason } },
-    async (tx, project, now) => {
-      await updateProject(tx, project.id, { paused: true, pauseReason: input.reason, updatedAt: now });
-      return { detail: { reason: input.reason }, result: undefined };
-    },
-  );
+  const request = { id: input.id, action: 'pause' as const, inputs: { reason: input.reason } };
+  return runProjectAction(deps, principal, meta, request, pauseChange(input.reason));
 }
 
 export function resumeProject(deps: Deps, principal: Principal, id: number, meta: RequestMeta) {
@@ -48,18 +46,21 @@ export function resumeProject(deps: Deps, principal: Principal, id: number, meta
 export function retenderProject(deps: Deps, principal: Principal, id: number, meta: RequestMeta) {
   return runProjectAction(deps, principal, meta, { id, action: 'retender' }, async (tx, original, now) => {
     const projectCode = await generateProjectCode(tx, shanghaiParts(now.getTime()).year);
-    const copy = await insertProject(tx, {
-      ...pickFormValues(original),
-      projectCode,
-      status: RETENDER_COPY_STATE,
-      retenderOfId: original.id,
-      createdBy: principal.userId,
-      createdAt: now,
-      updatedAt: now,
-    });
+    const copy = await insertProject(
+      tx,
+      {
+        ...pickFormValues(original),
+        projectCode,
+        retenderOfId: original.id,
+        createdBy: principal.userId,
+        createdAt: now,
+        updatedAt: now,
+      },
+      RETENDER_COPY_STATE,
+    );
     const sections = await listSections(tx, original.id);
     await replaceSections(tx, copy.id, sections);
-    // The copy's own log starts with where it came from; the original's line (written by runProjectAction) names it.
+    // The copy's own log starts with where it came from; the original's line (written by transitionProject) names it.
     await audit(tx, deps.clock, {
       actor: actorOf(principal),
       action: 'project.retenderCopy',

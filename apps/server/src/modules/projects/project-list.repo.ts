@@ -6,13 +6,21 @@ import { departments, projects } from '../../db/schema/index.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
 
 /**
- * The effective state in SQL, the same rule as core's effectiveState: enrolment closes by itself at enrollEndTime,
- * so an enrolling project past it is bidding even before anything wrote the change; a paused project does not move.
+ * The effective state in SQL, the same rule as core's effectiveState (project-list.test.ts compares the two): a
+ * published tender reads 待报名 before enrollTime, and enrolment closes by itself at enrollEndTime, so an enrolling
+ * project past it is bidding even before anything wrote the change; a paused project does not move.
  */
-export const effectiveStatusSql = (now: Date) => sql<string>`case
+export const effectiveStatusSql = (now: Date) => {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  return sql<string>`case
   when ${projects.status} = 'enrolling' and not ${projects.paused}
-    and ${projects.enrollEndTime} is not null and ${projects.enrollEndTime} <= ${now.toISOString()}::timestamptz
-  then 'bidding' else ${projects.status} end`;
+    and ${projects.enrollEndTime} is not null and ${projects.enrollEndTime} <= ${at}
+  then 'bidding'
+  when ${projects.status} = 'enrolling' and not ${projects.paused}
+    and ${projects.enrollTime} is not null and ${projects.enrollTime} > ${at}
+  then 'announced'
+  else ${projects.status} end`;
+};
 
 /** A Beijing calendar day `YYYY-MM-DD` as the instant it starts. */
 const dayStart = (day: string) => new Date(parseDateTime(day)!);

@@ -1,22 +1,15 @@
 import {
   effectiveState,
   type LifecycleProject,
-  PROJECT_STATES,
   type ProjectListRow,
-  type ProjectState,
   PURCHASE_WAY_LABELS,
   type PurchaseWay,
+  parseProjectState,
   projectStatusLabel,
   toPurchaseWay,
 } from '@swp/core';
 import type { ProjectListDbRow } from './project-list.repo.ts';
 import type { ProjectRow } from './projects.repo.ts';
-
-/** The status column holds core's states only; anything else is a bug worth a 500, not a guess. */
-export function asProjectState(status: string): ProjectState {
-  if (!PROJECT_STATES.includes(status as ProjectState)) throw new Error(`unknown project status ${status}`);
-  return status as ProjectState;
-}
 
 function asPurchaseWay(way: number): PurchaseWay {
   const known = toPurchaseWay(way);
@@ -24,13 +17,13 @@ function asPurchaseWay(way: number): PurchaseWay {
   return known;
 }
 
-/** What core's lifecycle table needs to know about a project row. */
+/** What core's lifecycle table needs to know about a project row (the state read by core's one parser). */
 type LifecycleColumns = Pick<ProjectRow, 'status' | 'paused'> &
   Partial<Pick<ProjectRow, 'pauseReason' | 'enrollTime' | 'enrollEndTime' | 'closeFileupTime' | 'openTime' | 'gsTime'>>;
 
 export function lifecycleOf(row: LifecycleColumns, retendered = false): LifecycleProject {
   return {
-    status: asProjectState(row.status),
+    status: parseProjectState(row.status),
     paused: row.paused,
     pauseReason: row.pauseReason,
     enrollTime: row.enrollTime,

@@ -1,4 +1,4 @@
-import type { SectionInput } from '@swp/core';
+import { INITIAL_PROJECT_STATE, type ProjectState, type RETENDER_COPY_STATE, type SectionInput } from '@swp/core';
 import { asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
@@ -64,13 +64,31 @@ export async function projectCodeTaken(db: DbOrTx, code: string, exceptId?: numb
   return row !== undefined && row.id !== exceptId;
 }
 
-export async function insertProject(tx: DbOrTx, values: NewProject): Promise<ProjectRow> {
-  const [row] = await tx.insert(projects).values(values).returning();
+/** Every column but the state: a project's state is written by transitionProject alone (writeProjectState). */
+export type ProjectPatch = Partial<Omit<NewProject, 'id' | 'status'>>;
+
+/** A new project starts in the lifecycle's initial state, or the re-tender copy's (both are core's). */
+export async function insertProject(
+  tx: DbOrTx,
+  values: Omit<NewProject, 'id' | 'status'>,
+  state: typeof INITIAL_PROJECT_STATE | typeof RETENDER_COPY_STATE = INITIAL_PROJECT_STATE,
+): Promise<ProjectRow> {
+  const [row] = await tx
+    .insert(projects)
+    .values({ ...values, status: state })
+    .returning();
   return row!;
 }
 
-export async function updateProject(tx: DbOrTx, id: number, patch: Partial<NewProject>): Promise<void> {
+export async function updateProject(tx: DbOrTx, id: number, patch: ProjectPatch): Promise<void> {
+  // The type keeps the state out; this keeps it out of a patch that was cast or spread from a whole row.
+  if ('status' in patch) throw new Error('a project state is written by transitionProject only');
   await tx.update(projects).set(patch).where(eq(projects.id, id));
+}
+
+/** The one write of the state column; its one caller is transitionProject (project-transition.ts). */
+export async function writeProjectState(tx: DbOrTx, id: number, state: ProjectState, now: Date): Promise<void> {
+  await tx.update(projects).set({ status: state, updatedAt: now }).where(eq(projects.id, id));
 }
 
 export function listSections(db: DbOrTx, projectId: number) {

@@ -37,7 +37,6 @@ export async function createProject(deps: Deps, principal: Principal, input: Cre
       const row = await insertProject(tx, {
         ...values,
         projectCode,
-        status: 'draft',
         createdBy: principal.userId,
         createdAt: now,
         updatedAt: now,

@@ -29,6 +29,7 @@ export const formatDate = (value: string | null | undefined) => formatDateTime(v
 export const STATE_COLORS: Record<ProjectState, string> = {
   draft: 'default',
   approved: 'cyan',
+  announced: 'lime',
   enrolling: 'blue',
   bidding: 'geekblue',
   evaluating: 'purple',
