@@ -3,6 +3,7 @@ import { ruleBroken } from '../../lib/errors.ts';
 import type { Principal } from '../../plugins/access-types.ts';
 import { actorOf, audit } from '../audit/audit.service.ts';
 import { findInvitationForStaff, lockScopeOf, openExtraction } from './committee.service.ts';
+import { logCommitteeOnProject } from './committee-log.ts';
 import { type ExtractionKind, lockExtractionScope } from './extraction.repo.ts';
 import { assertExtractionAcceptsSeatChange } from './extraction-rules.ts';
 import { markCannotAttend } from './invitation.repo.ts';
@@ -35,5 +36,18 @@ export async function cancelInvitation(
       detail: { extractionId: extraction.id, specialistId: ref.specialistId, reason: input.reason },
       ip: meta.ip,
     });
+    if (extraction.kind === 'project' && extraction.projectId != null) {
+      await logCommitteeOnProject(
+        tx,
+        deps.clock,
+        { principal, ip: meta.ip },
+        extraction.projectId,
+        'extraction.cancel',
+        {
+          extractionId: extraction.id,
+          reason: input.reason,
+        },
+      );
+    }
   });
 }

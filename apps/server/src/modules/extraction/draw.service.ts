@@ -4,6 +4,7 @@ import type { Deps, RequestMeta } from '../../deps.ts';
 import { notFound, ruleBroken } from '../../lib/errors.ts';
 import type { Principal } from '../../plugins/access-types.ts';
 import { actorOf, audit } from '../audit/audit.service.ts';
+import { logCommitteeOnProject } from './committee-log.ts';
 import { findExpertContacts, loadExpertCandidates, type PoolExpert } from './expert-pool.repo.ts';
 import {
   type ExtractionKind,
@@ -194,6 +195,15 @@ async function recordInitialDraw(tx: DbOrTx, deps: Deps, principal: Principal, m
     },
     ip: meta.ip,
   });
+  if (projectId !== null) {
+    await logCommitteeOnProject(tx, deps.clock, { principal, ip: meta.ip }, projectId, 'extraction.draw', {
+      extractionId,
+      committeeSize: request.committeeSize,
+      invitedCount: result.drawn.length,
+      backupCount: result.backups.length,
+      eligibleCount: result.eligibleCount,
+    });
+  }
   const contacts = await findExpertContacts(
     tx,
     result.drawn.map((e) => e.id),

@@ -13,6 +13,7 @@ import { ruleBroken } from '../../lib/errors.ts';
 import type { Principal } from '../../plugins/access-types.ts';
 import { actorOf, audit } from '../audit/audit.service.ts';
 import { findInvitationForStaff, lockScopeOf, openExtraction } from './committee.service.ts';
+import { logCommitteeOnProject } from './committee-log.ts';
 import { categoryOf, filledSeats, seatStatus, storedRequest, wantedSeats } from './committee-view.ts';
 import { findExpertContacts, loadExpertCandidates, type PoolExpert } from './expert-pool.repo.ts';
 import { type ExtractionKind, insertDraw, lockExtractionScope } from './extraction.repo.ts';
@@ -119,6 +120,21 @@ export async function replaceInvitation(
       },
       ip: meta.ip,
     });
+    if (extraction.kind === 'project' && extraction.projectId != null) {
+      await logCommitteeOnProject(
+        tx,
+        deps.clock,
+        { principal, ip: meta.ip },
+        extraction.projectId,
+        'extraction.replace',
+        {
+          extractionId: extraction.id,
+          category: EXPERT_CATEGORY_LABELS[category],
+          source: choice.source === 'backup' ? '备选专家递补' : '从专家库补抽',
+          eligibleCount: choice.eligibleCount,
+        },
+      );
+    }
     const contact = (await findExpertContacts(tx, [choice.expert.id])).get(choice.expert.id)!;
     const message = { invitationId: newInvitationId, specialistName: contact.name, mobile: contact.mobile, key };
     return { extraction, message, source: choice.source };

@@ -1,10 +1,22 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, notInArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { auditLogs } from '../../db/schema/index.ts';
 
-/** The 操作日志 of one project: audit lines whose target is the project, newest first. */
-export async function listProjectAuditPage(db: DbOrTx, projectId: number, page: { page: number; pageSize: number }) {
-  const where = and(eq(auditLogs.targetType, 'project'), eq(auditLogs.targetId, String(projectId)));
+/**
+ * The 操作日志 of one project: audit lines whose target is the project, newest first. `hidden` actions are left out
+ * in the query itself, so the total and the pages read exactly as if those lines had never been written.
+ */
+export async function listProjectAuditPage(
+  db: DbOrTx,
+  projectId: number,
+  page: { page: number; pageSize: number },
+  hidden: readonly string[] = [],
+) {
+  const where = and(
+    eq(auditLogs.targetType, 'project'),
+    eq(auditLogs.targetId, String(projectId)),
+    hidden.length > 0 ? notInArray(auditLogs.action, [...hidden]) : undefined,
+  );
   const [totalRow] = await db.select({ n: count() }).from(auditLogs).where(where);
   const rows = await db
     .select({

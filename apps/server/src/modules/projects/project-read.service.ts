@@ -11,6 +11,10 @@ import {
 } from '@swp/core';
 import type { Deps } from '../../deps.ts';
 import { notFound } from '../../lib/errors.ts';
+import type { Principal } from '../../plugins/access-types.ts';
+import { mayReadCommittee } from '../extraction/committee-access.ts';
+import { COMMITTEE_LOG_ACTIONS } from '../extraction/committee-log.ts';
+import { findExtraction } from '../extraction/extraction.repo.ts';
 import { loadPurchaseSettings } from '../purchase-settings/purchase-settings.repo.ts';
 import { listProjectPage } from './project-list.repo.ts';
 import { listProjectAuditPage } from './project-logs.repo.ts';
@@ -69,12 +73,20 @@ export async function projectDetail(deps: Deps, id: number): Promise<ProjectDeta
   };
 }
 
+/**
+ * The project's 操作日志. The committee's lines (draw, 补抽, 不能参加) are confidential like the committee itself: a
+ * viewer `mayReadCommittee` refuses gets the log as if no expert had been drawn, until openTime has passed.
+ */
 export async function projectLogs(
   deps: Deps,
+  principal: Principal,
   query: { id: number; page: number; pageSize: number },
 ): Promise<Page<ProjectLogEntry>> {
   if (!(await findProject(deps.db, query.id))) throw notFound('项目不存在');
-  const { rows, total } = await listProjectAuditPage(deps.db, query.id, query);
+  const extraction = await findExtraction(deps.db, { projectId: query.id });
+  const mayRead = !extraction || mayReadCommittee(principal, extraction, deps.clock.now());
+  const hidden = mayRead ? [] : COMMITTEE_LOG_ACTIONS;
+  const { rows, total } = await listProjectAuditPage(deps.db, query.id, query, hidden);
   const list = rows.map((r) => ({
     id: r.id,
     action: r.action,

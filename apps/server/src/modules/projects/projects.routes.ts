@@ -32,7 +32,7 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(ProjectPath.logs, { config, schema: { body: projectLogsQuery } }, async (request) =>
-    ok(await projectLogs(deps, request.body)),
+    ok(await projectLogs(deps, request.principal!, request.body)),
   );
 
   app.post(ProjectPath.create, { config, schema: { body: createProjectInput } }, async (request) =>

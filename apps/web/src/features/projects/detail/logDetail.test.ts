@@ -31,4 +31,25 @@ describe('操作日志 detail', () => {
     ).toBe('标题：城北水厂招标公告；已立项 → 报名中');
     expect(describeLogDetail('project.x', null)).toBe('');
   });
+
+  it('reads the committee lines (counts and seats, never an expert)', () => {
+    expect(
+      describeLogDetail('extraction.draw', {
+        extractionId: 3,
+        committeeSize: 5,
+        invitedCount: 5,
+        backupCount: 1,
+        eligibleCount: 12,
+      }),
+    ).toBe('评审专家人数：5；已通知专家：5；备选专家：1；符合条件专家：12');
+    expect(
+      describeLogDetail('extraction.replace', {
+        extractionId: 3,
+        category: '技术类',
+        source: '从专家库补抽',
+        eligibleCount: 6,
+      }),
+    ).toBe('专家类别：技术类；补抽方式：从专家库补抽；符合条件专家：6');
+    expect(describeLogDetail('extraction.cancel', { extractionId: 3, reason: '临时出差' })).toBe('原因：临时出差');
+  });
 });

@@ -21,6 +21,12 @@ const KEY_LABELS: Record<string, string> = {
   projectName: '项目名称',
   copyCode: '新项目编号',
   retenderOfCode: '原项目编号',
+  committeeSize: '评审专家人数',
+  invitedCount: '已通知专家',
+  backupCount: '备选专家',
+  eligibleCount: '符合条件专家',
+  category: '专家类别',
+  source: '补抽方式',
 };
 
 const show = (v: unknown): string => {
