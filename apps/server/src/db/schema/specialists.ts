@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
@@ -8,6 +9,7 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
@@ -15,41 +17,56 @@ const ts = (name: string) => timestamp(name, { withTimezone: true });
 /**
  * The expert pool (专家库). Every expert can be drawn; those with an account also sign in to /specialist.
  * Blacklisting is kept here as a flag until the blacklist feature owns it.
+ *
+ * A deleted expert who was ever invited is archived (archived_at set) instead of removed: the committees and
+ * evaluation records keep their name, while lists, reads, writes, sign-in and draws no longer see the row. The
+ * mobile, ID number and account are unique among the experts not archived, so the same person can be added again.
  */
-export const specialists = pgTable('specialists', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  gender: text('gender', { enum: ['male', 'female'] }),
-  mobile: text('mobile').notNull().unique(),
-  /** 身份证号: shown masked in lists and exports unless the viewer may see it. */
-  idNumber: text('id_number').unique(),
-  birthDate: date('birth_date', { mode: 'string' }),
-  /** 职称, e.g. 高级工程师 */
-  title: text('title').notNull().default(''),
-  /** 工作单位: matched against 回避单位 */
-  employer: text('employer').notNull().default(''),
-  /** 所在地区 */
-  region: text('region').notNull().default(''),
-  /** technical 技术类 / economic 经济类 / other */
-  category: text('category', { enum: ['technical', 'economic', 'other'] })
-    .notNull()
-    .default('technical'),
-  /** 外部招募 experts are drawn by the external recruitment extraction. */
-  external: boolean('external').notNull().default(false),
-  status: text('status', { enum: ['normal', 'frozen'] })
-    .notNull()
-    .default('normal'),
-  blacklisted: boolean('blacklisted').notNull().default(false),
-  /** Seed §3 deptName: the expert's department or specialty group, shown in the specialist area. */
-  deptName: text('dept_name').notNull().default(''),
-  account: text('account').unique(),
-  passwordHash: text('password_hash'),
-  /** Set with an initial or reset password sent by SMS: the expert must choose their own at next sign-in. */
-  mustChangePassword: boolean('must_change_password').notNull().default(false),
-  enabled: boolean('enabled').notNull().default(true),
-  createdAt: ts('created_at').notNull().defaultNow(),
-  updatedAt: ts('updated_at').notNull().defaultNow(),
-});
+export const specialists = pgTable(
+  'specialists',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    gender: text('gender', { enum: ['male', 'female'] }),
+    mobile: text('mobile').notNull(),
+    /** 身份证号: shown masked in lists and exports unless the viewer may see it. */
+    idNumber: text('id_number'),
+    birthDate: date('birth_date', { mode: 'string' }),
+    /** 职称, e.g. 高级工程师 */
+    title: text('title').notNull().default(''),
+    /** 工作单位: matched against 回避单位 */
+    employer: text('employer').notNull().default(''),
+    /** 所在地区 */
+    region: text('region').notNull().default(''),
+    /** technical 技术类 / economic 经济类 / other */
+    category: text('category', { enum: ['technical', 'economic', 'other'] })
+      .notNull()
+      .default('technical'),
+    /** 外部招募 experts are drawn by the external recruitment extraction. */
+    external: boolean('external').notNull().default(false),
+    status: text('status', { enum: ['normal', 'frozen'] })
+      .notNull()
+      .default('normal'),
+    blacklisted: boolean('blacklisted').notNull().default(false),
+    /** Seed §3 deptName: the expert's department or specialty group, shown in the specialist area. */
+    deptName: text('dept_name').notNull().default(''),
+    account: text('account'),
+    passwordHash: text('password_hash'),
+    /** Set with an initial or reset password sent by SMS: the expert must choose their own at next sign-in. */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
+    enabled: boolean('enabled').notNull().default(true),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+    /** Set when a deleted expert is kept for the records of the committees they were drawn for. */
+    archivedAt: ts('archived_at'),
+  },
+  // The index names are the former constraints' names: a duplicate is still told by name (specialist-duplicates.ts).
+  (t) => [
+    uniqueIndex('specialists_mobile_unique').on(t.mobile).where(sql`${t.archivedAt} is null`),
+    uniqueIndex('specialists_id_number_unique').on(t.idNumber).where(sql`${t.archivedAt} is null`),
+    uniqueIndex('specialists_account_unique').on(t.account).where(sql`${t.archivedAt} is null`),
+  ],
+);
 
 /** 专业类别: a manageable tree. */
 export const specialties = pgTable('specialties', {
