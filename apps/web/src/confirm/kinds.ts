@@ -1,4 +1,5 @@
 import type { IsAffirm } from '@swp/core/extraction/invitation';
+import { ExtractionPath } from '@swp/core/extraction/paths';
 
 /**
  * The two public confirmation pages (seed §2/§7). They differ only in the API prefix, the name of the key field
@@ -18,16 +19,16 @@ export interface KindConfig {
 
 export const KINDS: Record<ConfirmKind, KindConfig> = {
   project: {
-    infoPath: '/api/specialisextract/getConfirmInfo',
-    codePath: '/api/specialisextract/getCode',
-    confirmPath: '/api/specialisextract/extractConfirm',
+    infoPath: ExtractionPath.project.getConfirmInfo,
+    codePath: ExtractionPath.project.getCode,
+    confirmPath: ExtractionPath.project.extractConfirm,
     keyField: 'strKey',
     showsOpening: true,
   },
   external: {
-    infoPath: '/api/specialistextractexpert/getConfirmInfo',
-    codePath: '/api/specialistextractexpert/getCode',
-    confirmPath: '/api/specialistextractexpert/extractConfirm',
+    infoPath: ExtractionPath.external.getConfirmInfo,
+    codePath: ExtractionPath.external.getCode,
+    confirmPath: ExtractionPath.external.extractConfirm,
     keyField: 'id',
     showsOpening: false,
   },

@@ -1,4 +1,4 @@
-import { FilePath } from '@swp/core/announcement/api';
+import { FilePath } from '@swp/core/announcement/paths';
 import { requestBlob } from '../app/http.ts';
 import { withQuery } from './url.ts';
 

@@ -1,3 +1,4 @@
+import { AuthPath } from '@swp/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { fileAnswers } from '../../lib/api-responses.ts';
@@ -17,7 +18,7 @@ const query = z.object({
  */
 export const captchaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/api/captcha.jpg',
+    AuthPath.captcha,
     {
       schema: { querystring: query, response: fileAnswers('image/jpeg', '验证码图片') },
       config: { access: { public: true }, rateLimited: 'captcha' },

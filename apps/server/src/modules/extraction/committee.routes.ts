@@ -1,4 +1,11 @@
-import { cancelInvitationInput, extractionIdQuery, ok, Permission, replaceInvitationInput } from '@swp/core';
+import {
+  cancelInvitationInput,
+  ExtractionPath,
+  extractionIdQuery,
+  ok,
+  Permission,
+  replaceInvitationInput,
+} from '@swp/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendXlsx } from '../../lib/xlsx-download.ts';
 import { cancelInvitation } from './cancel.service.ts';
@@ -12,17 +19,18 @@ import { replaceInvitation } from './replacement.service.ts';
  * The staff actions both extraction screens share, under their own prefix: the 抽取记录, the printable sheet,
  * replacement and cancellation. Each is limited to system:project and, within it, to who may read the committee.
  */
-export function committeeActionRoutes(prefix: string, kind: ExtractionKind): FastifyPluginAsyncZod {
+export function committeeActionRoutes(kind: ExtractionKind): FastifyPluginAsyncZod {
   return async (app) => {
     const { deps } = app;
+    const path = ExtractionPath[kind];
     const access = { role: 'staff', permission: Permission.project } as const;
 
-    app.get(`${prefix}/draws`, { schema: { querystring: extractionIdQuery }, config: { access } }, async (request) =>
+    app.get(path.draws, { schema: { querystring: extractionIdQuery }, config: { access } }, async (request) =>
       ok(await getDrawRecords(deps, request.principal!, kind, request.query.extractionId)),
     );
 
     app.get(
-      `${prefix}/exportSheet`,
+      path.exportSheet,
       { schema: { querystring: extractionIdQuery }, config: { access } },
       async (request, reply) => {
         const sheet = await buildExtractionSheet(deps, request.principal!, kind, request.query.extractionId);
@@ -30,7 +38,7 @@ export function committeeActionRoutes(prefix: string, kind: ExtractionKind): Fas
       },
     );
 
-    app.post(`${prefix}/replace`, { schema: { body: replaceInvitationInput }, config: { access } }, async (request) => {
+    app.post(path.replace, { schema: { body: replaceInvitationInput }, config: { access } }, async (request) => {
       const outcome = await replaceInvitation(
         deps,
         request.principal!,
@@ -42,7 +50,7 @@ export function committeeActionRoutes(prefix: string, kind: ExtractionKind): Fas
       return ok(outcome, outcome.smsFailures.length > 0 ? '已补抽，但短信发送失败' : '补抽成功，已发送短信通知');
     });
 
-    app.post(`${prefix}/cancel`, { schema: { body: cancelInvitationInput }, config: { access } }, async (request) => {
+    app.post(path.cancel, { schema: { body: cancelInvitationInput }, config: { access } }, async (request) => {
       await cancelInvitation(deps, request.principal!, kind, request.body, { ip: request.ip });
       return ok();
     });

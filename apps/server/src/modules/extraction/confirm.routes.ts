@@ -1,4 +1,4 @@
-import { confirmLinkInput, externalConfirmInput, Msg, ok, projectConfirmInput } from '@swp/core';
+import { confirmLinkInput, ExtractionPath, externalConfirmInput, Msg, ok, projectConfirmInput } from '@swp/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { answerInvitation, getConfirmInfo, sendConfirmCode } from './confirm.service.ts';
 
@@ -10,23 +10,21 @@ export const confirmRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   const open = { access: { public: true }, rateLimited: true } as const;
 
-  for (const [prefix, kind] of [
-    ['/api/specialisextract', 'project'],
-    ['/api/specialistextractexpert', 'external'],
-  ] as const) {
+  for (const kind of ['project', 'external'] as const) {
+    const path = ExtractionPath[kind];
     // Seed §3: the detail is in data.data.
-    app.post(`${prefix}/getConfirmInfo`, { schema: { body: confirmLinkInput }, config: open }, async (request) =>
+    app.post(path.getConfirmInfo, { schema: { body: confirmLinkInput }, config: open }, async (request) =>
       ok({ data: await getConfirmInfo(deps, kind, request.body.id) }),
     );
 
-    app.post(`${prefix}/getCode`, { schema: { body: confirmLinkInput }, config: open }, async (request) => {
+    app.post(path.getCode, { schema: { body: confirmLinkInput }, config: open }, async (request) => {
       await sendConfirmCode(deps, kind, request.body.id, { ip: request.ip });
       return ok(undefined, Msg.sentOk);
     });
   }
 
   app.post(
-    '/api/specialisextract/extractConfirm',
+    ExtractionPath.project.extractConfirm,
     { schema: { body: projectConfirmInput }, config: open },
     async (request) => {
       const { strKey, ...answer } = request.body;
@@ -36,7 +34,7 @@ export const confirmRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/specialistextractexpert/extractConfirm',
+    ExtractionPath.external.extractConfirm,
     { schema: { body: externalConfirmInput }, config: open },
     async (request) => {
       const { id, ...answer } = request.body;

@@ -1,4 +1,4 @@
-import { DEFAULT_SEND_VER_CODE_PURPOSE, Msg, ok, sendVerCodeInput } from '@swp/core';
+import { AuthPath, DEFAULT_SEND_VER_CODE_PURPOSE, Msg, ok, sendVerCodeInput } from '@swp/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { answers } from '../../lib/api-responses.ts';
 import { captchaKey, checkCaptcha } from '../captcha/captcha.service.ts';
@@ -10,7 +10,7 @@ import { sendSmsCode } from './sms-code.service.ts';
  */
 export const smsCodeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
-    '/api/sendVerCode',
+    AuthPath.sendVerCode,
     {
       schema: { body: sendVerCodeInput, response: answers() },
       config: { access: { public: true }, rateLimited: true },

@@ -7,8 +7,8 @@ import {
   type SpecialistFilter,
   type SpecialistListInput,
   type SpecialistListItem,
+  selfAndDescendants,
   specialtyPath,
-  specialtyWithDescendants,
 } from '@swp/core';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
@@ -81,9 +81,7 @@ function toListItem(
 
 async function whereOf(db: DbOrTx, filter: SpecialistFilter) {
   const specialtyIds =
-    filter.specialtyId === undefined
-      ? undefined
-      : specialtyWithDescendants(await listSpecialties(db), filter.specialtyId);
+    filter.specialtyId === undefined ? undefined : selfAndDescendants(await listSpecialties(db), filter.specialtyId);
   return specialistWhere(filter, specialtyIds);
 }
 

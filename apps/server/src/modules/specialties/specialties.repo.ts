@@ -1,29 +1,16 @@
-import { and, asc, count, eq, inArray, isNull, max, ne, or, type SQL, sql } from 'drizzle-orm';
+import { count, eq, inArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { extractions, specialistSpecialties, specialties } from '../../db/schema/index.ts';
+import { treeRepo } from '../tree/tree.repo.ts';
 
-export type SpecialtyRecord = typeof specialties.$inferSelect;
+/** The tree's own queries (list, siblings, insert, move, delete), shared with the department tree. */
+export const specialtyTreeRepo = treeRepo(specialties, 727301);
 
-/**
- * Serialises every write to the tree: the sibling-name check and the "not under its own descendant" check are
- * only safe if no other write runs between check and change (two crossing moves could otherwise build a cycle).
- * Tree writes are rare; PGlite has one connection, so the lock costs nothing there.
- */
-export async function lockSpecialtyTree(tx: DbOrTx): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(727301)`);
-}
+/** Every specialty, siblings by sort then id (the expert search and the import read the whole tree). */
+export const listSpecialties = (db: DbOrTx) => specialtyTreeRepo.list(db);
 
-export function listSpecialties(db: DbOrTx) {
-  return db
-    .select({ id: specialties.id, name: specialties.name, parentId: specialties.parentId, sort: specialties.sort })
-    .from(specialties)
-    .orderBy(asc(specialties.sort), asc(specialties.id));
-}
-
-export async function findSpecialty(db: DbOrTx, id: number): Promise<SpecialtyRecord | undefined> {
-  const [row] = await db.select().from(specialties).where(eq(specialties.id, id)).limit(1);
-  return row;
-}
+/** The demo seed adds specialties the way 专业类别 does. */
+export const insertSpecialty = specialtyTreeRepo.insert;
 
 /** The ids among `ids` that exist. */
 export async function existingSpecialtyIds(db: DbOrTx, ids: readonly number[]): Promise<Set<number>> {
@@ -44,51 +31,8 @@ export async function expertCountsBySpecialty(db: DbOrTx): Promise<Map<number, n
   return new Map(rows.map((r) => [r.id, r.n]));
 }
 
-const sameParent = (parentId: number | null): SQL =>
-  parentId === null ? isNull(specialties.parentId) : eq(specialties.parentId, parentId);
-
-/** Whether a sibling (same parent; the top level counts as one parent) other than `exceptId` has the name. */
-export async function siblingNameTaken(db: DbOrTx, parentId: number | null, name: string, exceptId?: number) {
-  const [row] = await db
-    .select({ id: specialties.id })
-    .from(specialties)
-    .where(and(sameParent(parentId), eq(specialties.name, name), exceptId ? ne(specialties.id, exceptId) : undefined))
-    .limit(1);
-  return row !== undefined;
-}
-
-/** The sort value that puts a new child last under its parent. */
-export async function nextSiblingSort(db: DbOrTx, parentId: number | null): Promise<number> {
-  const [row] = await db
-    .select({ last: max(specialties.sort) })
-    .from(specialties)
-    .where(sameParent(parentId));
-  return row?.last == null ? 1 : row.last + 1;
-}
-
-export async function insertSpecialty(
-  tx: DbOrTx,
-  values: { name: string; parentId: number | null; sort: number; createdAt: Date },
-): Promise<SpecialtyRecord> {
-  const [row] = await tx.insert(specialties).values(values).returning();
-  return row!;
-}
-
-export async function updateSpecialty(
-  tx: DbOrTx,
-  id: number,
-  patch: Partial<Pick<SpecialtyRecord, 'name' | 'parentId' | 'sort'>>,
-): Promise<void> {
-  await tx.update(specialties).set(patch).where(eq(specialties.id, id));
-}
-
-export async function deleteSpecialty(tx: DbOrTx, id: number): Promise<void> {
-  await tx.delete(specialties).where(eq(specialties.id, id));
-}
-
-/** What still refers to a specialty: it may be deleted only when all three are zero. */
+/** What besides child specialties refers to a specialty: it may be deleted only when both are zero. */
 export async function specialtyUsage(db: DbOrTx, id: number) {
-  const [children] = await db.select({ n: count() }).from(specialties).where(eq(specialties.parentId, id));
   const [experts] = await db
     .select({ n: count() })
     .from(specialistSpecialties)
@@ -105,5 +49,5 @@ export async function specialtyUsage(db: DbOrTx, id: number) {
         sql`${extractions.request} -> 'excludeSpecialties' @> ${named}`,
       ),
     );
-  return { children: children?.n ?? 0, experts: experts?.n ?? 0, extractions: draws?.n ?? 0 };
+  return { experts: experts?.n ?? 0, extractions: draws?.n ?? 0 };
 }

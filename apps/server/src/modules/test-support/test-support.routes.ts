@@ -1,4 +1,4 @@
-import { ok } from '@swp/core';
+import { ok, TestSupportPath } from '@swp/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { OffsetClock } from '../../lib/clock.ts';
@@ -13,14 +13,14 @@ import { listOutboxMessages } from '../sms/sms-outbox.repo.ts';
  */
 export const testSupportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/api/test/sms',
+    TestSupportPath.sms,
     { schema: { querystring: z.object({ mobile: z.string().min(1) }) }, config: { access: { public: true } } },
     async (request) => ok(await listOutboxMessages(app.deps.db, request.query.mobile)),
   );
 
   /** Moves this server's clock forward (or back to real time), so a browser test can see a link expire. */
   app.post(
-    '/api/test/clock',
+    TestSupportPath.clock,
     {
       schema: {
         body: z.object({
@@ -46,7 +46,7 @@ export const testSupportRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /** The answer of the caller's own captcha for the uuid (same browser: same XSRF cookie), as its eye would read it. */
   app.get(
-    '/api/test/captcha',
+    TestSupportPath.captcha,
     { schema: { querystring: z.object({ uuid: z.string().min(1) }) }, config: { access: { public: true } } },
     async (request) => {
       const row = await findCaptcha(app.deps.db, captchaKey(request.query.uuid, request.xsrfToken));

@@ -1,16 +1,10 @@
-import {
-  type AnnouncementDetail,
-  type AnnouncementListRow,
-  AnnouncementPath,
-  FilePath,
-  type RenderedHtml,
-  type UploadedFile,
-} from '@swp/core/announcement/api';
+import type { AnnouncementDetail, AnnouncementListRow, RenderedHtml, UploadedFile } from '@swp/core/announcement/api';
 import type {
   CreateAnnouncementInput,
   RenderAnnouncementInput,
   UpdateAnnouncementInput,
 } from '@swp/core/announcement/draft';
+import { AnnouncementPath, FilePath } from '@swp/core/announcement/paths';
 import type { TemplateChoice, TemplateChoicesInput } from '@swp/core/announcement/template';
 import type { Page } from '@swp/core/project/paging';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

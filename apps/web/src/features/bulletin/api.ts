@@ -1,5 +1,6 @@
-import { type BulletinDetail, BulletinPath, type BulletinRow } from '@swp/core/announcement/api';
+import type { BulletinDetail, BulletinRow } from '@swp/core/announcement/api';
 import type { BulletinListInput } from '@swp/core/announcement/draft';
+import { BulletinPath } from '@swp/core/announcement/paths';
 import type { Page } from '@swp/core/project/paging';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { http } from '../../app/http.ts';

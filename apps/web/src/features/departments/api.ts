@@ -1,10 +1,10 @@
-import {
-  type CreateDepartmentInput,
-  type DepartmentNode,
-  DepartmentPath,
-  type MoveDepartmentInput,
-  type RenameDepartmentInput,
-  type SetDepartmentEnabledInput,
+import { DepartmentPath } from '@swp/core/department/paths';
+import type {
+  CreateDepartmentInput,
+  DepartmentNode,
+  MoveDepartmentInput,
+  RenameDepartmentInput,
+  SetDepartmentEnabledInput,
 } from '@swp/core/department/schema';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../app/http.ts';

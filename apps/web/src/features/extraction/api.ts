@@ -1,4 +1,5 @@
 import type { ExternalExtractionInput, ProjectExtractionInput } from '@swp/core/extraction/manage-schema';
+import { ExtractionPath } from '@swp/core/extraction/paths';
 import type { ExpertCategory, ExtractionRequest } from '@swp/core/extraction/schema';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, http } from '../../app/http.ts';
@@ -6,15 +7,11 @@ import { downloadFile } from '../../shared/download.ts';
 import { withQuery } from '../../shared/url.ts';
 
 /**
- * 专家抽取 calls (server: apps/server/src/modules/extraction). The project screen uses /api/specialisextract,
- * the external recruitment screen /api/specialistextractexpert; the committee actions are the same under both.
+ * 专家抽取 calls (server: apps/server/src/modules/extraction). The project screen and the external recruitment
+ * screen have the same committee actions, each under its own paths (`ExtractionPath` in core).
  */
 
 export type ExtractionKind = 'project' | 'external';
-export const PREFIX: Record<ExtractionKind, string> = {
-  project: '/api/specialisextract',
-  external: '/api/specialistextractexpert',
-};
 
 export type SeatStatus = 'pending' | 'confirmed' | 'cannotAttend' | 'declined' | 'expired' | 'held';
 
@@ -141,7 +138,7 @@ export const pollWhilePending = (data: { invitations: CommitteeInvitation[] } | 
 export function useProjectCommittee(projectId: number) {
   return useQuery({
     queryKey: extractionKeys.project(projectId),
-    queryFn: () => http.get<ProjectCommittee>(`${PREFIX.project}/detail?projectId=${projectId}`, quiet),
+    queryFn: () => http.get<ProjectCommittee>(withQuery(ExtractionPath.project.detail, { projectId }), quiet),
     refetchInterval: (q) => pollWhilePending(q.state.data),
     staleTime: 0,
   });
@@ -150,7 +147,7 @@ export function useProjectCommittee(projectId: number) {
 export function useTaskCommittee(extractionId: number) {
   return useQuery({
     queryKey: extractionKeys.task(extractionId),
-    queryFn: () => http.get<Committee>(`${PREFIX.external}/detail?extractionId=${extractionId}`, quiet),
+    queryFn: () => http.get<Committee>(withQuery(ExtractionPath.external.detail, { extractionId }), quiet),
     refetchInterval: (q) => pollWhilePending(q.state.data),
     enabled: Number.isInteger(extractionId) && extractionId > 0,
     staleTime: 0,
@@ -160,7 +157,7 @@ export function useTaskCommittee(extractionId: number) {
 export function useDrawRecords(kind: ExtractionKind, extractionId: number, version: number) {
   return useQuery({
     queryKey: [...extractionKeys.draws(kind, extractionId), version],
-    queryFn: () => http.get<DrawRecord[]>(`${PREFIX[kind]}/draws?extractionId=${extractionId}`, opts),
+    queryFn: () => http.get<DrawRecord[]>(withQuery(ExtractionPath[kind].draws, { extractionId }), opts),
     placeholderData: keepPreviousData,
   });
 }
@@ -168,7 +165,7 @@ export function useDrawRecords(kind: ExtractionKind, extractionId: number, versi
 export function useExtractionTasks(q: { page: number; pageSize: number; keyword?: string }) {
   return useQuery({
     queryKey: extractionKeys.tasks(q),
-    queryFn: () => http.get<TaskPage>(withQuery(`${PREFIX.external}/list`, q), opts),
+    queryFn: () => http.get<TaskPage>(withQuery(ExtractionPath.external.list, q), opts),
     placeholderData: keepPreviousData,
   });
 }
@@ -182,19 +179,20 @@ function useExtractionWrite<I, O>(path: string) {
   });
 }
 
-export const useProjectDraw = () => useExtractionWrite<ProjectExtractionInput, DrawOutcome>(`${PREFIX.project}/draw`);
-export const useTaskDraw = () => useExtractionWrite<ExternalExtractionInput, DrawOutcome>(`${PREFIX.external}/draw`);
+export const useProjectDraw = () =>
+  useExtractionWrite<ProjectExtractionInput, DrawOutcome>(ExtractionPath.project.draw);
+export const useTaskDraw = () => useExtractionWrite<ExternalExtractionInput, DrawOutcome>(ExtractionPath.external.draw);
 
 export const useReplaceInvitation = (kind: ExtractionKind) =>
   useExtractionWrite<{ invitationId: number }, { specialistName: string; source: 'backup' | 'pool' }>(
-    `${PREFIX[kind]}/replace`,
+    ExtractionPath[kind].replace,
   );
 export const useCancelInvitation = (kind: ExtractionKind) =>
-  useExtractionWrite<{ invitationId: number; reason: string }, unknown>(`${PREFIX[kind]}/cancel`);
+  useExtractionWrite<{ invitationId: number; reason: string }, unknown>(ExtractionPath[kind].cancel);
 
 /** The printable 专家抽取记录表 (xlsx), subject to the committee's confidentiality. */
 export const exportSheet = (kind: ExtractionKind, extractionId: number, label: string) =>
-  downloadFile(`${PREFIX[kind]}/exportSheet?extractionId=${extractionId}`, `专家抽取记录-${label}.xlsx`);
+  downloadFile(withQuery(ExtractionPath[kind].exportSheet, { extractionId }), `专家抽取记录-${label}.xlsx`);
 
 /** The server's refusal (confidentiality, not found) as the page shows it. */
 export const refusalOf = (error: unknown): string | null =>

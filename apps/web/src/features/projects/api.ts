@@ -1,5 +1,6 @@
-import { type ProjectDetail, type ProjectListRow, type ProjectLogEntry, ProjectPath } from '@swp/core/project/api';
+import type { ProjectDetail, ProjectListRow, ProjectLogEntry } from '@swp/core/project/api';
 import type { Page } from '@swp/core/project/paging';
+import { ProjectPath } from '@swp/core/project/paths';
 import type { PauseProjectInput, ProjectListQueryInput } from '@swp/core/project/query';
 import type { CreateProjectInput, UpdateProjectInput } from '@swp/core/project/schema';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

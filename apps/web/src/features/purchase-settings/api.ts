@@ -1,4 +1,5 @@
-import { PurchaseSettingsPath, type PurchaseSettingsRow } from '@swp/core/project/api';
+import type { PurchaseSettingsRow } from '@swp/core/project/api';
+import { PurchaseSettingsPath } from '@swp/core/project/paths';
 import type { UpdatePurchaseSettingsInput } from '@swp/core/project/settings-input';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../app/http.ts';

@@ -1,10 +1,10 @@
-import {
-  type CreateTemplateInput,
-  type TemplateDetail,
-  type TemplateListInput,
-  type TemplateListRow,
-  TemplatePath,
-  type UpdateTemplateInput,
+import { TemplatePath } from '@swp/core/announcement/paths';
+import type {
+  CreateTemplateInput,
+  TemplateDetail,
+  TemplateListInput,
+  TemplateListRow,
+  UpdateTemplateInput,
 } from '@swp/core/announcement/template';
 import type { Page } from '@swp/core/project/paging';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

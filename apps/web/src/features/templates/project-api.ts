@@ -1,5 +1,6 @@
-import { type ProjectDetail, type ProjectListRow, ProjectPath } from '@swp/core/project/api';
+import type { ProjectDetail, ProjectListRow } from '@swp/core/project/api';
 import type { Page } from '@swp/core/project/paging';
+import { ProjectPath } from '@swp/core/project/paths';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { http } from '../../app/http.ts';
 import { projectKeys } from '../projects/api.ts';
