@@ -2,11 +2,12 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { type Database, type Db, openDatabase } from '../src/db/client.ts';
 import { OffsetClock } from '../src/lib/clock.ts';
+import { ApiClient } from './client.ts';
 import { POSTGRES_ADMIN_URL, postgresUrl } from './postgres.ts';
 
 export interface TestApp {
@@ -54,9 +55,12 @@ export const testConfig = (overrides: Record<string, string> = {}) =>
  * The real app on a real database. `extend` may register extra routes before the app is ready (used to probe the
  * access rules with a permission-guarded route).
  */
-export async function buildTestApp(
-  options: { env?: Record<string, string>; extend?: (app: FastifyInstance) => void } = {},
-): Promise<TestApp> {
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  extend?: (app: FastifyInstance) => void;
+}
+
+export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const { database, drop } = await openTestDatabase();
   const clock = new OffsetClock();
   const app = await buildApp({ config: testConfig(options.env), db: database.db, clock, logger: false });
@@ -73,4 +77,36 @@ export async function buildTestApp(
       await drop();
     },
   };
+}
+
+/** Stands for a value that exists only later: every property read is forwarded to `get()` at the time of reading. */
+function late<T extends object>(get: () => T): T {
+  return new Proxy({} as T, {
+    get(_target, key) {
+      const target = get();
+      const value = Reflect.get(target, key, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
+
+/**
+ * The frame every API test file shares: the app is built before the file's tests and closed after them. Call it at
+ * the top of the file, before the file's own hooks: `beforeAll` hooks run in order, so they already see the app, and
+ * `afterAll` hooks in reverse, so the app is closed last. `t` and `api` (a browser-like client) stand for the app
+ * built later: use them inside hooks and tests, not at the file's top level. Options that need work first (a
+ * directory to serve) may be given as a function, called when the app is built.
+ */
+export function useTestApp(options: TestAppOptions | (() => TestAppOptions) = {}): { t: TestApp; api: ApiClient } {
+  let built: { t: TestApp; api: ApiClient } | undefined;
+  beforeAll(async () => {
+    const t = await buildTestApp(typeof options === 'function' ? options() : options);
+    built = { t, api: new ApiClient(t.app) };
+  });
+  afterAll(() => built?.t.close());
+  const current = () => {
+    if (!built) throw new Error('useTestApp: the app exists only inside hooks and tests');
+    return built;
+  };
+  return { t: late(() => current().t), api: late(() => current().api) };
 }

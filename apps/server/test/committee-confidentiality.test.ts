@@ -1,9 +1,8 @@
 import { ALL_PERMISSIONS, ErrorCode, Permission } from '@swp/core';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DAY } from '../src/lib/clock.ts';
-import { buildTestApp, type TestApp } from './app.ts';
-import { ApiClient } from './client.ts';
+import { useTestApp } from './app.ts';
 import { createExperts, createProject, drawBody, invitationRows, uniqueRegion } from './extraction-factories.ts';
 import { createStaff } from './factories.ts';
 
@@ -16,8 +15,6 @@ import { createStaff } from './factories.ts';
  * Once openTime has passed the same colleague does see the project's committee; an external task never opens.
  */
 
-let t: TestApp;
-let api: ApiClient;
 /** Drew both committees: may always see them. */
 let drawer: string;
 /** Every permission but 统计分析: no administrator, and not the drawer. */
@@ -184,9 +181,8 @@ async function answersOf(token: string, calls: Call[]) {
   return out;
 }
 
+const { t, api } = useTestApp();
 beforeAll(async () => {
-  t = await buildTestApp();
-  api = new ApiClient(t.app);
   const login = async (perms: string[]) => {
     const staff = await createStaff(t.db, { perms });
     return api.staffToken(staff.username, staff.password);
@@ -242,7 +238,6 @@ beforeAll(async () => {
   });
   expect(drawn.experts).toHaveLength(8);
 });
-afterAll(() => t.close());
 
 /** The unchanged reads for each given expert (the detail and ID number per expert, the rest once). */
 function allUnchangedCalls(d: Drawn, experts: { id: number }[]): Call[] {

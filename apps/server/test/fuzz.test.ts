@@ -9,13 +9,13 @@ import net from 'node:net';
 import { setTimeout as delay } from 'node:timers/promises';
 import { ALL_PERMISSIONS, type Envelope, ErrorCode, type Role } from '@swp/core';
 import type { FastifySchema } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { z } from 'zod';
 import { issueSession } from '../src/modules/auth/session.service.ts';
 import { SAMPLE_FILES } from '../src/modules/files/testing.ts';
 import type { RegisteredRoute } from '../src/plugins/access.ts';
 import { containsForbiddenCharacter } from '../src/plugins/forbidden-characters.ts';
-import { buildTestApp, type TestApp } from './app.ts';
+import { useTestApp } from './app.ts';
 import { createSpecialist, createStaff, createSupplier } from './factories.ts';
 import { DataWatch } from './fuzz/data-watch.ts';
 import { publicTables } from './fuzz/db-fingerprint.ts';
@@ -74,7 +74,6 @@ const ENDS_SESSION = (route: RegisteredRoute) => route.url.endsWith('/logout');
 const MULTIPART_ROUTES = new Set(['POST /api/file/upload', 'POST /api/specialist/import']);
 const keyOf = (route: RegisteredRoute) => `${route.method} ${route.url}`;
 
-let t: TestApp;
 let allTables: string[];
 const watches = {} as Record<'strict' | 'auditsRefusals', DataWatch>;
 let watch: DataWatch;
@@ -82,8 +81,8 @@ const users = {} as Record<Role, { id: number }>;
 const tokens = {} as Record<Role, string>;
 const failures: string[] = [];
 
+const { t } = useTestApp();
 beforeAll(async () => {
-  t = await buildTestApp();
   users.staff = await createStaff(t.db, { perms: [...ALL_PERMISSIONS] });
   users.specialist = await createSpecialist(t.db);
   users.vender = await createSupplier(t.db);
@@ -96,7 +95,6 @@ beforeAll(async () => {
     report,
   );
 }, 120_000);
-afterAll(() => t?.close());
 beforeEach(() => {
   failures.length = 0;
 });

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from './app.ts';
+import { expect, it } from 'vitest';
+import { useTestApp } from './app.ts';
 import { ApiClient } from './client.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({ env: { AUTH_RATE_LIMIT: '4' } });
-});
-afterAll(() => t.close());
+const { t } = useTestApp({ env: { AUTH_RATE_LIMIT: '4' } });
 
 it('limits sign-in calls per IP per minute with 429, counting each IP apart', async () => {
   const noisy = new ApiClient(t.app, '10.9.9.1');

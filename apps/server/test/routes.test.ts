@@ -1,25 +1,18 @@
 import { ALL_PERMISSIONS, ErrorCode } from '@swp/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { auditLogs } from '../src/db/schema/index.ts';
-import { buildTestApp, openTestDatabase, type TestApp, testConfig } from './app.ts';
-import { ApiClient } from './client.ts';
+import { openTestDatabase, testConfig, useTestApp } from './app.ts';
 import { createStaff, sql } from './factories.ts';
 import { PRODUCTION_ENV } from './production-env.ts';
 
-let t: TestApp;
-let api: ApiClient;
-beforeAll(async () => {
-  t = await buildTestApp({
-    extend(app) {
-      app.get('/api/probe/boom', { config: { access: { public: true } } }, async () => {
-        throw new Error('select * from staff_users -- secret detail');
-      });
-    },
-  });
-  api = new ApiClient(t.app);
+const { t, api } = useTestApp({
+  extend(app) {
+    app.get('/api/probe/boom', { config: { access: { public: true } } }, async () => {
+      throw new Error('select * from staff_users -- secret detail');
+    });
+  },
 });
-afterAll(() => t.close());
 
 const placeholderUrl = (url: string) => url.replace(/:(\w+)/g, '1');
 

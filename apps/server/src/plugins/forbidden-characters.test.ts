@@ -1,19 +1,14 @@
 import { ErrorCode } from '@swp/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/app.ts';
-import { ApiClient } from '../../test/client.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/app.ts';
 import { snapshotCounts } from '../../test/factories.ts';
 import { containsForbiddenCharacter } from './forbidden-characters.ts';
 
-let t: TestApp;
-let api: ApiClient;
 let token: string;
+const { t, api } = useTestApp();
 beforeAll(async () => {
-  t = await buildTestApp();
-  api = new ApiClient(t.app);
   token = await api.staffToken();
 });
-afterAll(() => t.close());
 
 const refusal = { code: ErrorCode.INVALID_INPUT, msg: '内容包含不允许的字符' };
 

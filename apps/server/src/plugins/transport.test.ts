@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { AuthPath, Msg, ok } from '@swp/core';
 import { and, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/app.ts';
+import { afterAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/app.ts';
 import { ApiClient } from '../../test/client.ts';
 import { auditLogs } from '../db/schema/index.ts';
 
@@ -17,25 +17,21 @@ const PROXY = '127.0.0.1';
 const STRANGER = '203.0.113.9';
 const WHO = '/api/probe/who-am-i';
 
-let t: TestApp;
 let dist: string;
-beforeAll(async () => {
+const { t } = useTestApp(() => {
   dist = fs.mkdtempSync(path.join(os.tmpdir(), 'swp-transport-'));
   fs.mkdirSync(path.join(dist, 'assets'));
   fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>电子采购交易平台</title>');
   fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
-  t = await buildTestApp({
+  return {
     env: { WEB_DIST: dist, TRUST_PROXY: `${PROXY},10.0.0.0/8` },
     extend: (app) =>
       app.get(WHO, { config: { access: { public: true } } }, async (request) =>
         ok({ ip: request.ip, protocol: request.protocol }),
       ),
-  });
+  };
 });
-afterAll(async () => {
-  await t.close();
-  fs.rmSync(dist, { recursive: true, force: true });
-});
+afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
 
 const get = (url: string, remoteAddress: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, remoteAddress, headers });

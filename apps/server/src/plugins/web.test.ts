@@ -1,23 +1,19 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/app.ts';
+import { afterAll, expect, it } from 'vitest';
+import { useTestApp } from '../../test/app.ts';
 
-let t: TestApp;
 let dist: string;
-beforeAll(async () => {
+const { t } = useTestApp(() => {
   dist = fs.mkdtempSync(path.join(os.tmpdir(), 'swp-web-'));
   fs.mkdirSync(path.join(dist, 'assets'));
   fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>电子采购交易平台</title>');
   fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
   fs.writeFileSync(path.join(dist, 'confirm.html'), '<!doctype html><title>评标邀请确认</title>');
-  t = await buildTestApp({ env: { WEB_DIST: dist } });
+  return { env: { WEB_DIST: dist } };
 });
-afterAll(async () => {
-  await t.close();
-  fs.rmSync(dist, { recursive: true, force: true });
-});
+afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
 
 it('serves hashed assets as immutable and the page itself as no-cache', async () => {
   const asset = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });

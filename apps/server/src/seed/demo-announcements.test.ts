@@ -1,17 +1,13 @@
 import type { BulletinDetail, BulletinRow, Page } from '@swp/core';
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/app.ts';
 import { ApiClient } from '../../test/client.ts';
 import { announcementTemplates, departments, projects, staffUsers } from '../db/schema/index.ts';
 import { seedDemoAnnouncements } from './demo-announcements.ts';
 import { seedDemoProjects } from './demo-projects.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const { t } = useTestApp();
 
 describe('demo announcements', () => {
   it('installs a template per type × purchase way and publishes tenders, a correction and a failure', async () => {

@@ -1,13 +1,9 @@
 import { type Page, type ProjectListRow, ProjectPath } from '@swp/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/app.ts';
 import { ApiClient } from '../../test/client.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const { t } = useTestApp();
 
 describe('demo data on first start', () => {
   it('shows projects in several states, with the announcements seed having moved some along', async () => {

@@ -1,16 +1,9 @@
 import { AnnouncementPath, ErrorCode } from '@swp/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/app.ts';
-import { ApiClient } from '../../../test/client.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/app.ts';
 import { createStaff } from '../../../test/factories.ts';
 
-let t: TestApp;
-let api: ApiClient;
-beforeAll(async () => {
-  t = await buildTestApp();
-  api = new ApiClient(t.app);
-});
-afterAll(() => t.close());
+const { t, api } = useTestApp();
 
 describe('GET /api/announcement/templates', () => {
   it('lets a buyer without 公告模板管理 list the enabled templates of one type × purchase way', async () => {

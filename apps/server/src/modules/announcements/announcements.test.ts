@@ -7,26 +7,21 @@ import {
   type RenderedHtml,
 } from '@swp/core';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/app.ts';
-import { ApiClient } from '../../../test/client.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/app.ts';
 import { auditActions, createStaff } from '../../../test/factories.ts';
 import { announcements, auditLogs } from '../../db/schema/index.ts';
 import { SAMPLE_FILES, uploadFile } from '../files/testing.ts';
 import { createTestProject, createTestTemplate, setNow, tenderTimes } from './testing.ts';
 
-let t: TestApp;
-let api: ApiClient;
 let token: string;
 
+const { t, api } = useTestApp();
 beforeAll(async () => {
-  t = await buildTestApp();
   setNow(t.clock, '2030-03-04T02:00:00Z');
-  api = new ApiClient(t.app);
   const staff = await createStaff(t.db, { perms: [Permission.project] });
   token = await api.staffToken(staff.username, staff.password);
 });
-afterAll(() => t.close());
 
 const post = <T>(path: string, body: unknown) => api.post<T>(`/api/announcement/${path}`, body, { token });
 

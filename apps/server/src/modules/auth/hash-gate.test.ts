@@ -1,8 +1,7 @@
 import { AuthPath, BulletinPath, ErrorCode } from '@swp/core';
 import { count } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/app.ts';
-import { ApiClient } from '../../../test/client.ts';
+import { expect, it } from 'vitest';
+import { useTestApp } from '../../../test/app.ts';
 import { createSupplier } from '../../../test/factories.ts';
 import { loginFailures } from '../../db/schema/index.ts';
 import { MAX_CONCURRENT_HASHES, MAX_WAITING_HASHES } from '../../lib/crypto.ts';
@@ -11,13 +10,7 @@ import { MAX_CONCURRENT_HASHES, MAX_WAITING_HASHES } from '../../lib/crypto.ts';
  * Issue 8: a password spray must not starve everything else of CPU. At most MAX_CONCURRENT_HASHES hashes run and
  * MAX_WAITING_HASHES wait; the rest are answered 429 请稍后重试 at once, having changed nothing.
  */
-let t: TestApp;
-let api: ApiClient;
-beforeAll(async () => {
-  t = await buildTestApp();
-  api = new ApiClient(t.app);
-});
-afterAll(() => t.close());
+const { t, api } = useTestApp();
 
 const failureRows = async () => (await t.db.select({ n: count() }).from(loginFailures))[0]!.n;
 

@@ -1,7 +1,7 @@
 import { AuthPath, ErrorCode } from '@swp/core';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/app.ts';
 import { ApiClient } from '../../../test/client.ts';
 import { auditActions, createSpecialist, createStaff, createSupplier } from '../../../test/factories.ts';
 import { loginFailures, sessions } from '../../db/schema/index.ts';
@@ -12,13 +12,7 @@ import { MAX_CONCURRENT_HASHES, MAX_WAITING_HASHES } from '../../lib/crypto.ts';
  * Issue 8: the attempt is counted in one atomic step before the password is compared, so parallel guesses can
  * never compare more than five passwords, and the right one among later guesses does not sign in.
  */
-let t: TestApp;
-let api: ApiClient;
-beforeAll(async () => {
-  t = await buildTestApp();
-  api = new ApiClient(t.app);
-});
-afterAll(() => t.close());
+const { t, api } = useTestApp();
 
 const LOCKED = { code: ErrorCode.LOCKED, msg: '密码错误次数过多，账号已锁定，请15分钟后再试' };
 

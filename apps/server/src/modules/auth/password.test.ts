@@ -1,7 +1,6 @@
 import { AuthPath, ErrorCode } from '@swp/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/app.ts';
-import { ApiClient } from '../../../test/client.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/app.ts';
 import {
   auditActions,
   createSpecialist,
@@ -11,25 +10,19 @@ import {
   snapshotCounts,
 } from '../../../test/factories.ts';
 
-let t: TestApp;
-let api: ApiClient;
-beforeAll(async () => {
-  t = await buildTestApp({
-    // A permission-guarded probe, standing in for the management routes of later issues.
-    extend(app) {
-      app.post(
-        '/api/probe/project',
-        { config: { access: { role: 'staff', permission: 'system:project' } } },
-        async () => ({
-          code: 0,
-          msg: 'ok',
-        }),
-      );
-    },
-  });
-  api = new ApiClient(t.app);
+const { t, api } = useTestApp({
+  // A permission-guarded probe, standing in for the management routes of later issues.
+  extend(app) {
+    app.post(
+      '/api/probe/project',
+      { config: { access: { role: 'staff', permission: 'system:project' } } },
+      async () => ({
+        code: 0,
+        msg: 'ok',
+      }),
+    );
+  },
 });
-afterAll(() => t.close());
 
 describe('forced password change (csflg)', () => {
   it('flags the login, refuses management calls until the password is changed, then lets them through', async () => {

@@ -1,22 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { type BulletinDetail, type BulletinRow, ErrorCode, type Page } from '@swp/core';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/app.ts';
-import { ApiClient } from '../../../test/client.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/app.ts';
 import { announcementAttachments, announcements, files } from '../../db/schema/index.ts';
 import { createTestProject, setNow } from '../announcements/testing.ts';
 
-let t: TestApp;
-let api: ApiClient;
-
-beforeAll(async () => {
-  // No cache here: these tests write published rows straight into the table, bypassing the publish service.
-  t = await buildTestApp({ env: { BULLETIN_CACHE_MS: '0' } });
-  setNow(t.clock, '2030-03-04T02:00:00Z');
-  api = new ApiClient(t.app);
-});
-afterAll(() => t.close());
+// No cache here: these tests write published rows straight into the table, bypassing the publish service.
+const { t, api } = useTestApp({ env: { BULLETIN_CACHE_MS: '0' } });
+beforeAll(() => setNow(t.clock, '2030-03-04T02:00:00Z'));
 
 const list = (query: string) => api.get<Page<BulletinRow>>(`/api/bulletin/list?${query}`);
 

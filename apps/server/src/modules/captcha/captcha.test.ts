@@ -1,6 +1,6 @@
 import { AuthPath, ErrorCode } from '@swp/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/app.ts';
 import { ApiClient } from '../../../test/client.ts';
 
 /**
@@ -8,15 +8,13 @@ import { ApiClient } from '../../../test/client.ts';
  * uuid and browser (a hash of its XSRF cookie): another browser asking for the same uuid gets a captcha of its own
  * and neither changes nor learns the first browser's answer.
  */
-let t: TestApp;
 let first: ApiClient;
 let second: ApiClient;
+const { t } = useTestApp();
 beforeAll(async () => {
-  t = await buildTestApp();
   first = new ApiClient(t.app, '127.0.0.1', 'browser-one');
   second = new ApiClient(t.app, '127.0.0.1', 'browser-two');
 });
-afterAll(() => t.close());
 
 const staffLogin = (client: ApiClient, captcha: { uuId: string; verCode: string }) =>
   client.post(AuthPath.staff.login, { account: 'admin', password: 'Admin@2026', ...captcha });

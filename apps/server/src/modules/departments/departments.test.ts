@@ -1,21 +1,16 @@
 import { type DepartmentNode, DepartmentPath, ErrorCode, ProjectPath } from '@swp/core';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/app.ts';
-import { ApiClient } from '../../../test/client.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/app.ts';
 import { auditActions, createStaff } from '../../../test/factories.ts';
 import { createDepartment, projectCounts, projectForm, rootDepartmentId } from '../../../test/project-factories.ts';
 import { departments, staffUsers } from '../../db/schema/index.ts';
 
-let t: TestApp;
-let api: ApiClient;
 let admin: string;
+const { t, api } = useTestApp();
 beforeAll(async () => {
-  t = await buildTestApp();
-  api = new ApiClient(t.app);
   admin = await api.staffToken();
 });
-afterAll(() => t.close());
 
 const create = (body: unknown, token = admin) => api.post<{ id: number }>(DepartmentPath.create, body, { token });
 const rule = (msg: string) => ({ code: ErrorCode.RULE, msg });

@@ -1,9 +1,8 @@
 import { ALL_PERMISSIONS, ErrorCode, Permission } from '@swp/core';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/app.ts';
-import { ApiClient } from '../../../test/client.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/app.ts';
 import {
   createExperts,
   createProject,
@@ -15,15 +14,12 @@ import { createStaff } from '../../../test/factories.ts';
 import { projects } from '../../db/schema/index.ts';
 import { DAY } from '../../lib/clock.ts';
 
-let t: TestApp;
-let api: ApiClient;
 let drawer: string;
 let colleague: string;
 let admin: string;
 let outsider: string;
+const { t, api } = useTestApp();
 beforeAll(async () => {
-  t = await buildTestApp();
-  api = new ApiClient(t.app);
   const login = async (perms: string[]) => {
     const staff = await createStaff(t.db, { perms });
     return api.staffToken(staff.username, staff.password);
@@ -33,7 +29,6 @@ beforeAll(async () => {
   admin = await login([...ALL_PERMISSIONS]);
   outsider = await login([Permission.specialist]);
 });
-afterAll(() => t.close());
 
 const BASE = '/api/specialisextract';
 const SECRET = { code: ErrorCode.RULE, msg: '开标前评审专家名单保密，仅抽取人和管理员可以查看' };

@@ -1,7 +1,6 @@
 import { ErrorCode, Permission } from '@swp/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/app.ts';
-import { ApiClient } from '../../../test/client.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/app.ts';
 import {
   createExperts,
   createProject,
@@ -15,16 +14,12 @@ import {
 import { auditActions, createStaff } from '../../../test/factories.ts';
 import { MINUTE } from '../../lib/clock.ts';
 
-let t: TestApp;
-let api: ApiClient;
 let token: string;
+const { t, api } = useTestApp();
 beforeAll(async () => {
-  t = await buildTestApp();
-  api = new ApiClient(t.app);
   const staff = await createStaff(t.db, { perms: [Permission.project] });
   token = await api.staffToken(staff.username, staff.password);
 });
-afterAll(() => t.close());
 
 const BASE = '/api/specialisextract';
 

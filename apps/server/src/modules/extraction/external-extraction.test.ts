@@ -1,7 +1,6 @@
 import { ErrorCode, Permission } from '@swp/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/app.ts';
-import { ApiClient } from '../../../test/client.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/app.ts';
 import {
   createExperts,
   invitationRow,
@@ -13,19 +12,15 @@ import {
 } from '../../../test/extraction-factories.ts';
 import { auditActions, createStaff } from '../../../test/factories.ts';
 
-let t: TestApp;
-let api: ApiClient;
 let token: string;
 let otherToken: string;
+const { t, api } = useTestApp();
 beforeAll(async () => {
-  t = await buildTestApp();
-  api = new ApiClient(t.app);
   const staff = await createStaff(t.db, { perms: [Permission.project] });
   token = await api.staffToken(staff.username, staff.password);
   const colleague = await createStaff(t.db, { perms: [Permission.project] });
   otherToken = await api.staffToken(colleague.username, colleague.password);
 });
-afterAll(() => t.close());
 
 const BASE = '/api/specialistextractexpert';
 const taskBody = (region: string, extra: object = {}) => ({

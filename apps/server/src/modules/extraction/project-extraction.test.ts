@@ -1,7 +1,6 @@
 import { drawExperts, ErrorCode, extractionRequestFields, Permission, replayRandom, type SeedInfo } from '@swp/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/app.ts';
-import { ApiClient } from '../../../test/client.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/app.ts';
 import {
   createExperts,
   createProject,
@@ -17,16 +16,12 @@ import { DAY } from '../../lib/clock.ts';
 import { sha256 } from '../../lib/crypto.ts';
 import { loadExpertCandidates } from './expert-pool.repo.ts';
 
-let t: TestApp;
-let api: ApiClient;
 let token: string;
+const { t, api } = useTestApp();
 beforeAll(async () => {
-  t = await buildTestApp();
-  api = new ApiClient(t.app);
   const staff = await createStaff(t.db, { perms: [Permission.project] });
   token = await api.staffToken(staff.username, staff.password);
 });
-afterAll(() => t.close());
 
 type DrawData = { extractionId: number; eligibleCount: number; invited: number; backups: number };
 const draw = (body: object, as = token) => api.post<DrawData>('/api/specialisextract/draw', body, { token: as });

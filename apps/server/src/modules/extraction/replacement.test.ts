@@ -1,8 +1,7 @@
 import { ErrorCode, Permission } from '@swp/core';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/app.ts';
-import { ApiClient } from '../../../test/client.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/app.ts';
 import {
   createExperts,
   createProject,
@@ -19,16 +18,12 @@ import { auditActions, createStaff } from '../../../test/factories.ts';
 import { projects } from '../../db/schema/index.ts';
 import { MINUTE } from '../../lib/clock.ts';
 
-let t: TestApp;
-let api: ApiClient;
 let token: string;
+const { t, api } = useTestApp();
 beforeAll(async () => {
-  t = await buildTestApp();
-  api = new ApiClient(t.app);
   const staff = await createStaff(t.db, { perms: [Permission.project] });
   token = await api.staffToken(staff.username, staff.password);
 });
-afterAll(() => t.close());
 
 const BASE = '/api/specialisextract';
 type Replaced = { invitationId: number; specialistName: string; source: 'backup' | 'pool' };

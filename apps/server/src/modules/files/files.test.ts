@@ -6,33 +6,28 @@ import path from 'node:path';
 import { ErrorCode, Permission } from '@swp/core';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/app.ts';
-import { ApiClient } from '../../../test/client.ts';
+import { useTestApp } from '../../../test/app.ts';
 import { auditActions, createStaff } from '../../../test/factories.ts';
 import { announcementAttachments, announcements, files } from '../../db/schema/index.ts';
 import { createTestProject } from '../announcements/testing.ts';
 import { SAMPLE_FILES, uploadFile } from './testing.ts';
 
-let t: TestApp;
-let api: ApiClient;
 let filesDir: string;
 let projectToken: string;
 let templateToken: string;
 
-beforeAll(async () => {
+const { t, api } = useTestApp(() => {
   filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'swp-files-'));
   // 0.01 MB ≈ 10 KB, so the size limit is tested without megabytes of data.
-  t = await buildTestApp({ env: { FILES_DIR: filesDir, ATTACHMENT_MAX_MB: '0.01' } });
-  api = new ApiClient(t.app);
+  return { env: { FILES_DIR: filesDir, ATTACHMENT_MAX_MB: '0.01' } };
+});
+beforeAll(async () => {
   const projectStaff = await createStaff(t.db, { perms: [Permission.project] });
   const templateStaff = await createStaff(t.db, { perms: [Permission.template] });
   projectToken = await api.staffToken(projectStaff.username, projectStaff.password);
   templateToken = await api.staffToken(templateStaff.username, templateStaff.password);
 });
-afterAll(async () => {
-  await t.close();
-  fs.rmSync(filesDir, { recursive: true, force: true });
-});
+afterAll(() => fs.rmSync(filesDir, { recursive: true, force: true }));
 
 /** Every stored file under the storage directory (the two-hex-digit shards). */
 function storedFiles(): string[] {

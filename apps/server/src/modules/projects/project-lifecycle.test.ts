@@ -1,7 +1,6 @@
 import { ErrorCode, type Page, type ProjectDetail, type ProjectLogEntry, ProjectPath } from '@swp/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/app.ts';
-import { ApiClient } from '../../../test/client.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/app.ts';
 import { auditActions } from '../../../test/factories.ts';
 import {
   createDepartment,
@@ -11,18 +10,14 @@ import {
   readProject,
 } from '../../../test/project-factories.ts';
 
-let t: TestApp;
-let api: ApiClient;
 let buyer: string;
 let dept: { needDeptId: number; manageDeptId: number };
+const { t, api } = useTestApp();
 beforeAll(async () => {
-  t = await buildTestApp();
-  api = new ApiClient(t.app);
   buyer = await api.staffToken('caigou', 'Caigou@2026');
   const d = await createDepartment(t.db);
   dept = { needDeptId: d.id, manageDeptId: d.id };
 });
-afterAll(() => t.close());
 
 const call = <T = unknown>(path: string, body: unknown) => api.post<T>(path, body, { token: buyer });
 const newProject = async () =>

@@ -1,24 +1,19 @@
 import { ErrorCode, type Page, type ProjectListQueryInput, type ProjectListRow, ProjectPath } from '@swp/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/app.ts';
-import { ApiClient } from '../../../test/client.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/app.ts';
 import { createDepartment, forceProjectState, projectForm } from '../../../test/project-factories.ts';
 
 const HOUR = 60 * 60 * 1000;
 
-let t: TestApp;
-let api: ApiClient;
 let buyer: string;
 let deptA: number;
 let deptB: number;
+const { t, api } = useTestApp();
 beforeAll(async () => {
-  t = await buildTestApp();
-  api = new ApiClient(t.app);
   buyer = await api.staffToken('caigou', 'Caigou@2026');
   deptA = (await createDepartment(t.db, { name: '管网管理部' })).id;
   deptB = (await createDepartment(t.db, { name: '信息中心' })).id;
 });
-afterAll(() => t.close());
 
 async function add(name: string, overrides: Record<string, unknown> = {}) {
   const form = { ...projectForm({ needDeptId: deptA, manageDeptId: deptB }), projectName: name, ...overrides };

@@ -1,8 +1,7 @@
 import { ErrorCode, formatProjectCode, type ProjectDetail, ProjectPath, shanghaiParts } from '@swp/core';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/app.ts';
-import { ApiClient } from '../../../test/client.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/app.ts';
 import { auditActions, createStaff } from '../../../test/factories.ts';
 import {
   createDepartment,
@@ -13,19 +12,15 @@ import {
 } from '../../../test/project-factories.ts';
 import { departments } from '../../db/schema/index.ts';
 
-let t: TestApp;
-let api: ApiClient;
 let buyer: string;
 let dept: { needDeptId: number; manageDeptId: number };
+const { t, api } = useTestApp();
 beforeAll(async () => {
-  t = await buildTestApp();
-  api = new ApiClient(t.app);
   buyer = await api.staffToken('caigou', 'Caigou@2026');
   const need = await createDepartment(t.db, { name: '生产运营部' });
   const manage = await createDepartment(t.db, { name: '采购中心' });
   dept = { needDeptId: need.id, manageDeptId: manage.id };
 });
-afterAll(() => t.close());
 
 type Created = { id: number; projectCode: string };
 const create = (body: unknown, token = buyer) => api.post<Created>(ProjectPath.create, body, { token });

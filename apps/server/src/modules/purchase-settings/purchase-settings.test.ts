@@ -1,20 +1,15 @@
 import { DEFAULT_PURCHASE_SETTINGS, ErrorCode, PurchaseSettingsPath, type PurchaseSettingsRow } from '@swp/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/app.ts';
-import { ApiClient } from '../../../test/client.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/app.ts';
 import { auditActions, createStaff } from '../../../test/factories.ts';
 import { projectCounts } from '../../../test/project-factories.ts';
 import { loadPurchaseSettings } from './purchase-settings.repo.ts';
 
-let t: TestApp;
-let api: ApiClient;
 let admin: string;
+const { t, api } = useTestApp();
 beforeAll(async () => {
-  t = await buildTestApp();
-  api = new ApiClient(t.app);
   admin = await api.staffToken();
 });
-afterAll(() => t.close());
 
 const valid = { purchaseWay: 2, minDays: 5, dayKind: 'working', minBids: 3, minCommittee: 5, publicityDays: 4 };
 

@@ -1,19 +1,12 @@
 import { AuthPath, ErrorCode } from '@swp/core';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/app.ts';
-import { ApiClient } from '../../../test/client.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/app.ts';
 import { createSpecialist, createStaff, snapshotCounts, uniqueMobile } from '../../../test/factories.ts';
 import { smsCodes } from '../../db/schema/index.ts';
 import { DAY, MINUTE } from '../../lib/clock.ts';
 
-let t: TestApp;
-let api: ApiClient;
-beforeAll(async () => {
-  t = await buildTestApp();
-  api = new ApiClient(t.app);
-});
-afterAll(() => t.close());
+const { t, api } = useTestApp();
 
 const outboxCount = async (mobile: string) =>
   ((await api.get<unknown[]>(`/api/test/sms?mobile=${mobile}`)).body.data ?? []).length;

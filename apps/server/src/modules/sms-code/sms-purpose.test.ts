@@ -1,8 +1,7 @@
 import { AuthPath, ErrorCode, Permission } from '@swp/core';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/app.ts';
-import { ApiClient } from '../../../test/client.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/app.ts';
 import {
   createExperts,
   createProject,
@@ -28,16 +27,12 @@ import { hashPassword } from '../../lib/crypto.ts';
  * Issue 8: an SMS code carries its purpose and answers only that; the send budget (60 s, 10 a day) is kept per
  * purpose, so sign-in requests can neither answer nor use up an expert's invitation codes.
  */
-let t: TestApp;
-let api: ApiClient;
 let token: string;
+const { t, api } = useTestApp();
 beforeAll(async () => {
-  t = await buildTestApp();
-  api = new ApiClient(t.app);
   const staff = await createStaff(t.db, { perms: [Permission.project] });
   token = await api.staffToken(staff.username, staff.password);
 });
-afterAll(() => t.close());
 
 const CONFIRM = '/api/specialisextract';
 const gone = { code: ErrorCode.BAD_CREDENTIALS, msg: '验证码已失效，请重新获取' };

@@ -1,8 +1,7 @@
 import { AuthPath, ErrorCode, ok, SpecialistPath } from '@swp/core';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/app.ts';
-import { ApiClient } from '../../../test/client.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/app.ts';
 import { createSpecialist, createStaff } from '../../../test/factories.ts';
 import { specialists } from '../../db/schema/index.ts';
 
@@ -13,19 +12,15 @@ import { specialists } from '../../db/schema/index.ts';
 
 const PROBE = '/api/specialist/probe-must-change';
 
-let t: TestApp;
-let api: ApiClient;
 let manager: string;
+const { t, api } = useTestApp({
+  // Stands for every expert call to come (在线评标 …): a plain specialist route.
+  extend: (app) => app.post(PROBE, { config: { access: { role: 'specialist' } } }, async () => ok({ reached: true })),
+});
 beforeAll(async () => {
-  t = await buildTestApp({
-    // Stands for every expert call to come (在线评标 …): a plain specialist route.
-    extend: (app) => app.post(PROBE, { config: { access: { role: 'specialist' } } }, async () => ok({ reached: true })),
-  });
-  api = new ApiClient(t.app);
   const staff = await createStaff(t.db, { perms: ['system:specialist'] });
   manager = await api.staffToken(staff.username, staff.password);
 });
-afterAll(() => t.close());
 
 const smsPassword = async (mobile: string) => {
   const outbox = await api.get<{ content: string }[]>(`/api/test/sms?mobile=${mobile}`);

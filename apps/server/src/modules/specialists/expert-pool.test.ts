@@ -1,18 +1,16 @@
 import { AuthPath, countIneligibleReasons, drawExperts, extractionRequestInput, idNumberProblem } from '@swp/core';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/app.ts';
 import { ApiClient } from '../../../test/client.ts';
 import { specialistSpecialties, specialists, specialties } from '../../db/schema/index.ts';
 import { seedDemoExperts } from '../../seed/demo-experts.ts';
 import { loadExpertPool } from './specialists.repo.ts';
 
-let t: TestApp;
+const { t } = useTestApp();
 beforeAll(async () => {
-  t = await buildTestApp();
   await t.db.transaction((tx) => seedDemoExperts(tx));
 });
-afterAll(() => t.close());
 
 describe('seedDemoExperts', () => {
   it('adds the specialty tree and about 40 valid experts, a quarter of them external', async () => {

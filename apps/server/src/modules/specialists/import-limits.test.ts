@@ -2,9 +2,9 @@ import { Readable } from 'node:stream';
 import { ErrorCode, type ImportResult, SpecialistPath } from '@swp/core';
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/app.ts';
-import { ApiClient, type Reply } from '../../../test/client.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/app.ts';
+import type { Reply } from '../../../test/client.ts';
 import { uniqueMobile } from '../../../test/factories.ts';
 import { IMPORT_COLUMNS, IMPORT_ROW_LIMIT } from './excel-columns.ts';
 import { multipartFile, poolCounts, specialistManagerToken } from './test-fixtures.ts';
@@ -14,15 +14,11 @@ import { checkXlsxLimits, XLSX_LIMITS } from './xlsx-limits.ts';
  * Files built to make exceljs spend memory or time (issue 8): each is refused before exceljs reads it, quickly and
  * without importing anything.
  */
-let t: TestApp;
-let api: ApiClient;
 let token: string;
+const { t, api } = useTestApp();
 beforeAll(async () => {
-  t = await buildTestApp();
-  api = new ApiClient(t.app);
   token = await specialistManagerToken(t.db, api);
 });
-afterAll(() => t.close());
 
 async function upload(content: Buffer): Promise<Reply<ImportResult>> {
   const { payload, contentType } = multipartFile('专家名单.xlsx', content);

@@ -1,22 +1,17 @@
 import { AuthPath, ErrorCode, newPasswordRule, SpecialistPath } from '@swp/core';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/app.ts';
-import { ApiClient } from '../../../test/client.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/app.ts';
 import { auditActions, createSpecialist } from '../../../test/factories.ts';
 import { auditLogs, specialists } from '../../db/schema/index.ts';
 import { poolCounts, specialistManagerToken, withDemoExperts } from './test-fixtures.ts';
 
-let t: TestApp;
-let api: ApiClient;
 let token: string;
+const { t, api } = useTestApp();
 beforeAll(async () => {
-  t = await buildTestApp();
   await withDemoExperts(t);
-  api = new ApiClient(t.app);
   token = await specialistManagerToken(t.db, api);
 });
-afterAll(() => t.close());
 
 const outbox = async (mobile: string) =>
   (await api.get<{ content: string }[]>(`/api/test/sms?mobile=${mobile}`)).body.data!.map((m) => m.content);

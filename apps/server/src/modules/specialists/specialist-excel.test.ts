@@ -7,21 +7,18 @@ import {
   SpecialtyPath,
 } from '@swp/core';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/app.ts';
-import { ApiClient, type Reply } from '../../../test/client.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/app.ts';
+import type { Reply } from '../../../test/client.ts';
 import { uniqueMobile } from '../../../test/factories.ts';
 import { auditLogs } from '../../db/schema/index.ts';
 import { IMPORT_COLUMNS } from './excel-columns.ts';
 import { multipartFile, poolCounts, specialistManagerToken, testIdNumber, withDemoExperts } from './test-fixtures.ts';
 
-let t: TestApp;
-let api: ApiClient;
 let token: string;
+const { t, api } = useTestApp();
 beforeAll(async () => {
-  t = await buildTestApp();
   await withDemoExperts(t);
-  api = new ApiClient(t.app);
   token = await specialistManagerToken(t.db, api);
   const mk = async (name: string, parentId?: number) =>
     (await api.post<{ id: number }>(SpecialtyPath.create, { name, parentId }, { token })).body.data!.id;
@@ -32,7 +29,6 @@ beforeAll(async () => {
   // 泵站工程 twice: under 城市供水 and at the top, so a bare name is ambiguous.
   await mk('泵站工程');
 });
-afterAll(() => t.close());
 
 type Row = Partial<Record<(typeof IMPORT_COLUMNS)[number]['header'], string | number | Date>>;
 

@@ -1,22 +1,17 @@
 import { ErrorCode, Permission, SpecialtyPath, type SpecialtyTreeNode } from '@swp/core';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/app.ts';
-import { ApiClient } from '../../../test/client.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/app.ts';
 import { auditActions, createSpecialist, createStaff } from '../../../test/factories.ts';
 import { extractions, specialistSpecialties, specialties } from '../../db/schema/index.ts';
 import { poolCounts, specialistManagerToken, tokenWithout, withDemoExperts } from '../specialists/test-fixtures.ts';
 
-let t: TestApp;
-let api: ApiClient;
 let token: string;
+const { t, api } = useTestApp();
 beforeAll(async () => {
-  t = await buildTestApp();
   await withDemoExperts(t);
-  api = new ApiClient(t.app);
   token = await specialistManagerToken(t.db, api);
 });
-afterAll(() => t.close());
 
 async function create(name: string, parentId?: number | null) {
   const reply = await api.post<{ id: number }>(SpecialtyPath.create, { name, parentId }, { token });

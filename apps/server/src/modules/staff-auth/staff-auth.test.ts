@@ -1,17 +1,10 @@
 import { ALL_PERMISSIONS, AuthPath, ErrorCode, Permission } from '@swp/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/app.ts';
-import { ApiClient } from '../../../test/client.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/app.ts';
 import { auditActions, createStaff, snapshotCounts } from '../../../test/factories.ts';
 import { MINUTE } from '../../lib/clock.ts';
 
-let t: TestApp;
-let api: ApiClient;
-beforeAll(async () => {
-  t = await buildTestApp();
-  api = new ApiClient(t.app);
-});
-afterAll(() => t.close());
+const { t, api } = useTestApp();
 
 describe('POST /api/login', () => {
   it('signs in with account, password and captcha, returning the seed’s user fields', async () => {

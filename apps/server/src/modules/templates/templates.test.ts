@@ -8,28 +8,23 @@ import {
   type TemplateListRow,
 } from '@swp/core';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/app.ts';
-import { ApiClient } from '../../../test/client.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/app.ts';
 import { auditActions, createStaff } from '../../../test/factories.ts';
 import { announcements, announcementTemplates } from '../../db/schema/index.ts';
 import { createTestProject, createTestTemplate } from '../announcements/testing.ts';
 
-let t: TestApp;
-let api: ApiClient;
 let token: string;
 /** 公告模板管理 and 项目管理: may preview a template on a project. */
 let previewToken: string;
 
+const { t, api } = useTestApp();
 beforeAll(async () => {
-  t = await buildTestApp();
-  api = new ApiClient(t.app);
   const staff = await createStaff(t.db, { perms: [Permission.template] });
   token = await api.staffToken(staff.username, staff.password);
   const both = await createStaff(t.db, { perms: [Permission.template, Permission.project] });
   previewToken = await api.staffToken(both.username, both.password);
 });
-afterAll(() => t.close());
 
 const tag = () => randomBytes(3).toString('hex');
 const templateCount = async () => (await t.db.select({ n: count() }).from(announcementTemplates))[0]!.n;

@@ -1,16 +1,9 @@
 import { AuthPath, ErrorCode } from '@swp/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/app.ts';
-import { ApiClient } from '../../../test/client.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/app.ts';
 import { createSpecialist, createSupplier } from '../../../test/factories.ts';
 
-let t: TestApp;
-let api: ApiClient;
-beforeAll(async () => {
-  t = await buildTestApp();
-  api = new ApiClient(t.app);
-});
-afterAll(() => t.close());
+const { t, api } = useTestApp();
 
 describe('POST /api/suppler/supplerLogin', () => {
   it('signs the demo supplier in, naming the record suppler (seed §7)', async () => {
