@@ -2,13 +2,17 @@ import type { Permission, Role } from '@swp/core';
 
 /**
  * What every route must declare (ARCHITECTURE: a route without one fails at start-up and in the route test).
- * - `public: true`: no token needed.
+ * - `public: true`: no token needed. With `identify`, a valid token of that area is still read and its user set
+ *   as `request.principal` (null otherwise, never refused), for a route whose answer depends on who asks — the
+ *   service then demands more with `demandAccess` when it must (a download public only once published).
  * - `role`: a valid token of that area; for staff optionally a permission of the seed's catalogue.
  * - `allowMustChange`: a staff user or expert who must change the password may still call it (getAuth, userInfo,
  *   modifyPassword, logout).
  */
-export type RouteAccess =
-  | { public: true }
+export type RouteAccess = { public: true; identify?: Role } | GuardedAccess;
+
+/** What a signed-in caller must be: the declaration of a guarded route, or what a service demands at its turn. */
+export type GuardedAccess =
   | { role: 'staff'; permission?: Permission; allowMustChange?: boolean }
   | { role: 'specialist'; allowMustChange?: boolean }
   | { role: 'vender' };

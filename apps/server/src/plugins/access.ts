@@ -1,10 +1,10 @@
 import { ErrorCode, Msg } from '@swp/core';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/errors.ts';
 import { loadPrincipal } from '../modules/auth/principal.service.ts';
 import { findSessionByToken } from '../modules/auth/session.service.ts';
-import type { RouteAccess } from './access-types.ts';
+import type { GuardedAccess, Principal, RouteAccess } from './access-types.ts';
 
 export interface RegisteredRoute {
   method: string;
@@ -23,10 +23,33 @@ const unauthorized = () => new AppError(ErrorCode.UNAUTHORIZED, Msg.unauthorized
 const forbidden = () => new AppError(ErrorCode.FORBIDDEN, Msg.forbidden, 403);
 
 /**
+ * The one check of a caller against what is required, for a guarded route (below) and for a service behind a
+ * public route that needs more only sometimes: 401 without a user of the area (a token of another area counts as
+ * none, PRODUCT §1), 403 while the password must be changed (unless allowed) or without the permission.
+ */
+export function demandAccess(principal: Principal | null | undefined, access: GuardedAccess): Principal {
+  if (!principal || principal.role !== access.role) throw unauthorized();
+  const allowMustChange = access.role !== 'vender' && access.allowMustChange === true;
+  if (principal.mustChangePassword && !allowMustChange) {
+    throw new AppError(ErrorCode.MUST_CHANGE_PASSWORD, Msg.mustChangePassword, 403);
+  }
+  if (access.role === 'staff' && access.permission && !principal.perms.includes(access.permission)) throw forbidden();
+  return principal;
+}
+
+/** The one place a token is read: the user of the live session it names, or undefined. */
+async function principalOf(app: FastifyInstance, request: FastifyRequest): Promise<Principal | undefined> {
+  const token = request.headers.token;
+  if (typeof token !== 'string' || token.length === 0 || token.length > 200) return undefined;
+  const session = await findSessionByToken(app.deps.db, app.deps.clock, token);
+  return session ? loadPrincipal(app.deps.db, session) : undefined;
+}
+
+/**
  * The server decides security (PRODUCT §8). Every /api route must declare `config.access`; registering one that
  * does not stops the server from starting. On each request the token (header `token`) must belong to a live
  * session of the route's area; staff routes check the permission, and staff and expert routes the
- * must-change-password flag.
+ * must-change-password flag. A public route that `identify`s an area gets the caller's user if the token is valid.
  */
 export default fp(async function accessPlugin(app: FastifyInstance) {
   app.decorateRequest('principal', null);
@@ -42,21 +65,13 @@ export default fp(async function accessPlugin(app: FastifyInstance) {
 
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config.access;
-    if (!access || 'public' in access) return;
-    const token = request.headers.token;
-    if (typeof token !== 'string' || token.length === 0 || token.length > 200) throw unauthorized();
-    const session = await findSessionByToken(app.deps.db, app.deps.clock, token);
-    // A token of another area is refused as if it were unknown (PRODUCT §1).
-    if (!session || session.role !== access.role) throw unauthorized();
-    const principal = await loadPrincipal(app.deps.db, session);
-    if (!principal) throw unauthorized();
-    const allowMustChange = access.role !== 'vender' && access.allowMustChange === true;
-    if (principal.mustChangePassword && !allowMustChange) {
-      throw new AppError(ErrorCode.MUST_CHANGE_PASSWORD, Msg.mustChangePassword, 403);
+    if (!access) return;
+    if ('public' in access) {
+      if (!access.identify) return;
+      const principal = await principalOf(app, request);
+      if (principal?.role === access.identify) request.principal = principal;
+      return;
     }
-    if (access.role === 'staff' && access.permission && !principal.perms.includes(access.permission)) {
-      throw forbidden();
-    }
-    request.principal = principal;
+    request.principal = demandAccess(await principalOf(app, request), access);
   });
 });

@@ -3,12 +3,12 @@ import { ErrorCode, type FilePurpose, Msg, Permission, type UploadedFile } from 
 import type { Deps, RequestMeta } from '../../deps.ts';
 import { AppError, invalid, notFound } from '../../lib/errors.ts';
 import { BROKEN_UPLOAD_MSG } from '../../lib/single-file-upload.ts';
+import { demandAccess } from '../../plugins/access.ts';
 import type { Principal } from '../../plugins/access-types.ts';
 import { type FileStorage, StoredFileMissing } from '../../plugins/storage.ts';
 import { actorOf, audit } from '../audit/audit.service.ts';
 import { ALLOWED_TYPES_TEXT, allowedType, cleanFileName, extensionOf } from './file-types.ts';
 import { type FileRow, findFile, insertFile, isAttachedToPublishedAnnouncement } from './files.repo.ts';
-import { requireStaffPermission } from './optional-staff.ts';
 import { UploadInspector } from './upload-inspector.ts';
 
 /** Who may upload for a purpose: announcement attachments are added from the project or the template screens. */
@@ -125,13 +125,14 @@ export async function openDownload(
   deps: Deps,
   storage: FileStorage,
   fileId: string,
-  token: string | string[] | undefined,
+  /** Who asks, if they sent a valid staff token (the route identifies staff but lets anyone in). */
+  principal: Principal | null,
 ): Promise<Download> {
   const file = await findFile(deps.db, fileId);
   if (!file) throw notFound('文件不存在');
   const isPublic =
     file.purpose === 'announcement-attachment' && (await isAttachedToPublishedAnnouncement(deps.db, file.id));
-  if (!isPublic) await requireStaffPermission(deps, token, Permission.project);
+  if (!isPublic) demandAccess(principal, { role: 'staff', permission: Permission.project });
   try {
     return { file, stream: await storage.get(file.storageKey), isPublic };
   } catch (error) {
