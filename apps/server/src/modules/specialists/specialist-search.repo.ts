@@ -3,14 +3,14 @@ import { and, count, desc, eq, ilike, inArray, like, or, type SQL, sql } from 'd
 import type { DbOrTx } from '../../db/client.ts';
 import { specialistSpecialties, specialists } from '../../db/schema/index.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
-import { specialistColumns } from './specialists.repo.ts';
+import { notArchived, specialistColumns } from './specialists.repo.ts';
 
 /**
  * The WHERE of the list and the export. `specialtyIds` is the searched specialty with everything below it
  * (resolved by the service from the tree); an expert matches when any of their specialties is among them.
  */
 export function specialistWhere(filter: SpecialistFilter, specialtyIds?: readonly number[]): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [];
+  const conditions: (SQL | undefined)[] = [notArchived];
   if (filter.keyword) {
     conditions.push(
       or(

@@ -1,5 +1,5 @@
 import type { ExpertCandidate } from '@swp/core';
-import { and, asc, count, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { invitations, specialistSpecialties, specialists, specialties } from '../../db/schema/index.ts';
 
@@ -28,10 +28,20 @@ export const specialistColumns = {
   createdAt: specialists.createdAt,
   updatedAt: specialists.updatedAt,
 };
-export type SpecialistRow = Omit<SpecialistRecord, 'passwordHash'>;
+export type SpecialistRow = Omit<SpecialistRecord, 'passwordHash' | 'archivedAt'>;
+
+/**
+ * The experts of the pool: an archived expert (deleted, kept for the committee records) is gone for every read,
+ * write, duplicate check and draw. Only the committee and history reads, which go by invitation, still name them.
+ */
+export const notArchived = isNull(specialists.archivedAt);
 
 export async function findSpecialistById(db: DbOrTx, id: number): Promise<SpecialistRow | undefined> {
-  const [row] = await db.select(specialistColumns).from(specialists).where(eq(specialists.id, id)).limit(1);
+  const [row] = await db
+    .select(specialistColumns)
+    .from(specialists)
+    .where(and(eq(specialists.id, id), notArchived))
+    .limit(1);
   return row;
 }
 
@@ -39,7 +49,7 @@ export async function findSpecialistIdByMobile(db: DbOrTx, mobile: string): Prom
   const [row] = await db
     .select({ id: specialists.id })
     .from(specialists)
-    .where(eq(specialists.mobile, mobile))
+    .where(and(eq(specialists.mobile, mobile), notArchived))
     .limit(1);
   return row?.id;
 }
@@ -49,11 +59,16 @@ export async function findSpecialistIdByMobile(db: DbOrTx, mobile: string): Prom
  * invitation (whose foreign key needs a share lock on this row) cannot slip in between a check and a delete.
  */
 export async function lockSpecialist(tx: DbOrTx, id: number): Promise<SpecialistRecord | undefined> {
-  const [row] = await tx.select().from(specialists).where(eq(specialists.id, id)).for('update');
+  const [row] = await tx
+    .select()
+    .from(specialists)
+    .where(and(eq(specialists.id, id), notArchived))
+    .for('update');
   return row;
 }
 
-const except = (exceptId?: number): SQL | undefined => (exceptId ? ne(specialists.id, exceptId) : undefined);
+const except = (exceptId?: number): SQL | undefined =>
+  and(notArchived, exceptId ? ne(specialists.id, exceptId) : undefined);
 
 export async function mobileTaken(db: DbOrTx, mobile: string, exceptId?: number): Promise<boolean> {
   const [row] = await db
@@ -78,7 +93,7 @@ export async function accountTaken(db: DbOrTx, account: string): Promise<boolean
   const [row] = await db
     .select({ id: specialists.id })
     .from(specialists)
-    .where(sql`lower(${specialists.account}) = ${account.toLowerCase()}`)
+    .where(and(sql`lower(${specialists.account}) = ${account.toLowerCase()}`, notArchived))
     .limit(1);
   return row !== undefined;
 }
@@ -86,10 +101,16 @@ export async function accountTaken(db: DbOrTx, account: string): Promise<boolean
 /** Which of the given mobiles and ID numbers already belong to an expert (for the import's duplicate check). */
 export async function takenMobilesAndIdNumbers(db: DbOrTx, mobiles: string[], idNumbers: string[]) {
   const byMobile = mobiles.length
-    ? await db.select({ v: specialists.mobile }).from(specialists).where(inArray(specialists.mobile, mobiles))
+    ? await db
+        .select({ v: specialists.mobile })
+        .from(specialists)
+        .where(and(inArray(specialists.mobile, mobiles), notArchived))
     : [];
   const byId = idNumbers.length
-    ? await db.select({ v: specialists.idNumber }).from(specialists).where(inArray(specialists.idNumber, idNumbers))
+    ? await db
+        .select({ v: specialists.idNumber })
+        .from(specialists)
+        .where(and(inArray(specialists.idNumber, idNumbers), notArchived))
     : [];
   return { mobiles: new Set(byMobile.map((r) => r.v)), idNumbers: new Set(byId.map((r) => r.v!)) };
 }
@@ -129,6 +150,24 @@ export async function swapPasswordHash(
 
 export async function deleteSpecialistRow(tx: DbOrTx, id: number): Promise<void> {
   await tx.delete(specialists).where(eq(specialists.id, id));
+}
+
+/**
+ * Keeps a deleted expert's row for the records that name it: no longer listed, read, drawn or signed in with (the
+ * account is released), while the committees they sat on still show their name and mobile.
+ */
+export async function archiveSpecialistRow(tx: DbOrTx, id: number, now: Date): Promise<void> {
+  await tx
+    .update(specialists)
+    .set({
+      archivedAt: now,
+      account: null,
+      passwordHash: null,
+      mustChangePassword: false,
+      enabled: false,
+      updatedAt: now,
+    })
+    .where(eq(specialists.id, id));
 }
 
 export async function replaceSpecialties(tx: DbOrTx, specialistId: number, specialtyIds: readonly number[]) {
@@ -174,7 +213,10 @@ export async function countInvitationsOf(db: DbOrTx, specialistId: number): Prom
  * over the same order. `external` narrows to external (true) or internal (false) experts.
  */
 export async function loadExpertPool(db: DbOrTx, options: { external?: boolean } = {}): Promise<ExpertCandidate[]> {
-  const where = options.external === undefined ? undefined : eq(specialists.external, options.external);
+  const where = and(
+    notArchived,
+    options.external === undefined ? undefined : eq(specialists.external, options.external),
+  );
   const rows = await db
     .select({
       id: specialists.id,

@@ -9,6 +9,7 @@ import { revokeAllSessions } from '../auth/session.repo.ts';
 import { existingSpecialtyIds } from '../specialties/specialties.repo.ts';
 import { duplicateSpecialistMessage } from './specialist-duplicates.ts';
 import {
+  archiveSpecialistRow,
   countInvitationsOf,
   deleteSpecialistRow,
   findSpecialistById,
@@ -181,30 +182,45 @@ export async function setSpecialistStatus(
   });
 }
 
-const EVER_INVITED = '该专家已被抽取过，不能删除，可改为冻结';
-
-/** Only an expert never invited may be deleted: invitations are the record of past evaluations. */
+/**
+ * 删除. An expert with a history (ever invited — a committee record names them) is archived: gone from the pool, its
+ * lists, reads and draws, kept for the records. One never invited is removed. Either way the answer is the same
+ * success, so deleting cannot tell anyone that an expert sits on a committee still confidential before its openTime
+ * (extraction/committee-access.ts). The expert's sessions end in both cases.
+ */
 export async function deleteSpecialist(deps: Deps, principal: Principal, id: number, meta: RequestMeta) {
   try {
-    await inTransaction(deps, async (tx) => {
-      const row = await lockedOrNotFound(tx, id);
-      if ((await countInvitationsOf(tx, id)) > 0) throw ruleBroken(EVER_INVITED);
-      await deleteSpecialistRow(tx, id);
-      // A deleted expert's live specialist sessions must not outlive the row.
-      await revokeAllSessions(tx, 'specialist', id, deps.clock.now());
-      await audit(tx, deps.clock, {
-        actor: actorOf(principal),
-        action: 'specialist.delete',
-        target: { type: 'specialist', id },
-        detail: { name: row.name, mobile: maskMobile(row.mobile), account: row.account },
-        ip: meta.ip,
-      });
-    });
+    await removeSpecialist(deps, principal, id, meta, { archiveAlways: false });
   } catch (error) {
-    // Any other table that comes to refer to experts refuses the delete the same way.
-    if (isForeignKeyViolation(error)) throw ruleBroken(EVER_INVITED);
-    throw error;
+    // A table that comes to refer to experts without being counted below refuses the removal: keep the row then.
+    if (!isForeignKeyViolation(error)) throw error;
+    await removeSpecialist(deps, principal, id, meta, { archiveAlways: true });
   }
+}
+
+async function removeSpecialist(
+  deps: Deps,
+  principal: Principal,
+  id: number,
+  meta: RequestMeta,
+  options: { archiveAlways: boolean },
+) {
+  await inTransaction(deps, async (tx) => {
+    const row = await lockedOrNotFound(tx, id);
+    const now = deps.clock.now();
+    const archive = options.archiveAlways || (await countInvitationsOf(tx, id)) > 0;
+    if (archive) await archiveSpecialistRow(tx, id, now);
+    else await deleteSpecialistRow(tx, id);
+    await revokeAllSessions(tx, 'specialist', id, now);
+    // The same line either way: the audit log is no place to tell a committee either (the row itself shows it).
+    await audit(tx, deps.clock, {
+      actor: actorOf(principal),
+      action: 'specialist.delete',
+      target: { type: 'specialist', id },
+      detail: { name: row.name, mobile: maskMobile(row.mobile), account: row.account },
+      ip: meta.ip,
+    });
+  });
 }
 
 /** The one way to see a full ID number: each look is written to the audit log with who and when. */

@@ -2,8 +2,9 @@ import { ErrorCode, Permission, SpecialistPath } from '@swp/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditActions, createStaff, uniqueMobile } from '../../../test/factories.ts';
-import { auditLogs, specialists } from '../../db/schema/index.ts';
+import { auditLogs, invitations, specialists } from '../../db/schema/index.ts';
 import { PoolTestApi } from './pool-test-api.ts';
+import { loadExpertPool } from './specialists.repo.ts';
 import { inviteExperts, testIdNumber, tokenWithout } from './test-fixtures.ts';
 
 let p: PoolTestApi;
@@ -177,21 +178,63 @@ describe('freeze and unfreeze', () => {
 });
 
 describe('delete', () => {
-  it('deletes an expert never invited, and refuses one who was', async () => {
+  it('removes an expert never invited', async () => {
     const fresh = await p.create(PoolTestApi.expert({ specialtyIds: [water] }));
-    expect((await p.api.post(SpecialistPath.delete, { id: fresh }, { token: p.token })).body.code).toBe(0);
+    expect((await p.post(SpecialistPath.delete, { id: fresh })).body).toEqual({ code: 0, msg: '操作成功' });
     expect(await p.t.db.select().from(specialists).where(eq(specialists.id, fresh))).toEqual([]);
     expect(await auditActions(p.t.db, 'specialist', fresh)).toEqual(['specialist.create', 'specialist.delete']);
-
-    const invited = await p.create(PoolTestApi.expert());
-    await inviteExperts(p.t.db, [{ specialistId: invited }], { createdBy: 1 });
-    await p.expectRefused(
-      SpecialistPath.delete,
-      { id: invited },
-      ErrorCode.RULE,
-      '该专家已被抽取过，不能删除，可改为冻结',
-    );
+    await p.expectRefused(SpecialistPath.delete, { id: fresh }, ErrorCode.NOT_FOUND, '专家不存在');
     await p.expectRefused(SpecialistPath.delete, { id: 999999 }, ErrorCode.NOT_FOUND, '专家不存在');
+  });
+
+  it('archives an expert on a committee still confidential, with the very same answer, for the records', async () => {
+    const idNumber = testIdNumber();
+    const mobile = uniqueMobile();
+    const onCommittee = await p.create(PoolTestApi.expert({ name: '委员甲', mobile, idNumber, region: '归档区' }));
+    const never = await p.create(PoolTestApi.expert({ name: '新人乙', region: '归档区' }));
+    // Drawn by someone else for a project opening next week: the deleting user may not know of it.
+    const { extractionId } = await inviteExperts(p.t.db, [{ specialistId: onCommittee }], {
+      projectOpenTime: new Date(Date.now() + 7 * 86_400_000),
+      createdBy: 1,
+    });
+
+    const answers = [
+      await p.post(SpecialistPath.delete, { id: never }),
+      await p.post(SpecialistPath.delete, { id: onCommittee }),
+    ];
+    expect(answers.map((a) => [a.status, a.body])).toEqual([
+      [200, { code: 0, msg: '操作成功' }],
+      [200, { code: 0, msg: '操作成功' }],
+    ]);
+    const logs = await p.t.db
+      .select({ id: auditLogs.targetId, detail: auditLogs.detail })
+      .from(auditLogs)
+      .where(eq(auditLogs.action, 'specialist.delete'));
+    const detailOf = (id: number) => Object.keys(logs.find((l) => l.id === String(id))!.detail as object);
+    expect(detailOf(onCommittee)).toEqual(detailOf(never));
+
+    // Kept for the committee: the row (name, mobile) and the invitation stay.
+    const [kept] = await p.t.db.select().from(specialists).where(eq(specialists.id, onCommittee));
+    expect(kept).toMatchObject({ name: '委员甲', mobile, account: null, passwordHash: null, enabled: false });
+    expect(kept!.archivedAt).toBeInstanceOf(Date);
+    const [invitation] = await p.t.db.select().from(invitations).where(eq(invitations.extractionId, extractionId));
+    expect(invitation).toMatchObject({ specialistId: onCommittee });
+
+    // …and gone from the pool: list, export filter, reads, writes, draws.
+    expect((await p.list({ region: '归档区' })).total).toBe(0);
+    await p.expectRefused(SpecialistPath.detail, { id: onCommittee }, ErrorCode.NOT_FOUND, '专家不存在');
+    await p.expectRefused(SpecialistPath.delete, { id: onCommittee }, ErrorCode.NOT_FOUND, '专家不存在');
+    await p.expectRefused(
+      SpecialistPath.freeze,
+      { id: onCommittee, reason: '测试' },
+      ErrorCode.NOT_FOUND,
+      '专家不存在',
+    );
+    expect((await loadExpertPool(p.t.db)).map((e) => e.id)).not.toContain(onCommittee);
+
+    // The same person may be added again: the archived row holds neither the mobile nor the ID number.
+    const again = await p.create(PoolTestApi.expert({ name: '委员甲', mobile, idNumber, region: '归档区' }));
+    expect((await p.list({ region: '归档区' })).list.map((e) => e.id)).toEqual([again]);
   });
 });
 

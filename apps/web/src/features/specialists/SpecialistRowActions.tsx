@@ -18,8 +18,9 @@ export interface RowHandlers {
  */
 
 /**
- * 详情 · 编辑 · 冻结/解冻 · 更多 (开通账号 or 重置密码, 删除). 删除 is offered only for an expert never drawn: the
- * server keeps invitations as the record of past evaluations (such an expert can be frozen instead).
+ * 详情 · 编辑 · 冻结/解冻 · 更多 (开通账号 or 重置密码, 删除). 删除 is offered for every expert: the server removes one
+ * never drawn and archives one with a history (kept for the committee records), with the same answer either way, so
+ * neither the menu nor the answer tells whether the expert sits on a committee the viewer may not see.
  */
 export function SpecialistRowActions({ row, handlers }: { row: SpecialistListItem; handlers: RowHandlers }) {
   const { modal } = App.useApp();
@@ -40,7 +41,7 @@ export function SpecialistRowActions({ row, handlers }: { row: SpecialistListIte
   const confirmDelete = () =>
     modal.confirm({
       title: `删除专家“${row.name}”？`,
-      content: '删除后不可恢复。',
+      content: '删除后该专家不再出现在专家库中，也不会再被抽取；已有的抽取和评审记录仍保留其姓名。',
       okText: '删除',
       okButtonProps: { danger: true },
       onOk: async () => {
@@ -52,7 +53,7 @@ export function SpecialistRowActions({ row, handlers }: { row: SpecialistListIte
     row.account
       ? { key: 'reset', label: '重置密码', onClick: confirmReset }
       : { key: 'account', label: '开通账号', onClick: () => handlers.onOpenAccount(row) },
-    ...(row.invitationCount === 0 ? [{ key: 'delete', label: '删除', danger: true, onClick: confirmDelete }] : []),
+    { key: 'delete', label: '删除', danger: true, onClick: confirmDelete },
   ];
 
   return (
