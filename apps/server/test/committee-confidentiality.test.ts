@@ -19,6 +19,8 @@ import { createStaff } from './factories.ts';
 let drawer: string;
 /** Every permission but 统计分析: no administrator, and not the drawer. */
 let colleague: string;
+/** Holds every permission: an administrator, who may always see a committee. */
+let admin: string;
 
 const PROJECT_SECRET = { code: ErrorCode.RULE, msg: '开标前评审专家名单保密，仅抽取人和管理员可以查看' };
 const TASK_SECRET = { code: ErrorCode.RULE, msg: '评审专家名单保密，仅抽取人和管理员可以查看' };
@@ -158,8 +160,8 @@ const NOT_CALLED: Record<string, string> = {
   'POST /api/specialist/createAccount': 'a write; answers the account and the masked mobile',
   'POST /api/specialist/resetPassword': 'a write; answers the account and the masked mobile',
   'POST /api/specialist/import': 'a write; answers the problems of the uploaded file',
-  // Refused for every expert ever invited, confidential or not; it would delete an expert never invited (README).
-  'POST /api/specialist/delete': 'a write that deletes the experts never invited',
+  // The same success for every expert: one with a history is archived, one never invited removed (specialists.test).
+  'POST /api/specialist/delete': 'a write whose answer is the same whether the expert is on a committee or not',
   'POST /api/specialisextract/draw': 'a write; a draw of another project knows nothing of this committee',
   'POST /api/specialistextractexpert/draw': 'a write; draws a new task',
   'POST /api/project/create': 'a write',
@@ -189,6 +191,7 @@ beforeAll(async () => {
   };
   drawer = await login([Permission.project, Permission.specialist]);
   colleague = await login(ALL_PERMISSIONS.filter((p) => p !== Permission.analysis));
+  admin = await login([...ALL_PERMISSIONS]);
 
   const region = uniqueRegion();
   const taskRegion = uniqueRegion();
@@ -330,7 +333,32 @@ describe('a colleague who did not draw, before openTime', () => {
   });
 });
 
+/** The actions of the project's 操作日志 as the holder of `token` reads them. */
+async function logActions(token: string): Promise<string[]> {
+  const answer = await call(token, { method: 'POST', url: '/api/project/logs', body: { id: drawn.projectId } });
+  return (answer.json as { data: { list: { action: string }[] } }).data.list.map((l) => l.action);
+}
+
+describe('the project’s 操作日志 before openTime', () => {
+  it('shows the draw to the drawer and an administrator, never to the colleague (nor in the total)', async () => {
+    expect(await logActions(drawer)).toEqual(['extraction.draw']);
+    expect(await logActions(admin)).toEqual(['extraction.draw']);
+    expect(await logActions(colleague)).toEqual([]);
+    const page = await call(colleague, { method: 'POST', url: '/api/project/logs', body: { id: drawn.projectId } });
+    expect(page.json).toMatchObject({ data: { total: 0 } });
+  });
+});
+
 describe('the same colleague after openTime', () => {
+  it('reads the committee’s lines in the project’s 操作日志, like everyone', async () => {
+    t.clock.advance(drawn.openTime.getTime() - Date.now() + DAY);
+    try {
+      for (const token of [colleague, drawer, admin]) expect(await logActions(token)).toEqual(['extraction.draw']);
+    } finally {
+      t.clock.reset();
+    }
+  });
+
   it('sees the project’s committee and the invitations in the pool; the external task stays confidential', async () => {
     t.clock.advance(drawn.openTime.getTime() - Date.now() + DAY);
     try {

@@ -1,4 +1,4 @@
-import { ErrorCode, Permission } from '@swp/core';
+import { ErrorCode, type Page, Permission, type ProjectLogEntry, ProjectPath } from '@swp/core';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
@@ -201,5 +201,38 @@ describe('POST /api/specialisextract/cancel', () => {
     });
     expect((await cancel(b!.id)).body).toEqual({ code: ErrorCode.INVALID_INPUT, msg: '请输入不能参加的原因' });
     expect(await invitationRow(t.db, b!.id)).toEqual(before);
+  });
+});
+
+describe('the project’s 操作日志', () => {
+  it('records the draw, each 补抽 and each 不能参加 on the project, without naming an expert', async () => {
+    const { experts, extractionId, project } = await drawCommittee(6, { backupCount: 1 });
+    const [a, b] = await invitationRows(t.db, extractionId);
+    await answer(a!.id, -1, '出差');
+    expect((await replace(a!.id)).body.code).toBe(0);
+    await answer(b!.id, 1);
+    expect((await cancel(b!.id, '临时出差')).body.code).toBe(0);
+
+    const reply = await api.post<Page<ProjectLogEntry>>(ProjectPath.logs, { id: project.id }, { token });
+    expect(reply.body.code, reply.body.msg).toBe(0);
+    const lines = reply.body.data!.list.map((l) => [l.action, l.actionLabel, l.detail]);
+    expect(lines).toEqual([
+      ['extraction.cancel', '登记专家不能参加', { extractionId, reason: '临时出差' }],
+      [
+        'extraction.replace',
+        '补抽评审专家',
+        { extractionId, category: '技术类', source: '备选专家递补', eligibleCount: expect.any(Number) },
+      ],
+      [
+        'extraction.draw',
+        '抽取评审专家',
+        { extractionId, committeeSize: 3, invitedCount: 3, backupCount: 1, eligibleCount: 6 },
+      ],
+    ]);
+    const text = JSON.stringify(reply.body);
+    for (const e of experts) {
+      expect(text).not.toContain(e.name);
+      expect(text).not.toContain(e.mobile);
+    }
   });
 });

@@ -1,4 +1,11 @@
-import { ErrorCode, type Page, type ProjectListQueryInput, type ProjectListRow, ProjectPath } from '@swp/core';
+import {
+  ErrorCode,
+  type Page,
+  type ProjectDetail,
+  type ProjectListQueryInput,
+  type ProjectListRow,
+  ProjectPath,
+} from '@swp/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
 import { createDepartment, forceProjectState, projectForm } from '../../../test/project-factories.ts';
@@ -122,6 +129,50 @@ describe('project list', () => {
       ['状态暂停', 'enrolling', '已暂停'],
       ['状态报名', 'bidding', '投标中'],
     ]);
+  });
+
+  it('reads a published tender as 待报名 until enrollTime, in the filter, the rows and the detail alike', async () => {
+    const now = t.clock.now().getTime();
+    const published = await add('待报名项目');
+    await forceProjectState(t.db, published.id, {
+      status: 'enrolling',
+      enrollTime: new Date(now + HOUR),
+      enrollEndTime: new Date(now + 3 * HOUR),
+    });
+    const seen = async () => {
+      const row = (await list({ keyword: '待报名项目' })).list[0]!;
+      const detail = (await api.post<ProjectDetail>(ProjectPath.detail, { id: published.id }, { token: buyer })).body
+        .data!;
+      const filtered = [];
+      for (const status of ['approved', 'announced', 'enrolling', 'bidding'] as const) {
+        if ((await names({ keyword: '待报名项目', status })).length > 0) filtered.push(status);
+      }
+      return { row: [row.status, row.statusLabel], detail: [detail.status, detail.statusLabel], filtered };
+    };
+    try {
+      expect(await seen()).toEqual({
+        row: ['announced', '待报名'],
+        detail: ['announced', '待报名'],
+        filtered: ['announced'],
+      });
+      expect(
+        (await api.post<ProjectDetail>(ProjectPath.detail, { id: published.id }, { token: buyer })).body.data!.actions,
+      ).toEqual(['publishCorrection', 'publishFailure', 'pause']);
+      t.clock.advance(HOUR);
+      expect(await seen()).toEqual({
+        row: ['enrolling', '报名中'],
+        detail: ['enrolling', '报名中'],
+        filtered: ['enrolling'],
+      });
+      t.clock.advance(2 * HOUR);
+      expect(await seen()).toEqual({
+        row: ['bidding', '投标中'],
+        detail: ['bidding', '投标中'],
+        filtered: ['bidding'],
+      });
+    } finally {
+      t.clock.reset();
+    }
   });
 
   it('refuses malformed filters', async () => {
