@@ -43,3 +43,6 @@ export const answerField = {
   id: z.number().int(),
   count: z.number().int().min(0),
 };
+
+/** The id of a record just created (department, specialty, specialist, project…). */
+export const createdIdOutput = z.object({ id: answerField.id });

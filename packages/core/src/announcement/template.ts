@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { pageFields } from '../project/paging.ts';
 import { PURCHASE_WAYS, type PurchaseWay, toPurchaseWay } from '../project/purchase-way.ts';
 import { idField, purchaseWayField } from '../project/schema.ts';
-import { ANNOUNCEMENT_TYPES, type AnnouncementType, MAX_ANNOUNCEMENT_HTML } from './schema.ts';
+import { ANNOUNCEMENT_TYPES, MAX_ANNOUNCEMENT_HTML } from './schema.ts';
 
 const htmlField = (what: string) =>
   z
@@ -83,10 +83,6 @@ export const templateChoicesInput = z.object({
   purchaseWay: purchaseWayField,
 });
 export type TemplateChoicesInput = z.input<typeof templateChoicesInput>;
-export interface TemplateChoice {
-  id: number;
-  name: string;
-}
 
 /**
  * Live preview on a chosen project: either a saved template or the HTML being edited (not yet saved).
@@ -106,23 +102,7 @@ export const templatePreviewInput = z
   });
 export type TemplatePreviewInput = z.input<typeof templatePreviewInput>;
 
-export interface TemplateListRow {
-  id: number;
-  name: string;
-  type: AnnouncementType;
-  typeLabel: string;
-  purchaseWay: PurchaseWay;
-  purchaseWayLabel: string;
-  enabled: boolean;
-  /** How many announcements were made from it; a used template cannot be deleted. */
-  usedCount: number;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface TemplateDetail extends TemplateListRow {
-  html: string;
-}
+export type { TemplateChoice, TemplateDetail, TemplateListRow } from './responses.ts';
 
 export const TemplatePath = {
   list: '/api/template/list',

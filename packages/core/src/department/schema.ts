@@ -52,13 +52,4 @@ export const setDepartmentEnabledInput = z.object({
 export type SetDepartmentEnabledInput = z.input<typeof setDepartmentEnabledInput>;
 export type SetDepartmentEnabled = z.output<typeof setDepartmentEnabledInput>;
 
-/** One node of GET /api/sysDept/tree; siblings are ordered by sort, then id. */
-export interface DepartmentNode {
-  id: number;
-  name: string;
-  parentId: number | null;
-  sort: number;
-  /** A disabled department stays in the tree (its history is kept) but is not offered in pickers. */
-  enabled: boolean;
-  children: DepartmentNode[];
-}
+export * from './responses.ts';

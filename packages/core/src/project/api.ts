@@ -3,9 +3,7 @@
  * shapes of the answers. Times are ISO 8601 strings (UTC); money is a decimal string with two decimals.
  */
 import { ANNOUNCEMENT_TYPE_LABELS, type AnnouncementType } from '../announcement/schema.ts';
-import { PROJECT_ACTION_LABELS, type ProjectAction, type ProjectState } from './lifecycle.ts';
-import type { PurchaseWay } from './purchase-way.ts';
-import type { PurchaseSettings } from './rules.ts';
+import { PROJECT_ACTION_LABELS, type ProjectAction } from './lifecycle.ts';
 
 export const ProjectPath = {
   list: '/api/project/list',
@@ -24,76 +22,14 @@ export const PurchaseSettingsPath = {
   update: '/api/purchaseSettings/update',
 } as const;
 
-/** One row of the 项目管理 table. */
-export interface ProjectListRow {
-  id: number;
-  projectCode: string;
-  projectName: string;
-  purchaseWay: PurchaseWay;
-  purchaseWayLabel: string;
-  /** The effective state: an enrolling project past enrollEndTime is bidding. */
-  status: ProjectState;
-  /** The state's label, or 已暂停 while paused. */
-  statusLabel: string;
-  paused: boolean;
-  needDeptId: number;
-  needDeptName: string;
-  manageDeptId: number;
-  manageDeptName: string;
-  budget: string;
-  enrollTime: string | null;
-  openTime: string | null;
-  createdAt: string;
-}
-
-export interface ProjectSectionView {
-  id: number;
-  name: string;
-  budget: string;
-}
-
-/** The 基本信息 tab: every field, the sections, and what the signed-in user may do now. */
-export interface ProjectDetail extends ProjectListRow {
-  purchaseName: string;
-  categoryCn: string;
-  totalInvestment: string;
-  specialFree: string;
-  other: string;
-  tendCon: string;
-  bidRange: string;
-  section: string;
-  address: string;
-  cycle: string;
-  qualityReq: string;
-  qualificationReq: string;
-  sections: ProjectSectionView[];
-  pauseReason: string | null;
-  enrollEndTime: string | null;
-  closeFileupTime: string | null;
-  gsTime: string | null;
-  lossDes: string | null;
-  /** The failed project this one re-tenders, and the copy made of this one when it was re-tendered. */
-  retenderOf: { id: number; projectCode: string } | null;
-  retenderedAs: { id: number; projectCode: string } | null;
-  createdByName: string;
-  updatedAt: string;
-  /**
-   * Staff-triggered actions the lifecycle allows now (canPerform without the user's inputs): the client offers
-   * exactly these buttons, labelled with PROJECT_ACTION_LABELS.
-   */
-  actions: ProjectAction[];
-}
-
-/** One line of the 操作日志 tab. */
-export interface ProjectLogEntry {
-  id: number;
-  action: string;
-  actionLabel: string;
-  actorName: string;
-  ip: string;
-  createdAt: string;
-  detail: Record<string, unknown> | null;
-}
+// The answers' types; their zod schemas (responses.ts) stay out of the pages that import only these.
+export type {
+  ProjectDetail,
+  ProjectListRow,
+  ProjectLogEntry,
+  ProjectSectionView,
+  PurchaseSettingsRow,
+} from './responses.ts';
 
 /** Audit actions that are not a lifecycle action of their own name. */
 const PROJECT_LOG_LABELS: Record<string, string> = {
@@ -128,12 +64,4 @@ export function projectLogActionLabel(action: string, detail?: Record<string, un
   if (announcementVerb) return `${announcementVerb}${announcementKind(detail)}`;
   const verb = action.startsWith('project.') ? action.slice('project.'.length) : '';
   return Object.hasOwn(PROJECT_ACTION_LABELS, verb) ? PROJECT_ACTION_LABELS[verb as ProjectAction] : action;
-}
-
-/** One row of the procurement settings table. */
-export interface PurchaseSettingsRow extends PurchaseSettings {
-  purchaseWay: PurchaseWay;
-  purchaseWayLabel: string;
-  updatedAt: string;
-  updatedByName: string;
 }

@@ -1,6 +1,6 @@
 export * from './id-number.ts';
 export * from './labels.ts';
 export * from './paths.ts';
+export * from './responses.ts';
 export * from './schema.ts';
 export * from './tree.ts';
-export * from './types.ts';

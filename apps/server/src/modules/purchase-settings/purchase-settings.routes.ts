@@ -1,5 +1,8 @@
 import { ok, Permission, PurchaseSettingsPath, updatePurchaseSettingsInput } from '@swp/core';
+import { purchaseSettingsRowOutput } from '@swp/core/project/responses';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { answers } from '../../lib/api-responses.ts';
 import { listPurchaseSettings, updatePurchaseSettings } from './purchase-settings.service.ts';
 
 /**
@@ -9,14 +12,16 @@ import { listPurchaseSettings, updatePurchaseSettings } from './purchase-setting
 export const purchaseSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
 
-  app.get(PurchaseSettingsPath.list, { config: { access: { role: 'staff' } } }, async () =>
-    ok(await listPurchaseSettings(deps)),
+  app.get(
+    PurchaseSettingsPath.list,
+    { schema: { response: answers(z.array(purchaseSettingsRowOutput)) }, config: { access: { role: 'staff' } } },
+    async () => ok(await listPurchaseSettings(deps)),
   );
 
   app.post(
     PurchaseSettingsPath.update,
     {
-      schema: { body: updatePurchaseSettingsInput },
+      schema: { body: updatePurchaseSettingsInput, response: answers() },
       config: { access: { role: 'staff', permission: Permission.user } },
     },
     async (request) => {

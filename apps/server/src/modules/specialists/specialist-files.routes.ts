@@ -1,9 +1,10 @@
 import multipart from '@fastify/multipart';
-import { ok, Permission, SpecialistPath, specialistFilterInput } from '@swp/core';
+import { importResultOutput, ok, Permission, SpecialistPath, specialistFilterInput } from '@swp/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { answers, fileAnswers } from '../../lib/api-responses.ts';
 import { invalid } from '../../lib/errors.ts';
 import { receiveSingleFile, singleFileLimits } from '../../lib/single-file-upload.ts';
-import { sendXlsx } from '../../lib/xlsx-download.ts';
+import { sendXlsx, XLSX_CONTENT_TYPE } from '../../lib/xlsx-download.ts';
 import { exportSpecialists, importTemplate } from './specialist-files.service.ts';
 import { importSpecialists } from './specialist-import.service.ts';
 
@@ -21,20 +22,23 @@ export const specialistFileRoutes: FastifyPluginAsyncZod = async (app) => {
     await app.register(multipart, { limits: singleFileLimits(IMPORT_MAX_BYTES) });
   }
 
-  app.get(SpecialistPath.importTemplate, manage, async (_request, reply) =>
-    sendXlsx(reply, await importTemplate(deps), '专家导入模板.xlsx', 'specialist-import-template.xlsx'),
+  app.get(
+    SpecialistPath.importTemplate,
+    { ...manage, schema: { response: fileAnswers(XLSX_CONTENT_TYPE, '专家导入模板') } },
+    async (_request, reply) =>
+      sendXlsx(reply, await importTemplate(deps), '专家导入模板.xlsx', 'specialist-import-template.xlsx'),
   );
 
   app.get(
     SpecialistPath.export,
-    { ...manage, schema: { querystring: specialistFilterInput } },
+    { ...manage, schema: { querystring: specialistFilterInput, response: fileAnswers(XLSX_CONTENT_TYPE, '专家名单') } },
     async (request, reply) => {
       const file = await exportSpecialists(deps, request.principal!, request.query, { ip: request.ip });
       return sendXlsx(reply, file.data, file.fileName, file.asciiName);
     },
   );
 
-  app.post(SpecialistPath.import, manage, async (request) => {
+  app.post(SpecialistPath.import, { ...manage, schema: { response: answers(importResultOutput) } }, async (request) => {
     const file = await receiveSingleFile(request, { noFile: '请选择要导入的Excel文件', tooLarge: '文件不能超过5MB' });
     let data: Buffer;
     try {

@@ -1,16 +1,22 @@
 import {
   ok,
   Permission,
+  revealedIdNumberOutput,
   SpecialistPath,
+  specialistAccountOutput,
   specialistCreateAccountInput,
   specialistCreateInput,
+  specialistDetailOutput,
   specialistFreezeInput,
   specialistIdInput,
   specialistListInput,
+  specialistPageOutput,
   specialistUnfreezeInput,
   specialistUpdateInput,
 } from '@swp/core';
+import { createdIdOutput } from '@swp/core/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { answers } from '../../lib/api-responses.ts';
 import { createSpecialistAccount, resetSpecialistPassword } from './specialist-account.service.ts';
 import { specialistFileRoutes } from './specialist-files.routes.ts';
 import { listSpecialists, specialistDetail } from './specialist-query.service.ts';
@@ -27,45 +33,69 @@ export const specialistRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   const manage = { config: { access: { role: 'staff', permission: Permission.specialist } as const } };
 
-  app.post(SpecialistPath.list, { ...manage, schema: { body: specialistListInput } }, async (request) =>
-    ok(await listSpecialists(deps, request.principal!, request.body)),
+  app.post(
+    SpecialistPath.list,
+    { ...manage, schema: { body: specialistListInput, response: answers(specialistPageOutput) } },
+    async (request) => ok(await listSpecialists(deps, request.principal!, request.body)),
   );
 
-  app.post(SpecialistPath.detail, { ...manage, schema: { body: specialistIdInput } }, async (request) =>
-    ok(await specialistDetail(deps, request.principal!, request.body.id)),
+  app.post(
+    SpecialistPath.detail,
+    { ...manage, schema: { body: specialistIdInput, response: answers(specialistDetailOutput) } },
+    async (request) => ok(await specialistDetail(deps, request.principal!, request.body.id)),
   );
 
-  app.post(SpecialistPath.create, { ...manage, schema: { body: specialistCreateInput } }, async (request) =>
-    ok(await createSpecialist(deps, request.principal!, request.body, { ip: request.ip })),
+  app.post(
+    SpecialistPath.create,
+    { ...manage, schema: { body: specialistCreateInput, response: answers(createdIdOutput) } },
+    async (request) => ok(await createSpecialist(deps, request.principal!, request.body, { ip: request.ip })),
   );
 
-  app.post(SpecialistPath.update, { ...manage, schema: { body: specialistUpdateInput } }, async (request) => {
-    await updateSpecialist(deps, request.principal!, request.body, { ip: request.ip });
-    return ok();
-  });
+  app.post(
+    SpecialistPath.update,
+    { ...manage, schema: { body: specialistUpdateInput, response: answers() } },
+    async (request) => {
+      await updateSpecialist(deps, request.principal!, request.body, { ip: request.ip });
+      return ok();
+    },
+  );
 
-  app.post(SpecialistPath.freeze, { ...manage, schema: { body: specialistFreezeInput } }, async (request) => {
-    await setSpecialistStatus(deps, request.principal!, request.body, 'frozen', { ip: request.ip });
-    return ok();
-  });
+  app.post(
+    SpecialistPath.freeze,
+    { ...manage, schema: { body: specialistFreezeInput, response: answers() } },
+    async (request) => {
+      await setSpecialistStatus(deps, request.principal!, request.body, 'frozen', { ip: request.ip });
+      return ok();
+    },
+  );
 
-  app.post(SpecialistPath.unfreeze, { ...manage, schema: { body: specialistUnfreezeInput } }, async (request) => {
-    await setSpecialistStatus(deps, request.principal!, request.body, 'normal', { ip: request.ip });
-    return ok();
-  });
+  app.post(
+    SpecialistPath.unfreeze,
+    { ...manage, schema: { body: specialistUnfreezeInput, response: answers() } },
+    async (request) => {
+      await setSpecialistStatus(deps, request.principal!, request.body, 'normal', { ip: request.ip });
+      return ok();
+    },
+  );
 
-  app.post(SpecialistPath.delete, { ...manage, schema: { body: specialistIdInput } }, async (request) => {
-    await deleteSpecialist(deps, request.principal!, request.body.id, { ip: request.ip });
-    return ok();
-  });
+  app.post(
+    SpecialistPath.delete,
+    { ...manage, schema: { body: specialistIdInput, response: answers() } },
+    async (request) => {
+      await deleteSpecialist(deps, request.principal!, request.body.id, { ip: request.ip });
+      return ok();
+    },
+  );
 
-  app.post(SpecialistPath.revealIdNumber, { ...manage, schema: { body: specialistIdInput } }, async (request) =>
-    ok(await revealIdNumber(deps, request.principal!, request.body.id, { ip: request.ip })),
+  app.post(
+    SpecialistPath.revealIdNumber,
+    { ...manage, schema: { body: specialistIdInput, response: answers(revealedIdNumberOutput) } },
+    async (request) => ok(await revealIdNumber(deps, request.principal!, request.body.id, { ip: request.ip })),
   );
 
   app.post(
     SpecialistPath.createAccount,
-    { ...manage, schema: { body: specialistCreateAccountInput } },
+    { ...manage, schema: { body: specialistCreateAccountInput, response: answers(specialistAccountOutput) } },
     async (request) =>
       ok(
         await createSpecialistAccount(deps, request.principal!, request.body, { ip: request.ip }),
@@ -73,11 +103,14 @@ export const specialistRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
   );
 
-  app.post(SpecialistPath.resetPassword, { ...manage, schema: { body: specialistIdInput } }, async (request) =>
-    ok(
-      await resetSpecialistPassword(deps, request.principal!, request.body.id, { ip: request.ip }),
-      '密码已重置，新密码已短信发送给专家',
-    ),
+  app.post(
+    SpecialistPath.resetPassword,
+    { ...manage, schema: { body: specialistIdInput, response: answers(specialistAccountOutput) } },
+    async (request) =>
+      ok(
+        await resetSpecialistPassword(deps, request.principal!, request.body.id, { ip: request.ip }),
+        '密码已重置，新密码已短信发送给专家',
+      ),
   );
 
   // Import, export and the template: in their own scope, which also holds the multipart parser.
