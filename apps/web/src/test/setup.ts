@@ -18,6 +18,18 @@ if (!window.matchMedia) {
   });
 }
 
+// antd's tables measure their columns with ResizeObserver once they scroll sideways; jsdom lays nothing out, so
+// an observer that never reports is the truth there.
+if (!('ResizeObserver' in window)) {
+  class NoLayoutResizeObserver {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
+  Object.defineProperty(window, 'ResizeObserver', { writable: true, value: NoLayoutResizeObserver });
+  Object.defineProperty(globalThis, 'ResizeObserver', { writable: true, value: NoLayoutResizeObserver });
+}
+
 afterEach(() => {
   cleanup();
   localStorage.clear();

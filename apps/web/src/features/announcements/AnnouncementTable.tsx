@@ -29,6 +29,7 @@ export function AnnouncementTable({
     {
       title: '公告标题',
       dataIndex: 'title',
+      minWidth: 220,
       ellipsis: true,
       render: (title: string, row) => (
         <Button type="link" style={{ padding: 0 }} onClick={() => onOpen(row)}>
@@ -50,6 +51,7 @@ export function AnnouncementTable({
       title: '操作',
       key: 'actions',
       width: 150,
+      fixed: 'right',
       render: (_, row) =>
         row.status === 'draft' ? (
           <Space size={4}>

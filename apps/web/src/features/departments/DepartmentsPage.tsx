@@ -87,6 +87,7 @@ export function DepartmentsPage() {
     {
       title: '机构名称',
       dataIndex: 'name',
+      minWidth: 240,
       render: (name: string, r) => <span style={{ color: r.enabled ? undefined : '#999' }}>{name}</span>,
     },
     {

@@ -40,7 +40,7 @@ export function DrawRecords(props: { kind: ExtractionKind; extractionId: number;
     { title: '抽取人', dataIndex: 'drawnByName', width: 100 },
     { title: '抽取时间', dataIndex: 'drawnAt', width: 160, render: formatTime },
     { title: '符合条件人数', dataIndex: 'eligibleCount', width: 110, align: 'right' },
-    { title: '抽取结果', key: 'outcome', render: (_v, r) => drawOutcomeText(r, nameOf) },
+    { title: '抽取结果', key: 'outcome', minWidth: 240, render: (_v, r) => drawOutcomeText(r, nameOf) },
   ];
   return (
     <>

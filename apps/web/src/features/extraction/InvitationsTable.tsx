@@ -35,12 +35,13 @@ export function InvitationsTable({ kind, invitations }: { kind: ExtractionKind; 
       },
     });
 
+  // Who and whether they answered come first: at 1024 px they stay left of the fixed 操作 column.
   const columns: ColumnsType<CommitteeInvitation> = [
     { title: '序号', key: 'index', width: 48, align: 'center', render: (_v, _r, i) => i + 1 },
     {
       title: '姓名',
       dataIndex: 'specialistName',
-      width: 150,
+      width: 130,
       render: (name: string, row) => (
         <Space size={4}>
           <span>{name}</span>
@@ -51,15 +52,6 @@ export function InvitationsTable({ kind, invitations }: { kind: ExtractionKind; 
           ) : null}
         </Space>
       ),
-    },
-    { title: '手机号', dataIndex: 'mobile', width: 112 },
-    { title: '工作单位', dataIndex: 'employer', ellipsis: true, render: (v: string) => v || '—' },
-    { title: '类别', dataIndex: 'categoryLabel', width: 64 },
-    {
-      title: '席位',
-      dataIndex: 'seat',
-      width: 60,
-      render: (s: CommitteeInvitation['seat']) => <Tag color={s === 'member' ? 'geekblue' : 'default'}>{SEAT[s]}</Tag>,
     },
     {
       title: '状态',
@@ -72,12 +64,22 @@ export function InvitationsTable({ kind, invitations }: { kind: ExtractionKind; 
         </Space>
       ),
     },
+    { title: '手机号', dataIndex: 'mobile', width: 112 },
+    { title: '工作单位', dataIndex: 'employer', minWidth: 160, ellipsis: true, render: (v: string) => v || '—' },
+    { title: '类别', dataIndex: 'categoryLabel', width: 64 },
+    {
+      title: '席位',
+      dataIndex: 'seat',
+      width: 60,
+      render: (s: CommitteeInvitation['seat']) => <Tag color={s === 'member' ? 'geekblue' : 'default'}>{SEAT[s]}</Tag>,
+    },
     { title: '通知时间', dataIndex: 'sendurlSendtime', width: 140, render: formatMinute },
     { title: '确认时间', dataIndex: 'affirmTime', width: 140, render: formatMinute },
     {
       title: '操作',
       key: 'actions',
-      width: 116,
+      width: 160,
+      fixed: 'right',
       render: (_v, row) =>
         row.canReplace || row.canCancel ? (
           <Space size={0}>

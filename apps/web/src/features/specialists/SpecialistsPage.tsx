@@ -117,7 +117,6 @@ export function SpecialistsPage() {
         columns={columns}
         dataSource={list.data?.list ?? []}
         loading={list.isFetching}
-        scroll={{ x: 1650 }}
         locale={tableEmpty(list.isError ? '加载失败，请稍后重试' : '暂无专家')}
         pagination={{
           current: paging.page,

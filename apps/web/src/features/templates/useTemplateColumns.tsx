@@ -19,6 +19,7 @@ export function useTemplateColumns({
     {
       title: '模板名称',
       dataIndex: 'name',
+      minWidth: 200,
       ellipsis: true,
       render: (name: string, row) => (
         <Button type="link" style={{ padding: 0 }} onClick={() => onEdit(row)}>
@@ -32,7 +33,7 @@ export function useTemplateColumns({
       width: 110,
       render: (label: string, row) => <Tag color={TYPE_COLORS[row.type]}>{label}</Tag>,
     },
-    { title: '采购方式', dataIndex: 'purchaseWayLabel', width: 140 },
+    { title: '采购方式', dataIndex: 'purchaseWayLabel', width: 120 },
     {
       title: '状态',
       dataIndex: 'enabled',
@@ -45,6 +46,7 @@ export function useTemplateColumns({
       title: '操作',
       key: 'actions',
       width: 170,
+      fixed: 'right',
       render: (_, row) => (
         <Space size={4}>
           <Button type="link" size="small" onClick={() => onEdit(row)}>

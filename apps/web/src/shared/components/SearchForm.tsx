@@ -20,10 +20,11 @@ export interface SearchFormProps<V extends object> {
 }
 
 /**
- * A cell per field: one column on a phone, two from 576 px, three from 992 px, four from 1600 px. The label
- * column is fixed (80 px) so the fields line up from row to row; under 576 px antd puts labels above the fields.
+ * A cell per field: one column on a phone, two from 768 px, three from 1200 px, four from 1600 px — beside the
+ * 201 px menu a cell stays wide enough for a date range. The label column is fixed (80 px) so the fields line up
+ * from row to row; under 576 px antd puts the labels above the fields.
  */
-const CELL: ColProps = { xs: 24, sm: 12, lg: 8, xxl: 6 };
+const CELL: ColProps = { xs: 24, md: 12, xl: 8, xxl: 6 };
 
 /** Strings trimmed, and '', null and undefined dropped: a field left empty is no filter. */
 function clean<V extends object>(values: V): V {
@@ -66,7 +67,6 @@ export function SearchForm<V extends object>({
       form={form}
       onFinish={(values) => onSearch(clean(values))}
       labelCol={{ flex: '80px' }}
-      wrapperCol={{ flex: 'auto' }}
       style={{ marginBottom: 8 }}
       data-testid={testId}
     >

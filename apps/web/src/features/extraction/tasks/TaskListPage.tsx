@@ -14,9 +14,16 @@ const columns: ColumnsType<ExtractionTask> = [
   {
     title: '任务名称',
     dataIndex: 'taskName',
+    minWidth: 180,
     render: (name: string, t) => (t.mayRead ? <Link to={taskPath.detail(t.id)}>{name}</Link> : <span>{name}</span>),
   },
-  { title: '任务说明', dataIndex: 'taskDescription', ellipsis: true, render: (v: string | null) => v || '—' },
+  {
+    title: '任务说明',
+    dataIndex: 'taskDescription',
+    minWidth: 200,
+    ellipsis: true,
+    render: (v: string | null) => v || '—',
+  },
   { title: '评审专家人数', dataIndex: 'committeeSize', width: 110, align: 'right' },
   {
     title: '已确认 / 已邀请',
@@ -31,6 +38,7 @@ const columns: ColumnsType<ExtractionTask> = [
     title: '操作',
     key: 'actions',
     width: 90,
+    fixed: 'right',
     render: (_v, t) =>
       t.mayRead ? (
         <Link to={taskPath.detail(t.id)}>查看</Link>

@@ -6,12 +6,13 @@ import { useProjectLogs } from '../api.ts';
 import { formatDateTime } from '../format.ts';
 import { describeLogDetail } from './logDetail.ts';
 
+/** Sized to fit a 1024 px screen whole (720 px); 详情 takes what is left and wraps. */
 const columns: ColumnsType<ProjectLogEntry> = [
   { title: '时间', dataIndex: 'createdAt', width: 160, render: (v: string) => formatDateTime(v, true) },
-  { title: '操作人', dataIndex: 'actorName', width: 120 },
-  { title: '操作', dataIndex: 'actionLabel', width: 140 },
-  { title: '详情', key: 'detail', render: (_, r) => describeLogDetail(r.action, r.detail) || '-' },
-  { title: 'IP', dataIndex: 'ip', width: 140 },
+  { title: '操作人', dataIndex: 'actorName', width: 110 },
+  { title: '操作', dataIndex: 'actionLabel', width: 120 },
+  { title: '详情', key: 'detail', minWidth: 200, render: (_, r) => describeLogDetail(r.action, r.detail) || '-' },
+  { title: 'IP', dataIndex: 'ip', width: 130 },
 ];
 
 /** 操作日志: every change of the project (append-only on the server), newest first. */

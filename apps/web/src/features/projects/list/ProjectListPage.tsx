@@ -48,7 +48,6 @@ export function ProjectListPage() {
         columns={projectColumns}
         dataSource={list.data?.list ?? []}
         loading={list.isFetching}
-        scroll={{ x: 1080 }}
         locale={{
           emptyText: (
             <Empty

@@ -24,24 +24,34 @@ function KeyTimes({ row }: { row: ListRow }) {
   );
 }
 
+/**
+ * Widths chosen so that at 1366 px the whole table fits beside the menu, and at 1024 px what a buyer scans (code,
+ * name, way, budget) stays left of the fixed 操作 column while the rest scrolls under it. 预算金额 is never
+ * ellipsed: 150 px holds ¥999,999,999,999.99 on one line.
+ */
 export const projectColumns: ColumnsType<ListRow> = [
   { title: '项目编号', dataIndex: 'projectCode', width: 120 },
   {
     title: '项目名称',
     dataIndex: 'projectName',
+    minWidth: 150,
     render: (name: string, r) => <Link to={projectPath.detail(r.id)}>{name}</Link>,
   },
-  { title: '采购方式', dataIndex: 'purchaseWayLabel', width: 124 },
-  { title: '状态', key: 'status', width: 80, align: 'center', render: (_, r) => <ProjectStatusTag project={r} /> },
-  { title: '需求部门', dataIndex: 'needDeptName', width: 110 },
+  { title: '采购方式', dataIndex: 'purchaseWayLabel', width: 116 },
   {
     title: '预算金额',
     dataIndex: 'budget',
-    width: 135,
+    width: 150,
     align: 'right',
-    render: (v: string) => <span style={{ fontVariantNumeric: 'tabular-nums' }}>{formatMoney(v)}</span>,
+    render: (v: string) => (
+      <span style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }} data-testid="budget">
+        {formatMoney(v)}
+      </span>
+    ),
   },
-  { title: '报名 / 开标时间', key: 'times', width: 170, render: (_, r) => <KeyTimes row={r} /> },
+  { title: '状态', key: 'status', width: 80, align: 'center', render: (_, r) => <ProjectStatusTag project={r} /> },
+  { title: '需求部门', dataIndex: 'needDeptName', width: 110 },
+  { title: '报名 / 开标时间', key: 'times', width: 160, render: (_, r) => <KeyTimes row={r} /> },
   { title: '创建日期', dataIndex: 'createdAt', width: 100, render: (v: string) => formatDate(v) },
   {
     title: '操作',
