@@ -3,9 +3,10 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { RouteFallback } from './RouteFallback.tsx';
 
 /**
- * Root routes of seed §2. Each area is its own lazy bundle (antd and all); this file stays light so that the
- * public confirmation pages (/specialist-confirm, /specialist-extract-confirm, a later issue) can be added here
- * as lazy routes of their own without pulling an area in.
+ * Root routes of seed §2. Each area is its own lazy bundle (antd and all), so the first download stays small.
+ * The public confirmation pages (/specialist-confirm, /specialist-extract-confirm) are not routes of this app:
+ * they are a second HTML entry (confirm.html → src/confirm/main.tsx, React only) that the server sends for those
+ * two paths, so an expert opening the SMS link on a phone never loads the router, antd or the query cache.
  */
 const area = (load: () => Promise<{ default: ComponentType }>) => async () => ({ Component: (await load()).default });
 
