@@ -2,34 +2,44 @@ import type { StaffUserInfo } from '@swp/core';
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { departments, roles, staffUserRoles, staffUsers } from '../../db/schema/index.ts';
-import type { AccountRecord, AccountStore } from '../auth/account-store.ts';
+import { accountStore } from '../auth/account-store.ts';
 
-const toRecord = (row: typeof staffUsers.$inferSelect): AccountRecord => ({
-  id: row.id,
-  name: row.name,
-  passwordHash: row.passwordHash,
-  refusal: row.enabled ? undefined : '账号已停用，请联系管理员',
-});
+const column = { account: staffUsers.username, mobile: staffUsers.mobile, id: staffUsers.id } as const;
 
-async function one(db: DbOrTx, where: ReturnType<typeof eq>) {
-  const [row] = await db.select().from(staffUsers).where(where).limit(1);
-  return row ? toRecord(row) : undefined;
+/** Permission names a user holds through their roles, deduplicated and sorted. */
+export async function findStaffPerms(db: DbOrTx, userId: number): Promise<string[]> {
+  const rows = await db
+    .select({ perms: roles.perms })
+    .from(staffUserRoles)
+    .innerJoin(roles, eq(roles.id, staffUserRoles.roleId))
+    .where(eq(staffUserRoles.userId, userId));
+  return [...new Set(rows.flatMap((r) => r.perms))].sort();
 }
 
-export const staffAccounts: AccountStore = {
+export const staffAccounts = accountStore({
   role: 'staff',
-  byAccount: (db, account) => one(db, eq(staffUsers.username, account)),
-  byMobile: (db, mobile) => one(db, eq(staffUsers.mobile, mobile)),
-  byId: (db, id) => one(db, eq(staffUsers.id, id)),
+  async find(db, by, value) {
+    const [row] = await db.select().from(staffUsers).where(eq(column[by], value)).limit(1);
+    return row;
+  },
+  toRecord: (row) => ({
+    id: row.id,
+    name: row.name,
+    account: row.username,
+    passwordHash: row.passwordHash,
+    mustChangePassword: row.mustChangePassword,
+    refusal: row.enabled ? undefined : '账号已停用，请联系管理员',
+  }),
   async setOwnPassword(db, id, passwordHash, now) {
     await db
       .update(staffUsers)
       .set({ passwordHash, mustChangePassword: false, updatedAt: now })
       .where(eq(staffUsers.id, id));
   },
-};
+  perms: findStaffPerms,
+});
 
-/** The signed-in staff user as the seed's user info (§3) plus what the access check needs. */
+/** The signed-in staff user as the seed's user info (§3), with the flag that asks for a new password. */
 export async function findStaffProfile(db: DbOrTx, id: number) {
   const [row] = await db
     .select({
@@ -37,7 +47,6 @@ export async function findStaffProfile(db: DbOrTx, id: number) {
       username: staffUsers.username,
       mobile: staffUsers.mobile,
       deptName: sql<string>`coalesce(${departments.name}, '')`,
-      enabled: staffUsers.enabled,
       mustChangePassword: staffUsers.mustChangePassword,
     })
     .from(staffUsers)
@@ -49,13 +58,3 @@ export async function findStaffProfile(db: DbOrTx, id: number) {
 
 export const toStaffUserInfo = (p: { name: string; username: string; mobile: string; deptName: string }) =>
   ({ name: p.name, username: p.username, mobile: p.mobile, deptName: p.deptName }) satisfies StaffUserInfo;
-
-/** Permission names a user holds through their roles, deduplicated and sorted. */
-export async function findStaffPerms(db: DbOrTx, userId: number): Promise<string[]> {
-  const rows = await db
-    .select({ perms: roles.perms })
-    .from(staffUserRoles)
-    .innerJoin(roles, eq(roles.id, staffUserRoles.roleId))
-    .where(eq(staffUserRoles.userId, userId));
-  return [...new Set(rows.flatMap((r) => r.perms))].sort();
-}

@@ -2,33 +2,32 @@ import type { SupplerInfo } from '@swp/core';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { suppliers } from '../../db/schema/index.ts';
-import type { AccountRecord, AccountStore } from '../auth/account-store.ts';
+import { accountStore } from '../auth/account-store.ts';
 
-/**
- * Pending and rejected companies may sign in (to see their review result and correct their data); a frozen one
- * may not.
- */
-const toRecord = (row: typeof suppliers.$inferSelect): AccountRecord => ({
-  id: row.id,
-  name: row.companyName,
-  passwordHash: row.passwordHash,
-  refusal: row.status === 'frozen' ? '账号已被冻结，请联系采购管理部' : undefined,
-});
+const column = { account: suppliers.account, mobile: suppliers.mobile, id: suppliers.id } as const;
 
-async function one(db: DbOrTx, where: ReturnType<typeof eq>) {
-  const [row] = await db.select().from(suppliers).where(where).limit(1);
-  return row ? toRecord(row) : undefined;
-}
-
-export const venderAccounts: AccountStore = {
+export const venderAccounts = accountStore({
   role: 'vender',
-  byAccount: (db, account) => one(db, eq(suppliers.account, account)),
-  byMobile: (db, mobile) => one(db, eq(suppliers.mobile, mobile)),
-  byId: (db, id) => one(db, eq(suppliers.id, id)),
+  async find(db, by, value) {
+    const [row] = await db.select().from(suppliers).where(eq(column[by], value)).limit(1);
+    return row;
+  },
+  /**
+   * Pending and rejected companies may sign in (to see their review result and correct their data); a frozen one
+   * may not. A company chooses its own password when it registers, so none is ever forced.
+   */
+  toRecord: (row) => ({
+    id: row.id,
+    name: row.companyName,
+    account: row.account,
+    passwordHash: row.passwordHash,
+    mustChangePassword: false,
+    refusal: row.status === 'frozen' ? '账号已被冻结，请联系采购管理部' : undefined,
+  }),
   async setOwnPassword(db, id, passwordHash, now) {
     await db.update(suppliers).set({ passwordHash, updatedAt: now }).where(eq(suppliers.id, id));
   },
-};
+});
 
 export async function findSupplier(db: DbOrTx, id: number) {
   const [row] = await db.select().from(suppliers).where(eq(suppliers.id, id)).limit(1);
