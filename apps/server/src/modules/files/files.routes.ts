@@ -1,7 +1,9 @@
 import multipart from '@fastify/multipart';
 import { FILE_PURPOSES, FilePath, ok } from '@swp/core';
+import { uploadedFileOutput } from '@swp/core/announcement/responses';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { answers, fileAnswers } from '../../lib/api-responses.ts';
 import { attachmentDisposition } from '../../lib/content-disposition.ts';
 import { receiveSingleFile, singleFileLimits } from '../../lib/single-file-upload.ts';
 import storage from '../../plugins/storage.ts';
@@ -22,7 +24,10 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     FilePath.upload,
     // Either 项目管理 or 公告模板管理 may upload: the service checks which purpose needs which.
-    { schema: { querystring: uploadQuery }, config: { access: { role: 'staff' } } },
+    {
+      schema: { querystring: uploadQuery, response: answers(uploadedFileOutput) },
+      config: { access: { role: 'staff' } },
+    },
     async (request) => {
       const incoming = await receiveSingleFile(request, {
         notMultipart: '请以 multipart/form-data 方式上传文件',
@@ -44,7 +49,11 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     FilePath.download,
     // Public once the file's announcement is published; before, the service demands staff with 项目管理.
-    { schema: { querystring: downloadQuery }, config: { access: { public: true, identify: 'staff' } } },
+    // Sent as the type it was uploaded with (any type).
+    {
+      schema: { querystring: downloadQuery, response: fileAnswers('*/*', '附件') },
+      config: { access: { public: true, identify: 'staff' } },
+    },
     async (request, reply) => {
       const { file, stream, isPublic } = await openDownload(deps, app.storage, request.query.id, request.principal);
       return reply

@@ -9,7 +9,14 @@ import {
   projectLogsQuery,
   updateProjectInput,
 } from '@swp/core';
+import {
+  projectDetailOutput,
+  projectLogPageOutput,
+  projectPageOutput,
+  projectRefOutput,
+} from '@swp/core/project/responses';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { answers } from '../../lib/api-responses.ts';
 import { pauseProject, resumeProject, retenderProject, submitProject } from './project-lifecycle.service.ts';
 import { listProjects, projectDetail, projectLogs } from './project-read.service.ts';
 import { createProject, editProject } from './projects.service.ts';
@@ -23,42 +30,54 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
   const config = { access: { role: 'staff', permission: Permission.project } as const };
   const meta = (request: { ip: string }) => ({ ip: request.ip });
 
-  app.post(ProjectPath.list, { config, schema: { body: projectListQuery } }, async (request) =>
-    ok(await listProjects(deps, request.body)),
+  app.post(
+    ProjectPath.list,
+    { config, schema: { body: projectListQuery, response: answers(projectPageOutput) } },
+    async (request) => ok(await listProjects(deps, request.body)),
   );
 
-  app.post(ProjectPath.detail, { config, schema: { body: projectIdInput } }, async (request) =>
-    ok(await projectDetail(deps, request.body.id)),
+  app.post(
+    ProjectPath.detail,
+    { config, schema: { body: projectIdInput, response: answers(projectDetailOutput) } },
+    async (request) => ok(await projectDetail(deps, request.body.id)),
   );
 
-  app.post(ProjectPath.logs, { config, schema: { body: projectLogsQuery } }, async (request) =>
-    ok(await projectLogs(deps, request.principal!, request.body)),
+  app.post(
+    ProjectPath.logs,
+    { config, schema: { body: projectLogsQuery, response: answers(projectLogPageOutput) } },
+    async (request) => ok(await projectLogs(deps, request.principal!, request.body)),
   );
 
-  app.post(ProjectPath.create, { config, schema: { body: createProjectInput } }, async (request) =>
-    ok(await createProject(deps, request.principal!, request.body, meta(request))),
+  app.post(
+    ProjectPath.create,
+    { config, schema: { body: createProjectInput, response: answers(projectRefOutput) } },
+    async (request) => ok(await createProject(deps, request.principal!, request.body, meta(request))),
   );
 
-  app.post(ProjectPath.update, { config, schema: { body: updateProjectInput } }, async (request) =>
-    ok(await editProject(deps, request.principal!, request.body, meta(request))),
+  app.post(
+    ProjectPath.update,
+    { config, schema: { body: updateProjectInput, response: answers(projectRefOutput) } },
+    async (request) => ok(await editProject(deps, request.principal!, request.body, meta(request))),
   );
 
-  app.post(ProjectPath.submit, { config, schema: { body: projectIdInput } }, async (request) => {
+  app.post(ProjectPath.submit, { config, schema: { body: projectIdInput, response: answers() } }, async (request) => {
     await submitProject(deps, request.principal!, request.body.id, meta(request));
     return ok();
   });
 
-  app.post(ProjectPath.pause, { config, schema: { body: pauseProjectInput } }, async (request) => {
+  app.post(ProjectPath.pause, { config, schema: { body: pauseProjectInput, response: answers() } }, async (request) => {
     await pauseProject(deps, request.principal!, request.body, meta(request));
     return ok();
   });
 
-  app.post(ProjectPath.resume, { config, schema: { body: projectIdInput } }, async (request) => {
+  app.post(ProjectPath.resume, { config, schema: { body: projectIdInput, response: answers() } }, async (request) => {
     await resumeProject(deps, request.principal!, request.body.id, meta(request));
     return ok();
   });
 
-  app.post(ProjectPath.retender, { config, schema: { body: projectIdInput } }, async (request) =>
-    ok(await retenderProject(deps, request.principal!, request.body.id, meta(request))),
+  app.post(
+    ProjectPath.retender,
+    { config, schema: { body: projectIdInput, response: answers(projectRefOutput) } },
+    async (request) => ok(await retenderProject(deps, request.principal!, request.body.id, meta(request))),
   );
 };
