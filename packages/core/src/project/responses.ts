@@ -16,7 +16,7 @@ export const projectListRowOutput = z.object({
   projectName: z.string(),
   purchaseWay: purchaseWayOutput,
   purchaseWayLabel: z.string(),
-  /** The effective state: an enrolling project past enrollEndTime is bidding. */
+  /** The effective state (core effectiveState): 待报名 before enrollTime, bidding once enrollEndTime has passed. */
   status: z.enum(PROJECT_STATES),
   /** The state's label, or 已暂停 while paused. */
   statusLabel: z.string(),
@@ -42,7 +42,8 @@ const projectRef = z.object({ id: answerField.id, projectCode: z.string() });
 export const projectDetailOutput = projectListRowOutput.extend({
   purchaseName: z.string(),
   categoryCn: z.string(),
-  totalInvestment: answerField.decimal,
+  /** Free text as typed (e.g. 1200万元), '' when not filled: the form takes it as text (schema.ts investmentField). */
+  totalInvestment: z.string(),
   /** Optional form fields read '' when empty. */
   specialFree: z.string(),
   other: z.string(),
