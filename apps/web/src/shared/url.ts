@@ -1,8 +1,9 @@
 /**
- * `path?a=1&b=x` from a flat object of filters. Empty values (undefined, null, '') are left out: an empty field
- * means "no filter", and the server's zod schemas would refuse `?keyword=` as too short. `false` and 0 are kept.
+ * `path?a=1&b=x` from a flat object of filters (any interface: its own enumerable properties). Empty values
+ * (undefined, null, '') are left out: an empty field means "no filter", and the server's zod schemas would refuse
+ * `?keyword=` as too short. `false` and 0 are kept.
  */
-export function withQuery(path: string, params: Record<string, unknown>): string {
+export function withQuery(path: string, params: object): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) {
     if (value === undefined || value === null || value === '') continue;
