@@ -60,17 +60,4 @@ export const externalConfirmInput = z
   .transform(withoutRemarkUnlessDeclined);
 export type ExternalConfirmInput = z.input<typeof externalConfirmInput>;
 
-/** Seed §3 confirmation detail (response `data.data`). Times are ISO 8601 strings; null while unanswered. */
-export interface ConfirmInfo {
-  specialistName: string;
-  isAffirm: IsAffirm;
-  affirmTime: string | null;
-  sendurlSendtime: string;
-  /** Not in the seed: the server's clock when it answered, so the page times the link's 10 minutes by it. */
-  serverTime: string;
-}
-/** The project page also states the bid opening time and place. */
-export interface ProjectConfirmInfo extends ConfirmInfo {
-  openTime: string | null;
-  address: string | null;
-}
+export type { ConfirmInfo, ProjectConfirmInfo } from './responses.ts';

@@ -4,7 +4,6 @@ import {
   type BulletinLink,
   type BulletinRow,
   isEnrolmentOpen,
-  ok,
   type Page,
   PURCHASE_WAY_LABELS,
   type PurchaseWay,
@@ -32,8 +31,8 @@ function link(row: { id: number; title: string; type: string; publishedAt: Date 
   };
 }
 
-/** The page as the list query returns it, in the shape of the API. */
-async function readPage(deps: Deps, query: BulletinQuery): Promise<Page<BulletinRow>> {
+/** The 公告栏 page as the list query returns it, in the shape of the API. */
+export async function bulletinPage(deps: Deps, query: BulletinQuery): Promise<Page<BulletinRow>> {
   const { page, pageSize, ...filter } = query;
   const { rows, total } = await listPublished(deps.db, filter, { page, pageSize });
   const list = rows.map((row) => {
@@ -53,11 +52,6 @@ async function readPage(deps: Deps, query: BulletinQuery): Promise<Page<Bulletin
     };
   });
   return { list, total, page, pageSize };
-}
-
-/** The 公告栏 page as the response body, encoded once (it may be kept by the cache and sent many times). */
-export async function bulletinPageBody(deps: Deps, query: BulletinQuery): Promise<Buffer> {
-  return Buffer.from(JSON.stringify(ok(await readPage(deps, query))));
 }
 
 /** The public detail page of a published announcement; a draft is 公告不存在, as if it did not exist. */

@@ -6,7 +6,9 @@ import {
   ok,
   Permission,
 } from '@swp/core';
+import { committeeOutput, drawOutcomeOutput, extractionTaskPageOutput } from '@swp/core/extraction/responses';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { answers } from '../../lib/api-responses.ts';
 import { committeeActionRoutes } from './committee.routes.ts';
 import { getCommittee, listTasks } from './committee.service.ts';
 import { drawForTask } from './draw.service.ts';
@@ -19,19 +21,22 @@ export const externalExtractionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     ExtractionPath.external.draw,
-    { schema: { body: externalExtractionInput }, config: { access } },
+    { schema: { body: externalExtractionInput, response: answers(drawOutcomeOutput) }, config: { access } },
     drawHandler(deps, drawForTask),
   );
 
   app.get(
     ExtractionPath.external.list,
-    { schema: { querystring: extractionTaskListQuery }, config: { access } },
+    {
+      schema: { querystring: extractionTaskListQuery, response: answers(extractionTaskPageOutput) },
+      config: { access },
+    },
     async (request) => ok(await listTasks(deps, request.principal!, request.query)),
   );
 
   app.get(
     ExtractionPath.external.detail,
-    { schema: { querystring: extractionIdQuery }, config: { access } },
+    { schema: { querystring: extractionIdQuery, response: answers(committeeOutput) }, config: { access } },
     async (request) => ok(await getCommittee(deps, request.principal!, 'external', { id: request.query.extractionId })),
   );
 

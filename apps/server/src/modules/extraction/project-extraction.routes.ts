@@ -1,5 +1,7 @@
 import { ExtractionPath, ok, Permission, projectExtractionInput, projectIdQuery } from '@swp/core';
+import { drawOutcomeOutput, projectCommitteeOutput } from '@swp/core/extraction/responses';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { answers } from '../../lib/api-responses.ts';
 import { committeeActionRoutes } from './committee.routes.ts';
 import { getProjectCommittee } from './committee.service.ts';
 import { drawForProject } from './draw.service.ts';
@@ -12,13 +14,13 @@ export const projectExtractionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     ExtractionPath.project.draw,
-    { schema: { body: projectExtractionInput }, config: { access } },
+    { schema: { body: projectExtractionInput, response: answers(drawOutcomeOutput) }, config: { access } },
     drawHandler(deps, drawForProject),
   );
 
   app.get(
     ExtractionPath.project.detail,
-    { schema: { querystring: projectIdQuery }, config: { access } },
+    { schema: { querystring: projectIdQuery, response: answers(projectCommitteeOutput) }, config: { access } },
     async (request) => ok(await getProjectCommittee(deps, request.principal!, request.query.projectId)),
   );
 
