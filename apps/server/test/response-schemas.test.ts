@@ -57,10 +57,13 @@ describe('every API route declares what it answers', () => {
       const content = (ok as { content?: Record<string, { schema: unknown }> }).content ?? {};
       const json = content['application/json']?.schema;
       expect(isZod(json) && json.safeParse(refusal).success, `${name} refuses as JSON`).toBe(true);
-      expect(
-        Object.keys(content).filter((type) => type !== 'application/json'),
-        name,
-      ).toHaveLength(1);
+      const files = Object.entries(content).filter(([type]) => type !== 'application/json');
+      expect(files, name).toHaveLength(1);
+      const file = files[0]![1].schema;
+      expect(isZod(file) && z.toJSONSchema(file, { io: 'output', unrepresentable: 'any' }), name).toMatchObject({
+        type: 'string',
+        format: 'binary',
+      });
     }
     expect(undeclared, 'routes without a response schema for 200').toEqual([]);
   });
