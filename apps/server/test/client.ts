@@ -42,10 +42,15 @@ export class ApiClient {
     return { status: response.statusCode, body: response.json() as Envelope<T>, headers: response.headers };
   }
 
-  async get<T = unknown>(url: string, opts: { token?: string } = {}): Promise<Reply<T>> {
+  /** A read: `query` (what the browser's withQuery sends) is appended as the query string, undefined left out. */
+  async get<T = unknown>(url: string, opts: { token?: string; query?: object } = {}): Promise<Reply<T>> {
+    const search = new URLSearchParams();
+    for (const [key, value] of Object.entries(opts.query ?? {})) {
+      if (value !== undefined && value !== null) search.append(key, String(value));
+    }
     const response = await this.app.inject({
       method: 'GET',
-      url,
+      url: search.size > 0 ? `${url}${url.includes('?') ? '&' : '?'}${search}` : url,
       remoteAddress: this.ip,
       headers: opts.token ? { ...this.cookie, token: opts.token } : this.cookie,
     });

@@ -79,18 +79,24 @@ async function call(token: string, c: Call): Promise<Answer> {
   return { status: response.statusCode, text: response.body, json: response.json() };
 }
 
+/** A read (GET) with its query string. */
+const read = (url: string, query: Record<string, string | number>): Call => ({
+  method: 'GET',
+  url: `${url}?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`,
+});
+
 /** The routes this walk covers: staff routes whose path names experts, extractions, projects, logs or exports. */
 const WALKED = /specialist|extract|project|log|export/;
 
 /** Reads whose answer must not change when a committee is drawn (they may name experts or the project, not both). */
 function unchangedReads(d: Drawn, expertId: number): Record<string, Call[]> {
   return {
-    'POST /api/specialist/list': [
-      { method: 'POST', url: '/api/specialist/list', body: { pageSize: 100 } },
-      { method: 'POST', url: '/api/specialist/list', body: { pageSize: 100, region: d.region } },
-      { method: 'POST', url: '/api/specialist/list', body: { pageSize: 100, region: d.taskRegion } },
+    'GET /api/specialist/list': [
+      read('/api/specialist/list', { pageSize: 100 }),
+      read('/api/specialist/list', { pageSize: 100, region: d.region }),
+      read('/api/specialist/list', { pageSize: 100, region: d.taskRegion }),
     ],
-    'POST /api/specialist/detail': [{ method: 'POST', url: '/api/specialist/detail', body: { id: expertId } }],
+    'GET /api/specialist/detail': [read('/api/specialist/detail', { id: expertId })],
     'POST /api/specialist/revealIdNumber': [
       { method: 'POST', url: '/api/specialist/revealIdNumber', body: { id: expertId } },
     ],
@@ -100,12 +106,12 @@ function unchangedReads(d: Drawn, expertId: number): Record<string, Call[]> {
       { method: 'GET', url: `/api/specialist/export?region=${encodeURIComponent(d.taskRegion)}` },
     ],
     'GET /api/specialist/importTemplate': [{ method: 'GET', url: '/api/specialist/importTemplate' }],
-    'POST /api/project/list': [
-      { method: 'POST', url: '/api/project/list', body: { pageSize: 100 } },
-      { method: 'POST', url: '/api/project/list', body: { keyword: d.projectName } },
+    'GET /api/project/list': [
+      read('/api/project/list', { pageSize: 100 }),
+      read('/api/project/list', { keyword: d.projectName }),
     ],
-    'POST /api/project/detail': [{ method: 'POST', url: '/api/project/detail', body: { id: d.projectId } }],
-    'POST /api/project/logs': [{ method: 'POST', url: '/api/project/logs', body: { id: d.projectId } }],
+    'GET /api/project/detail': [read('/api/project/detail', { id: d.projectId })],
+    'GET /api/project/logs': [read('/api/project/logs', { id: d.projectId })],
   };
 }
 
@@ -245,10 +251,10 @@ beforeAll(async () => {
 /** The unchanged reads for each given expert (the detail and ID number per expert, the rest once). */
 function allUnchangedCalls(d: Drawn, experts: { id: number }[]): Call[] {
   const once = Object.entries(unchangedReads(d, experts[0]!.id)).flatMap(([route, calls]) =>
-    route === 'POST /api/specialist/detail' || route === 'POST /api/specialist/revealIdNumber' ? [] : calls,
+    route === 'GET /api/specialist/detail' || route === 'POST /api/specialist/revealIdNumber' ? [] : calls,
   );
   const perExpert = experts.flatMap((e) => [
-    ...unchangedReads(d, e.id)['POST /api/specialist/detail']!,
+    ...unchangedReads(d, e.id)['GET /api/specialist/detail']!,
     ...unchangedReads(d, e.id)['POST /api/specialist/revealIdNumber']!,
   ]);
   return [...once, ...perExpert];
@@ -295,11 +301,7 @@ describe('a colleague who did not draw, before openTime', () => {
   it('finds no answer linking a drawn expert to the project or the task', async () => {
     const d = drawn;
     const reads = Object.values(unchangedReads(d, 0)).flat();
-    const perExpert = d.experts.map((e) => ({
-      method: 'POST' as const,
-      url: '/api/specialist/detail',
-      body: { id: e.id },
-    }));
+    const perExpert = d.experts.map((e) => read('/api/specialist/detail', { id: e.id }));
     const expertMarkers = d.experts.flatMap((e) => [e.name, e.mobile]);
     for (const c of [...reads, ...perExpert]) {
       const { text } = await call(colleague, c);
@@ -318,24 +320,20 @@ describe('a colleague who did not draw, before openTime', () => {
 
   it('while the drawer, with the same reads, does see the invitations (the walk would catch a leak)', async () => {
     const member = drawn.experts.find((e) => !e.task)!;
-    const detail = await call(drawer, { method: 'POST', url: '/api/specialist/detail', body: { id: member.id } });
+    const detail = await call(drawer, read('/api/specialist/detail', { id: member.id }));
     expect(detail.text).toContain(drawn.projectName);
-    const list = await call(drawer, { method: 'POST', url: '/api/specialist/list', body: { region: drawn.region } });
+    const list = await call(drawer, read('/api/specialist/list', { region: drawn.region }));
     const counts = (list.json as { data: { list: { id: number; invitationCount: number }[] } }).data.list;
     expect(counts.find((e) => e.id === member.id)!.invitationCount).toBe(1);
     const taskMember = drawn.experts.find((e) => e.task)!;
-    const taskDetail = await call(drawer, {
-      method: 'POST',
-      url: '/api/specialist/detail',
-      body: { id: taskMember.id },
-    });
+    const taskDetail = await call(drawer, read('/api/specialist/detail', { id: taskMember.id }));
     expect(taskDetail.text).toContain(drawn.taskName);
   });
 });
 
 /** The actions of the project's 操作日志 as the holder of `token` reads them. */
 async function logActions(token: string): Promise<string[]> {
-  const answer = await call(token, { method: 'POST', url: '/api/project/logs', body: { id: drawn.projectId } });
+  const answer = await call(token, read('/api/project/logs', { id: drawn.projectId }));
   return (answer.json as { data: { list: { action: string }[] } }).data.list.map((l) => l.action);
 }
 
@@ -344,7 +342,7 @@ describe('the project’s 操作日志 before openTime', () => {
     expect(await logActions(drawer)).toEqual(['extraction.draw']);
     expect(await logActions(admin)).toEqual(['extraction.draw']);
     expect(await logActions(colleague)).toEqual([]);
-    const page = await call(colleague, { method: 'POST', url: '/api/project/logs', body: { id: drawn.projectId } });
+    const page = await call(colleague, read('/api/project/logs', { id: drawn.projectId }));
     expect(page.json).toMatchObject({ data: { total: 0 } });
   });
 });
@@ -371,15 +369,11 @@ describe('the same colleague after openTime', () => {
       for (const e of members) expect(committee.text).toContain(e.name);
 
       for (const e of members) {
-        const detail = await call(colleague, { method: 'POST', url: '/api/specialist/detail', body: { id: e.id } });
+        const detail = await call(colleague, read('/api/specialist/detail', { id: e.id }));
         expect(detail.text).toContain(drawn.projectName);
         expect(detail.json).toMatchObject({ data: { invitationCount: 1 } });
       }
-      const list = await call(colleague, {
-        method: 'POST',
-        url: '/api/specialist/list',
-        body: { region: drawn.region },
-      });
+      const list = await call(colleague, read('/api/specialist/list', { region: drawn.region }));
       const rows = (list.json as { data: { list: { id: number; invitationCount: number }[] } }).data.list;
       expect(
         rows
@@ -403,16 +397,11 @@ describe('the same colleague after openTime', () => {
         expect((await call(colleague, c)).json).toEqual(refusal);
       }
       for (const e of drawn.experts.filter((x) => x.task)) {
-        const c: Call = { method: 'POST', url: '/api/specialist/detail', body: { id: e.id } };
-        const detail = await call(colleague, c);
+        const detail = await call(colleague, read('/api/specialist/detail', { id: e.id }));
         expect(detail.text).not.toContain(drawn.taskName);
         expect(detail.json).toMatchObject({ data: { invitationCount: 0, evaluations: [] } });
       }
-      const taskList = await call(colleague, {
-        method: 'POST',
-        url: '/api/specialist/list',
-        body: { region: drawn.taskRegion },
-      });
+      const taskList = await call(colleague, read('/api/specialist/list', { region: drawn.taskRegion }));
       const taskCounts = (taskList.json as { data: { list: { invitationCount: number }[] } }).data.list;
       expect(taskCounts.map((r) => r.invitationCount)).toEqual([0, 0, 0, 0]);
     } finally {

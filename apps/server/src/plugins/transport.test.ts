@@ -143,7 +143,7 @@ describe('XSRF is decided on the routed path, not the raw URL', () => {
     return reply.body.data!.token;
   };
   const stillSignedIn = async (token: string) =>
-    (await new ApiClient(t.app).post(AuthPath.specialist.userInfo, {}, { token })).body.code === 0;
+    (await new ApiClient(t.app).get(AuthPath.specialist.userInfo, { token })).body.code === 0;
 
   it.each([
     '/%61pi/specialist/logout',

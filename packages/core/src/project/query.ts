@@ -55,10 +55,12 @@ export const projectListQuery = z
       .union([z.enum(PROJECT_STATES), z.literal('')], { error: '项目状态不正确' })
       .nullish()
       .transform((v) => (isCleared(v) ? undefined : v)),
-    /** true: only paused projects (已暂停); false: only running ones. */
+    /** true: only paused projects (已暂停); false: only running ones. A query string sends 'true' / 'false'. */
     paused: z
-      .boolean({ error: '暂停筛选须为是或否' })
-      .nullish()
+      .preprocess(
+        (v) => (v === 'true' ? true : v === 'false' ? false : v === '' ? undefined : v),
+        z.boolean({ error: '暂停筛选须为是或否' }).nullish(),
+      )
       .transform((v) => v ?? undefined),
     needDeptId: optionalId('需求部门'),
     manageDeptId: optionalId('管理部门'),

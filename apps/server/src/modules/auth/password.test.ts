@@ -34,10 +34,9 @@ describe('forced password change (csflg)', () => {
     const refused = await api.post('/api/probe/project', {}, { token });
     expect(refused.status).toBe(403);
     expect(refused.body).toEqual({ code: ErrorCode.MUST_CHANGE_PASSWORD, msg: '请先修改初始密码' });
-    for (const path of [AuthPath.staff.getAuth, AuthPath.staff.userInfo]) {
-      expect((await api.post(path, {}, { token })).body.code).toBe(0);
-    }
-    const info = await api.post<{ csflg?: boolean }>(AuthPath.staff.userInfo, {}, { token });
+    expect((await api.post(AuthPath.staff.getAuth, {}, { token })).body.code).toBe(0);
+    const info = await api.get<{ csflg?: boolean }>(AuthPath.staff.userInfo, { token });
+    expect(info.body.code).toBe(0);
     expect(info.body.data!.csflg).toBe(true);
 
     const changed = await api.post(
@@ -84,7 +83,7 @@ describe('modifyPassword for each area', () => {
     {
       name: 'staff',
       path: AuthPath.staff.modifyPassword,
-      probe: AuthPath.staff.getAuth,
+      probe: AuthPath.staff.userInfo,
       signIn: async () => {
         const u = await createStaff(t.db);
         return { token: await api.staffToken(u.username, u.password), password: u.password, id: u.id };
@@ -129,7 +128,7 @@ describe('modifyPassword for each area', () => {
         },
       );
       expect(reply.body).toEqual({ code: 0, msg: '修改成功，请重新登录' });
-      expect((await api.post(area.probe, {}, { token: first.token })).status).toBe(401);
+      expect((await api.get(area.probe, { token: first.token })).status).toBe(401);
       expect(await auditActions(t.db, area.name, first.id)).toEqual(['auth.login', 'auth.password_change']);
     });
 
@@ -165,7 +164,7 @@ describe('modifyPassword for each area', () => {
         expect((await api.post(area.path, body, { token: session.token })).body).toEqual({ code, msg });
       }
       expect(await snapshotCounts(t.db)).toEqual(before);
-      expect((await api.post(area.probe, {}, { token: session.token })).body.code).toBe(0);
+      expect((await api.get(area.probe, { token: session.token })).body.code).toBe(0);
     });
   }
 

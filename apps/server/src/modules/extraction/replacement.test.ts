@@ -213,7 +213,7 @@ describe('the project’s 操作日志', () => {
     await answer(b!.id, 1);
     expect((await cancel(b!.id, '临时出差')).body.code).toBe(0);
 
-    const reply = await api.post<Page<ProjectLogEntry>>(ProjectPath.logs, { id: project.id }, { token });
+    const reply = await api.get<Page<ProjectLogEntry>>(ProjectPath.logs, { token, query: { id: project.id } });
     expect(reply.body.code, reply.body.msg).toBe(0);
     const lines = reply.body.data!.list.map((l) => [l.action, l.actionLabel, l.detail]);
     expect(lines).toEqual([

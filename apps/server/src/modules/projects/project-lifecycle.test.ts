@@ -20,9 +20,10 @@ beforeAll(async () => {
 });
 
 const call = <T = unknown>(path: string, body: unknown) => api.post<T>(path, body, { token: buyer });
+const read = <T = unknown>(path: string, query: object) => api.get<T>(path, { token: buyer, query });
 const newProject = async () =>
   (await call<{ id: number; projectCode: string }>(ProjectPath.create, projectForm(dept))).body.data!;
-const detail = async (id: number) => (await call<ProjectDetail>(ProjectPath.detail, { id })).body.data!;
+const detail = async (id: number) => (await read<ProjectDetail>(ProjectPath.detail, { id })).body.data!;
 const rule = (msg: string) => ({ code: ErrorCode.RULE, msg });
 
 /** A refusal with the lifecycle's reason that leaves every table and the project row exactly as they were. */
@@ -136,7 +137,7 @@ describe('操作日志', () => {
     await call(ProjectPath.submit, { id });
     await call(ProjectPath.pause, { id, reason: '资金未到位' });
     await call(ProjectPath.resume, { id });
-    const page1 = await call<Page<ProjectLogEntry>>(ProjectPath.logs, { id, page: 1, pageSize: 3 });
+    const page1 = await read<Page<ProjectLogEntry>>(ProjectPath.logs, { id, page: 1, pageSize: 3 });
     expect(page1.body.data).toMatchObject({ total: 4, page: 1, pageSize: 3 });
     expect(page1.body.data!.list.map((l) => [l.action, l.actionLabel])).toEqual([
       ['project.resume', '恢复'],
@@ -149,7 +150,7 @@ describe('操作日志', () => {
       detail: { reason: '资金未到位' },
     });
     expect(Date.parse(page1.body.data!.list[0]!.createdAt)).not.toBeNaN();
-    const page2 = await call<Page<ProjectLogEntry>>(ProjectPath.logs, { id, page: 2, pageSize: 3 });
+    const page2 = await read<Page<ProjectLogEntry>>(ProjectPath.logs, { id, page: 2, pageSize: 3 });
     expect(page2.body.data!.list.map((l) => l.actionLabel)).toEqual(['新建项目']);
   });
 });

@@ -30,7 +30,7 @@ async function add(name: string, overrides: Record<string, unknown> = {}) {
 }
 
 async function list(query: ProjectListQueryInput) {
-  const reply = await api.post<Page<ProjectListRow>>(ProjectPath.list, query, { token: buyer });
+  const reply = await api.get<Page<ProjectListRow>>(ProjectPath.list, { token: buyer, query });
   expect(reply.body.code, reply.body.msg).toBe(0);
   return reply.body.data!;
 }
@@ -141,8 +141,8 @@ describe('project list', () => {
     });
     const seen = async () => {
       const row = (await list({ keyword: '待报名项目' })).list[0]!;
-      const detail = (await api.post<ProjectDetail>(ProjectPath.detail, { id: published.id }, { token: buyer })).body
-        .data!;
+      const detail = (await api.get<ProjectDetail>(ProjectPath.detail, { token: buyer, query: { id: published.id } }))
+        .body.data!;
       const filtered = [];
       for (const status of ['approved', 'announced', 'enrolling', 'bidding'] as const) {
         if ((await names({ keyword: '待报名项目', status })).length > 0) filtered.push(status);
@@ -156,7 +156,8 @@ describe('project list', () => {
         filtered: ['announced'],
       });
       expect(
-        (await api.post<ProjectDetail>(ProjectPath.detail, { id: published.id }, { token: buyer })).body.data!.actions,
+        (await api.get<ProjectDetail>(ProjectPath.detail, { token: buyer, query: { id: published.id } })).body.data!
+          .actions,
       ).toEqual(['publishCorrection', 'publishFailure', 'pause']);
       t.clock.advance(HOUR);
       expect(await seen()).toEqual({
@@ -188,7 +189,7 @@ describe('project list', () => {
       [{ createdFrom: '2025-03-02', createdTo: '2025-03-01' }, '结束日期不能早于开始日期'],
     ];
     for (const [query, msg] of cases) {
-      const reply = await api.post(ProjectPath.list, query, { token: buyer });
+      const reply = await api.get(ProjectPath.list, { token: buyer, query });
       expect(reply.body, msg).toEqual({ code: ErrorCode.INVALID_INPUT, msg });
     }
   });

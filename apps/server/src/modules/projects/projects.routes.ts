@@ -22,30 +22,30 @@ import { listProjects, projectDetail, projectLogs } from './project-read.service
 import { createProject, editProject } from './projects.service.ts';
 
 /**
- * 项目管理. Reads are POSTs too (seed style, like getConfirmInfo): the filters are a JSON body, typed as the form
- * holds them. Every route needs the 项目管理 permission.
+ * 项目管理. Reads are GETs with the filters in the query string, writes POSTs (docs/ARCHITECTURE.md, read verbs).
+ * Every route needs the 项目管理 permission.
  */
 export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   const config = { access: { role: 'staff', permission: Permission.project } as const };
   const meta = (request: { ip: string }) => ({ ip: request.ip });
 
-  app.post(
+  app.get(
     ProjectPath.list,
-    { config, schema: { body: projectListQuery, response: answers(projectPageOutput) } },
-    async (request) => ok(await listProjects(deps, request.body)),
+    { config, schema: { querystring: projectListQuery, response: answers(projectPageOutput) } },
+    async (request) => ok(await listProjects(deps, request.query)),
   );
 
-  app.post(
+  app.get(
     ProjectPath.detail,
-    { config, schema: { body: projectIdInput, response: answers(projectDetailOutput) } },
-    async (request) => ok(await projectDetail(deps, request.body.id)),
+    { config, schema: { querystring: projectIdInput, response: answers(projectDetailOutput) } },
+    async (request) => ok(await projectDetail(deps, request.query.id)),
   );
 
-  app.post(
+  app.get(
     ProjectPath.logs,
-    { config, schema: { body: projectLogsQuery, response: answers(projectLogPageOutput) } },
-    async (request) => ok(await projectLogs(deps, request.principal!, request.body)),
+    { config, schema: { querystring: projectLogsQuery, response: answers(projectLogPageOutput) } },
+    async (request) => ok(await projectLogs(deps, request.principal!, request.query)),
   );
 
   app.post(

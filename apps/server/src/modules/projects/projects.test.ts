@@ -24,7 +24,8 @@ beforeAll(async () => {
 
 type Created = { id: number; projectCode: string };
 const create = (body: unknown, token = buyer) => api.post<Created>(ProjectPath.create, body, { token });
-const detail = async (id: number) => (await api.post<ProjectDetail>(ProjectPath.detail, { id }, { token: buyer })).body;
+const detail = async (id: number) =>
+  (await api.get<ProjectDetail>(ProjectPath.detail, { token: buyer, query: { id } })).body;
 const thisYear = () => shanghaiParts(t.clock.now().getTime()).year;
 
 describe('create', () => {
@@ -165,11 +166,10 @@ describe('edit', () => {
     expect(renamed.body.code).toBe(0);
     expect((await readProject(t.db, id))!.projectCode).toBe('NEW-CODE-1');
     expect(await auditActions(t.db, 'project', id)).toEqual(['project.create', 'project.update', 'project.update']);
-    const logs = await api.post<{ list: { detail: { changed: string[] } }[] }>(
-      ProjectPath.logs,
-      { id },
-      { token: buyer },
-    );
+    const logs = await api.get<{ list: { detail: { changed: string[] } }[] }>(ProjectPath.logs, {
+      token: buyer,
+      query: { id },
+    });
     expect(logs.body.data!.list[1]!.detail.changed).toEqual(['projectName', 'budget', 'sections']);
     expect(logs.body.data!.list[0]!.detail.changed).toEqual(['projectCode']);
   });
@@ -214,8 +214,12 @@ describe('edit', () => {
   });
 
   it('answers not found for a project that does not exist', async () => {
-    for (const path of [ProjectPath.detail, ProjectPath.submit, ProjectPath.logs]) {
-      expect((await api.post(path, { id: 999999 }, { token: buyer })).body).toEqual({
+    for (const send of [
+      () => api.get(ProjectPath.detail, { token: buyer, query: { id: 999999 } }),
+      () => api.post(ProjectPath.submit, { id: 999999 }, { token: buyer }),
+      () => api.get(ProjectPath.logs, { token: buyer, query: { id: 999999 } }),
+    ]) {
+      expect((await send()).body).toEqual({
         code: ErrorCode.NOT_FOUND,
         msg: '项目不存在',
       });
@@ -228,8 +232,11 @@ describe('project permissions', () => {
     const user = await createStaff(t.db, { perms: ['system:analysis'] });
     const token = await api.staffToken(user.username, user.password);
     const before = await projectCounts(t.db);
+    const reads: string[] = [ProjectPath.list, ProjectPath.detail, ProjectPath.logs];
     for (const path of Object.values(ProjectPath)) {
-      const reply = await api.post(path, { ...projectForm(dept), id: 1, reason: 'x' }, { token });
+      const reply = reads.includes(path)
+        ? await api.get(path, { token, query: { id: 1 } })
+        : await api.post(path, { ...projectForm(dept), id: 1, reason: 'x' }, { token });
       expect(reply.status, path).toBe(403);
       expect(reply.body).toEqual({ code: 403, msg: '没有权限执行此操作' });
     }

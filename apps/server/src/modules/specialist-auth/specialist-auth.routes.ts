@@ -48,7 +48,7 @@ export const specialistAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => present(await loginWithSmsCode(deps, specialistAccounts, request.body, { ip: request.ip })),
   );
 
-  app.post(
+  app.get(
     AuthPath.specialist.userInfo,
     { schema: { response: answers(specialistUserInfoAnswer) }, config: { access: signedInOnly } },
     async (request) => {

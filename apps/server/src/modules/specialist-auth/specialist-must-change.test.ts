@@ -48,7 +48,7 @@ describe('an expert signing in with a password sent by SMS', () => {
     const probe = await api.post(PROBE, {}, { token });
     expect(probe.status).toBe(403);
     expect(probe.body).toEqual({ code: ErrorCode.MUST_CHANGE_PASSWORD, msg: '请先修改初始密码' });
-    const info = await api.post<{ csflg?: boolean }>(AuthPath.specialist.userInfo, {}, { token });
+    const info = await api.get<{ csflg?: boolean }>(AuthPath.specialist.userInfo, { token });
     expect(info.body).toMatchObject({ code: 0, data: { csflg: true } });
 
     const changed = await api.post(
@@ -80,7 +80,7 @@ describe('an expert signing in with a password sent by SMS', () => {
     const token = login.body.data!.token;
     expect((await api.post(PROBE, {}, { token })).body.code).toBe(ErrorCode.MUST_CHANGE_PASSWORD);
     expect((await api.post(AuthPath.specialist.logout, {}, { token })).body.code).toBe(0);
-    expect((await api.post(AuthPath.specialist.userInfo, {}, { token })).status).toBe(401);
+    expect((await api.get(AuthPath.specialist.userInfo, { token })).status).toBe(401);
   });
 
   it('an expert who chose their own password is not asked again, and a reset whose SMS fails leaves it so', async () => {

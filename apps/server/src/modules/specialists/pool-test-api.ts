@@ -48,17 +48,20 @@ export class PoolTestApi {
   }
 
   async detail(id: number, token = this.token): Promise<SpecialistDetail> {
-    const reply = await this.api.post<SpecialistDetail>(SpecialistPath.detail, { id }, { token });
+    const reply = await this.api.get<SpecialistDetail>(SpecialistPath.detail, { token, query: { id } });
     expect(reply.body.code, reply.body.msg).toBe(0);
     return reply.body.data!;
   }
 
   async list(body: Record<string, unknown>): Promise<Page<SpecialistListItem>> {
-    const reply = await this.api.post<Page<SpecialistListItem>>(SpecialistPath.list, body, {
-      token: this.token,
-    });
+    const reply = await this.api.get<Page<SpecialistListItem>>(SpecialistPath.list, { token: this.token, query: body });
     expect(reply.body.code, reply.body.msg).toBe(0);
     return reply.body.data!;
+  }
+
+  /** A read (GET) with its filters in the query string. */
+  read(path: string, query: object) {
+    return this.api.get(path, { token: this.token, query });
   }
 
   post(path: string, body: unknown) {

@@ -125,7 +125,7 @@ describe('resetPassword', () => {
     expect(sms).toContain(`账号：${expert.account}`);
     const password = sms!.match(/新密码：([A-Za-z0-9]+)/)![1]!;
 
-    const probe = await api.post(AuthPath.specialist.userInfo, {}, { token: session.body.data!.token });
+    const probe = await api.get(AuthPath.specialist.userInfo, { token: session.body.data!.token });
     expect(probe.status).toBe(401);
     expect((await specialistLogin(expert.account!, expert.password)).body.code).toBe(ErrorCode.BAD_CREDENTIALS);
     expect((await specialistLogin(expert.account!, password)).body.code).toBe(0);

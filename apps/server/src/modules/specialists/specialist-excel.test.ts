@@ -119,7 +119,7 @@ describe('import', () => {
     const reply = await upload(await workbook(rows));
     expect(reply.body).toEqual({ code: 0, msg: '导入成功，共导入3位专家', data: { imported: 3, errors: [] } });
 
-    const page = await api.post<Page<SpecialistListItem>>(SpecialistPath.list, { keyword: '导入' }, { token });
+    const page = await api.get<Page<SpecialistListItem>>(SpecialistPath.list, { token, query: { keyword: '导入' } });
     const byName = Object.fromEntries(page.body.data!.list.map((e) => [e.name, e]));
     expect(byName.导入甲).toMatchObject({
       gender: 'female',

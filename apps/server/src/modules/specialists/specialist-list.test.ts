@@ -79,11 +79,10 @@ describe('list', () => {
     });
     await inviteExperts(p.t.db, [{ specialistId: id, isAffirm: -1 }], { createdBy: 1 });
     expect((await p.list({ keyword: '检索丁' })).list[0]).toMatchObject({ invitationCount: 0, declineCount: 0 });
-    const admin = await p.api.post<Page<SpecialistListItem>>(
-      SpecialistPath.list,
-      { keyword: '检索丁' },
-      { token: await p.api.staffToken() },
-    );
+    const admin = await p.api.get<Page<SpecialistListItem>>(SpecialistPath.list, {
+      token: await p.api.staffToken(),
+      query: { keyword: '检索丁' },
+    });
     expect(admin.body.data!.list[0]).toMatchObject({ invitationCount: 2, declineCount: 2 });
   });
 
@@ -93,7 +92,7 @@ describe('list', () => {
       [{ page: 0 }, '页码不能小于1'],
       [{ status: 'gone' }, '状态须为正常或冻结'],
     ] as const) {
-      expect((await p.api.post(SpecialistPath.list, body, { token: p.token })).body).toEqual({
+      expect((await p.read(SpecialistPath.list, body)).body).toEqual({
         code: ErrorCode.INVALID_INPUT,
         msg,
       });
@@ -151,7 +150,7 @@ describe('detail', () => {
   });
 
   it('answers an unknown expert with 专家不存在', async () => {
-    expect((await p.api.post(SpecialistPath.detail, { id: 999999 }, { token: p.token })).body).toEqual({
+    expect((await p.read(SpecialistPath.detail, { id: 999999 })).body).toEqual({
       code: ErrorCode.NOT_FOUND,
       msg: '专家不存在',
     });

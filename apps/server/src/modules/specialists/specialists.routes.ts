@@ -33,16 +33,16 @@ export const specialistRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   const manage = { config: { access: { role: 'staff', permission: Permission.specialist } as const } };
 
-  app.post(
+  app.get(
     SpecialistPath.list,
-    { ...manage, schema: { body: specialistListInput, response: answers(specialistPageOutput) } },
-    async (request) => ok(await listSpecialists(deps, request.principal!, request.body)),
+    { ...manage, schema: { querystring: specialistListInput, response: answers(specialistPageOutput) } },
+    async (request) => ok(await listSpecialists(deps, request.principal!, request.query)),
   );
 
-  app.post(
+  app.get(
     SpecialistPath.detail,
-    { ...manage, schema: { body: specialistIdInput, response: answers(specialistDetailOutput) } },
-    async (request) => ok(await specialistDetail(deps, request.principal!, request.body.id)),
+    { ...manage, schema: { querystring: specialistIdInput, response: answers(specialistDetailOutput) } },
+    async (request) => ok(await specialistDetail(deps, request.principal!, request.query.id)),
   );
 
   app.post(

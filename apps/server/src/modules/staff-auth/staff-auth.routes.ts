@@ -67,7 +67,7 @@ export const staffAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
+  app.get(
     AuthPath.staff.userInfo,
     { schema: { response: answers(staffUserInfoAnswer) }, config: { access: signedInOnly } },
     async (request) => {

@@ -146,7 +146,7 @@ describe('POST /api/login', () => {
   });
 });
 
-describe('POST /api/getAuth and /api/getUserInfo', () => {
+describe('POST /api/getAuth and GET /api/getUserInfo', () => {
   it('lists every permission for the administrator and only the role’s for caigou', async () => {
     const admin = await api.post<{ perms: string[] }>(AuthPath.staff.getAuth, undefined, {
       token: await api.staffToken(),
@@ -162,7 +162,7 @@ describe('POST /api/getAuth and /api/getUserInfo', () => {
   });
 
   it('answers who am I', async () => {
-    const reply = await api.post(AuthPath.staff.userInfo, {}, { token: await api.staffToken() });
+    const reply = await api.get(AuthPath.staff.userInfo, { token: await api.staffToken() });
     expect(reply.body.data).toEqual({
       name: '系统管理员',
       username: 'admin',

@@ -33,7 +33,7 @@ export const venderAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
+  app.get(
     AuthPath.vender.userInfo,
     { schema: { response: answers(supplerInfoOutput) }, config: { access: venderOnly } },
     async (request) => {

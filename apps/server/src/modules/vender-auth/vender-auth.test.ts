@@ -14,10 +14,10 @@ describe('POST /api/suppler/supplerLogin', () => {
       data: { suppler: { account: 'gongyingshang', companyName: '江南管道工程有限公司', status: 'approved' } },
     });
     const token = (reply.body.data as { token: string }).token;
-    const me = await api.post(AuthPath.vender.userInfo, {}, { token });
+    const me = await api.get(AuthPath.vender.userInfo, { token });
     expect(me.body.data).toMatchObject({ account: 'gongyingshang' });
     expect((await api.post(AuthPath.vender.logout, {}, { token })).body.code).toBe(0);
-    expect((await api.post(AuthPath.vender.userInfo, {}, { token })).status).toBe(401);
+    expect((await api.get(AuthPath.vender.userInfo, { token })).status).toBe(401);
   });
 
   it('lets a company awaiting review sign in, and refuses a frozen one', async () => {
@@ -58,7 +58,7 @@ describe('POST /api/specialist/login', () => {
   });
 
   it('refuses a staff token on specialist calls', async () => {
-    const reply = await api.post(AuthPath.specialist.userInfo, {}, { token: await api.staffToken() });
+    const reply = await api.get(AuthPath.specialist.userInfo, { token: await api.staffToken() });
     expect(reply.status).toBe(401);
   });
 });

@@ -5,8 +5,11 @@ import type { PauseProjectInput, ProjectListQueryInput } from '@swp/core/project
 import type { CreateProjectInput, UpdateProjectInput } from '@swp/core/project/schema';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../app/http.ts';
+import { withQuery } from '../../shared/url.ts';
 
 const post = <T>(path: string, body: unknown) => http.post<T>(path, body, { area: 'manage' });
+/** Reads are GETs with their filters in the query string (docs/ARCHITECTURE.md). */
+const get = <T>(path: string, query: object) => http.get<T>(withQuery(path, { ...query }), { area: 'manage' });
 
 export const projectKeys = {
   all: ['manage', 'projects'] as const,
@@ -19,7 +22,7 @@ export const projectKeys = {
 export function useProjectList(query: ProjectListQueryInput) {
   return useQuery({
     queryKey: projectKeys.list(query),
-    queryFn: () => post<Page<ProjectListRow>>(ProjectPath.list, query),
+    queryFn: () => get<Page<ProjectListRow>>(ProjectPath.list, query),
     placeholderData: keepPreviousData,
   });
 }
@@ -28,7 +31,7 @@ export function useProjectList(query: ProjectListQueryInput) {
 export function useProjectDetail(id: number) {
   return useQuery({
     queryKey: projectKeys.detail(id),
-    queryFn: () => post<ProjectDetail>(ProjectPath.detail, { id }),
+    queryFn: () => get<ProjectDetail>(ProjectPath.detail, { id }),
     enabled: Number.isInteger(id) && id > 0,
     staleTime: 0,
   });
@@ -37,7 +40,7 @@ export function useProjectDetail(id: number) {
 export function useProjectLogs(id: number, page: number, pageSize: number) {
   return useQuery({
     queryKey: projectKeys.logs(id, page, pageSize),
-    queryFn: () => post<Page<ProjectLogEntry>>(ProjectPath.logs, { id, page, pageSize }),
+    queryFn: () => get<Page<ProjectLogEntry>>(ProjectPath.logs, { id, page, pageSize }),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });

@@ -33,7 +33,7 @@ export interface SpecialistListParams extends Partial<Record<keyof SpecialistFil
 export function useSpecialistList(params: SpecialistListParams, enabled = true) {
   return useQuery({
     queryKey: specialistKeys.list(params),
-    queryFn: () => http.post<SpecialistPage<SpecialistListItem>>(SpecialistPath.list, params, opts),
+    queryFn: () => http.get<SpecialistPage<SpecialistListItem>>(withQuery(SpecialistPath.list, { ...params }), opts),
     placeholderData: keepPreviousData,
     enabled,
   });
@@ -42,7 +42,7 @@ export function useSpecialistList(params: SpecialistListParams, enabled = true) 
 export function useSpecialistDetail(id: number | null) {
   return useQuery({
     queryKey: specialistKeys.detail(id ?? 0),
-    queryFn: () => http.post<SpecialistDetail>(SpecialistPath.detail, { id }, opts),
+    queryFn: () => http.get<SpecialistDetail>(withQuery(SpecialistPath.detail, { id }), opts),
     enabled: id != null,
     staleTime: 0,
   });

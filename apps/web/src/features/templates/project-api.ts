@@ -3,6 +3,7 @@ import type { Page } from '@swp/core/project/paging';
 import { ProjectPath } from '@swp/core/project/paths';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { http } from '../../app/http.ts';
+import { withQuery } from '../../shared/url.ts';
 import { projectKeys } from '../projects/api.ts';
 
 /**
@@ -14,7 +15,7 @@ export function useProjectChoices(keyword: string, enabled: boolean) {
   const query = { page: 1, pageSize: 20, keyword: keyword || undefined };
   return useQuery({
     queryKey: projectKeys.list(query),
-    queryFn: () => http.post<Page<ProjectListRow>>(ProjectPath.list, query, { area: 'manage' }),
+    queryFn: () => http.get<Page<ProjectListRow>>(withQuery(ProjectPath.list, query), { area: 'manage' }),
     placeholderData: keepPreviousData,
     enabled,
   });
@@ -23,7 +24,7 @@ export function useProjectChoices(keyword: string, enabled: boolean) {
 export function useProjectDetail(id: number | undefined) {
   return useQuery({
     queryKey: projectKeys.detail(id ?? 0),
-    queryFn: () => http.post<ProjectDetail>(ProjectPath.detail, { id }, { area: 'manage' }),
+    queryFn: () => http.get<ProjectDetail>(withQuery(ProjectPath.detail, { id }), { area: 'manage' }),
     enabled: id !== undefined,
   });
 }
