@@ -1,26 +1,9 @@
 /**
- * The project and procurement-settings API as the web sees it: paths (seed style `/api/<entity>/<verb>`) and the
- * shapes of the answers. Times are ISO 8601 strings (UTC); money is a decimal string with two decimals.
+ * The project and procurement-settings API as the web sees it: the shapes of the answers (the paths are in
+ * `paths.ts`). Times are ISO 8601 strings (UTC); money is a decimal string with two decimals.
  */
 import { ANNOUNCEMENT_TYPE_LABELS, type AnnouncementType } from '../announcement/schema.ts';
 import { PROJECT_ACTION_LABELS, type ProjectAction } from './lifecycle.ts';
-
-export const ProjectPath = {
-  list: '/api/project/list',
-  detail: '/api/project/detail',
-  create: '/api/project/create',
-  update: '/api/project/update',
-  submit: '/api/project/submit',
-  pause: '/api/project/pause',
-  resume: '/api/project/resume',
-  retender: '/api/project/retender',
-  logs: '/api/project/logs',
-} as const;
-
-export const PurchaseSettingsPath = {
-  list: '/api/purchaseSettings/list',
-  update: '/api/purchaseSettings/update',
-} as const;
 
 // The answers' types; their zod schemas (responses.ts) stay out of the pages that import only these.
 export type {
@@ -36,6 +19,10 @@ const PROJECT_LOG_LABELS: Record<string, string> = {
   'project.create': '新建项目',
   'project.update': '编辑项目',
   'project.retenderCopy': '由流标项目重新采购生成',
+  // The committee's lines (server extraction/committee-log.ts), shown only to who may see the committee.
+  'extraction.draw': '抽取评审专家',
+  'extraction.replace': '补抽评审专家',
+  'extraction.cancel': '登记专家不能参加',
 };
 
 /** The announcements feature audits its drafts and publications on the project; `detail.type` names the kind. */

@@ -39,5 +39,8 @@ describe('projectLogActionLabel', () => {
     expect(projectLogActionLabel('announcement.create', { type: 'failure' })).toBe('新建流标公告');
     expect(projectLogActionLabel('announcement.delete')).toBe('删除公告');
     expect(projectLogActionLabel('other.thing')).toBe('other.thing');
+    expect(projectLogActionLabel('extraction.draw')).toBe('抽取评审专家');
+    expect(projectLogActionLabel('extraction.replace')).toBe('补抽评审专家');
+    expect(projectLogActionLabel('extraction.cancel')).toBe('登记专家不能参加');
   });
 });
