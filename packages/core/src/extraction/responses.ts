@@ -64,6 +64,7 @@ export const extractionViewOutput = z.object({
   createdByName: z.string(),
   createdAt: answerField.time,
 });
+export type ExtractionView = z.infer<typeof extractionViewOutput>;
 
 /** One seat of the committee with its live status; a held backup has no link and no status of its own. */
 export const committeeInvitationOutput = z.object({
@@ -90,14 +91,17 @@ export const committeeInvitationOutput = z.object({
   canReplace: z.boolean(),
   canCancel: z.boolean(),
 });
+export type CommitteeInvitation = z.infer<typeof committeeInvitationOutput>;
+export type SeatStatus = CommitteeInvitation['status'];
 
-const seatsOutput = z.object({
+export const seatsOutput = z.object({
   wanted: answerField.count,
   filled: answerField.count,
   confirmed: answerField.count,
   full: z.boolean(),
   complete: z.boolean(),
 });
+export type Seats = z.infer<typeof seatsOutput>;
 
 /** The committee list (polled while the experts answer). */
 export const committeeOutput = z.object({
@@ -105,12 +109,14 @@ export const committeeOutput = z.object({
   seats: seatsOutput,
   invitations: z.array(committeeInvitationOutput),
 });
+export type Committee = z.infer<typeof committeeOutput>;
 
-/** The project tab asks by project: `extraction` and `seats` are null until experts have been drawn. */
-export const projectCommitteeOutput = committeeOutput.extend({
-  extraction: extractionViewOutput.nullable(),
-  seats: seatsOutput.nullable(),
-});
+/** The project tab asks by project: nothing drawn yet is `extraction: null`, `seats: null`, no invitations. */
+export const projectCommitteeOutput = z.union([
+  committeeOutput,
+  z.object({ extraction: z.null(), seats: z.null(), invitations: z.tuple([]) }),
+]);
+export type ProjectCommittee = z.infer<typeof projectCommitteeOutput>;
 
 /** One line of the 抽取记录: the filters used, how many experts were eligible, whom it drew. */
 export const drawRecordOutput = z.object({
@@ -123,6 +129,7 @@ export const drawRecordOutput = z.object({
   eligibleCount: answerField.count,
   result: z.record(z.string(), z.unknown()),
 });
+export type DrawRecord = z.infer<typeof drawRecordOutput>;
 
 /** Experts whose SMS the gateway refused: their invitations time out and can be replaced. */
 const smsFailureOutput = z.object({ invitationId: answerField.id, specialistName: z.string() });
@@ -134,6 +141,7 @@ export const drawOutcomeOutput = z.object({
   backups: answerField.count,
   smsFailures: z.array(smsFailureOutput),
 });
+export type DrawOutcome = z.infer<typeof drawOutcomeOutput>;
 
 /** 补抽: the new invitation, and whether its expert was a held backup or drawn from the pool. */
 export const replacementOutcomeOutput = z.object({
@@ -157,4 +165,6 @@ export const extractionTaskRowOutput = z.object({
   createdAt: answerField.time,
   mayRead: z.boolean(),
 });
+export type ExtractionTask = z.infer<typeof extractionTaskRowOutput>;
 export const extractionTaskPageOutput = pageSchema(extractionTaskRowOutput);
+export type TaskPage = z.infer<typeof extractionTaskPageOutput>;

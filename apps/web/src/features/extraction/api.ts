@@ -1,6 +1,13 @@
 import type { ExternalExtractionInput, ProjectExtractionInput } from '@swp/core/extraction/manage-schema';
 import { ExtractionPath } from '@swp/core/extraction/paths';
-import type { ExpertCategory, ExtractionRequest } from '@swp/core/extraction/schema';
+import type {
+  Committee,
+  CommitteeInvitation,
+  DrawOutcome,
+  DrawRecord,
+  ProjectCommittee,
+  TaskPage,
+} from '@swp/core/extraction/responses';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, http } from '../../app/http.ts';
 import { downloadFile } from '../../shared/download.ts';
@@ -13,107 +20,19 @@ import { withQuery } from '../../shared/url.ts';
 
 export type ExtractionKind = 'project' | 'external';
 
-export type SeatStatus = 'pending' | 'confirmed' | 'cannotAttend' | 'declined' | 'expired' | 'held';
-
-/** One invitation as the committee list shows it (server committee-view.ts). */
-export interface CommitteeInvitation {
-  id: number;
-  specialistId: number;
-  specialistName: string;
-  mobile: string;
-  employer: string;
-  title: string;
-  category: ExpertCategory;
-  categoryLabel: string;
-  seat: 'member' | 'backup';
-  seatLabel: string;
-  isAffirm: number;
-  status: SeatStatus;
-  statusLabel: string;
-  remark: string | null;
-  affirmTime: string | null;
-  sendurlSendtime: string | null;
-  expiresAt: string | null;
-  replacesId: number | null;
-  replacedById: number | null;
-  /** The server's decision: this seat may be filled again now (补抽). */
-  canReplace: boolean;
-  /** The server's decision: this confirmed expert may be recorded as 不能参加. */
-  canCancel: boolean;
-}
-
-export interface ExtractionView {
-  id: number;
-  kind: ExtractionKind;
-  projectId: number | null;
-  projectName: string | null;
-  projectCode: string | null;
-  openTime: string | null;
-  address: string | null;
-  taskName: string | null;
-  taskDescription: string | null;
-  request: ExtractionRequest;
-  createdBy: number;
-  createdByName: string;
-  createdAt: string;
-}
-
-export interface Seats {
-  wanted: number;
-  filled: number;
-  confirmed: number;
-  full: boolean;
-  complete: boolean;
-}
-
-export interface Committee {
-  extraction: ExtractionView;
-  seats: Seats;
-  invitations: CommitteeInvitation[];
-}
-/** The project tab asks by project: nothing drawn yet is `extraction: null`. */
-export type ProjectCommittee = Committee | { extraction: null; seats: null; invitations: [] };
-
-export interface DrawRecord {
-  id: number;
-  kind: 'initial' | 'replacement';
-  drawnBy: number;
-  drawnByName: string;
-  drawnAt: string;
-  eligibleCount: number;
-  filters: Record<string, unknown>;
-  result: Record<string, unknown>;
-}
-
-export interface DrawOutcome {
-  extractionId: number;
-  eligibleCount: number;
-  invited: number;
-  backups: number;
-  smsFailures: { invitationId: number; specialistName: string }[];
-}
-
-export interface ExtractionTask {
-  id: number;
-  taskName: string;
-  taskDescription: string | null;
-  committeeSize: number;
-  drawnSeats: number;
-  invitedCount: number;
-  confirmedCount: number;
-  createdBy: number;
-  createdByName: string;
-  createdAt: string;
-  /** Whether this user may open the (confidential) committee. */
-  mayRead: boolean;
-}
-
-export interface TaskPage {
-  list: ExtractionTask[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+/** What the server answers, as core declares it (the server's response schemas). */
+export type {
+  Committee,
+  CommitteeInvitation,
+  DrawOutcome,
+  DrawRecord,
+  ExtractionTask,
+  ExtractionView,
+  ProjectCommittee,
+  SeatStatus,
+  Seats,
+  TaskPage,
+} from '@swp/core/extraction/responses';
 
 const opts = { area: 'manage' } as const;
 /** The committee reads are shown in the page (a refusal becomes its empty state), not as a toast. */
