@@ -1,4 +1,4 @@
-import { AuthPath, type Envelope, type SendVerCodePurpose } from '@swp/core';
+import { AuthPath, type Envelope, type SendVerCodePurpose, TestSupportPath } from '@swp/core';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 
@@ -66,7 +66,7 @@ export class ApiClient {
       headers: this.cookie,
     });
     expect(image.statusCode).toBe(200);
-    const answer = await this.get<{ answer: string }>(`/api/test/captcha?uuid=${uuId}`);
+    const answer = await this.get<{ answer: string }>(TestSupportPath.captcha, { query: { uuid: uuId } });
     return { uuId, verCode: answer.body.data!.answer };
   }
 
@@ -96,7 +96,7 @@ export class ApiClient {
   }
 
   async lastSmsCode(mobile: string): Promise<string> {
-    const outbox = await this.get<{ content: string }[]>(`/api/test/sms?mobile=${mobile}`);
+    const outbox = await this.get<{ content: string }[]>(TestSupportPath.sms, { query: { mobile } });
     const code = outbox.body.data?.[0]?.content.match(/\d{6}/)?.[0];
     expect(code).toBeDefined();
     return code!;

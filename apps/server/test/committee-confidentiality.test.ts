@@ -1,4 +1,4 @@
-import { ALL_PERMISSIONS, ErrorCode, Permission } from '@swp/core';
+import { ALL_PERMISSIONS, ErrorCode, ExtractionPath, Permission } from '@swp/core';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DAY } from '../src/lib/clock.ts';
@@ -117,45 +117,40 @@ function unchangedReads(d: Drawn, expertId: number): Record<string, Call[]> {
 
 /** Committee reads and actions, refused to the colleague with the confidentiality message. */
 function refusedCalls(d: Drawn): Record<string, [Call, object][]> {
-  const project = '/api/specialisextract';
-  const task = '/api/specialistextractexpert';
+  const project = ExtractionPath.project;
+  const task = ExtractionPath.external;
   const invitationId = d.invitationIds[0]!;
   const taskInvitationId = d.taskInvitationIds[0]!;
   return {
-    [`GET ${project}/detail`]: [[{ method: 'GET', url: `${project}/detail?projectId=${d.projectId}` }, PROJECT_SECRET]],
-    [`GET ${project}/draws`]: [
-      [{ method: 'GET', url: `${project}/draws?extractionId=${d.extractionId}` }, PROJECT_SECRET],
+    [`GET ${project.detail}`]: [[{ method: 'GET', url: `${project.detail}?projectId=${d.projectId}` }, PROJECT_SECRET]],
+    [`GET ${project.draws}`]: [
+      [{ method: 'GET', url: `${project.draws}?extractionId=${d.extractionId}` }, PROJECT_SECRET],
     ],
-    [`GET ${project}/exportSheet`]: [
-      [{ method: 'GET', url: `${project}/exportSheet?extractionId=${d.extractionId}` }, PROJECT_SECRET],
+    [`GET ${project.exportSheet}`]: [
+      [{ method: 'GET', url: `${project.exportSheet}?extractionId=${d.extractionId}` }, PROJECT_SECRET],
     ],
-    [`POST ${project}/replace`]: [
-      [{ method: 'POST', url: `${project}/replace`, body: { invitationId } }, PROJECT_SECRET],
+    [`POST ${project.replace}`]: [[{ method: 'POST', url: project.replace, body: { invitationId } }, PROJECT_SECRET]],
+    [`POST ${project.cancel}`]: [
+      [{ method: 'POST', url: project.cancel, body: { invitationId, reason: '电话告知' } }, PROJECT_SECRET],
     ],
-    [`POST ${project}/cancel`]: [
-      [{ method: 'POST', url: `${project}/cancel`, body: { invitationId, reason: '电话告知' } }, PROJECT_SECRET],
+    [`GET ${task.detail}`]: [
+      [{ method: 'GET', url: `${task.detail}?extractionId=${d.taskExtractionId}` }, TASK_SECRET],
     ],
-    [`GET ${task}/detail`]: [
-      [{ method: 'GET', url: `${task}/detail?extractionId=${d.taskExtractionId}` }, TASK_SECRET],
+    [`GET ${task.draws}`]: [[{ method: 'GET', url: `${task.draws}?extractionId=${d.taskExtractionId}` }, TASK_SECRET]],
+    [`GET ${task.exportSheet}`]: [
+      [{ method: 'GET', url: `${task.exportSheet}?extractionId=${d.taskExtractionId}` }, TASK_SECRET],
     ],
-    [`GET ${task}/draws`]: [[{ method: 'GET', url: `${task}/draws?extractionId=${d.taskExtractionId}` }, TASK_SECRET]],
-    [`GET ${task}/exportSheet`]: [
-      [{ method: 'GET', url: `${task}/exportSheet?extractionId=${d.taskExtractionId}` }, TASK_SECRET],
+    [`POST ${task.replace}`]: [
+      [{ method: 'POST', url: task.replace, body: { invitationId: taskInvitationId } }, TASK_SECRET],
     ],
-    [`POST ${task}/replace`]: [
-      [{ method: 'POST', url: `${task}/replace`, body: { invitationId: taskInvitationId } }, TASK_SECRET],
-    ],
-    [`POST ${task}/cancel`]: [
-      [
-        { method: 'POST', url: `${task}/cancel`, body: { invitationId: taskInvitationId, reason: '电话告知' } },
-        TASK_SECRET,
-      ],
+    [`POST ${task.cancel}`]: [
+      [{ method: 'POST', url: task.cancel, body: { invitationId: taskInvitationId, reason: '电话告知' } }, TASK_SECRET],
     ],
   };
 }
 
 /** The task list: every system:project user sees the tasks and their counts (README), never their experts. */
-const TASK_LIST: Call = { method: 'GET', url: '/api/specialistextractexpert/list?pageSize=100' };
+const TASK_LIST: Call = { method: 'GET', url: `${ExtractionPath.external.list}?pageSize=100` };
 
 /** Writes this walk does not call, and why they cannot tell a confidential invitation. */
 const NOT_CALLED: Record<string, string> = {
@@ -223,13 +218,13 @@ beforeAll(async () => {
   before = await answersOf(colleague, allUnchangedCalls(drawn, [...experts, ...taskExperts]));
 
   const reply = await api.post<{ extractionId: number }>(
-    '/api/specialisextract/draw',
+    ExtractionPath.project.draw,
     drawBody(project.id, region, { backupCount: 1 }),
     { token: drawer },
   );
   expect(reply.body.code, reply.body.msg).toBe(0);
   const taskReply = await api.post<{ extractionId: number }>(
-    '/api/specialistextractexpert/draw',
+    ExtractionPath.external.draw,
     { taskName, committeeSize: 3, technicalCount: 3, economicCount: 0, includeRegions: [taskRegion], backupCount: 1 },
     { token: drawer },
   );
@@ -269,7 +264,7 @@ describe('a colleague who did not draw, before openTime', () => {
     const covered = [
       ...Object.keys(unchangedReads(drawn, 0)),
       ...Object.keys(refusedCalls(drawn)),
-      `${TASK_LIST.method} /api/specialistextractexpert/list`,
+      `${TASK_LIST.method} ${ExtractionPath.external.list}`,
       ...Object.keys(NOT_CALLED),
     ].sort();
     expect(walked).toEqual(covered);
@@ -362,7 +357,7 @@ describe('the same colleague after openTime', () => {
     try {
       const committee = await call(colleague, {
         method: 'GET',
-        url: `/api/specialisextract/detail?projectId=${drawn.projectId}`,
+        url: `${ExtractionPath.project.detail}?projectId=${drawn.projectId}`,
       });
       expect(committee.status).toBe(200);
       const members = drawn.experts.filter((e) => !e.task);

@@ -1,3 +1,4 @@
+import { ExtractionPath } from '@swp/core/extraction/paths';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ConfirmPage } from './ConfirmPage.tsx';
@@ -51,9 +52,9 @@ afterEach(() => {
   document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
 });
 
-const INFO = '/api/specialisextract/getConfirmInfo';
-const CODE = '/api/specialisextract/getCode';
-const CONFIRM = '/api/specialisextract/extractConfirm';
+const INFO = ExtractionPath.project.getConfirmInfo;
+const CODE = ExtractionPath.project.getCode;
+const CONFIRM = ExtractionPath.project.extractConfirm;
 const toasts = () => screen.queryAllByTestId('toast').map((t) => t.querySelector('.cf-toast__text')?.textContent);
 
 describe('ConfirmPage, project page (/specialist-confirm)', () => {
@@ -196,8 +197,8 @@ describe('ConfirmPage, project page (/specialist-confirm)', () => {
 
 describe('ConfirmPage, external page (/specialist-extract-confirm)', () => {
   it('invites without time or place and answers with the key named id', async () => {
-    const base = '/api/specialistextractexpert';
-    reply(`${base}/getConfirmInfo`, {
+    const external = ExtractionPath.external;
+    reply(external.getConfirmInfo, {
       code: 0,
       msg: '',
       data: { data: { ...pending, openTime: undefined, address: undefined } },
@@ -212,7 +213,7 @@ describe('ConfirmPage, external page (/specialist-extract-confirm)', () => {
       fireEvent.click(screen.getByRole('button', { name: '提交' }));
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(calls.find((c) => c.url === `${base}/extractConfirm`)?.body).toEqual({
+    expect(calls.find((c) => c.url === external.extractConfirm)?.body).toEqual({
       id: 'EXT',
       confirm: -1,
       code: '123456',

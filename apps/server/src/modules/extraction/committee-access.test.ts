@@ -1,4 +1,4 @@
-import { ALL_PERMISSIONS, ErrorCode, Permission } from '@swp/core';
+import { ALL_PERMISSIONS, ErrorCode, ExtractionPath, Permission } from '@swp/core';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -30,7 +30,7 @@ beforeAll(async () => {
   outsider = await login([Permission.specialist]);
 });
 
-const BASE = '/api/specialisextract';
+const BASE = ExtractionPath.project;
 const SECRET = { code: ErrorCode.RULE, msg: '开标前评审专家名单保密，仅抽取人和管理员可以查看' };
 
 /** A committee drawn before the opening; `openTime`, when given, is then moved there (e.g. into the past). */
@@ -38,7 +38,7 @@ async function drawn(openTime?: Date) {
   const region = uniqueRegion();
   await createExperts(t.db, 5, region);
   const project = await createProject(t.db, { status: 'bidding' });
-  const reply = await api.post<{ extractionId: number }>(`${BASE}/draw`, drawBody(project.id, region), {
+  const reply = await api.post<{ extractionId: number }>(BASE.draw, drawBody(project.id, region), {
     token: drawer,
   });
   expect(reply.body.code, reply.body.msg).toBe(0);
@@ -51,9 +51,9 @@ describe('committee confidentiality until openTime (PRODUCT §3)', () => {
   it('shows the committee to its drawer and to an administrator, not to a colleague', async () => {
     const { project, extractionId, invitationId } = await drawn();
     const reads = [
-      `${BASE}/detail?projectId=${project.id}`,
-      `${BASE}/draws?extractionId=${extractionId}`,
-      `${BASE}/exportSheet?extractionId=${extractionId}`,
+      `${BASE.detail}?projectId=${project.id}`,
+      `${BASE.draws}?extractionId=${extractionId}`,
+      `${BASE.exportSheet}?extractionId=${extractionId}`,
     ];
     for (const url of reads) {
       expect((await api.get(url, { token: colleague })).body, url).toEqual(SECRET);
@@ -63,15 +63,15 @@ describe('committee confidentiality until openTime (PRODUCT §3)', () => {
     expect(
       (await api.get<{ invitations: unknown[] }>(reads[0]!, { token: admin })).body.data!.invitations,
     ).toHaveLength(3);
-    expect((await api.post(`${BASE}/replace`, { invitationId }, { token: colleague })).body).toEqual(SECRET);
-    expect((await api.post(`${BASE}/cancel`, { invitationId, reason: '电话告知' }, { token: colleague })).body).toEqual(
+    expect((await api.post(BASE.replace, { invitationId }, { token: colleague })).body).toEqual(SECRET);
+    expect((await api.post(BASE.cancel, { invitationId, reason: '电话告知' }, { token: colleague })).body).toEqual(
       SECRET,
     );
   });
 
   it('opens the committee to every system:project user once openTime has passed', async () => {
     const { project } = await drawn(new Date(Date.now() - DAY));
-    const reply = await api.get<{ invitations: unknown[] }>(`${BASE}/detail?projectId=${project.id}`, {
+    const reply = await api.get<{ invitations: unknown[] }>(`${BASE.detail}?projectId=${project.id}`, {
       token: colleague,
     });
     expect(reply.body.code).toBe(0);
@@ -82,10 +82,10 @@ describe('committee confidentiality until openTime (PRODUCT §3)', () => {
     const region = uniqueRegion();
     await createExperts(t.db, 3, region, { external: true });
     const body = { taskName: '评审', committeeSize: 3, technicalCount: 3, economicCount: 0, includeRegions: [region] };
-    const reply = await api.post<{ extractionId: number }>('/api/specialistextractexpert/draw', body, {
+    const reply = await api.post<{ extractionId: number }>(ExtractionPath.external.draw, body, {
       token: drawer,
     });
-    const url = `/api/specialistextractexpert/detail?extractionId=${reply.body.data!.extractionId}`;
+    const url = `${ExtractionPath.external.detail}?extractionId=${reply.body.data!.extractionId}`;
     expect((await api.get(url, { token: colleague })).body).toEqual({
       code: ErrorCode.RULE,
       msg: '评审专家名单保密，仅抽取人和管理员可以查看',
@@ -98,15 +98,15 @@ describe('permission system:project', () => {
   it('refuses every staff call with 403 to a user without it, and the calls without a token with 401', async () => {
     const { project, extractionId, invitationId } = await drawn();
     const calls: [string, string, object?][] = [
-      ['POST', `${BASE}/draw`, drawBody(project.id, 'x')],
-      ['GET', `${BASE}/detail?projectId=${project.id}`],
-      ['GET', `${BASE}/draws?extractionId=${extractionId}`],
-      ['GET', `${BASE}/exportSheet?extractionId=${extractionId}`],
-      ['POST', `${BASE}/replace`, { invitationId }],
-      ['POST', `${BASE}/cancel`, { invitationId, reason: 'x' }],
-      ['POST', '/api/specialistextractexpert/draw', { taskName: 'x' }],
-      ['GET', '/api/specialistextractexpert/list'],
-      ['GET', `/api/specialistextractexpert/detail?extractionId=${extractionId}`],
+      ['POST', BASE.draw, drawBody(project.id, 'x')],
+      ['GET', `${BASE.detail}?projectId=${project.id}`],
+      ['GET', `${BASE.draws}?extractionId=${extractionId}`],
+      ['GET', `${BASE.exportSheet}?extractionId=${extractionId}`],
+      ['POST', BASE.replace, { invitationId }],
+      ['POST', BASE.cancel, { invitationId, reason: 'x' }],
+      ['POST', ExtractionPath.external.draw, { taskName: 'x' }],
+      ['GET', ExtractionPath.external.list],
+      ['GET', `${ExtractionPath.external.detail}?extractionId=${extractionId}`],
     ];
     for (const [method, url, body] of calls) {
       for (const [token, status] of [
@@ -127,7 +127,7 @@ describe('GET /api/specialisextract/exportSheet', () => {
     const { project, extractionId } = await drawn();
     const response = await t.app.inject({
       method: 'GET',
-      url: `${BASE}/exportSheet?extractionId=${extractionId}`,
+      url: `${BASE.exportSheet}?extractionId=${extractionId}`,
       headers: { token: drawer },
     });
     expect(response.headers['content-type']).toContain('spreadsheetml');
@@ -151,7 +151,7 @@ describe('GET /api/specialisextract/exportSheet', () => {
   });
 
   it('answers an unknown extraction with the envelope, not a file', async () => {
-    expect((await api.get(`${BASE}/exportSheet?extractionId=999999`, { token: admin })).body).toEqual({
+    expect((await api.get(`${BASE.exportSheet}?extractionId=999999`, { token: admin })).body).toEqual({
       code: ErrorCode.NOT_FOUND,
       msg: '抽取记录不存在',
     });

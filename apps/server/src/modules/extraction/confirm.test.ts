@@ -1,4 +1,4 @@
-import { ErrorCode, Permission } from '@swp/core';
+import { ErrorCode, ExtractionPath, Permission } from '@swp/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
 import {
@@ -21,14 +21,14 @@ beforeAll(async () => {
   token = await api.staffToken(staff.username, staff.password);
 });
 
-const BASE = '/api/specialisextract';
+const BASE = ExtractionPath.project;
 
 /** A fresh project committee of 3; returns the first member's invitation, key and mobile. */
 async function invited() {
   const region = uniqueRegion();
   const experts = await createExperts(t.db, 3, region);
   const project = await createProject(t.db);
-  const reply = await api.post<{ extractionId: number }>(`${BASE}/draw`, drawBody(project.id, region), { token });
+  const reply = await api.post<{ extractionId: number }>(BASE.draw, drawBody(project.id, region), { token });
   expect(reply.body.code, reply.body.msg).toBe(0);
   const [row] = await invitationRows(t.db, reply.body.data!.extractionId);
   const expert = experts.find((e) => e.id === row!.specialistId)!;
@@ -36,7 +36,7 @@ async function invited() {
 }
 
 async function codeFor(key: string, mobile: string) {
-  const reply = await api.post(`${BASE}/getCode`, { id: key });
+  const reply = await api.post(BASE.getCode, { id: key });
   expect(reply.body, reply.body.msg).toEqual({ code: 0, msg: '发送成功' });
   return api.lastSmsCode(mobile);
 }
@@ -53,7 +53,7 @@ async function expectRefusedUnchanged(invitationId: number, call: () => Promise<
 describe('the project confirmation page (seed §7)', () => {
   it('shows the invitation in data.data with the project’s opening time and place', async () => {
     const { project, key, expert } = await invited();
-    const reply = await api.post(`${BASE}/getConfirmInfo`, { id: key });
+    const reply = await api.post(BASE.getConfirmInfo, { id: key });
     expect(reply.body).toEqual({
       code: 0,
       msg: '操作成功',
@@ -74,7 +74,7 @@ describe('the project confirmation page (seed §7)', () => {
   it('answers the server’s own clock, which the page times the 10 minutes by', async () => {
     const { key } = await invited();
     const serverTime = async () => {
-      const reply = await api.post<{ data: { serverTime: string } }>(`${BASE}/getConfirmInfo`, { id: key });
+      const reply = await api.post<{ data: { serverTime: string } }>(BASE.getConfirmInfo, { id: key });
       return Date.parse(reply.body.data!.data.serverTime);
     };
     t.clock.advance(7 * MINUTE);
@@ -93,13 +93,13 @@ describe('the project confirmation page (seed §7)', () => {
   it('confirms with the SMS code sent to the expert’s own mobile', async () => {
     const { invitationId, key, expert } = await invited();
     const code = await codeFor(key, expert.mobile);
-    const reply = await api.post(`${BASE}/extractConfirm`, { strKey: key, confirm: 1, code });
+    const reply = await api.post(BASE.extractConfirm, { strKey: key, confirm: 1, code });
     expect(reply.body).toEqual({ code: 0, msg: '操作成功' });
     const row = await invitationRow(t.db, invitationId);
     expect(row).toMatchObject({ isAffirm: 1, remark: null });
     expect(row.affirmTime).toBeInstanceOf(Date);
     expect(await auditActions(t.db, 'invitation', invitationId)).toEqual(['extraction.confirm']);
-    const info = await api.post<{ data: { isAffirm: number; affirmTime: string } }>(`${BASE}/getConfirmInfo`, {
+    const info = await api.post<{ data: { isAffirm: number; affirmTime: string } }>(BASE.getConfirmInfo, {
       id: key,
     });
     expect(info.body.data!.data).toMatchObject({ isAffirm: 1, affirmTime: row.affirmTime!.toISOString() });
@@ -108,7 +108,7 @@ describe('the project confirmation page (seed §7)', () => {
   it('declines with a reason', async () => {
     const { invitationId, key, expert } = await invited();
     const code = await codeFor(key, expert.mobile);
-    const reply = await api.post(`${BASE}/extractConfirm`, { strKey: key, confirm: -1, code, remark: '出差在外' });
+    const reply = await api.post(BASE.extractConfirm, { strKey: key, confirm: -1, code, remark: '出差在外' });
     expect(reply.body.code).toBe(0);
     expect(await invitationRow(t.db, invitationId)).toMatchObject({ isAffirm: -1, remark: '出差在外' });
     expect(await auditActions(t.db, 'invitation', invitationId)).toEqual(['extraction.decline']);
@@ -117,13 +117,13 @@ describe('the project confirmation page (seed §7)', () => {
   it('refuses a decline without a reason, a missing code and a wrong answer value, changing nothing', async () => {
     const { invitationId, key, expert } = await invited();
     const code = await codeFor(key, expert.mobile);
-    const confirm = (body: object) => () => api.post(`${BASE}/extractConfirm`, { strKey: key, ...body });
+    const confirm = (body: object) => () => api.post(BASE.extractConfirm, { strKey: key, ...body });
     const invalid = (msg: string) => ({ code: ErrorCode.INVALID_INPUT, msg });
     await expectRefusedUnchanged(invitationId, confirm({ confirm: -1, code }), invalid('请输入无法参加的原因'));
     await expectRefusedUnchanged(invitationId, confirm({ confirm: 1 }), invalid('请输入验证码'));
     await expectRefusedUnchanged(invitationId, confirm({ confirm: 2, code }), invalid('请选择是否参加'));
     // The code was not used up by those refusals.
-    expect((await api.post(`${BASE}/extractConfirm`, { strKey: key, confirm: 1, code })).body.code).toBe(0);
+    expect((await api.post(BASE.extractConfirm, { strKey: key, confirm: 1, code })).body.code).toBe(0);
   });
 
   it('refuses a wrong or expired code', async () => {
@@ -132,7 +132,7 @@ describe('the project confirmation page (seed §7)', () => {
     const wrong = code === '000000' ? '111111' : '000000';
     await expectRefusedUnchanged(
       invitationId,
-      () => api.post(`${BASE}/extractConfirm`, { strKey: key, confirm: 1, code: wrong }),
+      () => api.post(BASE.extractConfirm, { strKey: key, confirm: 1, code: wrong }),
       { code: ErrorCode.BAD_CREDENTIALS, msg: '验证码错误，还可尝试4次' },
     );
     // An expired code: 5 minutes pass, the link (10 minutes) is still valid.
@@ -140,11 +140,11 @@ describe('the project confirmation page (seed §7)', () => {
     try {
       await expectRefusedUnchanged(
         invitationId,
-        () => api.post(`${BASE}/extractConfirm`, { strKey: key, confirm: 1, code }),
+        () => api.post(BASE.extractConfirm, { strKey: key, confirm: 1, code }),
         { code: ErrorCode.BAD_CREDENTIALS, msg: '验证码已失效，请重新获取' },
       );
       const fresh = await codeFor(key, expert.mobile);
-      expect((await api.post(`${BASE}/extractConfirm`, { strKey: key, confirm: 1, code: fresh })).body.code).toBe(0);
+      expect((await api.post(BASE.extractConfirm, { strKey: key, confirm: 1, code: fresh })).body.code).toBe(0);
     } finally {
       t.clock.reset();
     }
@@ -155,7 +155,7 @@ describe('the project confirmation page (seed §7)', () => {
     const [expert] = await createExperts(t.db, 3, region);
     const invitationsOf = async () => {
       const project = await createProject(t.db);
-      const reply = await api.post<{ extractionId: number }>(`${BASE}/draw`, drawBody(project.id, region), { token });
+      const reply = await api.post<{ extractionId: number }>(BASE.draw, drawBody(project.id, region), { token });
       const rows = await invitationRows(t.db, reply.body.data!.extractionId);
       return rows.find((r) => r.specialistId === expert!.id)!;
     };
@@ -163,11 +163,11 @@ describe('the project confirmation page (seed §7)', () => {
     const second = await invitationsOf();
     const [secondLink, firstLink] = await linksSentTo(api, expert!.mobile);
     const code = await codeFor(firstLink!.key, expert!.mobile);
-    expect((await api.post(`${BASE}/extractConfirm`, { strKey: firstLink!.key, confirm: 1, code })).body.code).toBe(0);
+    expect((await api.post(BASE.extractConfirm, { strKey: firstLink!.key, confirm: 1, code })).body.code).toBe(0);
     expect((await invitationRow(t.db, first.id)).isAffirm).toBe(1);
     await expectRefusedUnchanged(
       second.id,
-      () => api.post(`${BASE}/extractConfirm`, { strKey: secondLink!.key, confirm: 1, code }),
+      () => api.post(BASE.extractConfirm, { strKey: secondLink!.key, confirm: 1, code }),
       { code: ErrorCode.BAD_CREDENTIALS, msg: '验证码已失效，请重新获取' },
     );
   });
@@ -175,14 +175,14 @@ describe('the project confirmation page (seed §7)', () => {
   it('refuses a second answer, and a code for an answered invitation', async () => {
     const { invitationId, key, expert } = await invited();
     const code = await codeFor(key, expert.mobile);
-    expect((await api.post(`${BASE}/extractConfirm`, { strKey: key, confirm: 1, code })).body.code).toBe(0);
+    expect((await api.post(BASE.extractConfirm, { strKey: key, confirm: 1, code })).body.code).toBe(0);
     const answered = { code: ErrorCode.RULE, msg: '已答复，不能重复提交' };
     await expectRefusedUnchanged(
       invitationId,
-      () => api.post(`${BASE}/extractConfirm`, { strKey: key, confirm: -1, code, remark: '改主意了' }),
+      () => api.post(BASE.extractConfirm, { strKey: key, confirm: -1, code, remark: '改主意了' }),
       answered,
     );
-    await expectRefusedUnchanged(invitationId, () => api.post(`${BASE}/getCode`, { id: key }), answered);
+    await expectRefusedUnchanged(invitationId, () => api.post(BASE.getCode, { id: key }), answered);
   });
 
   it('sends at most one code per 60 seconds, saying how long to wait', async () => {
@@ -190,7 +190,7 @@ describe('the project confirmation page (seed §7)', () => {
     await codeFor(key, expert.mobile);
     t.clock.advance(15_000);
     try {
-      expect((await api.post(`${BASE}/getCode`, { id: key })).body).toEqual({
+      expect((await api.post(BASE.getCode, { id: key })).body).toEqual({
         code: ErrorCode.RULE,
         msg: '请45秒后重试',
       });
@@ -205,16 +205,16 @@ describe('the project confirmation page (seed §7)', () => {
     t.clock.advance(10 * MINUTE);
     try {
       // Exactly 10 minutes is still valid (seed §9: valid 10 minutes from sendurlSendtime).
-      expect((await api.post(`${BASE}/getConfirmInfo`, { id: key })).body.code).toBe(0);
+      expect((await api.post(BASE.getConfirmInfo, { id: key })).body.code).toBe(0);
       t.clock.advance(1000);
       const expired = { code: ErrorCode.RULE, msg: '链接已过期' };
-      await expectRefusedUnchanged(invitationId, () => api.post(`${BASE}/getCode`, { id: key }), expired);
+      await expectRefusedUnchanged(invitationId, () => api.post(BASE.getCode, { id: key }), expired);
       await expectRefusedUnchanged(
         invitationId,
-        () => api.post(`${BASE}/extractConfirm`, { strKey: key, confirm: 1, code }),
+        () => api.post(BASE.extractConfirm, { strKey: key, confirm: 1, code }),
         expired,
       );
-      const info = await api.post<{ data: { isAffirm: number } }>(`${BASE}/getConfirmInfo`, { id: key });
+      const info = await api.post<{ data: { isAffirm: number } }>(BASE.getConfirmInfo, { id: key });
       expect(info.body.data!.data.isAffirm).toBe(0);
     } finally {
       t.clock.reset();
@@ -225,21 +225,24 @@ describe('the project confirmation page (seed §7)', () => {
     const { invitationId, key } = await invited();
     const unknown = { code: ErrorCode.NOT_FOUND, msg: '链接无效' };
     const madeUp = `${key.slice(0, -2)}AA`;
-    await expectRefusedUnchanged(invitationId, () => api.post(`${BASE}/getConfirmInfo`, { id: madeUp }), unknown);
-    await expectRefusedUnchanged(invitationId, () => api.post(`${BASE}/getCode`, { id: madeUp }), unknown);
+    await expectRefusedUnchanged(invitationId, () => api.post(BASE.getConfirmInfo, { id: madeUp }), unknown);
+    await expectRefusedUnchanged(invitationId, () => api.post(BASE.getCode, { id: madeUp }), unknown);
     await expectRefusedUnchanged(
       invitationId,
-      () => api.post(`${BASE}/extractConfirm`, { strKey: madeUp, confirm: 1, code: '123456' }),
+      () => api.post(BASE.extractConfirm, { strKey: madeUp, confirm: 1, code: '123456' }),
       unknown,
     );
-    const other = '/api/specialistextractexpert';
-    await expectRefusedUnchanged(invitationId, () => api.post(`${other}/getConfirmInfo`, { id: key }), unknown);
     await expectRefusedUnchanged(
       invitationId,
-      () => api.post(`${other}/extractConfirm`, { id: key, confirm: 1, code: '123456' }),
+      () => api.post(ExtractionPath.external.getConfirmInfo, { id: key }),
       unknown,
     );
-    expect((await api.post(`${BASE}/getConfirmInfo`, {})).body).toEqual({
+    await expectRefusedUnchanged(
+      invitationId,
+      () => api.post(ExtractionPath.external.extractConfirm, { id: key, confirm: 1, code: '123456' }),
+      unknown,
+    );
+    expect((await api.post(BASE.getConfirmInfo, {})).body).toEqual({
       code: ErrorCode.INVALID_INPUT,
       msg: '链接无效',
     });
@@ -247,7 +250,7 @@ describe('the project confirmation page (seed §7)', () => {
 
   it('needs no token', async () => {
     const { key } = await invited();
-    const reply = await api.post(`${BASE}/getConfirmInfo`, { id: key }, { token: 'not-a-token' });
+    const reply = await api.post(BASE.getConfirmInfo, { id: key }, { token: 'not-a-token' });
     expect(reply.status).toBe(200);
     expect(reply.body.code).toBe(0);
   });

@@ -1,4 +1,4 @@
-import { ErrorCode, Permission } from '@swp/core';
+import { ErrorCode, ExtractionPath, Permission } from '@swp/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
 import {
@@ -22,7 +22,7 @@ beforeAll(async () => {
   otherToken = await api.staffToken(colleague.username, colleague.password);
 });
 
-const BASE = '/api/specialistextractexpert';
+const BASE = ExtractionPath.external;
 const taskBody = (region: string, extra: object = {}) => ({
   taskName: '二次供水设备评审',
   taskDescription: '外部招募专家评审供水设备技术方案',
@@ -32,7 +32,7 @@ const taskBody = (region: string, extra: object = {}) => ({
   includeRegions: [region],
   ...extra,
 });
-const drawTask = (body: object, as = token) => api.post<{ extractionId: number }>(`${BASE}/draw`, body, { token: as });
+const drawTask = (body: object, as = token) => api.post<{ extractionId: number }>(BASE.draw, body, { token: as });
 
 describe('external recruitment extraction', () => {
   it('draws from external experts only and invites them to the extract-confirm page', async () => {
@@ -74,7 +74,7 @@ describe('external recruitment extraction', () => {
     const [first, second] = await invitationRows(t.db, reply.body.data!.extractionId);
     const key = await keyOf(api, t.db, first!.specialistId);
 
-    const info = await api.post(`${BASE}/getConfirmInfo`, { id: key });
+    const info = await api.post(BASE.getConfirmInfo, { id: key });
     expect(info.body).toMatchObject({ code: 0, data: { data: { isAffirm: 0, affirmTime: null } } });
     expect(Object.keys((info.body.data as { data: object }).data).sort()).toEqual([
       'affirmTime',
@@ -84,24 +84,24 @@ describe('external recruitment extraction', () => {
       'specialistName',
     ]);
 
-    expect((await api.post(`${BASE}/getCode`, { id: key })).body).toEqual({ code: 0, msg: '发送成功' });
+    expect((await api.post(BASE.getCode, { id: key })).body).toEqual({ code: 0, msg: '发送成功' });
     const code = await api.lastSmsCode(await mobileOf(t.db, first!.specialistId));
     // The project page's key name is refused here: the seed names it id on this page.
-    expect((await api.post(`${BASE}/extractConfirm`, { strKey: key, confirm: 1, code })).body).toEqual({
+    expect((await api.post(BASE.extractConfirm, { strKey: key, confirm: 1, code })).body).toEqual({
       code: ErrorCode.INVALID_INPUT,
       msg: '链接无效',
     });
-    expect((await api.post(`${BASE}/extractConfirm`, { id: key, confirm: 1, code })).body.code).toBe(0);
+    expect((await api.post(BASE.extractConfirm, { id: key, confirm: 1, code })).body.code).toBe(0);
     expect((await invitationRow(t.db, first!.id)).isAffirm).toBe(1);
     // And a task key means nothing on the project page.
-    expect((await api.post('/api/specialisextract/getConfirmInfo', { id: key })).body.msg).toBe('链接无效');
+    expect((await api.post(ExtractionPath.project.getConfirmInfo, { id: key })).body.msg).toBe('链接无效');
 
     const secondKey = await keyOf(api, t.db, second!.specialistId);
-    await api.post(`${BASE}/getCode`, { id: secondKey });
+    await api.post(BASE.getCode, { id: secondKey });
     const secondCode = await api.lastSmsCode(await mobileOf(t.db, second!.specialistId));
-    const declined = await api.post(`${BASE}/extractConfirm`, { id: secondKey, confirm: -1, code: secondCode });
+    const declined = await api.post(BASE.extractConfirm, { id: secondKey, confirm: -1, code: secondCode });
     expect(declined.body).toEqual({ code: ErrorCode.INVALID_INPUT, msg: '请输入无法参加的原因' });
-    await api.post(`${BASE}/extractConfirm`, { id: secondKey, confirm: -1, code: secondCode, remark: '出国' });
+    await api.post(BASE.extractConfirm, { id: secondKey, confirm: -1, code: secondCode, remark: '出国' });
     expect(await invitationRow(t.db, second!.id)).toMatchObject({ isAffirm: -1, remark: '出国' });
   });
 
@@ -112,20 +112,16 @@ describe('external recruitment extraction', () => {
     const reply = await drawTask(taskBody(region));
     const [first] = await invitationRows(t.db, reply.body.data!.extractionId);
     const key = await keyOf(api, t.db, first!.specialistId);
-    await api.post(`${BASE}/getCode`, { id: key });
+    await api.post(BASE.getCode, { id: key });
     const code = await api.lastSmsCode(await mobileOf(t.db, first!.specialistId));
-    await api.post(`${BASE}/extractConfirm`, { id: key, confirm: -1, code, remark: '出差' });
-    const replaced = await api.post<{ invitationId: number }>(
-      `${BASE}/replace`,
-      { invitationId: first!.id },
-      { token },
-    );
+    await api.post(BASE.extractConfirm, { id: key, confirm: -1, code, remark: '出差' });
+    const replaced = await api.post<{ invitationId: number }>(BASE.replace, { invitationId: first!.id }, { token });
     expect(replaced.body.code, replaced.body.msg).toBe(0);
     const row = await invitationRow(t.db, replaced.body.data!.invitationId);
     const [link] = await linksSentTo(api, await mobileOf(t.db, row.specialistId));
     expect(link!.page).toBe('/specialist-extract-confirm');
     // A project invitation id is not this screen's to replace.
-    expect((await api.post('/api/specialisextract/replace', { invitationId: first!.id }, { token })).body).toEqual({
+    expect((await api.post(ExtractionPath.project.replace, { invitationId: first!.id }, { token })).body).toEqual({
       code: ErrorCode.NOT_FOUND,
       msg: '专家邀请不存在',
     });
@@ -138,7 +134,7 @@ describe('external recruitment extraction', () => {
       expect((await drawTask({ ...taskBody(region), taskName: name })).body.code).toBe(0);
     }
     const page = await api.get<{ list: { taskName: string; mayRead: boolean; invitedCount: number }[]; total: number }>(
-      `${BASE}/list?page=1&pageSize=2&keyword=${encodeURIComponent('管材')}`,
+      `${BASE.list}?page=1&pageSize=2&keyword=${encodeURIComponent('管材')}`,
       { token },
     );
     expect(page.body.data).toMatchObject({ total: 2, page: 1, pageSize: 2 });
@@ -147,13 +143,13 @@ describe('external recruitment extraction', () => {
       ['管材评审甲', true, 3],
     ]);
     const theirs = await api.get<{ list: { mayRead: boolean }[] }>(
-      `${BASE}/list?keyword=${encodeURIComponent('管材')}`,
+      `${BASE.list}?keyword=${encodeURIComponent('管材')}`,
       {
         token: otherToken,
       },
     );
     expect(theirs.body.data!.list.map((l) => l.mayRead)).toEqual([false, false]);
-    expect((await api.get(`${BASE}/list?pageSize=500`, { token })).body).toEqual({
+    expect((await api.get(`${BASE.list}?pageSize=500`, { token })).body).toEqual({
       code: ErrorCode.INVALID_INPUT,
       msg: '每页条数不能大于100',
     });

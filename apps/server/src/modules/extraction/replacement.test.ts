@@ -1,4 +1,4 @@
-import { ErrorCode, type Page, Permission, type ProjectLogEntry, ProjectPath } from '@swp/core';
+import { ErrorCode, ExtractionPath, type Page, Permission, type ProjectLogEntry, ProjectPath } from '@swp/core';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
@@ -25,14 +25,14 @@ beforeAll(async () => {
   token = await api.staffToken(staff.username, staff.password);
 });
 
-const BASE = '/api/specialisextract';
+const BASE = ExtractionPath.project;
 type Replaced = { invitationId: number; specialistName: string; source: 'backup' | 'pool' };
 
 async function drawCommittee(pool: number, extra: object = {}) {
   const region = uniqueRegion();
   const experts = await createExperts(t.db, pool, region);
   const project = await createProject(t.db);
-  const reply = await api.post<{ extractionId: number }>(`${BASE}/draw`, drawBody(project.id, region, extra), {
+  const reply = await api.post<{ extractionId: number }>(BASE.draw, drawBody(project.id, region, extra), {
     token,
   });
   expect(reply.body.code, reply.body.msg).toBe(0);
@@ -43,15 +43,14 @@ async function drawCommittee(pool: number, extra: object = {}) {
 async function answer(invitationId: number, confirm: 1 | -1, remark?: string) {
   const row = await invitationRow(t.db, invitationId);
   const key = await keyOf(api, t.db, row.specialistId);
-  expect((await api.post(`${BASE}/getCode`, { id: key })).body.code).toBe(0);
+  expect((await api.post(BASE.getCode, { id: key })).body.code).toBe(0);
   const code = await api.lastSmsCode(await mobileOf(t.db, row.specialistId));
-  const reply = await api.post(`${BASE}/extractConfirm`, { strKey: key, confirm, code, remark });
+  const reply = await api.post(BASE.extractConfirm, { strKey: key, confirm, code, remark });
   expect(reply.body, reply.body.msg).toEqual({ code: 0, msg: '操作成功' });
 }
 
-const replace = (invitationId: number) => api.post<Replaced>(`${BASE}/replace`, { invitationId }, { token });
-const cancel = (invitationId: number, reason?: string) =>
-  api.post(`${BASE}/cancel`, { invitationId, reason }, { token });
+const replace = (invitationId: number) => api.post<Replaced>(BASE.replace, { invitationId }, { token });
+const cancel = (invitationId: number, reason?: string) => api.post(BASE.cancel, { invitationId, reason }, { token });
 
 describe('POST /api/specialisextract/replace', () => {
   it('fills a declined seat with the held backup first, then from the pool, never drawing anyone twice', async () => {
@@ -104,7 +103,7 @@ describe('POST /api/specialisextract/replace', () => {
     await createExperts(t.db, 3, region, { category: 'economic' });
     const project = await createProject(t.db);
     const body = drawBody(project.id, region, { technicalCount: 2, economicCount: 1 });
-    const reply = await api.post<{ extractionId: number }>(`${BASE}/draw`, body, { token });
+    const reply = await api.post<{ extractionId: number }>(BASE.draw, body, { token });
     const rows = await invitationRows(t.db, reply.body.data!.extractionId);
     const economic = rows.find((r) => r.category === 'economic')!;
     await answer(economic.id, -1, '出差');
@@ -118,11 +117,11 @@ describe('POST /api/specialisextract/replace', () => {
     t.clock.advance(10 * MINUTE + 1000);
     try {
       const key = await keyOf(api, t.db, a!.specialistId);
-      expect((await api.post(`${BASE}/getCode`, { id: key })).body.msg).toBe('链接已过期');
+      expect((await api.post(BASE.getCode, { id: key })).body.msg).toBe('链接已过期');
       const replaced = await replace(a!.id);
       expect(replaced.body.code, replaced.body.msg).toBe(0);
       // The replacement's own link runs from now.
-      const info = await api.post(`${BASE}/getConfirmInfo`, {
+      const info = await api.post(BASE.getConfirmInfo, {
         id: await keyOf(api, t.db, (await invitationRow(t.db, replaced.body.data!.invitationId)).specialistId),
       });
       expect(info.body.code).toBe(0);
@@ -168,7 +167,7 @@ describe('POST /api/specialisextract/replace', () => {
     expect((await replace(a!.id)).body).toEqual({ code: ErrorCode.RULE, msg: '开标时间已过，不能补抽专家' });
     // …and the committee no longer offers it.
     const committee = await api.get<{ invitations: { id: number; canReplace: boolean }[] }>(
-      `${BASE}/detail?projectId=${project.id}`,
+      `${BASE.detail}?projectId=${project.id}`,
       { token },
     );
     expect(committee.body.data!.invitations.find((i) => i.id === a!.id)!.canReplace).toBe(false);
@@ -190,7 +189,7 @@ describe('POST /api/specialisextract/cancel', () => {
     expect(await invitationRow(t.db, a!.id)).toMatchObject({ isAffirm: 2, remark: '突发疾病，电话告知' });
     expect(await auditActions(t.db, 'invitation', a!.id)).toEqual(['extraction.confirm', 'extraction.cancel']);
     const key = await keyOf(api, t.db, a!.specialistId);
-    const info = await api.post<{ data: { isAffirm: number } }>(`${BASE}/getConfirmInfo`, { id: key });
+    const info = await api.post<{ data: { isAffirm: number } }>(BASE.getConfirmInfo, { id: key });
     expect(info.body.data!.data.isAffirm).toBe(2);
     expect((await replace(a!.id)).body.code).toBe(0);
 

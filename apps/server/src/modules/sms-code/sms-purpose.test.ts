@@ -1,4 +1,4 @@
-import { AuthPath, ErrorCode, Permission } from '@swp/core';
+import { AuthPath, ErrorCode, ExtractionPath, Permission } from '@swp/core';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
@@ -34,7 +34,7 @@ beforeAll(async () => {
   token = await api.staffToken(staff.username, staff.password);
 });
 
-const CONFIRM = '/api/specialisextract';
+const CONFIRM = ExtractionPath.project;
 const gone = { code: ErrorCode.BAD_CREDENTIALS, msg: '验证码已失效，请重新获取' };
 
 /** A member invitation of a fresh committee: the expert, the link key and the invitation's id. */
@@ -42,7 +42,7 @@ async function invitedExpert() {
   const region = uniqueRegion();
   const experts = await createExperts(t.db, 3, region);
   const project = await createProject(t.db);
-  const reply = await api.post<{ extractionId: number }>(`${CONFIRM}/draw`, drawBody(project.id, region), { token });
+  const reply = await api.post<{ extractionId: number }>(CONFIRM.draw, drawBody(project.id, region), { token });
   expect(reply.body.code, reply.body.msg).toBe(0);
   const [row] = await invitationRows(t.db, reply.body.data!.extractionId);
   const expert = experts.find((e) => e.id === row!.specialistId)!;
@@ -50,7 +50,7 @@ async function invitedExpert() {
 }
 
 async function invitationCode(key: string, mobile: string) {
-  expect((await api.post(`${CONFIRM}/getCode`, { id: key })).body).toEqual({ code: 0, msg: '发送成功' });
+  expect((await api.post(CONFIRM.getCode, { id: key })).body).toEqual({ code: 0, msg: '发送成功' });
   return api.lastSmsCode(mobile);
 }
 
@@ -104,7 +104,7 @@ describe('a code answers only its own purpose', () => {
     for (const purpose of ['staff-login', 'specialist-login'] as const) {
       const signInCode = await api.smsCode(expert.mobile, purpose);
       const before = await invitationRow(t.db, invitationId);
-      const reply = await api.post(`${CONFIRM}/extractConfirm`, { strKey: key, confirm: 1, code: signInCode });
+      const reply = await api.post(CONFIRM.extractConfirm, { strKey: key, confirm: 1, code: signInCode });
       expect(reply.body).toEqual(gone);
       expect(await invitationRow(t.db, invitationId)).toEqual(before);
       expect(await auditActions(t.db, 'invitation', invitationId)).toEqual([]);
@@ -115,10 +115,10 @@ describe('a code answers only its own purpose', () => {
     try {
       const signInCode = await api.smsCode(expert.mobile, 'specialist-login');
       if (signInCode !== code) {
-        const reply = await api.post(`${CONFIRM}/extractConfirm`, { strKey: key, confirm: 1, code: signInCode });
+        const reply = await api.post(CONFIRM.extractConfirm, { strKey: key, confirm: 1, code: signInCode });
         expect(reply.body).toEqual({ code: ErrorCode.BAD_CREDENTIALS, msg: '验证码错误，还可尝试4次' });
       }
-      expect((await api.post(`${CONFIRM}/extractConfirm`, { strKey: key, confirm: 1, code })).body.code).toBe(0);
+      expect((await api.post(CONFIRM.extractConfirm, { strKey: key, confirm: 1, code })).body.code).toBe(0);
     } finally {
       t.clock.reset();
     }
@@ -137,7 +137,7 @@ describe('a code answers only its own purpose', () => {
       expect((await api.post(path, { mobile: expert.mobile, code })).body).toEqual(gone);
     }
     expect(await snapshotCounts(t.db)).toEqual(before);
-    expect((await api.post(`${CONFIRM}/extractConfirm`, { strKey: key, confirm: 1, code })).body.code).toBe(0);
+    expect((await api.post(CONFIRM.extractConfirm, { strKey: key, confirm: 1, code })).body.code).toBe(0);
     expect((await invitationRow(t.db, invitationId)).isAffirm).toBe(1);
   });
 });
@@ -156,7 +156,7 @@ describe('the send budget is kept per purpose', () => {
     });
     expect(again.body.code).toBe(ErrorCode.RULE);
     expect(again.body.msg).toMatch(/^请\d+秒后重试$/);
-    expect((await api.post(`${CONFIRM}/getCode`, { id: key })).body.msg).toMatch(/^请\d+秒后重试$/);
+    expect((await api.post(CONFIRM.getCode, { id: key })).body.msg).toMatch(/^请\d+秒后重试$/);
   });
 
   it('ten sign-in codes a day for an expert’s mobile leave the invitation codes untouched', async () => {
@@ -180,7 +180,7 @@ describe('the send budget is kept per purpose', () => {
         expect(eleventh.body.msg).toBe('该手机号今日获取验证码次数已达上限，请明天再试');
       }
       const project = await createProject(t.db, { openTime: new Date(now + 4 * DAY) });
-      const draw = await api.post<{ extractionId: number }>(`${CONFIRM}/draw`, drawBody(project.id, region), {
+      const draw = await api.post<{ extractionId: number }>(CONFIRM.draw, drawBody(project.id, region), {
         token,
       });
       expect(draw.body.code, draw.body.msg).toBe(0);
@@ -188,7 +188,7 @@ describe('the send budget is kept per purpose', () => {
       const key = await keyOf(api, t.db, row!.specialistId);
       const mobile = experts.find((e) => e.id === row!.specialistId)!.mobile;
       const code = await invitationCode(key, mobile);
-      expect((await api.post(`${CONFIRM}/extractConfirm`, { strKey: key, confirm: 1, code })).body.code).toBe(0);
+      expect((await api.post(CONFIRM.extractConfirm, { strKey: key, confirm: 1, code })).body.code).toBe(0);
     } finally {
       t.clock.reset();
     }
