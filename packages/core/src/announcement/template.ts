@@ -103,14 +103,3 @@ export const templatePreviewInput = z
 export type TemplatePreviewInput = z.input<typeof templatePreviewInput>;
 
 export type { TemplateChoice, TemplateDetail, TemplateListRow } from './responses.ts';
-
-export const TemplatePath = {
-  list: '/api/template/list',
-  detail: '/api/template/detail',
-  create: '/api/template/create',
-  update: '/api/template/update',
-  enable: '/api/template/enable',
-  disable: '/api/template/disable',
-  delete: '/api/template/delete',
-  preview: '/api/template/preview',
-} as const;

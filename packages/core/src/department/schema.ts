@@ -1,18 +1,10 @@
 /**
  * 机构管理 (PRODUCT §5): the department tree that feeds the 需求部门/管理部门 pickers of projects and the department
- * of staff accounts. Inputs are shared by the server routes and the web form; paths and shapes are the API's.
+ * of staff accounts. Inputs are shared by the server routes and the web form; shapes are the API's (the paths
+ * are in `paths.ts`).
  */
 import { z } from 'zod';
 import { idField } from '../project/schema.ts';
-
-export const DepartmentPath = {
-  tree: '/api/sysDept/tree',
-  create: '/api/sysDept/create',
-  rename: '/api/sysDept/rename',
-  move: '/api/sysDept/move',
-  setEnabled: '/api/sysDept/setEnabled',
-  delete: '/api/sysDept/delete',
-} as const;
 
 export const DEPARTMENT_NAME_MAX = 50;
 
