@@ -1,5 +1,6 @@
 export * from './announcements.ts';
 export * from './audit.ts';
+export * from './bulletin.ts';
 export * from './departments.ts';
 export * from './extraction.ts';
 export * from './files.ts';

@@ -13,7 +13,8 @@ import type { Deps } from '../../deps.ts';
 import { notFound } from '../../lib/errors.ts';
 import { asAnnouncementType } from '../announcements/announcement-view.ts';
 import { listAttachments } from '../announcements/announcements.repo.ts';
-import { type BulletinFilter, findPublished, listPublished, listPublishedOfProject } from './bulletin.repo.ts';
+import { findPublished, listPublishedOfProject } from './bulletin.repo.ts';
+import { type BulletinFilter, listPublished } from './bulletin-list.repo.ts';
 
 export type BulletinQuery = BulletinFilter & { page: number; pageSize: number };
 

@@ -1,0 +1,202 @@
+import type { AnnouncementType, PurchaseWay } from '@swp/core';
+import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { announcements, bulletinCounts, bulletinEntries, projects } from '../../db/schema/index.ts';
+import { containsPattern } from '../../lib/like-pattern.ts';
+
+export interface BulletinFilter {
+  type?: AnnouncementType;
+  purchaseWay?: PurchaseWay;
+  keyword?: string;
+}
+
+/**
+ * Which statement a filter needs: the SQL differs only by the filters present and the kind of keyword, so there
+ * are at most 2 × 2 × 4 of them, each built once per database handle and then only executed.
+ */
+interface Shape {
+  type: boolean;
+  purchaseWay: boolean;
+  /** short: one or two characters; multiline: holding a line break (see keywordMatch). */
+  keyword: 'none' | 'short' | 'long' | 'multiline';
+}
+
+function shapeOf(filter: BulletinFilter): Shape {
+  const { keyword } = filter;
+  return {
+    type: filter.type !== undefined,
+    purchaseWay: filter.purchaseWay !== undefined,
+    keyword: !keyword ? 'none' : keyword.includes('\n') ? 'multiline' : [...keyword].length > 2 ? 'long' : 'short',
+  };
+}
+
+const entry = bulletinEntries;
+
+/**
+ * The keyword in the title, project name or code: case-insensitive, `%` and `_` literal — the rows ILIKE on the three
+ * columns finds. The entries' text is the three, lower-cased by the same `lower()` ILIKE folds with, one per line;
+ * a GIN index holds its one- and two-character pieces. The index finds the entries holding pieces of the keyword:
+ * for one or two characters the keyword is itself a piece, so that is the answer; a longer one is confirmed by LIKE
+ * on the text. A keyword holding a line break could span two lines, so it is also matched column by column (with
+ * the announcement and project joined).
+ */
+function keywordMatch(kind: Shape['keyword']): SQL | undefined {
+  if (kind === 'none') return undefined;
+  const pattern = sql.placeholder('pattern');
+  return and(
+    sql`bulletin_grams(${entry.searchText}) @> bulletin_keyword_grams(lower(${sql.placeholder('keyword')}::text))`,
+    kind === 'short' ? undefined : sql`${entry.searchText} like lower(${pattern}::text)`,
+    kind === 'multiline'
+      ? or(
+          ilike(announcements.title, pattern),
+          ilike(projects.projectName, pattern),
+          ilike(projects.projectCode, pattern),
+        )
+      : undefined,
+  );
+}
+
+/** The columns of a 公告栏 row: the announcement's and its project's. */
+const rowColumns = {
+  id: announcements.id,
+  title: announcements.title,
+  type: announcements.type,
+  publishedAt: announcements.publishedAt,
+  projectName: projects.projectName,
+  projectCode: projects.projectCode,
+  purchaseWay: projects.purchaseWay,
+  enrollEndTime: projects.enrollEndTime,
+  openTime: projects.openTime,
+};
+
+/**
+ * One page of published announcements, newest first, and the number matching, in ONE statement (one round trip):
+ * the total and the page's ids are two CTEs joined on `true`, so even a page past the end answers the total; only
+ * the page's ids are then joined to their announcement and project. Everything else reads the 公告栏's own tables
+ * (migration 0006): without a keyword the total is a sum of bulletin_counts and the page walks an index of
+ * bulletin_entries backwards, stopping after `pageSize` entries; with one, the matching entries (`hits`) are found
+ * once and PostgreSQL keeps them for both (a CTE used twice is materialized). Prepared: the SQL is built once and
+ * PostgreSQL plans it once per connection, instead of both on every request.
+ */
+function prepareList(db: Db, shape: Shape) {
+  const where = and(
+    shape.type ? eq(entry.type, sql.placeholder('type')) : undefined,
+    shape.purchaseWay ? eq(entry.purchaseWay, sql.placeholder('purchaseWay')) : undefined,
+    keywordMatch(shape.keyword),
+  );
+  const { ctes, matching, pageIds } =
+    shape.keyword === 'none' ? plainCtes(db, where, shape) : keywordCtes(db, where, shape);
+  const pageRows = db
+    .$with('page_rows')
+    .as(
+      db
+        .select(rowColumns)
+        .from(pageIds)
+        .innerJoin(announcements, eq(announcements.id, pageIds.announcementId))
+        .innerJoin(projects, eq(projects.id, announcements.projectId)),
+    );
+  return db
+    .with(...ctes, pageRows)
+    .select({
+      total: matching.n,
+      id: pageRows.id,
+      title: pageRows.title,
+      type: pageRows.type,
+      publishedAt: pageRows.publishedAt,
+      projectName: pageRows.projectName,
+      projectCode: pageRows.projectCode,
+      purchaseWay: pageRows.purchaseWay,
+      enrollEndTime: pageRows.enrollEndTime,
+      openTime: pageRows.openTime,
+    })
+    .from(matching)
+    .leftJoin(pageRows, sql`true`)
+    .orderBy(desc(pageRows.publishedAt), desc(pageRows.id))
+    .prepare(`bulletin_list_${+shape.type}${+shape.purchaseWay}_${shape.keyword}`);
+}
+
+const idColumns = { announcementId: entry.announcementId, publishedAt: entry.publishedAt };
+const newestFirst = [desc(entry.publishedAt), desc(entry.announcementId)];
+
+/**
+ * Without a keyword: the total is the sum of the matching bulletin_counts (kept by a trigger, at most twenty rows),
+ * and the page walks the entries' published_at index (or the type's, or the way's) backwards.
+ */
+function plainCtes(db: Db, where: SQL | undefined, shape: Shape) {
+  const counted = and(
+    shape.type ? eq(bulletinCounts.type, sql.placeholder('type')) : undefined,
+    shape.purchaseWay ? eq(bulletinCounts.purchaseWay, sql.placeholder('purchaseWay')) : undefined,
+  );
+  const matching = db.$with('matching').as(
+    db
+      .select({ n: sql<number>`coalesce(sum(${bulletinCounts.n}), 0)`.as('n') })
+      .from(bulletinCounts)
+      .where(counted),
+  );
+  const pageIds = db.$with('page_ids').as(
+    db
+      .select(idColumns)
+      .from(entry)
+      .where(where)
+      .orderBy(...newestFirst)
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset')),
+  );
+  return { ctes: [matching, pageIds], matching, pageIds };
+}
+
+/** With a keyword: the matching entries once, then their count and the page of them. */
+function keywordCtes(db: Db, where: SQL | undefined, shape: Shape) {
+  const select = db.select(idColumns).from(entry).$dynamic();
+  const hits = db
+    .$with('hits')
+    .as(
+      (shape.keyword === 'multiline'
+        ? select
+            .innerJoin(announcements, eq(announcements.id, entry.announcementId))
+            .innerJoin(projects, eq(projects.id, announcements.projectId))
+        : select
+      ).where(where),
+    );
+  const matching = db.$with('matching').as(db.select({ n: count().as('n') }).from(hits));
+  const pageIds = db
+    .$with('page_ids')
+    .as(
+      db
+        .select({ announcementId: hits.announcementId, publishedAt: hits.publishedAt })
+        .from(hits)
+        .orderBy(desc(hits.publishedAt), desc(hits.announcementId))
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset')),
+    );
+  return { ctes: [hits, matching, pageIds], matching, pageIds };
+}
+
+type PreparedList = ReturnType<typeof prepareList>;
+const preparedByDb = new WeakMap<Db, Map<string, PreparedList>>();
+
+function preparedList(db: Db, shape: Shape): PreparedList {
+  const key = JSON.stringify(shape);
+  const statements = preparedByDb.get(db) ?? new Map<string, PreparedList>();
+  preparedByDb.set(db, statements);
+  let statement = statements.get(key);
+  if (!statement) {
+    statement = prepareList(db, shape);
+    statements.set(key, statement);
+  }
+  return statement;
+}
+
+/** One page of the 公告栏 with the total matching the filter. */
+export async function listPublished(db: Db, filter: BulletinFilter, page: { page: number; pageSize: number }) {
+  const rows = await preparedList(db, shapeOf(filter)).execute({
+    type: filter.type,
+    purchaseWay: filter.purchaseWay,
+    keyword: filter.keyword,
+    pattern: filter.keyword === undefined ? undefined : containsPattern(filter.keyword),
+    limit: page.pageSize,
+    offset: (page.page - 1) * page.pageSize,
+  });
+  const total = Number(rows[0]?.total ?? 0);
+  return { total, rows: rows.filter((r) => r.id !== null) };
+}
