@@ -52,7 +52,6 @@ function toListRow(row: ListRowDb): TemplateListRow {
   };
 }
 
-
 export async function listTemplatePage(
   deps: Deps,
   input: z.output<typeof templateListInput>,
