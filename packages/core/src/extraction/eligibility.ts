@@ -1,3 +1,4 @@
+import { SHANGHAI_OFFSET_MS } from '../project/time.ts';
 import type { ExpertCategory, ExpertId, ExtractionRequest } from './schema.ts';
 
 /**
@@ -71,8 +72,6 @@ export type Eligibility = true | Ineligible;
 export type EligibilityPredicate = (expert: ExpertCandidate) => Eligibility;
 
 export const DEFAULT_MAX_AGE = 70;
-/** Ages are counted on the calendar of China Standard Time (UTC+8, no daylight saving), where the utility works. */
-const CHINA_OFFSET_MS = 8 * 60 * 60 * 1000;
 
 const fixed = (code: IneligibleCode, reason: string): Ineligible => Object.freeze({ code, reason });
 // Shared objects: the predicate allocates nothing for the common refusals.
@@ -112,7 +111,8 @@ function idSet(ids: Iterable<ExpertId>): Set<ExpertId> {
 
 /** Born on or before the returned date ('YYYY-MM-DD'), one has turned maxAge + 1 by `now` and is too old. */
 function tooOldBound(now: Date | number, maxAge: number): string {
-  const today = new Date((typeof now === 'number' ? now : now.getTime()) + CHINA_OFFSET_MS).toISOString();
+  // Ages are counted on the Beijing calendar, where the utility works.
+  const today = new Date((typeof now === 'number' ? now : now.getTime()) + SHANGHAI_OFFSET_MS).toISOString();
   const year = String(Number(today.slice(0, 4)) - maxAge - 1).padStart(4, '0');
   // A 29 February that the earlier year lacks still compares correctly as a string: 02-28 < 02-29 < 03-01.
   // The trailing '~' sorts after every character of a timestamp ('T', digits, ':', 'Z'), so `birthDate < bound`
