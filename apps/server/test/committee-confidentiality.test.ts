@@ -42,16 +42,8 @@ interface Drawn {
 }
 
 /** One call and its answer as text: the JSON body, or every cell of a workbook. */
-interface Call {
-  method: 'GET' | 'POST';
-  url: string;
-  body?: unknown;
-}
-interface Answer {
-  status: number;
-  text: string;
-  json?: unknown;
-}
+type Call = { method: 'GET' | 'POST'; url: string; body?: unknown };
+type Answer = { status: number; text: string; json?: unknown };
 
 async function call(token: string, c: Call): Promise<Answer> {
   const response = await t.app.inject({
