@@ -28,4 +28,5 @@ export * from './project/schema.ts';
 export * from './project/settings-input.ts';
 export * from './project/time.ts';
 export * from './specialist/index.ts';
+export * from './supplier/index.ts';
 export * from './test-support/paths.ts';

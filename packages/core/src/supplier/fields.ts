@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { CREDIT_CODE_MESSAGES, creditCodeProblem, normalizeCreditCode } from './credit-code.ts';
+
+/** A company's 统一社会信用代码, normalized (spaces dropped, capitals) and checked to its check character. */
+export const creditCodeField = z.string({ error: '请输入统一社会信用代码' }).transform((value, ctx) => {
+  const code = normalizeCreditCode(value);
+  if (code === '') {
+    ctx.addIssue({ code: 'custom', message: '请输入统一社会信用代码' });
+    return z.NEVER;
+  }
+  const problem = creditCodeProblem(code);
+  if (problem) {
+    ctx.addIssue({ code: 'custom', message: CREDIT_CODE_MESSAGES[problem] });
+    return z.NEVER;
+  }
+  return code;
+});

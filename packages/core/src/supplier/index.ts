@@ -1,0 +1,2 @@
+export * from './credit-code.ts';
+export * from './fields.ts';
