@@ -33,15 +33,21 @@ export const passwordField = z
   .min(1, '请输入密码')
   .max(64, '密码不能超过64个字符');
 
-/** A new password: 8–32 characters containing both letters and digits (PRODUCT §5). */
-export const newPasswordRule = z
-  .string({ error: typeError('请输入新密码', '新密码') })
-  .min(1, '请输入新密码')
-  .min(8, '新密码至少8位，须同时包含字母和数字')
-  .max(32, '新密码不能超过32个字符')
-  .regex(/[A-Za-z]/, '新密码须同时包含字母和数字')
-  .regex(/\d/, '新密码须同时包含字母和数字')
-  .regex(/^[\x21-\x7e]+$/, '新密码只能包含字母、数字和英文符号');
+/**
+ * A password being chosen: 8–32 characters containing both letters and digits (PRODUCT §5). `label` names it as
+ * the form does (新密码 when changing, 密码 when registering).
+ */
+export const choosePasswordRule = (label: string) =>
+  z
+    .string({ error: typeError(`请输入${label}`, label) })
+    .min(1, `请输入${label}`)
+    .min(8, `${label}至少8位，须同时包含字母和数字`)
+    .max(32, `${label}不能超过32个字符`)
+    .regex(/[A-Za-z]/, `${label}须同时包含字母和数字`)
+    .regex(/\d/, `${label}须同时包含字母和数字`)
+    .regex(/^[\x21-\x7e]+$/, `${label}只能包含字母、数字和英文符号`);
+
+export const newPasswordRule = choosePasswordRule('新密码');
 
 export const captchaUuidField = requiredText('验证码已失效，请点击图片刷新', 64, '验证码标识');
 export const captchaAnswerField = requiredText('请输入图形验证码', 8, '图形验证码');
