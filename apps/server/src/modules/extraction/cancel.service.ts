@@ -36,18 +36,9 @@ export async function cancelInvitation(
       detail: { extractionId: extraction.id, specialistId: ref.specialistId, reason: input.reason },
       ip: meta.ip,
     });
-    if (extraction.kind === 'project' && extraction.projectId != null) {
-      await logCommitteeOnProject(
-        tx,
-        deps.clock,
-        { principal, ip: meta.ip },
-        extraction.projectId,
-        'extraction.cancel',
-        {
-          extractionId: extraction.id,
-          reason: input.reason,
-        },
-      );
-    }
+    await logCommitteeOnProject(tx, deps.clock, { principal, ip: meta.ip }, extraction.projectId, 'extraction.cancel', {
+      extractionId: extraction.id,
+      reason: input.reason,
+    });
   });
 }

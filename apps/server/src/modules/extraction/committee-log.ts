@@ -15,15 +15,20 @@ import { actorOf, audit } from '../audit/audit.service.ts';
 export const COMMITTEE_LOG_ACTIONS = ['extraction.draw', 'extraction.replace', 'extraction.cancel'] as const;
 export type CommitteeLogAction = (typeof COMMITTEE_LOG_ACTIONS)[number];
 
-export function logCommitteeOnProject(
+/**
+ * Writes the line when the extraction belongs to a project; an external task (外部招募) has no project log, so the
+ * call is a no-op there and callers need not ask.
+ */
+export async function logCommitteeOnProject(
   tx: DbOrTx,
   clock: Clock,
   by: { principal: Principal; ip: string },
-  projectId: number,
+  projectId: number | null,
   action: CommitteeLogAction,
   detail: Record<string, unknown>,
 ): Promise<void> {
-  return audit(tx, clock, {
+  if (projectId === null) return;
+  await audit(tx, clock, {
     actor: actorOf(by.principal),
     action,
     target: { type: 'project', id: projectId },

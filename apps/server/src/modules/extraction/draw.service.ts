@@ -195,15 +195,14 @@ async function recordInitialDraw(tx: DbOrTx, deps: Deps, principal: Principal, m
     },
     ip: meta.ip,
   });
-  if (projectId !== null) {
-    await logCommitteeOnProject(tx, deps.clock, { principal, ip: meta.ip }, projectId, 'extraction.draw', {
-      extractionId,
-      committeeSize: request.committeeSize,
-      invitedCount: result.drawn.length,
-      backupCount: result.backups.length,
-      eligibleCount: result.eligibleCount,
-    });
-  }
+  // A project's draw is also a line of its 操作日志 (an external task's is not: the call does nothing then).
+  await logCommitteeOnProject(tx, deps.clock, { principal, ip: meta.ip }, projectId, 'extraction.draw', {
+    extractionId,
+    committeeSize: request.committeeSize,
+    invitedCount: result.drawn.length,
+    backupCount: result.backups.length,
+    eligibleCount: result.eligibleCount,
+  });
   const contacts = await findExpertContacts(
     tx,
     result.drawn.map((e) => e.id),

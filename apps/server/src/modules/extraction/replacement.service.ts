@@ -120,21 +120,19 @@ export async function replaceInvitation(
       },
       ip: meta.ip,
     });
-    if (extraction.kind === 'project' && extraction.projectId != null) {
-      await logCommitteeOnProject(
-        tx,
-        deps.clock,
-        { principal, ip: meta.ip },
-        extraction.projectId,
-        'extraction.replace',
-        {
-          extractionId: extraction.id,
-          category: EXPERT_CATEGORY_LABELS[category],
-          source: choice.source === 'backup' ? '备选专家递补' : '从专家库补抽',
-          eligibleCount: choice.eligibleCount,
-        },
-      );
-    }
+    await logCommitteeOnProject(
+      tx,
+      deps.clock,
+      { principal, ip: meta.ip },
+      extraction.projectId,
+      'extraction.replace',
+      {
+        extractionId: extraction.id,
+        category: EXPERT_CATEGORY_LABELS[category],
+        source: choice.source === 'backup' ? '备选专家递补' : '从专家库补抽',
+        eligibleCount: choice.eligibleCount,
+      },
+    );
     const contact = (await findExpertContacts(tx, [choice.expert.id])).get(choice.expert.id)!;
     const message = { invitationId: newInvitationId, specialistName: contact.name, mobile: contact.mobile, key };
     return { extraction, message, source: choice.source };
