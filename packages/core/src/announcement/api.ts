@@ -4,7 +4,12 @@
  */
 
 /** What an uploaded file is for; it decides who may download it. */
-export const FILE_PURPOSES = ['announcement-attachment'] as const;
+/**
+ * What a file is for, which decides who may upload and read it: announcement attachments (staff, public once
+ * published), supplier documents (the company's licence and qualifications, uploaded through /api/suppler/uploadFile)
+ * and the decision document of a blacklist entry (staff with 供应商管理).
+ */
+export const FILE_PURPOSES = ['announcement-attachment', 'supplier-document', 'blacklist-decision'] as const;
 export type FilePurpose = (typeof FILE_PURPOSES)[number];
 
 export type AnnouncementStatus = 'draft' | 'published';

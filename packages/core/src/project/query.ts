@@ -3,41 +3,17 @@
  * the 操作日志 tab. Shared by the server routes and the web.
  */
 import { z } from 'zod';
+import { isCleared, optionalDate, optionalId, optionalKeyword } from '../common/filter-fields.ts';
 import { PROJECT_STATES } from './lifecycle.ts';
 import { pageFields } from './paging.ts';
 import { toPurchaseWay } from './purchase-way.ts';
 import { idField } from './schema.ts';
-import { parseDateTime } from './time.ts';
-
-/** A filter the user cleared arrives as '', null or not at all: each means "no filter" (undefined). */
-const isCleared = (v: unknown): v is '' | null | undefined => v === '' || v === null || v === undefined;
-
-const optionalId = (label: string) => z.preprocess((v) => (isCleared(v) ? undefined : v), idField(label).optional());
-
-const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
-
-/** A Beijing calendar day `YYYY-MM-DD` (the range picker's value). */
-const optionalDate = (label: string) =>
-  z
-    .string({ error: `${label}须为日期` })
-    .trim()
-    .nullish()
-    .transform((v) => (isCleared(v) ? undefined : v))
-    .refine(
-      (v) => v === undefined || (DATE_ONLY.test(v) && parseDateTime(v) !== null),
-      `${label}须为有效的日期（YYYY-MM-DD）`,
-    );
 
 export const projectListQuery = z
   .object({
     ...pageFields,
     /** Part of the project name or code. */
-    keyword: z
-      .string({ error: '关键字须为文本' })
-      .trim()
-      .max(100, '关键字不能超过100个字符')
-      .nullish()
-      .transform((v) => (isCleared(v) ? undefined : v)),
+    keyword: optionalKeyword,
     purchaseWay: z
       .union([z.number(), z.string()], { error: '采购方式不正确' })
       .nullish()

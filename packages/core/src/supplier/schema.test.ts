@@ -17,10 +17,12 @@ const firstMessage = (result: { success: boolean; error?: { issues: { message: s
 
 describe('registerSupplierInput (PRODUCT §11 register)', () => {
   it('accepts the contract fields, trims text and normalizes the credit code', () => {
-    const parsed = registerSupplierInput.parse({ ...valid, licenceFileIds: [3, '4'] });
+    const a = '0b7c1d52-8a5e-4d8f-9c1e-2f3a4b5c6d7e';
+    const b = '1c8d2e63-9b6f-4e90-8d2f-3a4b5c6d7e8f';
+    const parsed = registerSupplierInput.parse({ ...valid, licenceFileIds: [a, b, a] });
     expect(parsed.companyName).toBe('杭州华润水务设备有限公司');
     expect(parsed.creditCode).toBe('9144030071526726XG');
-    expect(parsed.licenceFileIds).toEqual([3, 4]);
+    expect(parsed.licenceFileIds).toEqual([a, b]);
     expect(registerSupplierInput.parse(valid).licenceFileIds).toBeUndefined();
   });
 
@@ -41,8 +43,8 @@ describe('registerSupplierInput (PRODUCT §11 register)', () => {
       [{ contactName: '' }, '请输入联系人'],
       [{ mobile: '1234' }, '请输入正确的11位手机号'],
       [{ smsCode: '12345' }, '验证码为6位数字'],
-      [{ licenceFileIds: [1, 2, 3, 4, 5, 6] }, '营业执照文件最多5个'],
-      [{ licenceFileIds: [0] }, '请选择营业执照文件'],
+      [{ licenceFileIds: ['x', 'y'] }, '营业执照文件编号不正确'],
+      [{ licenceFileIds: [1] }, '营业执照文件编号不正确'],
     ];
     for (const [change, message] of cases) {
       expect(firstMessage(registerSupplierInput.safeParse({ ...valid, ...change })), JSON.stringify(change)).toBe(

@@ -5,11 +5,9 @@ import {
   captchaUuidField,
   choosePasswordRule,
   mobileField,
-  requiredText,
   smsCodeField,
 } from '../auth/fields.ts';
-import { idField } from '../id-field.ts';
-import { creditCodeField } from './fields.ts';
+import { companyNameField, contactNameField, creditCodeField, legalPersonField } from './fields.ts';
 
 /**
  * The public supplier calls of the integration contract (PRODUCT §11): field names are fixed there and tested from
@@ -21,28 +19,41 @@ export const supplierSendCodeInput = z.object({
   mobile: mobileField,
   uuId: captchaUuidField,
   verCode: captchaAnswerField,
+  /** Which form asks: registration (the default, the §11 contract) or 找回密码. */
+  purpose: z.enum(['register', 'find-password'], { error: '验证码用途不正确' }).default('register'),
 });
-export type SupplierSendCodeInput = z.infer<typeof supplierSendCodeInput>;
+export type SupplierSendCodeInput = z.input<typeof supplierSendCodeInput>;
 
-/** At most this many licence files (营业执照 front and back, a certified copy …) at registration. */
+/**
+ * The size limit of a supplier document (licence, qualification) in MB: the server's default (SUPPLIER_FILE_MAX_MB
+ * may change it) and what the upload forms check before sending.
+ */
+export const SUPPLIER_FILE_MAX_MB = 10;
+
+/** At most this many licence files (营业执照 front and back, a certified copy …). */
 export const MAX_LICENCE_FILES = 5;
+
+/** An uploaded file (files.id is a random UUID, which also makes it unguessable). */
+export const fileIdField = (label: string) => z.uuid({ error: `${label}文件编号不正确` });
+
+export const licenceFileIdsField = z
+  .array(fileIdField('营业执照'), { error: '营业执照文件格式不正确' })
+  .max(MAX_LICENCE_FILES, `营业执照文件最多${MAX_LICENCE_FILES}个`)
+  .transform((ids) => [...new Set(ids)]);
 
 /** `POST /api/suppler/register`: the company registers itself; it exists at once, 待审核 until staff approve. */
 export const registerSupplierInput = z.object({
   account: accountField,
   password: choosePasswordRule('密码'),
-  companyName: requiredText('请输入企业名称', 100, '企业名称'),
+  companyName: companyNameField,
   creditCode: creditCodeField,
-  legalPerson: requiredText('请输入法定代表人', 50, '法定代表人'),
-  contactName: requiredText('请输入联系人', 50, '联系人'),
+  legalPerson: legalPersonField,
+  contactName: contactNameField,
   mobile: mobileField,
   smsCode: smsCodeField,
-  licenceFileIds: z
-    .array(idField('营业执照文件'), { error: '营业执照文件格式不正确' })
-    .max(MAX_LICENCE_FILES, `营业执照文件最多${MAX_LICENCE_FILES}个`)
-    .optional(),
+  licenceFileIds: licenceFileIdsField.optional(),
 });
-export type RegisterSupplierInput = z.infer<typeof registerSupplierInput>;
+export type RegisterSupplierInput = z.input<typeof registerSupplierInput>;
 
 /** `POST /api/suppler/findPassword`: every session of the supplier ends when it succeeds. */
 export const findSupplierPasswordInput = z.object({
@@ -50,4 +61,4 @@ export const findSupplierPasswordInput = z.object({
   smsCode: smsCodeField,
   newPassword: choosePasswordRule('新密码'),
 });
-export type FindSupplierPasswordInput = z.infer<typeof findSupplierPasswordInput>;
+export type FindSupplierPasswordInput = z.input<typeof findSupplierPasswordInput>;
