@@ -74,6 +74,9 @@ export async function buildApp({ config, db, clock = systemClock, logger = true 
         imgSrc: ["'self'", 'data:', 'blob:'],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],
+        // A supplier's PDF is previewed in a frame from a blob: URL of bytes the page fetched with its token (the
+        // document routes need the token header, so the frame cannot load them itself); its type is the server's.
+        frameSrc: ["'self'", 'blob:'],
         frameAncestors: ["'self'"],
         // Intranet deployments often serve plain HTTP: upgrading sub-requests to HTTPS would break them.
         upgradeInsecureRequests: null,

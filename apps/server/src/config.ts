@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { newPasswordRule } from '@swp/core';
+import { newPasswordRule, SUPPLIER_FILE_MAX_MB } from '@swp/core';
 import { z } from 'zod';
 import { demoBidKey } from './lib/demo-bid-key.ts';
 
@@ -39,13 +39,39 @@ const envSchema = z.object({
   ADMIN_INITIAL_PASSWORD: z.string().optional(),
   /** Requests per minute per IP on the sign-in and code endpoints. */
   AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(60),
+  /** Anonymous supplier document uploads (the registration form's licence) per address and hour. */
+  SUPPLIER_UPLOADS_PER_HOUR: z.coerce.number().int().positive().default(30),
   /** Uploaded files (random names, outside the web root); default `${DATA_DIR}/files`. */
   FILES_DIR: z.string().optional(),
+  /** Where uploaded bytes live: `disk` (FILES_DIR) or `s3`, a bucket several server processes share. */
+  STORAGE: z.enum(['disk', 's3']).default('disk'),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: '须为 http:// 或 https:// 开头的地址' }).optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, '存储桶名须为 3–63 位小写字母、数字、点或连字符')
+    .optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** `bucket` in the path (MinIO and most self-hosted servers) rather than in the host name (AWS's default). */
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('true'),
   /** Largest announcement attachment, in MB. */
   ATTACHMENT_MAX_MB: z.coerce.number().positive().default(20),
+  /** Largest supplier document (营业执照, 资质证书: a PDF or a photo), in MB. */
+  SUPPLIER_FILE_MAX_MB: z.coerce.number().positive().default(SUPPLIER_FILE_MAX_MB),
   /** How long a 公告栏 page may be served from memory; publishing on this server clears it at once. 0 = off. */
   BULLETIN_CACHE_MS: z.coerce.number().int().min(0).default(3000),
 });
+
+/** An S3-compatible bucket (`STORAGE=s3`). */
+export type S3Settings = {
+  endpoint: string;
+  region: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  forcePathStyle: boolean;
+};
 
 export type AppConfig = {
   port: number;
@@ -63,8 +89,12 @@ export type AppConfig = {
   /** Only read when the database is empty (production's first administrator). */
   adminInitialPassword?: string;
   authRateLimit: number;
+  supplierUploadsPerHour: number;
+  /** Read by the disk storage only. */
   filesDir: string;
+  storage: { driver: 'disk' } | { driver: 's3'; s3: S3Settings };
   attachmentMaxBytes: number;
+  supplierFileMaxBytes: number;
   bulletinCacheMs: number;
 };
 
@@ -121,6 +151,28 @@ function smsSettings(e: z.infer<typeof envSchema>, mode: AppMode): AppConfig['sm
   return { provider: provider!, httpUrl: e.SMS_HTTP_URL, httpToken: e.SMS_HTTP_TOKEN };
 }
 
+const S3_REQUIRED = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
+/** In every mode: without its bucket and credentials the s3 driver could not store a single file. */
+function storageSettings(e: z.infer<typeof envSchema>): AppConfig['storage'] {
+  if (e.STORAGE === 'disk') return { driver: 'disk' };
+  const missing = S3_REQUIRED.filter((name) => e[name] === undefined);
+  if (missing.length > 0) {
+    throw new ConfigError(`STORAGE=s3 需要 ${missing.join('、')}（对象存储的地址、存储桶和访问密钥）`);
+  }
+  return {
+    driver: 's3',
+    s3: {
+      endpoint: e.S3_ENDPOINT!,
+      region: e.S3_REGION,
+      bucket: e.S3_BUCKET!,
+      accessKeyId: e.S3_ACCESS_KEY_ID!,
+      secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
+      forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
+    },
+  };
+}
+
 function adminInitialPassword(value: string | undefined): string | undefined {
   if (value === undefined || value === '') return undefined;
   const checked = newPasswordRule.safeParse(value);
@@ -156,8 +208,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaultMode: Ap
     bidMasterKey: bidMasterKey(e.BID_MASTER_KEY, mode, path.resolve(e.DATA_DIR)),
     adminInitialPassword: adminInitialPassword(e.ADMIN_INITIAL_PASSWORD),
     authRateLimit: e.AUTH_RATE_LIMIT,
+    supplierUploadsPerHour: e.SUPPLIER_UPLOADS_PER_HOUR,
     filesDir: path.resolve(e.FILES_DIR ?? path.join(e.DATA_DIR, 'files')),
+    storage: storageSettings(e),
     attachmentMaxBytes: Math.round(e.ATTACHMENT_MAX_MB * 1024 * 1024),
+    supplierFileMaxBytes: Math.round(e.SUPPLIER_FILE_MAX_MB * 1024 * 1024),
     bulletinCacheMs: e.BULLETIN_CACHE_MS,
   };
 }

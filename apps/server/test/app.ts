@@ -48,6 +48,7 @@ export const testConfig = (overrides: Record<string, string> = {}) =>
     WEB_DIST: '/nonexistent',
     LOG_LEVEL: 'silent',
     AUTH_RATE_LIMIT: '100000',
+    SUPPLIER_UPLOADS_PER_HOUR: '100000',
     ...overrides,
   });
 

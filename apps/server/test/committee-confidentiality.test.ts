@@ -98,6 +98,8 @@ function unchangedReads(d: Drawn, expertId: number): Record<string, Call[]> {
       { method: 'GET', url: `/api/specialist/export?region=${encodeURIComponent(d.taskRegion)}` },
     ],
     'GET /api/specialist/importTemplate': [{ method: 'GET', url: '/api/specialist/importTemplate' }],
+    // Companies only; walked because its path says export.
+    'GET /api/supplerManage/export': [{ method: 'GET', url: '/api/supplerManage/export' }],
     'GET /api/project/list': [
       read('/api/project/list', { pageSize: 100 }),
       read('/api/project/list', { keyword: d.projectName }),

@@ -71,7 +71,11 @@ const AUDITS_REFUSALS = (route: RegisteredRoute) => /\/(login|smLogin|supplerLog
 const SKIPPED = (route: RegisteredRoute) => route.url.startsWith('/api/test/') || route.method === 'HEAD';
 /** Ends the caller's own session when accepted: sent bad bodies only, with a new session after each acceptance. */
 const ENDS_SESSION = (route: RegisteredRoute) => route.url.endsWith('/logout');
-const MULTIPART_ROUTES = new Set(['POST /api/file/upload', 'POST /api/specialist/import']);
+const MULTIPART_ROUTES = new Set([
+  'POST /api/file/upload',
+  'POST /api/specialist/import',
+  'POST /api/suppler/uploadFile',
+]);
 const keyOf = (route: RegisteredRoute) => `${route.method} ${route.url}`;
 
 let allTables: string[];
@@ -308,6 +312,14 @@ describe('bad input never answers 500 and a refused request changes nothing', ()
           { name: 'a.pdf', content: SAMPLE_FILES.pdf() },
           { name: 'a.pdf', content: SAMPLE_FILES.exe() },
           t.app.deps.config.attachmentMaxBytes,
+        ),
+      ],
+      [
+        'POST /api/suppler/uploadFile',
+        malformedMultipart(
+          { name: 'a.pdf', content: SAMPLE_FILES.pdf() },
+          { name: 'a.pdf', content: SAMPLE_FILES.exe() },
+          t.app.deps.config.supplierFileMaxBytes,
         ),
       ],
       [

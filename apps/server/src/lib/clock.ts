@@ -23,4 +23,5 @@ export class OffsetClock implements Clock {
 }
 
 export const MINUTE = 60_000;
-export const DAY = 24 * 60 * MINUTE;
+export const HOUR = 60 * MINUTE;
+export const DAY = 24 * HOUR;

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { announcementRoutes } from './announcements/announcements.routes.ts';
+import { blacklistRoutes } from './blacklist/blacklist.routes.ts';
 import { bulletinRoutes } from './bulletin/bulletin.routes.ts';
 import { departmentRoutes } from './departments/departments.routes.ts';
 import { extractionRoutes } from './extraction/extraction.routes.ts';
@@ -8,6 +9,8 @@ import { projectRoutes } from './projects/projects.routes.ts';
 import { purchaseSettingsRoutes } from './purchase-settings/purchase-settings.routes.ts';
 import { specialistRoutes } from './specialists/specialists.routes.ts';
 import { specialtyRoutes } from './specialties/specialties.routes.ts';
+import { supplierManageRoutes } from './supplier-manage/supplier-manage.routes.ts';
+import { supplierRoutes } from './suppliers/suppliers.routes.ts';
 import { templateRoutes } from './templates/templates.routes.ts';
 
 /**
@@ -25,4 +28,7 @@ export const featureRoutes: FastifyPluginAsync[] = [
   templateRoutes,
   announcementRoutes,
   bulletinRoutes,
+  blacklistRoutes,
+  supplierManageRoutes,
+  supplierRoutes,
 ];

@@ -1,10 +1,12 @@
 import { ALL_PERMISSIONS, Permission } from '@swp/core';
 import type { Db } from '../db/client.ts';
-import { departments, roles, specialists, staffUserRoles, staffUsers, suppliers } from '../db/schema/index.ts';
+import { departments, roles, specialists, staffUserRoles, staffUsers } from '../db/schema/index.ts';
 import { hashPassword } from '../lib/crypto.ts';
+import type { FileStorage } from '../plugins/storage.ts';
 import { seedDemoAnnouncements } from './demo-announcements.ts';
 import { seedDemoExperts } from './demo-experts.ts';
 import { seedDemoProjects } from './demo-projects.ts';
+import { seedDemoSuppliers } from './demo-suppliers.ts';
 import { isEmptyDatabase, lockFirstStart } from './empty-database.ts';
 
 /** The demo accounts of the README (issue 2); keep the two lists in step. */
@@ -14,6 +16,12 @@ export const DEMO_ACCOUNTS = [
   { area: '管理端 /manage', account: 'xinyuangong', password: 'Init@2026', note: '首次登录须修改密码' },
   { area: '专家端 /specialist', account: 'zhuanjia', password: 'Expert@2026', note: '专家 王工' },
   { area: '供应商端 /vender', account: 'gongyingshang', password: 'Vender@2026', note: '已审核通过的供应商' },
+  {
+    area: '供应商端 /vender',
+    account: 'daishenhe',
+    password: 'Vender@2026',
+    note: '待审核的供应商（另有通过、驳回、冻结、黑名单各例）',
+  },
 ] as const;
 
 /** The demo accounts as the demo server prints them on first start (demo mode only: they are passwords). */
@@ -24,11 +32,18 @@ export function demoAccountsText(): string {
   return ['已写入演示数据。演示账号：', ...lines].join('\n');
 }
 
+export interface DemoSeedOptions {
+  /** Where the demo companies' documents are written (the server's file storage); without it only their rows. */
+  storage?: FileStorage;
+  /** The first start's time: expiry dates and the blacklist's current year follow it. */
+  now?: Date;
+}
+
 /**
  * Demo data for a first start (demo and test modes): runs once, when there are no staff users yet. The advisory
  * lock lets two processes start on one empty PostgreSQL without seeding twice. True when it wrote the data.
  */
-export async function seedDemoData(db: Db): Promise<boolean> {
+export async function seedDemoData(db: Db, { storage, now = new Date() }: DemoSeedOptions = {}): Promise<boolean> {
   return db.transaction(async (tx) => {
     await lockFirstStart(tx);
     if (!(await isEmptyDatabase(tx))) return false;
@@ -104,16 +119,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
       failure: projects.forFailure,
     });
 
-    await tx.insert(suppliers).values({
-      account: 'gongyingshang',
-      passwordHash: await hashPassword('Vender@2026'),
-      companyName: '江南管道工程有限公司',
-      uscc: '91330100MA2H3K4L50',
-      legalRep: '陈建国',
-      contactName: '陈经理',
-      mobile: '13700000001',
-      status: 'approved',
-    });
+    await seedDemoSuppliers(tx, { reviewer: { id: admin!.id, name: admin!.name }, storage, now });
     return true;
   });
 }

@@ -5,6 +5,7 @@ import { roles, staffUserRoles, staffUsers } from '../db/schema/index.ts';
 import type { Clock } from '../lib/clock.ts';
 import { hashPassword } from '../lib/crypto.ts';
 import { audit } from '../modules/audit/audit.service.ts';
+import { createStorage } from '../plugins/storage.ts';
 import { demoAccountsText, seedDemoData } from './demo.ts';
 import { isEmptyDatabase, lockFirstStart } from './empty-database.ts';
 
@@ -62,6 +63,11 @@ export async function seedFirstStart(config: AppConfig, db: Db, clock: Clock): P
       ? `已创建首个管理员 ${FIRST_ADMIN_ACCOUNT}（密码为 ADMIN_INITIAL_PASSWORD 的值，首次登录后须修改）`
       : undefined;
   }
-  if (!(await seedDemoData(db))) return undefined;
+  const storage = createStorage(config);
+  try {
+    if (!(await seedDemoData(db, { storage, now: clock.now() }))) return undefined;
+  } finally {
+    await storage.close();
+  }
   return config.mode === 'demo' ? demoAccountsText() : '已写入演示数据（账号见 README）';
 }

@@ -9,3 +9,4 @@ export * from './security.ts';
 export * from './specialists.ts';
 export * from './staff.ts';
 export * from './suppliers.ts';
+export * from './tendering.ts';

@@ -16,7 +16,7 @@ const ts = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
  * The expert pool (专家库). Every expert can be drawn; those with an account also sign in to /specialist.
- * Blacklisting is kept here as a flag until the blacklist feature owns it.
+ * Blacklisting is not a column: an expert is blacklisted by a ban in force in blacklist_entries (suppliers.ts).
  *
  * A deleted expert who was ever invited is archived (archived_at set) instead of removed: the committees and
  * evaluation records keep their name, while lists, reads, writes, sign-in and draws no longer see the row. The
@@ -47,7 +47,6 @@ export const specialists = pgTable(
     status: text('status', { enum: ['normal', 'frozen'] })
       .notNull()
       .default('normal'),
-    blacklisted: boolean('blacklisted').notNull().default(false),
     /** Seed §3 deptName: the expert's department or specialty group, shown in the specialist area. */
     deptName: text('dept_name').notNull().default(''),
     account: text('account'),

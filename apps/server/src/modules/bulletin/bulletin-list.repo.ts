@@ -1,4 +1,4 @@
-import type { AnnouncementType, PurchaseWay } from '@swp/core';
+import { ANNOUNCEMENT_TYPE_LABELS, type AnnouncementType, PURCHASE_WAY_LABELS, type PurchaseWay } from '@swp/core';
 import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { announcements, bulletinCounts, bulletinEntries, projects } from '../../db/schema/index.ts';
@@ -56,27 +56,42 @@ function keywordMatch(kind: Shape['keyword']): SQL | undefined {
   );
 }
 
-/** The columns of a 公告栏 row: the announcement's and its project's. */
-const rowColumns = {
-  id: announcements.id,
-  title: announcements.title,
-  type: announcements.type,
-  publishedAt: announcements.publishedAt,
-  projectName: projects.projectName,
-  projectCode: projects.projectCode,
-  purchaseWay: projects.purchaseWay,
-  enrollEndTime: projects.enrollEndTime,
-  openTime: projects.openTime,
-};
+/** `case <column> when <key> then <label> … end`: a label of core's table, so SQL and the web say the same. */
+function labelOf(column: SQL, labels: Record<string | number, string>): SQL {
+  const whens = Object.entries(labels).map(([key, label]) => sql`when ${key} then ${label}`);
+  return sql`(case ${column}::text ${sql.join(whens, sql` `)} end)`;
+}
+
+/** A timestamp as Date#toISOString() writes it (UTC, milliseconds), or null. */
+const isoTime = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /**
- * One page of published announcements, newest first, and the number matching, in ONE statement (one round trip):
- * the total and the page's ids are two CTEs joined on `true`, so even a page past the end answers the total; only
- * the page's ids are then joined to their announcement and project. Everything else reads the 公告栏's own tables
- * (migration 0006): without a keyword the total is a sum of bulletin_counts and the page walks an index of
- * bulletin_entries backwards, stopping after `pageSize` entries; with one, the matching entries (`hits`) are found
- * once and PostgreSQL keeps them for both (a CTE used twice is materialized). Prepared: the SQL is built once and
- * PostgreSQL plans it once per connection, instead of both on every request.
+ * One row of the page as the API answers it (core bulletinRowOutput), built by PostgreSQL: the page leaves the
+ * database as one JSON text, so the server neither parses rows nor re-encodes them (issue 9: on a cache miss that
+ * work, not the query, was most of the cost).
+ */
+const rowJson = sql`json_build_object(
+  'id', a.id,
+  'title', a.title,
+  'type', a.type,
+  'typeLabel', ${labelOf(sql`a.type`, ANNOUNCEMENT_TYPE_LABELS)},
+  'projectName', p.project_name,
+  'projectCode', p.project_code,
+  'purchaseWay', p.purchase_way,
+  'purchaseWayLabel', coalesce(${labelOf(sql`p.purchase_way`, PURCHASE_WAY_LABELS)}, ''),
+  'publishedAt', ${isoTime(sql`a.published_at`)},
+  'enrollEndTime', ${isoTime(sql`p.enroll_end_time`)},
+  'openTime', ${isoTime(sql`p.open_time`)}
+) order by a.published_at desc, a.id desc`;
+
+/**
+ * One page of published announcements, newest first, and the number matching, in ONE statement (one round trip)
+ * answering the page as JSON text `{ list, total, page, pageSize }` (core bulletinPageOutput). Everything but the
+ * page's own rows reads the 公告栏's tables (migration 0006): without a keyword the total is a sum of
+ * bulletin_counts and the page walks an index of bulletin_entries backwards, stopping after `pageSize` entries;
+ * with one, the matching entries (`hits`) are found once and PostgreSQL keeps them for both (a CTE used twice is
+ * materialized). Only the page's ids are joined to their announcement and project. Prepared: the SQL is built once
+ * and PostgreSQL plans it once per connection, instead of both on every request.
  */
 function prepareList(db: Db, shape: Shape) {
   const where = and(
@@ -86,32 +101,23 @@ function prepareList(db: Db, shape: Shape) {
   );
   const { ctes, matching, pageIds } =
     shape.keyword === 'none' ? plainCtes(db, where, shape) : keywordCtes(db, where, shape);
-  const pageRows = db
-    .$with('page_rows')
-    .as(
-      db
-        .select(rowColumns)
-        .from(pageIds)
-        .innerJoin(announcements, eq(announcements.id, pageIds.announcementId))
-        .innerJoin(projects, eq(projects.id, announcements.projectId)),
-    );
+  const list = sql`coalesce((
+    select json_agg(${rowJson})
+    from ${pageIds}
+    join ${announcements} a on a.id = ${pageIds.announcementId}
+    join ${projects} p on p.id = a.project_id
+  ), '[]'::json)`;
   return db
-    .with(...ctes, pageRows)
+    .with(...ctes)
     .select({
-      total: matching.n,
-      id: pageRows.id,
-      title: pageRows.title,
-      type: pageRows.type,
-      publishedAt: pageRows.publishedAt,
-      projectName: pageRows.projectName,
-      projectCode: pageRows.projectCode,
-      purchaseWay: pageRows.purchaseWay,
-      enrollEndTime: pageRows.enrollEndTime,
-      openTime: pageRows.openTime,
+      body: sql<string>`json_build_object(
+        'list', ${list},
+        'total', ${matching.n},
+        'page', ${sql.placeholder('page')}::int,
+        'pageSize', ${sql.placeholder('limit')}::int
+      )::text`,
     })
     .from(matching)
-    .leftJoin(pageRows, sql`true`)
-    .orderBy(desc(pageRows.publishedAt), desc(pageRows.id))
     .prepare(`bulletin_list_${+shape.type}${+shape.purchaseWay}_${shape.keyword}`);
 }
 
@@ -187,16 +193,20 @@ function preparedList(db: Db, shape: Shape): PreparedList {
   return statement;
 }
 
-/** One page of the 公告栏 with the total matching the filter. */
-export async function listPublished(db: Db, filter: BulletinFilter, page: { page: number; pageSize: number }) {
-  const rows = await preparedList(db, shapeOf(filter)).execute({
+/** One page of the 公告栏 with the total matching the filter, as the JSON text of core bulletinPageOutput. */
+export async function listPublishedJson(
+  db: Db,
+  filter: BulletinFilter,
+  page: { page: number; pageSize: number },
+): Promise<string> {
+  const [row] = await preparedList(db, shapeOf(filter)).execute({
     type: filter.type,
     purchaseWay: filter.purchaseWay,
     keyword: filter.keyword,
     pattern: filter.keyword === undefined ? undefined : containsPattern(filter.keyword),
+    page: page.page,
     limit: page.pageSize,
     offset: (page.page - 1) * page.pageSize,
   });
-  const total = Number(rows[0]?.total ?? 0);
-  return { total, rows: rows.filter((r) => r.id !== null) };
+  return row!.body;
 }

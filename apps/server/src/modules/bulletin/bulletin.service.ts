@@ -2,9 +2,7 @@ import {
   ANNOUNCEMENT_TYPE_LABELS,
   type BulletinDetail,
   type BulletinLink,
-  type BulletinRow,
   isEnrolmentOpen,
-  type Page,
   PURCHASE_WAY_LABELS,
   type PurchaseWay,
   parseProjectState,
@@ -14,7 +12,7 @@ import { notFound } from '../../lib/errors.ts';
 import { asAnnouncementType } from '../announcements/announcement-view.ts';
 import { listAttachments } from '../announcements/announcements.repo.ts';
 import { findPublished, listPublishedOfProject } from './bulletin.repo.ts';
-import { type BulletinFilter, listPublished } from './bulletin-list.repo.ts';
+import { type BulletinFilter, listPublishedJson } from './bulletin-list.repo.ts';
 
 export type BulletinQuery = BulletinFilter & { page: number; pageSize: number };
 
@@ -32,27 +30,10 @@ function link(row: { id: number; title: string; type: string; publishedAt: Date 
   };
 }
 
-/** The 公告栏 page as the list query returns it, in the shape of the API. */
-export async function bulletinPage(deps: Deps, query: BulletinQuery): Promise<Page<BulletinRow>> {
+/** The 公告栏 page, `{ list, total, page, pageSize }` (core bulletinPageOutput), as JSON text built by the database. */
+export async function bulletinPageJson(deps: Deps, query: BulletinQuery): Promise<string> {
   const { page, pageSize, ...filter } = query;
-  const { rows, total } = await listPublished(deps.db, filter, { page, pageSize });
-  const list = rows.map((row) => {
-    const type = asAnnouncementType(row.type!);
-    return {
-      id: row.id!,
-      title: row.title!,
-      type,
-      typeLabel: ANNOUNCEMENT_TYPE_LABELS[type],
-      projectName: row.projectName!,
-      projectCode: row.projectCode!,
-      purchaseWay: row.purchaseWay as PurchaseWay,
-      purchaseWayLabel: wayLabel(row.purchaseWay!),
-      publishedAt: iso(row.publishedAt)!,
-      enrollEndTime: iso(row.enrollEndTime),
-      openTime: iso(row.openTime),
-    };
-  });
-  return { list, total, page, pageSize };
+  return listPublishedJson(deps.db, filter, { page, pageSize });
 }
 
 /** The public detail page of a published announcement; a draft is 公告不存在, as if it did not exist. */

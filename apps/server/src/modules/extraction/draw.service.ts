@@ -1,4 +1,10 @@
-import { drawExperts, type ExternalExtraction, type ExtractionRequest, type ProjectExtraction } from '@swp/core';
+import {
+  drawExperts,
+  type ExternalExtraction,
+  type ExtractionRequest,
+  type ProjectExtraction,
+  shanghaiDateKey,
+} from '@swp/core';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Deps, RequestMeta } from '../../deps.ts';
 import { notFound, ruleBroken } from '../../lib/errors.ts';
@@ -64,7 +70,10 @@ export async function drawForProject(
       avoidUnits: withRequestingDepartment(fields.avoidUnits, project.needDeptName),
     };
     assertCommitteeRules(request, await findMinCommittee(tx, project.purchaseWay));
-    const pool = await loadExpertCandidates(tx, { externalOnly: request.expertSource === 'external' });
+    const pool = await loadExpertCandidates(tx, {
+      externalOnly: request.expertSource === 'external',
+      today: shanghaiDateKey(now.getTime()),
+    });
     const alreadyDrawnIds = await drawnSpecialistIds(tx, { projectId });
     const occasion: InvitationOccasion = {
       kind: 'project',
@@ -99,7 +108,8 @@ export async function drawForTask(
   // An external recruitment task draws from externally recruited experts only, and has no purchase way.
   const request: ExtractionRequest = { ...fields, expertSource: 'external' };
   const drawn = await deps.db.transaction(async (tx) => {
-    const pool = await loadExpertCandidates(tx, { externalOnly: true });
+    const now = deps.clock.now();
+    const pool = await loadExpertCandidates(tx, { externalOnly: true, today: shanghaiDateKey(now.getTime()) });
     return recordInitialDraw(tx, deps, principal, meta, {
       kind: 'external',
       projectId: null,
@@ -108,7 +118,7 @@ export async function drawForTask(
       request,
       pool,
       alreadyDrawnIds: [],
-      now: deps.clock.now(),
+      now,
     });
   });
   const smsFailures = await sendInvitationMessages(deps, { kind: 'external', taskName }, drawn.messages, publicBaseUrl);

@@ -9,10 +9,17 @@ export type PoolExpert = ExpertCandidate & { id: number };
 
 /**
  * The pool as the draw sees it, read by the specialists module in id order. The order is part of the 抽取记录:
- * replaying the recorded rolls over the pool in the same order gives the same experts.
+ * replaying the recorded rolls over the pool in the same order gives the same experts. `today` is the Beijing day
+ * of the draw: an expert under a 禁止参与 that day is in the pool as blacklisted, refused like a frozen one.
  */
-export async function loadExpertCandidates(db: DbOrTx, opts: { externalOnly?: boolean } = {}): Promise<PoolExpert[]> {
-  return (await loadExpertPool(db, opts.externalOnly ? { external: true } : {})) as PoolExpert[];
+export async function loadExpertCandidates(
+  db: DbOrTx,
+  opts: { externalOnly?: boolean; today: string },
+): Promise<PoolExpert[]> {
+  return (await loadExpertPool(db, {
+    today: opts.today,
+    ...(opts.externalOnly ? { external: true } : {}),
+  })) as PoolExpert[];
 }
 
 /** Name, mobile and employer of the drawn experts, for the SMS and the committee list. */

@@ -6,6 +6,7 @@ import {
   Permission,
   replayRandom,
   type SeedInfo,
+  shanghaiDateKey,
 } from '@swp/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
@@ -22,6 +23,7 @@ import {
 import { auditActions, createStaff } from '../../../test/factories.ts';
 import { DAY } from '../../lib/clock.ts';
 import { sha256 } from '../../lib/crypto.ts';
+import { blacklistDirectly } from '../blacklist/blacklist-test-kit.ts';
 import { loadExpertCandidates } from './expert-pool.repo.ts';
 
 let token: string;
@@ -76,7 +78,8 @@ describe('POST /api/specialisextract/draw', () => {
     expect((record!.result.members as unknown[]).length).toBe(3);
     // The record is enough to replay the draw: same pool order, same request, the recorded rolls.
     const { seedInfo, alreadyDrawnIds } = record!.result as { seedInfo: SeedInfo; alreadyDrawnIds: number[] };
-    const replay = drawExperts(await loadExpertCandidates(t.db), extractionRequestFields.parse(record!.filters), {
+    const pool = await loadExpertCandidates(t.db, { today: shanghaiDateKey(record!.drawnAt.getTime()) });
+    const replay = drawExperts(pool, extractionRequestFields.parse(record!.filters), {
       now: record!.drawnAt,
       alreadyDrawnIds,
       random: replayRandom(seedInfo.rolls),
@@ -106,13 +109,22 @@ describe('POST /api/specialisextract/draw', () => {
     expect(link!.content).toContain('https://caigou.example.cn/specialist-confirm?t=');
   });
 
-  it('never draws a frozen, blacklisted, too old or avoided expert, nor one of the requesting department', async () => {
+  it('never draws a frozen, banned, too old or avoided expert, nor one of the requesting department', async () => {
     const region = uniqueRegion();
     const project = await createProject(t.db);
     const eligible = await createExperts(t.db, 12, region);
     const avoided = eligible[0]!;
+    // A 警告 does not keep an expert out; a 禁止参与 in force does (blacklist/blacklist-draw.test.ts: the days).
+    await blacklistDirectly(t.db, t.clock, 'specialist', [eligible[1]!.id, eligible[2]!.id], { type: 'warning' });
     await createExperts(t.db, 40, region, { status: 'frozen' });
-    await createExperts(t.db, 40, region, { blacklisted: true });
+    const banned = await createExperts(t.db, 40, region);
+    await blacklistDirectly(
+      t.db,
+      t.clock,
+      'specialist',
+      banned.map((e) => e.id),
+      { type: 'ban' },
+    );
     await createExperts(t.db, 20, region, { birthDate: '1950-01-01' });
     await createExperts(t.db, 20, region, { employer: project.needDeptName });
     await createExperts(t.db, 20, region, { employer: '某某管道（集团）有限公司' });

@@ -7,6 +7,7 @@ import {
   isEligible,
   needsReplacement,
   type SeedInfo,
+  shanghaiDateKey,
 } from '@swp/core';
 import type { Deps, RequestMeta } from '../../deps.ts';
 import { ruleBroken } from '../../lib/errors.ts';
@@ -60,7 +61,10 @@ export async function replaceInvitation(
     const rows = await listInvitations(tx, extraction.id);
     const target = rows.find((r) => r.id === invitationId)!;
     const category = assertSeatIsFree(target, rows, request, now);
-    const pool = await loadExpertCandidates(tx, { externalOnly: request.expertSource === 'external' });
+    const pool = await loadExpertCandidates(tx, {
+      externalOnly: request.expertSource === 'external',
+      today: shanghaiDateKey(now.getTime()),
+    });
     // Everyone drawn for the project (or the task) so far, whatever they answered, backups included.
     const alreadyDrawnIds =
       extraction.kind === 'project' && extraction.projectId != null

@@ -19,7 +19,7 @@ const RAR5 = bytes(0x52, 0x61, 0x72, 0x21, 0x1a, 0x07, 0x01, 0x00);
 const JPEG = bytes(0xff, 0xd8, 0xff);
 const PNG = bytes(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a);
 
-interface FileType {
+export interface FileType {
   mimeType: string;
   signatures: readonly Buffer[];
 }
@@ -45,15 +45,29 @@ export const SIGNATURE_BYTES = Math.max(...Object.values(FILE_TYPES).flatMap((t)
 
 export const ALLOWED_TYPES_TEXT = 'PDF、Word（doc/docx）、Excel（xls/xlsx）、ZIP、RAR、JPG、PNG';
 
+/** The extensions one kind of upload accepts (each of FILE_TYPES) and how its refusals name them. */
+export interface TypeAllowlist {
+  extensions: readonly string[];
+  text: string;
+}
+
+/** Announcement attachments and other office documents: every type above. */
+export const ATTACHMENT_TYPES: TypeAllowlist = { extensions: Object.keys(FILE_TYPES), text: ALLOWED_TYPES_TEXT };
+
+/** Scans and photos of certificates (营业执照, 资质证书): what a reviewer's browser can show as it is. */
+export const DOCUMENT_SCAN_TYPES: TypeAllowlist = { extensions: ['pdf', 'jpg', 'jpeg', 'png'], text: 'PDF、JPG、PNG' };
+
 /** The lower-case extension of a file name ('' when there is none). */
 export function extensionOf(name: string): string {
   const dot = name.lastIndexOf('.');
   return dot <= 0 ? '' : name.slice(dot + 1).toLowerCase();
 }
 
-/** The type an allowed extension stands for, or undefined when the extension is not allowed. */
-export function allowedType(extension: string): FileType | undefined {
-  return Object.hasOwn(FILE_TYPES, extension) ? FILE_TYPES[extension] : undefined;
+/** The type an allowed extension stands for, or undefined when the allowlist does not name the extension. */
+export function allowedType(extension: string, allowlist: TypeAllowlist = ATTACHMENT_TYPES): FileType | undefined {
+  return Object.hasOwn(FILE_TYPES, extension) && allowlist.extensions.includes(extension)
+    ? FILE_TYPES[extension]
+    : undefined;
 }
 
 /** Whether the file's first bytes are one of the type's signatures. */

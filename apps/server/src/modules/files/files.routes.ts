@@ -4,10 +4,10 @@ import { uploadedFileOutput } from '@swp/core/announcement/responses';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { answers, fileAnswers } from '../../lib/api-responses.ts';
-import { attachmentDisposition } from '../../lib/content-disposition.ts';
 import { receiveSingleFile, singleFileLimits } from '../../lib/single-file-upload.ts';
+import { sendStoredFile } from '../../lib/stored-file-download.ts';
 import storage from '../../plugins/storage.ts';
-import { attachmentTooLarge, openDownload, uploadFile } from './files.service.ts';
+import { fileTooLarge, openDownload, staffUploadRules, uploadFile } from './files.service.ts';
 
 const uploadQuery = z.object({
   purpose: z.enum(FILE_PURPOSES, { error: '文件用途不正确' }).default('announcement-attachment'),
@@ -32,12 +32,12 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
       const incoming = await receiveSingleFile(request, {
         notMultipart: '请以 multipart/form-data 方式上传文件',
         noFile: '请选择要上传的文件',
-        tooLarge: attachmentTooLarge(deps.config.attachmentMaxBytes),
+        tooLarge: fileTooLarge(deps.config.attachmentMaxBytes),
       });
       try {
-        return ok(
-          await uploadFile(deps, app.storage, request.principal!, request.query.purpose, incoming, { ip: request.ip }),
-        );
+        const principal = request.principal!;
+        const rules = staffUploadRules(deps, principal, request.query.purpose);
+        return ok(await uploadFile(deps, app.storage, principal, rules, incoming, { ip: request.ip }));
       } catch (error) {
         // Read the rest of a refused upload so that the request completes and the answer reaches the browser.
         incoming.discard();
@@ -56,12 +56,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { file, stream, isPublic } = await openDownload(deps, app.storage, request.query.id, request.principal);
-      return reply
-        .header('content-type', file.mimeType)
-        .header('content-length', file.size)
-        .header('content-disposition', attachmentDisposition(file.originalName))
-        .header('cache-control', isPublic ? 'public, max-age=3600' : 'private, no-store')
-        .send(stream);
+      return sendStoredFile(reply, file, stream, isPublic ? 'public, max-age=3600' : 'private, no-store');
     },
   );
 };

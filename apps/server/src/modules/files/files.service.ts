@@ -7,14 +7,44 @@ import { demandAccess } from '../../plugins/access.ts';
 import type { Principal } from '../../plugins/access-types.ts';
 import { type FileStorage, StoredFileMissing } from '../../plugins/storage.ts';
 import { actorOf, audit } from '../audit/audit.service.ts';
-import { ALLOWED_TYPES_TEXT, allowedType, cleanFileName, extensionOf } from './file-types.ts';
+import { ATTACHMENT_TYPES, allowedType, cleanFileName, extensionOf, type TypeAllowlist } from './file-types.ts';
 import { type FileRow, findFile, insertFile, isAttachedToPublishedAnnouncement } from './files.repo.ts';
 import { UploadInspector } from './upload-inspector.ts';
 
-/** Who may upload for a purpose: announcement attachments are added from the project or the template screens. */
+/**
+ * Which staff may upload for a purpose through /api/file/upload: announcement attachments are added from the
+ * project or the template screens, blacklist decisions from 黑名单. Supplier documents come only through the
+ * supplier module's own upload (none here).
+ */
 const UPLOAD_PERMISSIONS: Record<FilePurpose, readonly Permission[]> = {
   'announcement-attachment': [Permission.project, Permission.template],
+  'supplier-document': [],
+  'blacklist-decision': [Permission.suppler],
 };
+
+/**
+ * How a file uploaded by nobody yet is recorded (uploaded_by_role, uploaded_by_id): the supplier registration form
+ * uploads the licence before the company exists.
+ */
+export const PUBLIC_UPLOADER = { role: 'public', id: 0 } as const;
+
+/** What one kind of upload accepts: its purpose, the types (by extension and first bytes) and the size. */
+export interface UploadRules {
+  purpose: FilePurpose;
+  types: TypeAllowlist;
+  maxBytes: number;
+}
+
+/**
+ * The rules of /api/file/upload for a staff user: every attachment type up to ATTACHMENT_MAX_MB, for a purpose
+ * the user's permissions allow (403 otherwise).
+ */
+export function staffUploadRules(deps: Deps, principal: Principal, purpose: FilePurpose): UploadRules {
+  if (!UPLOAD_PERMISSIONS[purpose].some((p) => principal.perms.includes(p))) {
+    throw new AppError(ErrorCode.FORBIDDEN, Msg.forbidden, 403);
+  }
+  return { purpose, types: ATTACHMENT_TYPES, maxBytes: deps.config.attachmentMaxBytes };
+}
 
 export interface IncomingFile {
   filename: string;
@@ -31,7 +61,7 @@ export interface IncomingFile {
 const sizeText = (bytes: number) =>
   bytes >= 1024 * 1024 ? `${Math.round((bytes / 1024 / 1024) * 10) / 10}MB` : `${Math.round(bytes / 1024)}KB`;
 
-export const attachmentTooLarge = (maxBytes: number) => `文件大小不能超过${sizeText(maxBytes)}`;
+export const fileTooLarge = (maxBytes: number) => `文件大小不能超过${sizeText(maxBytes)}`;
 
 export const toUploadedFile = (row: FileRow): UploadedFile => ({
   id: row.id,
@@ -43,28 +73,27 @@ export const toUploadedFile = (row: FileRow): UploadedFile => ({
 });
 
 /**
- * Streams one upload into storage while checking it (extension, signature, size) and hashing it, then records the
- * file. A refused or failed upload leaves neither bytes nor a row behind.
+ * Streams one upload into storage while checking it (extension and first bytes against the rules' types, size) and
+ * hashing it, then records the file. `uploader` is the signed-in user, or null for an anonymous upload (recorded as
+ * PUBLIC_UPLOADER; the route decides whether it may be anonymous). A refused or failed upload leaves neither bytes
+ * nor a row behind.
  */
 export async function uploadFile(
   deps: Deps,
   storage: FileStorage,
-  principal: Principal,
-  purpose: FilePurpose,
+  uploader: Principal | null,
+  rules: UploadRules,
   incoming: IncomingFile,
   meta: RequestMeta,
 ): Promise<UploadedFile> {
-  if (!UPLOAD_PERMISSIONS[purpose].some((p) => principal.perms.includes(p))) {
-    throw new AppError(ErrorCode.FORBIDDEN, Msg.forbidden, 403);
-  }
+  const { purpose, types, maxBytes } = rules;
   const name = cleanFileName(incoming.filename);
   if (name === '') throw invalid('请选择要上传的文件');
-  const type = allowedType(extensionOf(name));
-  if (!type) throw invalid(`不支持的文件类型，仅允许上传${ALLOWED_TYPES_TEXT}文件`);
+  const type = allowedType(extensionOf(name), types);
+  if (!type) throw invalid(`不支持的文件类型，仅允许上传${types.text}文件`);
 
-  const maxBytes = deps.config.attachmentMaxBytes;
-  const tooLarge = attachmentTooLarge(maxBytes);
-  const inspector = new UploadInspector(type, maxBytes, tooLarge);
+  const tooLarge = fileTooLarge(maxBytes);
+  const inspector = new UploadInspector(type, maxBytes, tooLarge, types.text);
   // The parser stops at the limit and ends the stream quietly: turn that into the refusal.
   incoming.onLimit(() => inspector.destroy(invalid(tooLarge)));
   // The upload's own stream fails only when the body is broken or cut off: the client's doing. The parser may
@@ -90,12 +119,12 @@ export async function uploadFile(
         size: inspector.size,
         sha256: inspector.digest(),
         purpose,
-        uploadedByRole: principal.role,
-        uploadedById: principal.userId,
+        uploadedByRole: uploader?.role ?? PUBLIC_UPLOADER.role,
+        uploadedById: uploader?.userId ?? PUBLIC_UPLOADER.id,
         createdAt: deps.clock.now(),
       });
       await audit(tx, deps.clock, {
-        actor: actorOf(principal),
+        actor: uploader ? actorOf(uploader) : { role: 'anonymous' },
         action: 'file.upload',
         target: { type: 'file', id: inserted.id },
         detail: { name, size: inserted.size, sha256: inserted.sha256, purpose },
@@ -129,12 +158,17 @@ export async function openDownload(
   principal: Principal | null,
 ): Promise<Download> {
   const file = await findFile(deps.db, fileId);
-  if (!file) throw notFound('文件不存在');
-  const isPublic =
-    file.purpose === 'announcement-attachment' && (await isAttachedToPublishedAnnouncement(deps.db, file.id));
+  // Supplier documents and blacklist decisions are read through their own modules, which know who may.
+  if (file?.purpose !== 'announcement-attachment') throw notFound('文件不存在');
+  const isPublic = await isAttachedToPublishedAnnouncement(deps.db, file.id);
   if (!isPublic) demandAccess(principal, { role: 'staff', permission: Permission.project });
+  return { file, stream: await openStoredFile(storage, file), isPublic };
+}
+
+/** The bytes of a recorded file, for a module that has decided the caller may read it (文件不存在 if they are gone). */
+export async function openStoredFile(storage: FileStorage, file: FileRow): Promise<Readable> {
   try {
-    return { file, stream: await storage.get(file.storageKey), isPublic };
+    return await storage.get(file.storageKey);
   } catch (error) {
     if (error instanceof StoredFileMissing) throw notFound('文件不存在');
     throw error;

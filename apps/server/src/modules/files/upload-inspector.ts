@@ -1,9 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Transform, type TransformCallback } from 'node:stream';
 import { invalid } from '../../lib/errors.ts';
-import { ALLOWED_TYPES_TEXT, matchesSignature, SIGNATURE_BYTES } from './file-types.ts';
-
-type FileType = Parameters<typeof matchesSignature>[0];
+import { type FileType, matchesSignature, SIGNATURE_BYTES } from './file-types.ts';
 
 /**
  * Sits between the upload and the storage: passes the bytes through unchanged while computing SHA-256 and the size,
@@ -20,6 +18,8 @@ export class UploadInspector extends Transform {
     private readonly type: FileType,
     private readonly maxBytes: number,
     private readonly tooLargeMessage: string,
+    /** The allowed types as the refusal names them (e.g. PDF、JPG、PNG). */
+    private readonly allowedText: string,
   ) {
     super();
   }
@@ -56,7 +56,7 @@ export class UploadInspector extends Transform {
     this.checked = true;
     const ok = matchesSignature(this.type, this.head);
     this.head = Buffer.alloc(0);
-    return ok ? null : invalid(`文件内容与扩展名不符，仅允许上传${ALLOWED_TYPES_TEXT}文件`);
+    return ok ? null : invalid(`文件内容与扩展名不符，仅允许上传${this.allowedText}文件`);
   }
 
   /** The SHA-256 of every byte passed through, in hex (read after the stream has finished). */

@@ -8,6 +8,8 @@ import { seedDemoExperts } from '../../seed/demo-experts.ts';
 import { loadExpertPool } from './specialists.repo.ts';
 
 const { t } = useTestApp();
+/** The draw's day: no blacklist entry exists in these tests, so any day reads the pool alike. */
+const today = '2026-03-05';
 beforeAll(async () => {
   await t.db.transaction((tx) => seedDemoExperts(tx));
 });
@@ -44,7 +46,7 @@ describe('seedDemoExperts', () => {
 
 describe('loadExpertPool', () => {
   it('gives every expert as a draw candidate, ordered by id, specialties as strings', async () => {
-    const pool = await loadExpertPool(t.db);
+    const pool = await loadExpertPool(t.db, { today });
     expect(pool.map((e) => e.id)).toEqual([...pool.map((e) => e.id)].sort((a, b) => Number(a) - Number(b)));
     const [link] = await t.db.select().from(specialistSpecialties).limit(1);
     const expert = pool.find((e) => e.id === link!.specialistId)!;
@@ -69,16 +71,16 @@ describe('loadExpertPool', () => {
   });
 
   it('narrows to external or internal experts', async () => {
-    const external = await loadExpertPool(t.db, { external: true });
-    const internal = await loadExpertPool(t.db, { external: false });
+    const external = await loadExpertPool(t.db, { external: true, today });
+    const internal = await loadExpertPool(t.db, { external: false, today });
     expect(external).toHaveLength(10);
     expect(external.every((e) => e.external)).toBe(true);
     expect(internal.every((e) => !e.external)).toBe(true);
-    expect(external.length + internal.length).toBe((await loadExpertPool(t.db)).length);
+    expect(external.length + internal.length).toBe((await loadExpertPool(t.db, { today })).length);
   });
 
   it('feeds the core draw: frozen and too-old demo experts are refused with a reason', async () => {
-    const pool = await loadExpertPool(t.db);
+    const pool = await loadExpertPool(t.db, { today });
     const request = extractionRequestInput.parse({
       purchaseWay: 3,
       committeeSize: 5,

@@ -14,6 +14,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { Principal } from '../../plugins/access-types.ts';
+import { bannedIdsOn, beijingToday } from '../blacklist/blacklist-standing.ts';
 import { mayReadCommittee } from '../extraction/committee-access.ts';
 import { listSpecialties } from '../specialties/specialties.repo.ts';
 import { type InvitationHistoryRow, invitationFactsOf, invitationsOf, lastFreeze } from './specialist-history.repo.ts';
@@ -54,6 +55,7 @@ function toListItem(
   row: SpecialistSearchRow,
   specialties: { id: number; name: string }[],
   counts: InvitationCounts,
+  banned: ReadonlySet<number>,
 ): SpecialistListItem {
   return {
     id: row.id,
@@ -69,7 +71,8 @@ function toListItem(
     category: row.category,
     external: row.external,
     status: row.status,
-    blacklisted: row.blacklisted,
+    // 黑名单: a 禁止参与 in force today, the same rule that keeps the expert out of a draw.
+    blacklisted: banned.has(row.id),
     deptName: row.deptName,
     account: row.account,
     enabled: row.enabled,
@@ -100,10 +103,11 @@ async function toListItems(
     else invitationsByExpert.set(fact.specialistId, [fact]);
   }
   const now = deps.clock.now();
+  const banned = await bannedIdsOn(deps.db, 'specialist', beijingToday(deps.clock));
   return rows.map((r) => {
     const invitations = invitationsByExpert.get(r.id);
     const counts = invitations ? countVisible(invitations, principal, now) : NO_INVITATIONS;
-    return toListItem(r, specialties.get(r.id) ?? [], counts);
+    return toListItem(r, specialties.get(r.id) ?? [], counts, banned);
   });
 }
 
@@ -153,16 +157,17 @@ export async function specialistDetail(deps: Deps, principal: Principal, id: num
   const row = await findSpecialistById(deps.db, id);
   if (!row) throw notFound('专家不存在');
   const now = deps.clock.now();
-  const [tree, history, freeze, specialties] = [
+  const [tree, history, freeze, specialties, banned] = [
     await listSpecialties(deps.db),
     await invitationsOf(deps.db, id),
     row.status === 'frozen' ? await lastFreeze(deps.db, id) : null,
     (await specialtiesOf(deps.db, [id])).get(id) ?? [],
+    await bannedIdsOn(deps.db, 'specialist', beijingToday(deps.clock)),
   ];
   // The evaluation history and both counts leave out, without a trace, what is confidential to this viewer.
   const visible = history.filter((h) => mayReadCommittee(principal, h, now));
   return {
-    ...toListItem(row, [], countVisible(history, principal, now)),
+    ...toListItem(row, [], countVisible(history, principal, now), banned),
     specialties: specialties.map((s) => ({ ...s, path: specialtyPath(tree, s.id) })),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

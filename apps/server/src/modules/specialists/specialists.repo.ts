@@ -2,6 +2,7 @@ import type { ExpertCandidate } from '@swp/core';
 import { and, asc, count, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { invitations, specialistSpecialties, specialists, specialties } from '../../db/schema/index.ts';
+import { banInForce } from '../blacklist/blacklist-standing.repo.ts';
 
 export type SpecialistRecord = typeof specialists.$inferSelect;
 export type NewSpecialist = typeof specialists.$inferInsert;
@@ -20,7 +21,6 @@ export const specialistColumns = {
   category: specialists.category,
   external: specialists.external,
   status: specialists.status,
-  blacklisted: specialists.blacklisted,
   deptName: specialists.deptName,
   account: specialists.account,
   mustChangePassword: specialists.mustChangePassword,
@@ -209,10 +209,15 @@ export async function countInvitationsOf(db: DbOrTx, specialistId: number): Prom
 
 /**
  * The pool the draw runs over (core extraction): every expert, frozen and blacklisted included, because the
- * eligibility rules refuse those with a reason staff can read. Ordered by id, so that a recorded draw replays
- * over the same order. `external` narrows to external (true) or internal (false) experts.
+ * eligibility rules refuse those with a reason staff can read. `blacklisted` is a 禁止参与 in force on `today`
+ * (the Beijing day of the draw, blacklist/blacklist-standing.ts); a 警告 does not keep an expert out. Ordered by
+ * id, so that a recorded draw replays over the same order. `external` narrows to external (true) or internal
+ * (false) experts.
  */
-export async function loadExpertPool(db: DbOrTx, options: { external?: boolean } = {}): Promise<ExpertCandidate[]> {
+export async function loadExpertPool(
+  db: DbOrTx,
+  options: { external?: boolean; today: string },
+): Promise<ExpertCandidate[]> {
   const where = and(
     notArchived,
     options.external === undefined ? undefined : eq(specialists.external, options.external),
@@ -228,7 +233,7 @@ export async function loadExpertPool(db: DbOrTx, options: { external?: boolean }
       employer: specialists.employer,
       category: specialists.category,
       status: specialists.status,
-      blacklisted: specialists.blacklisted,
+      blacklisted: banInForce('specialist', specialists.id, options.today),
       external: specialists.external,
     })
     .from(specialists)

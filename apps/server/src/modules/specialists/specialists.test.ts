@@ -233,7 +233,7 @@ describe('delete', () => {
       ErrorCode.NOT_FOUND,
       '专家不存在',
     );
-    expect((await loadExpertPool(p.t.db)).map((e) => e.id)).not.toContain(onCommittee);
+    expect((await loadExpertPool(p.t.db, { today: '2026-03-05' })).map((e) => e.id)).not.toContain(onCommittee);
 
     // The same person may be added again: the archived row holds neither the mobile nor the ID number.
     const again = await p.create(PoolTestApi.expert({ name: '委员甲', mobile, idNumber, region: '归档区' }));

@@ -6,6 +6,10 @@ import { accountStore } from '../auth/account-store.ts';
 
 const column = { account: suppliers.account, mobile: suppliers.mobile, id: suppliers.id } as const;
 
+/** What a frozen company is told at sign-in: the reason staff gave when freezing it, if any. */
+const frozenRefusal = (reason: string) =>
+  reason.trim() === '' ? '账号已被冻结，请联系采购管理部' : `账号已被冻结（${reason.trim()}），请联系采购管理部`;
+
 export const venderAccounts = accountStore({
   role: 'vender',
   async find(db, by, value) {
@@ -22,7 +26,7 @@ export const venderAccounts = accountStore({
     account: row.account,
     passwordHash: row.passwordHash,
     mustChangePassword: false,
-    refusal: row.status === 'frozen' ? '账号已被冻结，请联系采购管理部' : undefined,
+    refusal: row.status === 'frozen' ? frozenRefusal(row.statusReason) : undefined,
   }),
   async setOwnPassword(db, id, passwordHash, now) {
     await db.update(suppliers).set({ passwordHash, updatedAt: now }).where(eq(suppliers.id, id));

@@ -1,0 +1,70 @@
+/**
+ * The constants and the one error of the sealed formats (README.md): AES-256-GCM with a 96-bit random IV and a
+ * 128-bit tag everywhere, a version in every stored form so the format can change without breaking old bids.
+ */
+export const ALGORITHM = 'aes-256-gcm';
+export const KEY_BYTES = 32;
+/** 96 bits: the IV length GCM is specified for (NIST SP 800-38D); any other length is hashed into one. */
+export const IV_BYTES = 12;
+/** The full 128-bit tag; decipher is always told this length so a shortened tag can never be accepted. */
+export const TAG_BYTES = 16;
+
+/** Sealed file: `SWPS` + version byte + IV, then the ciphertext, then the tag. */
+export const FILE_MAGIC = Buffer.from('SWPS', 'latin1');
+export const FILE_VERSION = 1;
+export const FILE_HEADER_BYTES = FILE_MAGIC.length + 1 + IV_BYTES;
+/** What a sealed file adds to the plaintext's size: the header and the tag. */
+export const FILE_OVERHEAD_BYTES = FILE_HEADER_BYTES + TAG_BYTES;
+
+/**
+ * GCM's limit for one message under one (key, IV): 2^39 − 256 bits = 2^36 − 32 bytes (about 64 GiB). Past it the
+ * counter would wrap and repeat keystream; every file has its own random IV, so the limit is per file.
+ */
+export const GCM_MAX_PLAINTEXT_BYTES = 2 ** 36 - 32;
+
+/** Why sealed data was refused. `not-authentic` covers a wrong key and altered bytes alike: GCM cannot tell them apart. */
+export type SealedDataFault = 'not-sealed' | 'unsupported-version' | 'truncated' | 'not-authentic';
+
+const FAULT_TEXT: Record<SealedDataFault, string> = {
+  'not-sealed': 'not sealed data (unknown format)',
+  'unsupported-version': 'sealed with an unsupported format version',
+  truncated: 'sealed data is truncated',
+  'not-authentic': 'sealed data failed authentication (wrong key, or the data was altered)',
+};
+
+/**
+ * Sealed bytes that must not be trusted: never a partial or garbled result instead. The message names the fault
+ * and what was being opened, never a key or a byte of the content, so it can go to the log as it is.
+ */
+export class SealedDataError extends Error {
+  constructor(
+    readonly fault: SealedDataFault,
+    /** What was being opened: `project key`, `sealed value` or `sealed file`. */
+    readonly subject: string,
+  ) {
+    super(`${subject}: ${FAULT_TEXT[fault]}`);
+    this.name = 'SealedDataError';
+  }
+}
+
+/** A key of the wrong length is a programming or configuration mistake, refused before any byte is touched. */
+export function assertKey(key: Buffer, name: string): void {
+  if (!Buffer.isBuffer(key) || key.length !== KEY_BYTES) {
+    throw new RangeError(`${name} must be ${KEY_BYTES} bytes`);
+  }
+}
+
+/**
+ * Additional authenticated data: a fixed label per kind of sealed thing (so one kind can never be passed off as
+ * another) and the caller's context (for example `bid:42:price`), which binds the ciphertext to the row it was
+ * written for — a copy pasted into another row of the same project then fails to open.
+ */
+export function associatedData(label: string, context = ''): Buffer {
+  return Buffer.from(`${label}\0${context}`, 'utf8');
+}
+
+/** Options shared by every seal and open call. */
+export interface SealOptions {
+  /** Bound into the tag: opening must pass the same string. Use an id that never changes (not a name). */
+  context?: string;
+}

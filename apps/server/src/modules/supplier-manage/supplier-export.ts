@@ -1,0 +1,31 @@
+import { formatDateTimeCn, SUPPLIER_STATUS_LABELS, type SupplierListItem } from '@swp/core';
+import ExcelJS from 'exceljs';
+
+/** The export's columns: the list's fields in Chinese, as the list shows them. */
+const EXPORT_COLUMNS: { header: string; width: number; value: (s: SupplierListItem) => string | number }[] = [
+  { header: '编号', width: 8, value: (s) => s.id },
+  { header: '企业名称', width: 30, value: (s) => s.companyName },
+  { header: '统一社会信用代码', width: 22, value: (s) => s.creditCode },
+  { header: '账号', width: 16, value: (s) => s.account },
+  { header: '法定代表人', width: 12, value: (s) => s.legalPerson },
+  { header: '联系人', width: 12, value: (s) => s.contactName },
+  { header: '手机号', width: 14, value: (s) => s.mobile },
+  { header: '状态', width: 10, value: (s) => SUPPLIER_STATUS_LABELS[s.status] },
+  { header: '驳回/冻结原因', width: 30, value: (s) => s.reviewReason ?? '' },
+  { header: '禁止参与', width: 10, value: (s) => (s.banned ? '是' : '否') },
+  { header: '资质到期提醒', width: 12, value: (s) => s.expiringDocuments },
+  { header: '注册时间', width: 20, value: (s) => formatDateTimeCn(Date.parse(s.registeredAt)) },
+  { header: '更新时间', width: 20, value: (s) => formatDateTimeCn(Date.parse(s.updatedAt)) },
+];
+
+export const EXPORT_SHEET_NAME = '供应商名单';
+
+export async function buildSupplierWorkbook(rows: readonly SupplierListItem[]): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  workbook.creator = '电子采购交易平台';
+  const sheet = workbook.addWorksheet(EXPORT_SHEET_NAME, { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.columns = EXPORT_COLUMNS.map((c) => ({ header: c.header, width: c.width }));
+  sheet.getRow(1).font = { bold: true };
+  for (const row of rows) sheet.addRow(EXPORT_COLUMNS.map((c) => c.value(row)));
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}

@@ -1,0 +1,61 @@
+import multipart from '@fastify/multipart';
+import { ok, SupplierPath, supplierFileOutput } from '@swp/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { answers, fileAnswers } from '../../lib/api-responses.ts';
+import { receiveSingleFile, singleFileLimits } from '../../lib/single-file-upload.ts';
+import { sendStoredFile } from '../../lib/stored-file-download.ts';
+import storage from '../../plugins/storage.ts';
+import { fileTooLarge } from '../files/files.service.ts';
+import { openOwnSupplierFile, uploadSupplierFile } from './supplier-files.service.ts';
+import { scheduleUploadSweep } from './unclaimed-uploads.ts';
+
+const fileQuery = z.object({ id: z.uuid({ error: '文件编号不正确' }) });
+
+/**
+ * The company's documents as files: the upload (for the registration form, anonymous, and for 用户中心, signed in)
+ * and the download of its own. The multipart parser is registered in this scope, with the supplier file limit.
+ */
+export const supplierFileRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
+  await app.register(storage);
+  const maxBytes = deps.config.supplierFileMaxBytes;
+  await app.register(multipart, { limits: singleFileLimits(maxBytes) });
+  scheduleUploadSweep(app, app.storage);
+
+  app.post(
+    SupplierPath.uploadFile,
+    // Public for the registration form; a signed-in company's token is read so that its uploads are its own.
+    {
+      schema: { response: answers(supplierFileOutput) },
+      config: { access: { public: true, identify: 'vender' }, rateLimited: true },
+    },
+    async (request) => {
+      const incoming = await receiveSingleFile(request, {
+        notMultipart: '请以 multipart/form-data 方式上传文件',
+        noFile: '请选择要上传的文件',
+        tooLarge: fileTooLarge(maxBytes),
+      });
+      try {
+        return ok(await uploadSupplierFile(deps, app.storage, request.principal, incoming, { ip: request.ip }));
+      } catch (error) {
+        // Read the rest of a refused upload so that the request completes and the answer reaches the browser.
+        incoming.discard();
+        throw error;
+      }
+    },
+  );
+
+  app.get(
+    SupplierPath.file,
+    // Sent as it was uploaded (PDF, JPEG or PNG), always as an attachment.
+    {
+      schema: { querystring: fileQuery, response: fileAnswers('*/*', '供应商资料文件') },
+      config: { access: { role: 'vender' } },
+    },
+    async (request, reply) => {
+      const { file, stream } = await openOwnSupplierFile(deps, app.storage, request.principal!, request.query.id);
+      return sendStoredFile(reply, file, stream);
+    },
+  );
+};

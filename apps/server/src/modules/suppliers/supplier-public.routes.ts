@@ -1,0 +1,45 @@
+import {
+  findSupplierPasswordInput,
+  Msg,
+  ok,
+  registeredSupplierOutput,
+  registerSupplierInput,
+  SupplierPath,
+  supplierSendCodeInput,
+} from '@swp/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { answers } from '../../lib/api-responses.ts';
+import { findSupplierPassword } from './find-password.service.ts';
+import { registerSupplier } from './registration.service.ts';
+import { sendSupplierCode } from './supplier-code.service.ts';
+
+/** 注册 and 找回密码 (PRODUCT §11): public, counted against the per-IP limit like every sign-in and code call. */
+export const supplierPublicRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
+  const open = { access: { public: true }, rateLimited: true } as const;
+
+  app.post(
+    SupplierPath.sendVerCode,
+    { schema: { body: supplierSendCodeInput, response: answers() }, config: open },
+    async (request) => {
+      await sendSupplierCode(deps, request.body, request.xsrfToken, request.ip);
+      return ok(undefined, Msg.sentOk);
+    },
+  );
+
+  app.post(
+    SupplierPath.register,
+    { schema: { body: registerSupplierInput, response: answers(registeredSupplierOutput) }, config: open },
+    async (request) =>
+      ok(await registerSupplier(deps, request.body, { ip: request.ip }), '注册成功，请等待采购管理部审核'),
+  );
+
+  app.post(
+    SupplierPath.findPassword,
+    { schema: { body: findSupplierPasswordInput, response: answers() }, config: open },
+    async (request) => {
+      await findSupplierPassword(deps, request.body, { ip: request.ip });
+      return ok(undefined, '密码已重置，请使用新密码登录');
+    },
+  );
+};

@@ -1,0 +1,52 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { type FileStorage, isStorageKey, newStorageKey, StoredFileMissing } from './storage-interface.ts';
+
+/**
+ * The default driver: files under `root/<first two hex digits>/<key>` (FILES_DIR), so no directory grows to
+ * millions of entries. One server process only, unless every process mounts the same directory.
+ */
+export class LocalDiskStorage implements FileStorage {
+  constructor(readonly root: string) {}
+
+  private pathOf(key: string): string {
+    if (!isStorageKey(key)) throw new StoredFileMissing(key);
+    return path.join(this.root, key.slice(0, 2), key);
+  }
+
+  async put(source: Readable): Promise<string> {
+    const key = newStorageKey();
+    const target = this.pathOf(key);
+    // The source may fail while the directory is made; the pipeline below still reports that failure (the stream
+    // remembers it), but an 'error' event with no listener yet would crash the process.
+    source.on('error', () => undefined);
+    await fs.promises.mkdir(path.dirname(target), { recursive: true, mode: 0o700 });
+    try {
+      // 'wx': never overwrite, even if a random key were ever to repeat.
+      await pipeline(source, fs.createWriteStream(target, { flags: 'wx', mode: 0o600 }));
+    } catch (error) {
+      await fs.promises.rm(target, { force: true });
+      throw error;
+    }
+    return key;
+  }
+
+  async get(key: string): Promise<Readable> {
+    try {
+      const handle = await fs.promises.open(this.pathOf(key), 'r');
+      return handle.createReadStream();
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new StoredFileMissing(key);
+      throw error;
+    }
+  }
+
+  async delete(key: string): Promise<void> {
+    if (!isStorageKey(key)) return;
+    await fs.promises.rm(this.pathOf(key), { force: true });
+  }
+
+  async close(): Promise<void> {}
+}
