@@ -1,4 +1,4 @@
-import { Result } from 'antd';
+import { Result, Spin } from 'antd';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { staffSessionAlive, useStaffSession } from '../../app/session/index.ts';
 import { LocaleSwitch } from '../../shared/components/LocaleSwitch.tsx';
@@ -19,7 +19,7 @@ export function ManageLayout() {
   const loggedIn = useStaffSession((s) => s.loggedIn);
   const mustChange = useStaffSession((s) => s.mustChange);
   const can = usePermissionCheck();
-  const { loaded } = usePerms();
+  const { loaded, query: permsQuery } = usePerms();
 
   if (!loggedIn || !staffSessionAlive()) {
     return <Navigate to={`/manage/login?redirect=${encodeURIComponent(pathname + search)}`} replace />;
@@ -29,6 +29,10 @@ export function ManageLayout() {
   const trail = trailFor(manageRoutes, pathname.slice(MANAGE_BASE.length));
   const leaf = trail[trail.length - 1];
   const forbidden = loaded && leaf !== undefined && !can(leaf.permission);
+  // A page that needs a permission waits for the list: rendered earlier, its first call would be refused (403,
+  // 没有权限执行此操作 in a toast) just before the 没有权限 page replaces it. If the list cannot load, the page shows
+  // and the server decides, as always.
+  const waiting = !loaded && !permsQuery.isError && leaf?.permission !== undefined && leaf.permission !== '*';
 
   return (
     <AreaShell
@@ -46,7 +50,9 @@ export function ManageLayout() {
       }
       breadcrumb={<AreaBreadcrumb trail={trail} base={MANAGE_BASE} />}
     >
-      {forbidden ? (
+      {waiting ? (
+        <Spin style={{ display: 'block', margin: '120px auto' }} data-testid="perms-loading" />
+      ) : forbidden ? (
         <Result status="403" title="没有权限" subTitle="您没有访问该页面的权限，请联系系统管理员。" />
       ) : (
         <Outlet />

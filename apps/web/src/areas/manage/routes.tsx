@@ -7,6 +7,7 @@ import {
   TeamOutlined,
 } from '@ant-design/icons';
 import { Permission } from '@swp/core/permissions';
+import { BlacklistPage } from '../../features/blacklist/BlacklistPage.tsx';
 import { departmentsPage } from '../../features/departments/route.tsx';
 import { TaskCreatePage } from '../../features/extraction/tasks/TaskCreatePage.tsx';
 import { TaskDetailPage } from '../../features/extraction/tasks/TaskDetailPage.tsx';
@@ -14,6 +15,7 @@ import { TaskListPage } from '../../features/extraction/tasks/TaskListPage.tsx';
 import { ProjectListPage } from '../../features/projects/list/ProjectListPage.tsx';
 import { projectPages } from '../../features/projects/routes.tsx';
 import { SpecialistsPage } from '../../features/specialists/SpecialistsPage.tsx';
+import { SupplierListPage } from '../../features/supplier-manage/SupplierListPage.tsx';
 import { TemplatesPage } from '../../features/templates/TemplatesPage.tsx';
 import type { RouteEntry } from '../../shared/layout/routeTable.ts';
 import { ChangePwdPage } from './ChangePwdPage.tsx';
@@ -69,14 +71,13 @@ export const manageRoutes: RouteEntry[] = [
         path: 'vender',
         title: '供应商管理',
         permission: Permission.suppler,
-        upcoming:
-          '审核供应商的注册资料（通过或驳回并说明原因），查看资质文件及有效期，冻结、解冻供应商，导出供应商名单。',
+        element: <SupplierListPage />,
       },
       {
         path: 'blacklist',
         title: '黑名单',
         permission: Permission.suppler,
-        upcoming: '将供应商或专家列入黑名单（警告或禁止参与），记录原因、处罚期限和处理决定，到期或解除后恢复。',
+        element: <BlacklistPage />,
       },
     ],
   },

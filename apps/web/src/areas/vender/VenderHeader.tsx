@@ -1,4 +1,4 @@
-import { KeyOutlined } from '@ant-design/icons';
+import { KeyOutlined, ShopOutlined } from '@ant-design/icons';
 import { Button, Menu } from 'antd';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { bus } from '../../app/events.ts';
@@ -49,17 +49,30 @@ export function VenderHeader() {
                     { label: '手机号', value: user?.mobile },
                   ]}
                   actions={
-                    <Button
-                      type="link"
-                      icon={<KeyOutlined />}
-                      onClick={() => {
-                        close();
-                        navigate(`${VENDER_BASE}/security`);
-                      }}
-                      data-testid="change-password"
-                    >
-                      修改密码
-                    </Button>
+                    <>
+                      <Button
+                        type="link"
+                        icon={<ShopOutlined />}
+                        onClick={() => {
+                          close();
+                          navigate(`${VENDER_BASE}/user`);
+                        }}
+                        data-testid="user-centre"
+                      >
+                        用户中心
+                      </Button>
+                      <Button
+                        type="link"
+                        icon={<KeyOutlined />}
+                        onClick={() => {
+                          close();
+                          navigate(`${VENDER_BASE}/security`);
+                        }}
+                        data-testid="change-password"
+                      >
+                        修改密码
+                      </Button>
+                    </>
                   }
                   onLogout={() => void logout('vender')}
                 />

@@ -1,5 +1,8 @@
 import { BulletinDetailPage } from '../../features/bulletin/BulletinDetailPage.tsx';
 import { BulletinPage } from '../../features/bulletin/BulletinPage.tsx';
+import { FindPasswordPage } from '../../features/suppliers/FindPasswordPage.tsx';
+import { RegisterPage } from '../../features/suppliers/RegisterPage.tsx';
+import { UserCentrePage } from '../../features/suppliers/UserCentrePage.tsx';
 import type { RouteEntry } from '../../shared/layout/routeTable.ts';
 import { SecurityPage } from './SecurityPage.tsx';
 
@@ -16,23 +19,8 @@ export const venderRoutes: RouteEntry[] = [
     requiresLogin: true,
     upcoming: '查看已报名项目及其状态，上传投标文件和报价，下载投标回执，查看开标记录和结果通知。',
   },
-  {
-    path: 'user',
-    title: '用户中心',
-    requiresLogin: true,
-    upcoming: '维护企业信息、联系人和资质文件，资质到期前提醒；关键信息变更后需重新审核。',
-  },
-  {
-    path: 'register',
-    title: '注册',
-    hideInMenu: true,
-    upcoming: '供应商在线注册：填写企业信息和统一社会信用代码，上传营业执照，审核通过后即可报名参与采购项目。',
-  },
-  {
-    path: 'findpassword',
-    title: '找回密码',
-    hideInMenu: true,
-    upcoming: '通过绑定的手机号、图形验证码和短信验证码重新设置登录密码。如需立即找回，请联系采购管理部。',
-  },
+  { path: 'user', title: '用户中心', requiresLogin: true, element: <UserCentrePage /> },
+  { path: 'register', title: '注册', hideInMenu: true, element: <RegisterPage /> },
+  { path: 'findpassword', title: '找回密码', hideInMenu: true, element: <FindPasswordPage /> },
   { path: 'security', title: '修改密码', hideInMenu: true, requiresLogin: true, element: <SecurityPage /> },
 ];

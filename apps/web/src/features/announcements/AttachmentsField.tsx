@@ -3,7 +3,7 @@ import type { AttachmentView } from '@swp/core/announcement/api';
 import { MAX_ATTACHMENTS } from '@swp/core/announcement/schema';
 import { Button, Typography, Upload, type UploadFile } from 'antd';
 import { useState } from 'react';
-import { fileSize } from '../bulletin/BulletinArticle.tsx';
+import { fileSize } from '../../shared/file-size.ts';
 import { downloadAttachment, uploadAttachment } from './api.ts';
 
 /** The server's allowlist (PRODUCT §8): the picker offers only these; the server checks the bytes too. */

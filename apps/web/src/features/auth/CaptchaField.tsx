@@ -1,6 +1,7 @@
 import { SafetyCertificateOutlined } from '@ant-design/icons';
 import { captchaAnswerField } from '@swp/core/auth/fields';
 import { Form, Input, Tooltip } from 'antd';
+import type { ReactNode } from 'react';
 import { zodRule } from '../../shared/forms/zodRule.ts';
 import styles from './auth.module.css';
 import type { Captcha } from './useCaptcha.ts';
@@ -11,11 +12,13 @@ interface Props {
   name?: string;
   /** Validate with the form (account login); the SMS form checks it only when a code is requested. */
   validateOnSubmit?: boolean;
+  /** A label, for forms that label their fields (the sign-in forms use placeholders only). */
+  label?: ReactNode;
 }
 
-export function CaptchaField({ captcha, name = 'verCode', validateOnSubmit = true }: Props) {
+export function CaptchaField({ captcha, name = 'verCode', validateOnSubmit = true, label }: Props) {
   return (
-    <Form.Item className={styles.captchaRow} required>
+    <Form.Item className={styles.captchaRow} required label={label}>
       <div className={styles.inline}>
         <Form.Item name={name} rules={validateOnSubmit ? [zodRule(captchaAnswerField)] : []} noStyle>
           <Input

@@ -3,8 +3,9 @@ import { type ModifyPasswordInput, modifyPasswordInput } from '@swp/core/auth/sc
 import { Button, Form, type FormInstance, Input } from 'antd';
 import { useState } from 'react';
 import type { Area } from '../../app/area.ts';
-import { sameAs, zodRule } from '../../shared/forms/zodRule.ts';
+import { zodRule } from '../../shared/forms/zodRule.ts';
 import { changePassword } from './api.ts';
+import { NewPasswordFields } from './NewPasswordFields.tsx';
 
 const { oldpassword, newpassword } = modifyPasswordInput.shape;
 
@@ -53,26 +54,13 @@ export function ChangePasswordForm({ area, withConfirm = true, form: external, h
       <Form.Item label="旧密码" name="oldpassword" rules={[zodRule(oldpassword)]} required>
         <Input.Password prefix={<LockOutlined />} placeholder="请输入旧密码" autoComplete="current-password" />
       </Form.Item>
-      <Form.Item
-        label="新密码"
+      <NewPasswordFields
         name="newpassword"
-        rules={[zodRule(newpassword)]}
-        required
-        extra="8–32 位，须同时包含字母和数字"
-      >
-        <Input.Password prefix={<LockOutlined />} placeholder="请输入新密码" autoComplete="new-password" />
-      </Form.Item>
-      {withConfirm ? (
-        <Form.Item
-          label="确认新密码"
-          name="confirm"
-          dependencies={['newpassword']}
-          rules={[{ required: true, message: '请再次输入新密码' }, sameAs('newpassword', '两次输入的新密码不一致')]}
-          required
-        >
-          <Input.Password prefix={<LockOutlined />} placeholder="请再次输入新密码" autoComplete="new-password" />
-        </Form.Item>
-      ) : null}
+        label="新密码"
+        rule={newpassword}
+        confirm={withConfirm}
+        prefix={<LockOutlined />}
+      />
       {hideSubmit ? null : (
         <Button type="primary" htmlType="submit" loading={busy} data-testid="change-password-submit">
           确认修改

@@ -3,7 +3,7 @@ import { Msg } from '@swp/core/api';
 import { captchaAnswerField, smsCodeField } from '@swp/core/auth/fields';
 import type { SendVerCodePurpose } from '@swp/core/auth/sms-purpose';
 import { Button, Form, type FormInstance, Input } from 'antd';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { feedback } from '../../app/feedback.ts';
 import { zodRule } from '../../shared/forms/zodRule.ts';
 import { useCountdown } from '../../shared/hooks/useCountdown.ts';
@@ -19,21 +19,39 @@ const COUNTING_STYLE = {
   cursor: 'not-allowed',
 } as const;
 
-interface Props {
+type SendCode = (input: { mobile: string; uuId: string; verCode: string }) => Promise<{ msg?: string }>;
+
+/** Where the code is asked for: one or the other, never neither. */
+type Sender =
+  | {
+      /** Which sign-in the code is for (POST /api/sendVerCode): the server accepts it only there. */
+      purpose: SendVerCodePurpose;
+      send?: never;
+    }
+  | {
+      purpose?: never;
+      /**
+       * Sends the code elsewhere (the supplier's registration and 找回密码 have their own endpoint with its own
+       * purposes); it resolves with the envelope like the default.
+       */
+      send: SendCode;
+    };
+
+type Props = Sender & {
   form: FormInstance;
   captcha: Captcha;
   /** Keeps the countdown per area across a reload. */
   countdownKey: string;
-  /** Which sign-in the code is for: the server accepts it only there. */
-  purpose: SendVerCodePurpose;
-}
+  /** A label, for forms that label their fields (the sign-in forms use placeholders only). */
+  label?: ReactNode;
+};
 
 /**
  * The SMS code input and its 发送验证码 button (seed §4/§5): the send checks the mobile and image captcha, then
  * POST /api/sendVerCode; after 发送成功 the button counts 60 s down ({N}秒后重发). While counting, a press only
  * warns 请{N}秒后重试 and sends nothing.
  */
-export function SmsCodeField({ form, captcha, countdownKey, purpose }: Props) {
+export function SmsCodeField({ form, captcha, countdownKey, label, ...sender }: Props) {
   const { remaining, counting, start } = useCountdown(countdownKey);
   const [sending, setSending] = useState(false);
 
@@ -56,7 +74,10 @@ export function SmsCodeField({ form, captcha, countdownKey, purpose }: Props) {
     }
     setSending(true);
     try {
-      const env = await authApi.sendVerCode({ mobile, uuId: captcha.uuid, verCode, purpose });
+      const input = { mobile, uuId: captcha.uuid, verCode };
+      const env = sender.send
+        ? await sender.send(input)
+        : await authApi.sendVerCode({ ...input, purpose: sender.purpose });
       feedback.success(env.msg || Msg.sentOk);
       start();
     } catch {
@@ -70,7 +91,7 @@ export function SmsCodeField({ form, captcha, countdownKey, purpose }: Props) {
   };
 
   return (
-    <Form.Item required className={styles.captchaRow}>
+    <Form.Item required className={styles.captchaRow} label={label}>
       <div className={styles.inline}>
         <Form.Item name="code" rules={[zodRule(smsCodeField)]} noStyle>
           <Input

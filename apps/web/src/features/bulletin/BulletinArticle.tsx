@@ -4,6 +4,7 @@ import { Button, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { resolveUrl } from '../../app/http.ts';
 import { fileDownloadUrl } from '../../shared/download.ts';
+import { fileSize } from '../../shared/file-size.ts';
 import { AnnouncementArticle } from '../announcements/AnnouncementArticle.tsx';
 import styles from './bulletin.module.css';
 
@@ -18,13 +19,6 @@ export interface BulletinArticleProps {
   /** Drafts' files need the staff token: the caller downloads them. Published files are plain public links. */
   onDownload?: (file: AttachmentView) => void;
   children?: ReactNode;
-}
-
-/** Bytes as people read them: 12.3 KB, 4.5 MB. */
-export function fileSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
-  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 }
 
 /**

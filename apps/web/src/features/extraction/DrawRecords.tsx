@@ -1,7 +1,7 @@
 import { Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { DataTable } from '../../shared/components/DataTable.tsx';
-import { tableEmpty } from '../specialists/tableEmpty.tsx';
+import { tableEmpty } from '../../shared/components/tableEmpty.tsx';
 import { type CommitteeInvitation, type DrawRecord, type ExtractionKind, useDrawRecords } from './api.ts';
 import { formatTime } from './format.ts';
 

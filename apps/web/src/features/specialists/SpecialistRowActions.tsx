@@ -1,7 +1,11 @@
 import { DownOutlined } from '@ant-design/icons';
+import { Permission } from '@swp/core/permissions';
 import type { SpecialistListItem } from '@swp/core/specialist/index';
 import { App, Button, Dropdown, type MenuProps, Space } from 'antd';
+import { useState } from 'react';
 import { feedback } from '../../app/feedback.ts';
+import { usePermission } from '../../shared/hooks/usePermission.ts';
+import { AddToBlacklistModal } from '../blacklist/AddToBlacklistModal.tsx';
 import { maskMobile } from './AccountModal.tsx';
 import { useDeleteSpecialist, useResetPassword } from './api.ts';
 
@@ -26,6 +30,9 @@ export function SpecialistRowActions({ row, handlers }: { row: SpecialistListIte
   const { modal } = App.useApp();
   const reset = useResetPassword();
   const remove = useDeleteSpecialist();
+  // 加入黑名单 belongs to 供应商管理 (system:suppler); the modal is mounted once first asked for, not for every row.
+  const mayBlacklist = usePermission(Permission.suppler);
+  const [blacklist, setBlacklist] = useState({ mounted: false, open: false });
 
   const confirmReset = () =>
     modal.confirm({
@@ -53,6 +60,16 @@ export function SpecialistRowActions({ row, handlers }: { row: SpecialistListIte
     row.account
       ? { key: 'reset', label: '重置密码', onClick: confirmReset }
       : { key: 'account', label: '开通账号', onClick: () => handlers.onOpenAccount(row) },
+    ...(mayBlacklist
+      ? [
+          {
+            key: 'blacklist',
+            label: '加入黑名单',
+            danger: true,
+            onClick: () => setBlacklist({ mounted: true, open: true }),
+          },
+        ]
+      : []),
     { key: 'delete', label: '删除', danger: true, onClick: confirmDelete },
   ];
 
@@ -78,6 +95,13 @@ export function SpecialistRowActions({ row, handlers }: { row: SpecialistListIte
           更多 <DownOutlined />
         </Button>
       </Dropdown>
+      {blacklist.mounted ? (
+        <AddToBlacklistModal
+          open={blacklist.open}
+          preset={{ targetType: 'specialist', targetId: row.id, targetName: row.name, detail: row.employer }}
+          onClose={() => setBlacklist({ mounted: true, open: false })}
+        />
+      ) : null}
     </Space>
   );
 }

@@ -4,6 +4,8 @@ import { Button, Card, Space, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { feedback } from '../../app/feedback.ts';
 import { DataTable } from '../../shared/components/DataTable.tsx';
+import { ReasonModal } from '../../shared/components/ReasonModal.tsx';
+import { tableEmpty } from '../../shared/components/tableEmpty.tsx';
 import { AccountModal } from './AccountModal.tsx';
 import {
   downloadTemplate,
@@ -13,14 +15,12 @@ import {
   useUnfreezeSpecialist,
 } from './api.ts';
 import { ImportButton } from './ImportButton.tsx';
-import { ReasonModal } from './ReasonModal.tsx';
 import { SpecialistDetailDrawer } from './SpecialistDetailDrawer.tsx';
 import { SpecialistFormDrawer } from './SpecialistFormDrawer.tsx';
 import { SpecialistRowActions } from './SpecialistRowActions.tsx';
 import { type SpecialistFilterValues, SpecialistSearch } from './SpecialistSearch.tsx';
 import { SpecialtyDrawer } from './SpecialtyDrawer.tsx';
 import { specialistColumns } from './specialistColumns.tsx';
-import { tableEmpty } from './tableEmpty.tsx';
 
 type Freezing = { row: SpecialistListItem; mode: 'freeze' | 'unfreeze' };
 

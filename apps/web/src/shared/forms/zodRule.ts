@@ -10,12 +10,13 @@ export interface ParsesValue {
  * definition shared with the server. The first issue's message is shown.
  */
 export function zodRule(schema: ParsesValue): FormRule {
-  return {
-    validator: async (_rule, value: unknown) => {
-      const result = schema.safeParse(value ?? undefined);
-      if (!result.success) throw new Error(result.error?.issues[0]?.message ?? '输入有误');
-    },
-  };
+  return { validator: async (_rule, value: unknown) => checkWith(schema, value) };
+}
+
+/** Throws the schema's first message, as a form validator does (for rules that decide when to apply it). */
+export function checkWith(schema: ParsesValue, value: unknown): void {
+  const result = schema.safeParse(value ?? undefined);
+  if (!result.success) throw new Error(result.error?.issues[0]?.message ?? '输入有误');
 }
 
 /** A rule that checks a value against another field of the form (e.g. 确认新密码). */

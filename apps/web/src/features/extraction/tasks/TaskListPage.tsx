@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { DataTable } from '../../../shared/components/DataTable.tsx';
 import { SearchForm } from '../../../shared/components/SearchForm.tsx';
-import { tableEmpty } from '../../specialists/tableEmpty.tsx';
+import { tableEmpty } from '../../../shared/components/tableEmpty.tsx';
 import { type ExtractionTask, useExtractionTasks } from '../api.ts';
 import { formatTime } from '../format.ts';
 import { taskPath } from './paths.ts';

@@ -3,6 +3,7 @@ import { Button, Card, Divider, Empty, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { DataTable } from '../../../shared/components/DataTable.tsx';
+import { urlPagination } from '../../../shared/list-query.ts';
 import { PurchaseSettingsDrawer } from '../../purchase-settings/PurchaseSettingsDrawer.tsx';
 import { useProjectList } from '../api.ts';
 import { projectPath } from '../paths.ts';
@@ -56,16 +57,7 @@ export function ProjectListPage() {
             />
           ),
         }}
-        pagination={{
-          current: filters.page,
-          pageSize: filters.pageSize,
-          total: list.data?.total ?? 0,
-          showSizeChanger: true,
-          showQuickJumper: true,
-          showTotal: (total) => `共 ${total} 条`,
-          onChange: (page, pageSize) =>
-            setParams(writeFilters({ ...filters, page: pageSize === filters.pageSize ? page : 1, pageSize })),
-        }}
+        pagination={urlPagination(filters, list.data?.total ?? 0, (next) => setParams(writeFilters(next)))}
         data-testid="project-table"
       />
       <PurchaseSettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />

@@ -1,4 +1,5 @@
 import type { ProjectListQueryInput } from '@swp/core/project/query';
+import { type PageState, param, readPage, writeListQuery } from '../../../shared/list-query.ts';
 
 /**
  * The list's filters and page live in the URL (?keyword=…&page=2), so 返回 from a project, a reload or a shared
@@ -14,33 +15,20 @@ export interface ListFilters {
 }
 
 export const PAUSED_FILTER = 'paused';
-const DEFAULT_PAGE_SIZE = 10;
 
-const num = (v: string | null) => (v && /^\d+$/.test(v) ? Number(v) : undefined);
-const str = (v: string | null) => (v?.trim() ? v.trim() : undefined);
-
-export function readFilters(params: URLSearchParams): ListFilters & { page: number; pageSize: number } {
+export function readFilters(params: URLSearchParams): ListFilters & PageState {
   return {
-    keyword: str(params.get('keyword')),
-    purchaseWay: num(params.get('purchaseWay')),
-    status: str(params.get('status')),
-    needDeptId: num(params.get('needDeptId')),
-    createdFrom: str(params.get('createdFrom')),
-    createdTo: str(params.get('createdTo')),
-    page: num(params.get('page')) ?? 1,
-    pageSize: num(params.get('pageSize')) ?? DEFAULT_PAGE_SIZE,
+    keyword: param.text(params.get('keyword')),
+    purchaseWay: param.number(params.get('purchaseWay')),
+    status: param.text(params.get('status')),
+    needDeptId: param.number(params.get('needDeptId')),
+    createdFrom: param.text(params.get('createdFrom')),
+    createdTo: param.text(params.get('createdTo')),
+    ...readPage(params),
   };
 }
 
-export function writeFilters(filters: ListFilters & { page?: number; pageSize?: number }): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const [k, v] of Object.entries(filters)) {
-    if (v === undefined || v === null || v === '') continue;
-    if ((k === 'page' && v === 1) || (k === 'pageSize' && v === DEFAULT_PAGE_SIZE)) continue;
-    params.set(k, String(v));
-  }
-  return params;
-}
+export const writeFilters = (filters: ListFilters & { page?: number; pageSize?: number }) => writeListQuery(filters);
 
 /** The API body for the filters. */
 export function toQuery(f: ReturnType<typeof readFilters>): ProjectListQueryInput {

@@ -1,6 +1,6 @@
 import { Alert, type ButtonProps, Form, Input, Modal } from 'antd';
 import type { ReactNode } from 'react';
-import { type ParsesValue, zodRule } from '../../shared/forms/zodRule.ts';
+import { type ParsesValue, zodRule } from '../forms/zodRule.ts';
 
 interface Props {
   open: boolean;
@@ -9,8 +9,8 @@ interface Props {
   notice: ReactNode;
   label: string;
   placeholder: string;
-  /** The shared schema of the reason (its message is the server's). */
-  rule: ParsesValue;
+  /** The shared schema of the reason (its message is the server's; a zod string's own maximum caps the input). */
+  rule: ParsesValue & { maxLength?: number | null };
   okText: string;
   danger?: boolean;
   busy: boolean;
@@ -48,7 +48,7 @@ export function ReasonModal(props: Props) {
         <Form.Item label={props.label} name="reason" rules={[zodRule(props.rule)]} required>
           <Input.TextArea
             autoSize={{ minRows: 3, maxRows: 5 }}
-            maxLength={200}
+            maxLength={props.rule.maxLength ?? undefined}
             showCount
             placeholder={props.placeholder}
             data-testid="reason-input"

@@ -1,0 +1,119 @@
+import type { UploadedFile } from '@swp/core/announcement/api';
+import { FilePath } from '@swp/core/announcement/paths';
+import { BlacklistPath } from '@swp/core/blacklist/paths';
+import type { BlacklistEntry } from '@swp/core/blacklist/responses';
+import type { AddBlacklistInput, BlacklistListInput, LiftBlacklistInput } from '@swp/core/blacklist/schema';
+import type { BlacklistStatus, BlacklistTargetType } from '@swp/core/blacklist/status';
+import type { Page } from '@swp/core/project/paging';
+import { SpecialistPath } from '@swp/core/specialist/paths';
+import type { SpecialistListItem } from '@swp/core/specialist/responses';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { http } from '../../app/http.ts';
+import { downloadFile } from '../../shared/download.ts';
+import { withQuery } from '../../shared/url.ts';
+import { specialistKeys } from '../specialists/api.ts';
+import { fetchSuppliers, supplierKeys } from '../supplier-manage/api.ts';
+
+/** 黑名单 calls (staff with system:suppler; server: apps/server/src/modules/blacklist). */
+
+const opts = { area: 'manage' } as const;
+
+export const blacklistKeys = {
+  all: ['manage', 'blacklist'] as const,
+  list: (query: BlacklistListQuery) => ['manage', 'blacklist', 'list', query] as const,
+  targets: (type: BlacklistTargetType, keyword: string) => ['manage', 'blacklist', 'targets', type, keyword] as const,
+};
+
+export interface BlacklistFilters {
+  targetType?: BlacklistTargetType;
+  status?: BlacklistStatus;
+  /** Part of the company's or expert's name. */
+  keyword?: string;
+}
+
+export interface BlacklistListQuery extends BlacklistFilters {
+  page: number;
+  pageSize: number;
+}
+
+export function useBlacklist(query: BlacklistListQuery) {
+  return useQuery({
+    queryKey: blacklistKeys.list(query),
+    queryFn: () => http.post<Page<BlacklistEntry>>(BlacklistPath.list, query satisfies BlacklistListInput, opts),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * Listing or lifting changes the entry and what its target may do: the 供应商管理 rows (禁止参与) and the expert
+ * pool (黑名单 tag, the draw) are refreshed with the list.
+ */
+function useBlacklistChange<I, O = unknown>(path: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: I) => http.postEnvelope<O>(path, input, opts),
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: blacklistKeys.all });
+      void client.invalidateQueries({ queryKey: supplierKeys.all });
+      void client.invalidateQueries({ queryKey: specialistKeys.all });
+    },
+  });
+}
+
+export const useAddToBlacklist = () => useBlacklistChange<AddBlacklistInput, { id: number }>(BlacklistPath.add);
+export const useLiftBlacklist = () => useBlacklistChange<LiftBlacklistInput>(BlacklistPath.lift);
+
+/** The decision document (处理决定) is uploaded first; the entry is then saved with the receipt's id. */
+export function uploadDecision(file: File): Promise<UploadedFile> {
+  const body = new FormData();
+  body.append('file', file, file.name);
+  return http.post<UploadedFile>(withQuery(FilePath.upload, { purpose: 'blacklist-decision' }), body, opts);
+}
+
+/** Saves an entry's decision document (staff only, so fetched with the token rather than linked). */
+export const downloadDecision = (entry: Pick<BlacklistEntry, 'id' | 'attachment'>) =>
+  entry.attachment
+    ? downloadFile(withQuery(BlacklistPath.attachment, { id: entry.id }), entry.attachment.name)
+    : Promise.resolve();
+
+/** Who may be listed: a company or an expert, with what tells two of the same name apart. */
+export interface TargetOption {
+  value: number;
+  label: string;
+  detail: string;
+}
+
+const TARGETS_SHOWN = 20;
+
+/**
+ * The first matches of a keyword: companies from the 供应商管理 list (name, credit code or account), experts from
+ * the 专家管理 list (name or mobile). Silent: a user without 专家管理 sees the refusal in the select, not a toast
+ * each time a letter is typed.
+ */
+async function searchTargets(type: BlacklistTargetType, keyword: string): Promise<TargetOption[]> {
+  const query = { page: 1, pageSize: TARGETS_SHOWN, keyword: keyword || undefined };
+  if (type === 'supplier') {
+    const page = await fetchSuppliers(query);
+    return page.list.map((s) => ({ value: s.id, label: s.companyName, detail: s.creditCode }));
+  }
+  const page = await http.get<Page<SpecialistListItem>>(withQuery(SpecialistPath.list, query), {
+    ...opts,
+    silent: true,
+  });
+  return page.list.map((s) => ({
+    value: s.id,
+    label: s.name,
+    detail: [s.employer, s.mobile].filter(Boolean).join(' · '),
+  }));
+}
+
+export function useTargetSearch(type: BlacklistTargetType | undefined, keyword: string, enabled: boolean) {
+  return useQuery({
+    queryKey: blacklistKeys.targets(type ?? 'supplier', keyword),
+    queryFn: () => searchTargets(type ?? 'supplier', keyword),
+    enabled: enabled && type != null,
+    // While the next letters load, the matches so far stay — but never a list of the other kind of target.
+    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[3] === type ? previous : undefined),
+    staleTime: 30_000,
+  });
+}

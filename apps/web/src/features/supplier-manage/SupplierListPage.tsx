@@ -1,0 +1,114 @@
+import { ExportOutlined } from '@ant-design/icons';
+import type { SupplierListItem } from '@swp/core/supplier/responses';
+import { Button, Card, Divider, Flex, Typography } from 'antd';
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { DataTable } from '../../shared/components/DataTable.tsx';
+import { tableEmpty } from '../../shared/components/tableEmpty.tsx';
+import { urlPagination } from '../../shared/list-query.ts';
+import { AddToBlacklistModal, type BlacklistPreset } from '../blacklist/AddToBlacklistModal.tsx';
+import { exportSuppliers, type SupplierFilters, useSupplierList } from './api.ts';
+import { FreezeModal, type Freezing, RejectModal, type SupplierRef } from './SupplierReasonModals.tsx';
+import { SupplierReviewDrawer } from './SupplierReviewDrawer.tsx';
+import { SupplierRowActions } from './SupplierRowActions.tsx';
+import { SupplierSearch } from './SupplierSearch.tsx';
+import { filtersOf, readSupplierQuery, writeSupplierQuery } from './searchParams.ts';
+import { supplierColumns } from './supplierColumns.tsx';
+
+const presetOf = (s: SupplierRef): BlacklistPreset => ({
+  targetType: 'supplier',
+  targetId: s.id,
+  targetName: s.companyName,
+  detail: s.creditCode,
+});
+
+/** /manage/layout/vender — 供应商管理 (system:suppler, PRODUCT §5): review, freeze, blacklist and export. */
+export function SupplierListPage() {
+  const [params, setParams] = useSearchParams();
+  const query = readSupplierQuery(params);
+  const filters = filtersOf(query);
+  const list = useSupplierList(query);
+  const [openId, setOpenId] = useState<number | null>(null);
+  const [rejecting, setRejecting] = useState<SupplierRef | null>(null);
+  const [freezing, setFreezing] = useState<Freezing | null>(null);
+  // Kept after closing, so the modal's title does not change while it fades out.
+  const [blacklisting, setBlacklisting] = useState<{ open: boolean; preset: BlacklistPreset | null }>({
+    open: false,
+    preset: null,
+  });
+  const blacklist = (s: SupplierRef) => setBlacklisting({ open: true, preset: presetOf(s) });
+  const [exporting, setExporting] = useState(false);
+
+  const columns = useMemo(
+    () =>
+      supplierColumns(
+        (row) => setOpenId(row.id),
+        (row: SupplierListItem) => (
+          <SupplierRowActions
+            row={row}
+            handlers={{
+              onOpen: (r) => setOpenId(r.id),
+              onFreeze: setFreezing,
+              onBlacklist: (r) => setBlacklisting({ open: true, preset: presetOf(r) }),
+            }}
+          />
+        ),
+      ),
+    [],
+  );
+
+  const search = (next: SupplierFilters) => setParams(writeSupplierQuery({ ...next, pageSize: query.pageSize }));
+  const filtered = Object.values(filters).some((v) => v !== undefined);
+
+  const runExport = async () => {
+    setExporting(true);
+    try {
+      await exportSuppliers(filters);
+    } catch {
+      // shown by the HTTP client
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <Card variant="borderless" data-testid="page">
+      <Typography.Title level={4} style={{ marginTop: 0 }}>
+        供应商管理
+      </Typography.Title>
+      <SupplierSearch value={filters} onSearch={search} loading={list.isFetching} />
+      <Divider style={{ margin: '4px 0 16px' }} />
+      <Flex justify="space-between" align="center" style={{ marginBottom: 12 }}>
+        <Typography.Text type="secondary">共 {list.data?.total ?? 0} 家供应商</Typography.Text>
+        <Button icon={<ExportOutlined />} loading={exporting} onClick={runExport} data-testid="supplier-export">
+          导出 Excel
+        </Button>
+      </Flex>
+      <DataTable<SupplierListItem>
+        rowKey="id"
+        columns={columns}
+        dataSource={list.data?.list ?? []}
+        loading={list.isFetching}
+        locale={tableEmpty(list.isError ? '加载失败，请稍后重试' : filtered ? '没有符合条件的供应商' : '暂无供应商')}
+        pagination={urlPagination(query, list.data?.total ?? 0, (next) => setParams(writeSupplierQuery(next)))}
+        data-testid="supplier-table"
+      />
+      <SupplierReviewDrawer
+        id={openId}
+        onClose={() => setOpenId(null)}
+        handlers={{
+          onReject: setRejecting,
+          onFreeze: setFreezing,
+          onBlacklist: blacklist,
+        }}
+      />
+      <RejectModal supplier={rejecting} onClose={() => setRejecting(null)} />
+      <FreezeModal freezing={freezing} onClose={() => setFreezing(null)} />
+      <AddToBlacklistModal
+        open={blacklisting.open}
+        preset={blacklisting.preset}
+        onClose={() => setBlacklisting((b) => ({ ...b, open: false }))}
+      />
+    </Card>
+  );
+}

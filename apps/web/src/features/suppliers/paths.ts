@@ -1,0 +1,9 @@
+/** Where the supplier's own pages live (the vender route table registers them; seed §2 fixes the first two). */
+const BASE = '/vender/layout';
+
+export const supplierPagePath = {
+  register: `${BASE}/register`,
+  findPassword: `${BASE}/findpassword`,
+  userCentre: `${BASE}/user`,
+  bulletin: `${BASE}/bulletin`,
+};
