@@ -1,0 +1,3 @@
+export * from './paths.ts';
+export * from './responses.ts';
+export * from './schema.ts';

@@ -1,0 +1,80 @@
+/** What the 投标 and 开标 calls answer (PRODUCT §11 fields first; fields added after them). */
+import { z } from 'zod';
+import { answerField } from '../envelope.ts';
+
+/** The 投标回执: what the server received, by its own clock, hashed while it was written. */
+export const bidReceiptOutput = z.object({
+  bidId: answerField.id,
+  fileName: z.string(),
+  size: z.number().int(),
+  /** SHA-256 of the bytes the supplier sent, lowercase hex. */
+  sha256: z.string().regex(/^[0-9a-f]{64}$/),
+  receivedAt: answerField.time,
+  sectionId: answerField.id.nullable(),
+});
+export type BidReceipt = z.infer<typeof bidReceiptOutput>;
+
+/** `POST /api/bid/mine`: the company's own receipt and its 报价, or null when it has lodged none. */
+export const myBidOutput = bidReceiptOutput.extend({ offer: answerField.decimal }).nullable();
+export type MyBid = z.infer<typeof myBidOutput>;
+
+/**
+ * What the opening found when it decrypted a bid and hashed it: the receipt's hash matched ('ok'), the bytes
+ * decrypted but to another hash ('mismatch'), or the stored file failed its authentication or was missing
+ * ('unreadable'). A failed check is shown, never hidden.
+ */
+export const BID_CHECKS = ['ok', 'mismatch', 'unreadable'] as const;
+export type BidCheck = (typeof BID_CHECKS)[number];
+export const BID_CHECK_LABELS: Record<BidCheck, string> = {
+  ok: '校验一致',
+  mismatch: '哈希不一致',
+  unreadable: '文件无法解密',
+};
+
+/** One opened bid as the 开标记录 lists it. */
+export const openedBidOutput = z.object({
+  companyName: z.string(),
+  /** null only when the sealed 报价 itself failed to open (check 'unreadable'). */
+  offer: answerField.decimal.nullable(),
+  sha256: z.string(),
+  receivedAt: answerField.time,
+  bidId: answerField.id,
+  supplierId: answerField.id,
+  sectionId: answerField.id.nullable(),
+  sectionName: z.string().nullable(),
+  fileName: z.string(),
+  size: z.number().int(),
+  check: z.enum(BID_CHECKS),
+  /** The hash found at the opening ('' when the file could not be read). */
+  openedSha256: z.string(),
+});
+export type OpenedBid = z.infer<typeof openedBidOutput>;
+
+/** `POST /api/bid/open` and `POST /api/bid/openingRecord`. */
+export const openingRecordOutput = z.object({
+  projectId: answerField.id,
+  openedAt: answerField.time,
+  /** The name of the staff member who pressed 开标. */
+  openedBy: z.string(),
+  bids: z.array(openedBidOutput),
+  projectCode: z.string(),
+  projectName: z.string(),
+});
+export type OpeningRecord = z.infer<typeof openingRecordOutput>;
+
+/** `POST /api/bid/list` after the opening (PRODUCT §11). */
+export const bidListRowOutput = z.object({
+  bidId: answerField.id,
+  supplierId: answerField.id,
+  companyName: z.string(),
+  offer: answerField.decimal.nullable(),
+  fileName: z.string(),
+  size: z.number().int(),
+  sha256: z.string(),
+  receivedAt: answerField.time,
+  sectionId: answerField.id.nullable(),
+  sectionName: z.string().nullable(),
+  check: z.enum(BID_CHECKS),
+});
+export type BidListRow = z.infer<typeof bidListRowOutput>;
+export const bidListOutput = z.object({ list: z.array(bidListRowOutput), total: z.number().int() });

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { idField } from '../id-field.ts';
+import { moneyField } from '../project/schema.ts';
+
+/** The bid file limit when BID_MAX_MB is not set (PRODUCT §8: default 100 MB for bid files). */
+export const DEFAULT_BID_MAX_MB = 100;
+
+/** The bid file's name as kept on the receipt (the browser's name, trimmed of any path). */
+export const BID_FILE_NAME_MAX = 200;
+
+/**
+ * The text fields of `POST /api/bid/upload` (multipart; the file part is checked while it streams). The offer
+ * (报价) is a positive amount in 元 with at most two decimals, kept as an exact decimal string.
+ */
+export const bidUploadFields = z.object({
+  projectId: idField('项目'),
+  sectionId: idField('标段').nullish(),
+  offer: moneyField('投标报价').refine((v) => v !== '0.00', '投标报价须大于0'),
+});
+export type BidUploadFields = z.input<typeof bidUploadFields>;
+
+/** `POST /api/bid/mine`, `GET /api/bid/receipt`. */
+export const bidMineInput = z.object({
+  projectId: idField('项目'),
+  sectionId: idField('标段').nullish(),
+});
+export type BidMineInput = z.input<typeof bidMineInput>;
+
+/** `POST /api/bid/list`, `POST /api/bid/open`, `POST /api/bid/openingRecord` and the record's exports. */
+export const bidProjectInput = z.object({ projectId: idField('项目') });
+export type BidProjectInput = z.input<typeof bidProjectInput>;
+
+/** `GET /api/bid/download?bidId=`. */
+export const bidDownloadInput = z.object({ bidId: idField('投标文件') });

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { requiredText } from '../auth/fields.ts';
+import { idField } from '../id-field.ts';
+import { pageFields } from '../project/paging.ts';
+
+/** `POST /api/enroll/apply` (PRODUCT §11): once per project, or per 标段 when the project has sections. */
+export const enrolApplyInput = z.object({
+  projectId: idField('项目'),
+  sectionId: idField('标段').nullish(),
+});
+export type EnrolApplyInput = z.input<typeof enrolApplyInput>;
+
+/** `POST /api/enroll/mine`. */
+export const enrolMineInput = z.object(pageFields);
+export type EnrolMineInput = z.input<typeof enrolMineInput>;
+
+/** `GET /api/enroll/availability?projectId=`. */
+export const enrolAvailabilityInput = z.object({ projectId: idField('项目') });
+
+/** `POST /api/enroll/list` (PRODUCT §11): every enrolment of one project. */
+export const enrolListInput = z.object({ projectId: idField('项目') });
+export type EnrolListInput = z.input<typeof enrolListInput>;
+
+/** `POST /api/enroll/audit` (PRODUCT §11): the reason is required when `pass` is false. */
+export const enrolAuditInput = z
+  .object({
+    id: idField('报名记录'),
+    pass: z.boolean({ error: '请选择审查结果' }),
+    reason: z.string({ error: '审查意见须为文字' }).trim().max(500, '审查意见不能超过500个字').nullish(),
+  })
+  .refine((a) => a.pass || (a.reason ?? '').trim() !== '', { path: ['reason'], message: '请填写不通过的原因' });
+export type EnrolAuditInput = z.input<typeof enrolAuditInput>;
+
+/** `GET /api/enroll/file?enrolmentId=&fileId=`. */
+export const enrolFileInput = z.object({
+  enrolmentId: idField('报名记录'),
+  fileId: requiredText('请选择文件', 64, '文件'),
+});
