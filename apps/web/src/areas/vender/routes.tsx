@@ -1,5 +1,6 @@
 import { BulletinDetailPage } from '../../features/bulletin/BulletinDetailPage.tsx';
 import { BulletinPage } from '../../features/bulletin/BulletinPage.tsx';
+import { MyProjectsRoutes } from '../../features/enrolments/MyProjectsRoutes.tsx';
 import { FindPasswordPage } from '../../features/suppliers/FindPasswordPage.tsx';
 import { RegisterPage } from '../../features/suppliers/RegisterPage.tsx';
 import { UserCentrePage } from '../../features/suppliers/UserCentrePage.tsx';
@@ -17,7 +18,8 @@ export const venderRoutes: RouteEntry[] = [
     path: 'project',
     title: '我的项目',
     requiresLogin: true,
-    upcoming: '查看已报名项目及其状态，上传投标文件和报价，下载投标回执，查看开标记录和结果通知。',
+    element: <MyProjectsRoutes />,
+    pages: [{ path: ':projectId', title: '项目详情' }],
   },
   { path: 'user', title: '用户中心', requiresLogin: true, element: <UserCentrePage /> },
   { path: 'register', title: '注册', hideInMenu: true, element: <RegisterPage /> },

@@ -1,7 +1,9 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
+import type { AnnouncementType } from '@swp/core/announcement/schema';
 import { Button, Col, Result, Row, Skeleton } from 'antd';
 import { Link, useNavigate, useParams } from 'react-router';
 import { AreaBreadcrumb } from '../../shared/layout/AreaBreadcrumb.tsx';
+import { EnrolPanel } from '../enrolments/EnrolPanel.tsx';
 import { formatDateTime } from '../projects/format.ts';
 import { TYPE_COLORS } from '../templates/labels.ts';
 import { useBulletinDetail } from './api.ts';
@@ -10,6 +12,9 @@ import { BulletinSide } from './BulletinSide.tsx';
 import styles from './bulletin.module.css';
 
 const LIST = '/vender/layout/bulletin';
+
+/** The notices a supplier enrols from (PRODUCT §5: 报名 on the bulletin); the server says whether it is open. */
+const ENROLMENT_TYPES: readonly AnnouncementType[] = ['tender', 'correction'];
 
 /**
  * /vender/layout/bulletin/:id — one published announcement, public. The layout shows no breadcrumb on the bulletin
@@ -80,6 +85,11 @@ export function BulletinDetailPage() {
           </BulletinArticle>
         </Col>
         <Col xs={24} lg={7}>
+          {ENROLMENT_TYPES.includes(a.type) ? (
+            <div style={{ marginBottom: 16 }}>
+              <EnrolPanel projectId={a.projectId} projectName={a.projectName} />
+            </div>
+          ) : null}
           <BulletinSide detail={a} />
         </Col>
       </Row>

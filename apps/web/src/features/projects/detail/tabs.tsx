@@ -1,6 +1,9 @@
 import type { ProjectDetail } from '@swp/core/project/api';
 import type { ReactNode } from 'react';
 import { ProjectAnnouncementsTab } from '../../announcements/ProjectAnnouncementsTab.tsx';
+import { ProjectBidsTab } from '../../bids/ProjectBidsTab.tsx';
+import { ProjectOpeningTab } from '../../bids/ProjectOpeningTab.tsx';
+import { EnrolmentReviewTab } from '../../enrolments/EnrolmentReviewTab.tsx';
 import { ProjectExtractionTab } from '../../extraction/ProjectExtractionTab.tsx';
 import { BasicInfoTab } from './BasicInfoTab.tsx';
 import { ProjectLogsTab } from './ProjectLogsTab.tsx';
@@ -27,6 +30,9 @@ export interface ProjectTab {
 export const projectTabs: ProjectTab[] = [
   { key: 'basic', label: '基本信息', render: (p) => <BasicInfoTab project={p} /> },
   { key: 'announcements', label: '公告', render: (p) => <ProjectAnnouncementsTab project={p} /> },
+  { key: 'enrolments', label: '报名审查', render: (p) => <EnrolmentReviewTab project={p} /> },
+  { key: 'bids', label: '投标文件', render: (p) => <ProjectBidsTab project={p} /> },
+  { key: 'opening', label: '开标', render: (p) => <ProjectOpeningTab project={p} /> },
   { key: 'extraction', label: '专家抽取', render: (p) => <ProjectExtractionTab project={p} /> },
   { key: 'logs', label: '操作日志', render: (p) => <ProjectLogsTab projectId={p.id} /> },
 ];

@@ -1,0 +1,78 @@
+import { FilePdfOutlined } from '@ant-design/icons';
+import type { MyBid } from '@swp/core/bid/responses';
+import { Button, Descriptions, Typography } from 'antd';
+import { useState } from 'react';
+import { fileSize } from '../../shared/file-size.ts';
+import { formatDateTime, formatMoney } from '../projects/format.ts';
+import { downloadReceipt } from './api.ts';
+
+type Lodged = NonNullable<MyBid>;
+
+/**
+ * The 投标回执 as the server issued it: the figures it computed while it wrote the file (name, size in bytes,
+ * SHA-256) and the time by its own clock. The PDF carries the same figures.
+ */
+export function BidReceiptView(props: { bid: Lodged; projectId: number; projectCode: string }) {
+  const { bid, projectId, projectCode } = props;
+  const [busy, setBusy] = useState(false);
+  const download = async () => {
+    setBusy(true);
+    try {
+      await downloadReceipt(projectId, bid.sectionId, projectCode);
+    } catch {
+      // shown by the HTTP client
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div data-testid="bid-receipt">
+      <Descriptions
+        bordered
+        size="small"
+        column={1}
+        styles={{ label: { width: 132 } }}
+        items={[
+          { key: 'name', label: '文件名称', children: <span data-testid="receipt-name">{bid.fileName}</span> },
+          {
+            key: 'size',
+            label: '文件大小',
+            children: (
+              <span data-testid="receipt-size">
+                {fileSize(bid.size)}（{bid.size.toLocaleString('en-US')} 字节）
+              </span>
+            ),
+          },
+          {
+            key: 'sha',
+            label: 'SHA-256',
+            children: (
+              <Typography.Text copyable code style={{ wordBreak: 'break-all' }} data-testid="receipt-sha256">
+                {bid.sha256}
+              </Typography.Text>
+            ),
+          },
+          {
+            key: 'time',
+            label: '服务器接收时间',
+            children: <span data-testid="receipt-time">{formatDateTime(bid.receivedAt, true)}</span>,
+          },
+          {
+            key: 'offer',
+            label: '投标报价',
+            children: <span data-testid="receipt-offer">{formatMoney(bid.offer)}</span>,
+          },
+        ]}
+      />
+      <Button
+        icon={<FilePdfOutlined />}
+        loading={busy}
+        onClick={download}
+        style={{ marginTop: 12 }}
+        data-testid="receipt-pdf"
+      >
+        下载投标回执(PDF)
+      </Button>
+    </div>
+  );
+}

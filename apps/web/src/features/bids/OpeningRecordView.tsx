@@ -1,0 +1,162 @@
+import { FileExcelOutlined, FilePdfOutlined } from '@ant-design/icons';
+import { BID_CHECK_LABELS, type BidCheck, type OpenedBid, type OpeningRecord } from '@swp/core/bid/responses';
+import { Alert, Button, Descriptions, Flex, Space, Tag, Tooltip, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useState } from 'react';
+import type { Area } from '../../app/area.ts';
+import { DataTable } from '../../shared/components/DataTable.tsx';
+import { tableEmpty } from '../../shared/components/tableEmpty.tsx';
+import { fileSize } from '../../shared/file-size.ts';
+import { formatDateTime, formatMoney } from '../projects/format.ts';
+import { downloadOpeningRecordExcel, downloadOpeningRecordPdf } from './api.ts';
+
+const CHECK_COLORS: Record<BidCheck, string> = { ok: 'success', mismatch: 'error', unreadable: 'error' };
+
+/** 校验一致 in green; a failed check in red, never hidden (issue 11). */
+export function BidCheckTag({ check }: { check: BidCheck }) {
+  return (
+    <Tag color={CHECK_COLORS[check]} style={{ marginInlineEnd: 0 }} data-testid="bid-check">
+      {BID_CHECK_LABELS[check]}
+    </Tag>
+  );
+}
+
+/** A SHA-256 in a narrow cell: the start, the whole value on hover and copy. */
+export function ShaCell({ value }: { value: string }) {
+  if (!value) return <Typography.Text type="secondary">—</Typography.Text>;
+  return (
+    <Typography.Text code copyable={{ text: value }} ellipsis={{ tooltip: value }} style={{ maxWidth: '100%' }}>
+      {value}
+    </Typography.Text>
+  );
+}
+
+function columns(withSections: boolean): ColumnsType<OpenedBid> {
+  return [
+    { title: '序号', key: 'n', width: 60, align: 'center', render: (_: unknown, __: OpenedBid, i: number) => i + 1 },
+    { title: '投标人', dataIndex: 'companyName', minWidth: 200, ellipsis: true },
+    ...(withSections ? [{ title: '标段', dataIndex: 'sectionName', width: 140, ellipsis: true }] : []),
+    {
+      title: '投标报价',
+      dataIndex: 'offer',
+      width: 150,
+      align: 'right',
+      render: (v: string | null) =>
+        v === null ? <Typography.Text type="danger">无法解密</Typography.Text> : formatMoney(v),
+    },
+    {
+      title: '投标文件',
+      key: 'file',
+      width: 200,
+      ellipsis: true,
+      render: (_: unknown, b) => (
+        <Tooltip title={b.fileName}>
+          {b.fileName}（{fileSize(b.size)}）
+        </Tooltip>
+      ),
+    },
+    {
+      title: '回执 SHA-256',
+      dataIndex: 'sha256',
+      width: 180,
+      render: (v: string) => <ShaCell value={v} />,
+    },
+    {
+      title: '开标时 SHA-256',
+      key: 'opened',
+      width: 180,
+      render: (_: unknown, b) =>
+        b.check === 'ok' ? (
+          <Typography.Text type="secondary">同回执</Typography.Text>
+        ) : (
+          <ShaCell value={b.openedSha256} />
+        ),
+    },
+    { title: '接收时间', dataIndex: 'receivedAt', width: 160, render: (v: string) => formatDateTime(v, true) },
+    {
+      title: '校验结果',
+      dataIndex: 'check',
+      width: 110,
+      fixed: 'right',
+      render: (c: BidCheck) => <BidCheckTag check={c} />,
+    },
+  ];
+}
+
+interface Props {
+  record: OpeningRecord;
+  /** Whose token fetches the exports: staff get PDF and Excel, a bidder the PDF. */
+  area: Area;
+}
+
+/** The 开标记录: when and by whom, every opened bid with its price and its hash checked against the receipt. */
+export function OpeningRecordView({ record, area }: Props) {
+  const [busy, setBusy] = useState<'pdf' | 'xlsx' | null>(null);
+  const failed = record.bids.filter((b) => b.check !== 'ok').length;
+  const withSections = record.bids.some((b) => b.sectionName);
+  const run = async (kind: 'pdf' | 'xlsx') => {
+    setBusy(kind);
+    try {
+      if (kind === 'pdf') await downloadOpeningRecordPdf(area, record.projectId, record.projectCode);
+      else await downloadOpeningRecordExcel(record.projectId, record.projectCode);
+    } catch {
+      // shown by the HTTP client
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <Space orientation="vertical" size={12} style={{ width: '100%' }} data-testid="opening-record">
+      <Flex justify="space-between" align="flex-start" gap={12} wrap>
+        <Descriptions
+          size="small"
+          column={{ xs: 1, sm: 3 }}
+          style={{ flex: '1 1 480px' }}
+          items={[
+            { key: 'at', label: '开标时间', children: formatDateTime(record.openedAt, true) },
+            { key: 'by', label: '开标人', children: record.openedBy },
+            { key: 'n', label: '投标文件', children: `${record.bids.length} 份` },
+          ]}
+        />
+        <Space wrap>
+          <Button
+            icon={<FilePdfOutlined />}
+            loading={busy === 'pdf'}
+            onClick={() => run('pdf')}
+            data-testid="record-pdf"
+          >
+            导出 PDF
+          </Button>
+          {area === 'manage' ? (
+            <Button
+              icon={<FileExcelOutlined />}
+              loading={busy === 'xlsx'}
+              onClick={() => run('xlsx')}
+              data-testid="record-excel"
+            >
+              导出 Excel
+            </Button>
+          ) : null}
+        </Space>
+      </Flex>
+      {failed > 0 ? (
+        <Alert
+          type="error"
+          showIcon
+          title={`有 ${failed} 份投标文件校验未通过`}
+          description="开标时解密得到的文件与投标回执的 SHA-256 不一致或无法解密，见下表红色标记。"
+          data-testid="record-check-failed"
+        />
+      ) : null}
+      <DataTable<OpenedBid>
+        rowKey="bidId"
+        columns={columns(withSections)}
+        dataSource={record.bids}
+        pagination={false}
+        locale={tableEmpty('没有投标文件')}
+        data-testid="opening-record-table"
+      />
+    </Space>
+  );
+}

@@ -1,0 +1,109 @@
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import type { MyEnrolment } from '@swp/core/enrol/responses';
+import { Button, Card, Descriptions, Flex, Grid, Result, Skeleton, Space, Tag, Typography } from 'antd';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useOpeningRecord } from '../bids/api.ts';
+import { MyBidSection } from '../bids/MyBidSection.tsx';
+import { OpeningRecordView } from '../bids/OpeningRecordView.tsx';
+import { formatDateTime, STATE_COLORS } from '../projects/format.ts';
+import { useMyProjectEnrolments } from './api.ts';
+import { EnrolmentStatusTag } from './EnrolmentStatusTag.tsx';
+import { EnrolPanel } from './EnrolPanel.tsx';
+import { MY_PROJECTS } from './paths.ts';
+
+function ProjectHead({ row, wide }: { row: MyEnrolment; wide: boolean }) {
+  return (
+    <Card variant="borderless" styles={{ body: { padding: wide ? 24 : 16 } }}>
+      <Flex align="center" gap={10} wrap style={{ marginBottom: 6 }}>
+        <Typography.Title level={4} style={{ margin: 0 }} data-testid="my-project-name">
+          {row.projectName}
+        </Typography.Title>
+        <Tag color={STATE_COLORS[row.projectState]} data-testid="my-project-state">
+          {row.projectStateLabel}
+        </Tag>
+      </Flex>
+      <Typography.Text type="secondary">
+        项目编号 {row.projectCode} · 采购单位 {row.purchaseName}
+      </Typography.Text>
+      <Descriptions
+        size="small"
+        column={{ xs: 1, sm: 3 }}
+        style={{ marginTop: 12 }}
+        items={[
+          { key: 'e', label: '报名截止时间', children: formatDateTime(row.enrollEndTime) },
+          { key: 'c', label: '投标文件截止时间', children: formatDateTime(row.closeFileupTime) },
+          { key: 'o', label: '开标时间', children: formatDateTime(row.openTime) },
+        ]}
+      />
+    </Card>
+  );
+}
+
+/**
+ * /vender/layout/project/:projectId — one project in 我的项目: per enrolment (one per 标段) the review result and,
+ * once passed, the bid upload and its receipt; after the opening, the 开标记录 (for a company that bid).
+ */
+export function MyProjectPage() {
+  const projectId = Number(useParams().projectId);
+  const navigate = useNavigate();
+  const wide = Grid.useBreakpoint().sm !== false;
+  const enrolments = useMyProjectEnrolments(projectId);
+  const rows = enrolments.data ?? [];
+  const first = rows[0];
+  const opened = rows.some((r) => r.opened);
+  const record = useOpeningRecord('vender', projectId, opened && rows.some((r) => r.hasBid));
+  const cardBody = { body: { padding: wide ? 24 : 16 } };
+
+  if (enrolments.isPending) {
+    return (
+      <Card variant="borderless" data-testid="page">
+        <Skeleton active paragraph={{ rows: 8 }} />
+      </Card>
+    );
+  }
+  if (!first) {
+    return (
+      <Card variant="borderless" data-testid="page">
+        <Result
+          status="404"
+          title="没有该项目的报名记录"
+          subTitle="请从“我的项目”进入已报名的项目。"
+          extra={<Button onClick={() => navigate(MY_PROJECTS)}>返回我的项目</Button>}
+        />
+      </Card>
+    );
+  }
+
+  return (
+    <Space orientation="vertical" size={16} style={{ width: '100%' }} data-testid="page">
+      <ProjectHead row={first} wide={wide} />
+      {rows.map((row) => (
+        <Card
+          key={row.id}
+          variant="borderless"
+          styles={cardBody}
+          title={row.sectionName ? `${row.sectionName}` : '资格审查与投标文件'}
+          extra={<EnrolmentStatusTag status={row.status} />}
+          data-testid="my-enrolment"
+        >
+          <MyBidSection row={row} />
+        </Card>
+      ))}
+      <EnrolPanel projectId={projectId} projectName={first.projectName} onlyWhenOpen />
+      {opened ? (
+        <Card variant="borderless" styles={cardBody} title="开标记录" data-testid="my-opening-record">
+          {record.data ? (
+            <OpeningRecordView record={record.data} area="vender" />
+          ) : record.isPending && record.fetchStatus !== 'idle' ? (
+            <Skeleton active paragraph={{ rows: 3 }} />
+          ) : (
+            <Typography.Text type="secondary">项目已开标。开标记录仅向递交了投标文件的投标人公开。</Typography.Text>
+          )}
+        </Card>
+      ) : null}
+      <Link to={MY_PROJECTS}>
+        <ArrowLeftOutlined /> 返回我的项目
+      </Link>
+    </Space>
+  );
+}

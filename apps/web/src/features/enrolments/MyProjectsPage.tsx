@@ -1,0 +1,172 @@
+import type { MyEnrolment } from '@swp/core/enrol/responses';
+import { Button, Card, Empty, Flex, Grid, List, Pagination, Space, Tag, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { DataTable } from '../../shared/components/DataTable.tsx';
+import { readPage, urlPagination, writeListQuery } from '../../shared/list-query.ts';
+import { formatDateTime, STATE_COLORS } from '../projects/format.ts';
+import { useMyEnrolments } from './api.ts';
+import { bidUploadOpen } from './bid-window.ts';
+import { EnrolmentStatusTag } from './EnrolmentStatusTag.tsx';
+import { myProjectPath } from './paths.ts';
+
+const BULLETIN = '/vender/layout/bulletin';
+
+/** What the company can do next on a row, as the one link of 操作. */
+function nextStep(row: MyEnrolment): string {
+  if (row.opened) return '查看开标记录';
+  if (bidUploadOpen(row)) return row.hasBid ? '查看回执' : '上传投标文件';
+  return '查看';
+}
+
+function ProjectState({ row }: { row: MyEnrolment }) {
+  return (
+    <Tag color={STATE_COLORS[row.projectState]} style={{ marginInlineEnd: 0 }}>
+      {row.projectStateLabel}
+    </Tag>
+  );
+}
+
+function BidState({ row }: { row: MyEnrolment }) {
+  if (row.status !== 'passed') return <Typography.Text type="secondary">—</Typography.Text>;
+  return row.hasBid ? <Tag color="success">已递交</Tag> : <Tag>未递交</Tag>;
+}
+
+const columns: ColumnsType<MyEnrolment> = [
+  {
+    title: '项目名称',
+    key: 'name',
+    minWidth: 240,
+    render: (_: unknown, r) => (
+      <Flex vertical>
+        <Link to={myProjectPath(r.projectId)}>{r.projectName}</Link>
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          {r.projectCode}
+        </Typography.Text>
+      </Flex>
+    ),
+  },
+  { title: '标段', dataIndex: 'sectionName', width: 130, ellipsis: true, render: (v: string | null) => v ?? '—' },
+  {
+    title: '报名状态',
+    key: 'status',
+    width: 110,
+    render: (_: unknown, r) => <EnrolmentStatusTag status={r.status} reason={r.reason} />,
+  },
+  { title: '项目状态', key: 'state', width: 100, render: (_: unknown, r) => <ProjectState row={r} /> },
+  { title: '投标文件', key: 'bid', width: 90, render: (_: unknown, r) => <BidState row={r} /> },
+  { title: '投标截止时间', dataIndex: 'closeFileupTime', width: 150, render: (v: string | null) => formatDateTime(v) },
+  { title: '开标时间', dataIndex: 'openTime', width: 150, render: (v: string | null) => formatDateTime(v) },
+  { title: '报名时间', dataIndex: 'enrolledAt', width: 150, render: (v: string) => formatDateTime(v) },
+  {
+    title: '操作',
+    key: 'actions',
+    width: 120,
+    fixed: 'right',
+    render: (_: unknown, r) => (
+      <Link to={myProjectPath(r.projectId)} data-testid="my-project-open">
+        {nextStep(r)}
+      </Link>
+    ),
+  },
+];
+
+/** On a phone each enrolment is a card: the same facts, stacked, with the next step as its button. */
+function PhoneItem({ row }: { row: MyEnrolment }) {
+  const navigate = useNavigate();
+  return (
+    <List.Item style={{ padding: 0, border: 'none', marginBottom: 12 }}>
+      <Card size="small" style={{ width: '100%' }} data-testid="my-project-card">
+        <Link to={myProjectPath(row.projectId)} style={{ fontWeight: 600, fontSize: 15 }}>
+          {row.projectName}
+        </Link>
+        <div style={{ color: 'rgba(0,0,0,0.45)', fontSize: 12, margin: '2px 0 8px' }}>
+          {row.projectCode}
+          {row.sectionName ? ` · ${row.sectionName}` : ''}
+        </div>
+        <Space size={6} wrap style={{ marginBottom: 8 }}>
+          <EnrolmentStatusTag status={row.status} reason={row.reason} />
+          <ProjectState row={row} />
+          {row.status === 'passed' ? <BidState row={row} /> : null}
+        </Space>
+        <div style={{ fontSize: 13, lineHeight: 1.8 }}>
+          <div>投标截止：{formatDateTime(row.closeFileupTime)}</div>
+          <div>开标时间：{formatDateTime(row.openTime)}</div>
+        </div>
+        {row.status === 'failed' && row.reason ? (
+          <Typography.Paragraph type="danger" style={{ margin: '6px 0 0', fontSize: 13 }}>
+            审查意见：{row.reason}
+          </Typography.Paragraph>
+        ) : null}
+        <Button block style={{ marginTop: 10 }} onClick={() => navigate(myProjectPath(row.projectId))}>
+          {nextStep(row)}
+        </Button>
+      </Card>
+    </List.Item>
+  );
+}
+
+/**
+ * /vender/layout/project — 我的项目 (PRODUCT §5): every enrolment of the company with its review result, the
+ * project's state and deadlines, and whether its bid is lodged; each leads to the project's page.
+ */
+export function MyProjectsPage() {
+  const [params, setParams] = useSearchParams();
+  const query = readPage(params);
+  const list = useMyEnrolments(query.page, query.pageSize);
+  const wide = Grid.useBreakpoint().md !== false;
+  const rows = list.data?.list ?? [];
+  const total = list.data?.total ?? 0;
+  const pagination = urlPagination(query, total, (next) => setParams(writeListQuery(next)));
+
+  const empty = (
+    <Empty
+      image={Empty.PRESENTED_IMAGE_SIMPLE}
+      description={list.isError ? '加载失败，请稍后重试' : '您还没有报名任何项目'}
+    >
+      {list.isError ? null : <Link to={BULLETIN}>去公告栏查看正在报名的项目</Link>}
+    </Empty>
+  );
+
+  return (
+    <Card variant="borderless" data-testid="page" styles={{ body: { padding: wide ? 24 : 12 } }}>
+      <Flex justify="space-between" align="baseline" wrap gap={8} style={{ marginBottom: 12 }}>
+        <Typography.Title level={4} style={{ margin: 0 }}>
+          我的项目
+        </Typography.Title>
+        <Typography.Text type="secondary">共 {total} 条报名记录</Typography.Text>
+      </Flex>
+      {wide ? (
+        <DataTable<MyEnrolment>
+          rowKey="id"
+          columns={columns}
+          dataSource={rows}
+          loading={list.isFetching}
+          locale={{ emptyText: empty }}
+          pagination={pagination}
+          data-testid="my-projects-table"
+        />
+      ) : (
+        <>
+          <List<MyEnrolment>
+            dataSource={rows}
+            loading={list.isFetching}
+            locale={{ emptyText: empty }}
+            renderItem={(row) => <PhoneItem row={row} />}
+            data-testid="my-projects-list"
+          />
+          {total > query.pageSize ? (
+            <Pagination
+              simple
+              align="center"
+              current={query.page}
+              pageSize={query.pageSize}
+              total={total}
+              onChange={(page) => setParams(writeListQuery({ ...query, page }))}
+            />
+          ) : null}
+        </>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,18 @@
+import { Navigate, Route, Routes } from 'react-router';
+import { MyProjectPage } from './MyProjectPage.tsx';
+import { MyProjectsPage } from './MyProjectsPage.tsx';
+
+/**
+ * 我的项目 and one project's page below it. The vender area routes each menu entry as `path/*` (areas/vender/
+ * VenderArea.tsx), so the pages under 我的项目 are routed here; the route table's `pages` names them for the
+ * breadcrumb.
+ */
+export function MyProjectsRoutes() {
+  return (
+    <Routes>
+      <Route index element={<MyProjectsPage />} />
+      <Route path=":projectId" element={<MyProjectPage />} />
+      <Route path="*" element={<Navigate to="/errors/404" replace />} />
+    </Routes>
+  );
+}

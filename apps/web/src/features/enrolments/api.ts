@@ -1,0 +1,104 @@
+import { EnrollPath } from '@swp/core/enrol/paths';
+import type { EnrolAvailability, EnrolmentRow, MyEnrolment } from '@swp/core/enrol/responses';
+import type { EnrolApplyInput, EnrolAuditInput } from '@swp/core/enrol/schema';
+import type { Page } from '@swp/core/project/paging';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { http, requestBlob } from '../../app/http.ts';
+import { useVenderSession } from '../../app/session/index.ts';
+import { withQuery } from '../../shared/url.ts';
+
+/**
+ * 报名 (the supplier's side, vender token) and 报名审查 (staff with system:project); server:
+ * apps/server/src/modules/enrolments. Refusals are shown by the HTTP client.
+ */
+
+const vender = { area: 'vender' } as const;
+const staff = { area: 'manage' } as const;
+
+export const enrolKeys = {
+  /** Everything of the signed-in company: an 报名 changes the button, 我的项目 and its detail at once. */
+  mine: ['vender', 'enrolments'] as const,
+  availability: (projectId: number, token: string | null) => ['vender', 'enrolments', 'availability', projectId, token],
+  minePage: (page: number, pageSize: number) => ['vender', 'enrolments', 'mine', page, pageSize] as const,
+  ofProject: (projectId: number) => ['vender', 'enrolments', 'project', projectId] as const,
+  review: (projectId: number) => ['manage', 'enrolments', projectId] as const,
+};
+
+/**
+ * Whether the 报名 button is enabled, and why not. Public (the server identifies a signed-in company by its
+ * token), so the key carries the token: signing in or out asks again.
+ */
+export function useEnrolAvailability(projectId: number) {
+  const token = useVenderSession((s) => s.token);
+  return useQuery({
+    queryKey: enrolKeys.availability(projectId, token),
+    queryFn: () => http.get<EnrolAvailability>(withQuery(EnrollPath.availability, { projectId }), vender),
+    enabled: Number.isInteger(projectId) && projectId > 0,
+    staleTime: 0,
+  });
+}
+
+export function useApplyEnrolment() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: EnrolApplyInput) =>
+      http.post<{ id: number; status: 'pending' }>(EnrollPath.apply, input, vender),
+    onSuccess: () => client.invalidateQueries({ queryKey: enrolKeys.mine }),
+  });
+}
+
+/** 我的项目: the company's enrolments, newest first (a POST: PRODUCT §11 fixes `POST /api/enroll/mine`). */
+export function useMyEnrolments(page: number, pageSize: number) {
+  return useQuery({
+    queryKey: enrolKeys.minePage(page, pageSize),
+    queryFn: () => http.post<Page<MyEnrolment>>(EnrollPath.mine, { page, pageSize }, vender),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+}
+
+/**
+ * The company's enrolments on one project (one per 标段), for 我的项目's project page. `mine` has no project
+ * filter (PRODUCT §11 fixes its input), so its pages of 100 are read to the end: a company has few enrolments,
+ * and one request usually holds them all.
+ */
+export function useMyProjectEnrolments(projectId: number) {
+  return useQuery({
+    queryKey: enrolKeys.ofProject(projectId),
+    queryFn: () => findProjectEnrolments(projectId),
+    enabled: Number.isInteger(projectId) && projectId > 0,
+    staleTime: 0,
+  });
+}
+
+const FIND_PAGE_SIZE = 100;
+
+async function findProjectEnrolments(projectId: number): Promise<MyEnrolment[]> {
+  const found: MyEnrolment[] = [];
+  for (let page = 1; ; page++) {
+    const answer = await http.post<Page<MyEnrolment>>(EnrollPath.mine, { page, pageSize: FIND_PAGE_SIZE }, vender);
+    found.push(...answer.list.filter((row) => row.projectId === projectId));
+    if (page * FIND_PAGE_SIZE >= answer.total || answer.list.length === 0) return found;
+  }
+}
+
+/** 报名审查: every enrolment of the project with the company's data (not paged: PRODUCT §11 `{ list, total }`). */
+export function useProjectEnrolments(projectId: number) {
+  return useQuery({
+    queryKey: enrolKeys.review(projectId),
+    queryFn: () => http.post<{ list: EnrolmentRow[]; total: number }>(EnrollPath.list, { projectId }, staff),
+    staleTime: 0,
+  });
+}
+
+export function useAuditEnrolment(projectId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: EnrolAuditInput) => http.postEnvelope<unknown>(EnrollPath.audit, input, staff),
+    onSuccess: () => client.invalidateQueries({ queryKey: enrolKeys.review(projectId) }),
+  });
+}
+
+/** A document of an enrolled company for the review's preview (the staff token travels in a header). */
+export const fetchEnrolmentFile = (enrolmentId: number, fileId: string) =>
+  requestBlob(withQuery(EnrollPath.file, { enrolmentId, fileId }), { method: 'GET', ...staff });
