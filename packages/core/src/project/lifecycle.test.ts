@@ -46,6 +46,7 @@ describe('labels and table', () => {
       announced: '待报名',
       enrolling: '报名中',
       bidding: '投标中',
+      awaitingOpening: '待开标',
       evaluating: '评标中',
       publicity: '公示中',
       awarded: '已中标',
@@ -72,9 +73,18 @@ describe('labels and table', () => {
     expect(INITIAL_PROJECT_STATE).toBe('draft');
   });
 
-  it('stores only the initial state and the targets of the table; 待报名 is computed from the clock', () => {
-    expect(STORED_PROJECT_STATES).toEqual(PROJECT_STATES.filter((s) => s !== 'announced'));
-    expect(Object.values(TRANSITIONS).some((t) => t.to === 'announced')).toBe(false);
+  it('stores only the initial state and the targets of the table; 待报名 and 待开标 are computed from the clock', () => {
+    const computed = ['announced', 'awaitingOpening'];
+    expect(STORED_PROJECT_STATES).toEqual(PROJECT_STATES.filter((s) => !computed.includes(s)));
+    expect(Object.values(TRANSITIONS).some((t) => t.to !== null && computed.includes(t.to))).toBe(false);
+  });
+
+  it('opens only from 待开标, and lets the running actions reach it', () => {
+    expect(TRANSITIONS.open.from).toEqual(['awaitingOpening']);
+    for (const action of ['publishCorrection', 'publishFailure', 'pause', 'resume'] as const) {
+      expect(TRANSITIONS[action].from).toContain('awaitingOpening');
+    }
+    expect(TRANSITIONS.edit.from).not.toContain('awaitingOpening');
   });
 });
 
@@ -82,6 +92,7 @@ describe('parseProjectState', () => {
   it('reads every stored state and throws on anything else, never guessing', () => {
     for (const s of STORED_PROJECT_STATES) expect(parseProjectState(s)).toBe(s);
     expect(() => parseProjectState('announced')).toThrow('unknown project state in the database: "announced"');
+    expect(() => parseProjectState('awaitingOpening')).toThrow('unknown project state in the database');
     expect(() => parseProjectState('running')).toThrow('unknown project state in the database: "running"');
     expect(() => parseProjectState('')).toThrow('unknown project state');
   });
@@ -102,6 +113,24 @@ describe('effectiveState', () => {
     expect(effectiveState(project('enrolling'), ENROLLING)).toBe('enrolling');
     expect(effectiveState(project('enrolling'), '2026-03-05 17:00')).toBe('bidding');
     expect(effectiveState(project('enrolling'), AFTER_ENROL)).toBe('bidding');
+  });
+
+  it('reads a tender past closeFileupTime as 待开标, whether or not the close of enrolment was written', () => {
+    expect(effectiveState(project('enrolling'), '2026-03-10 08:59')).toBe('bidding');
+    expect(effectiveState(project('enrolling'), '2026-03-10 09:00')).toBe('awaitingOpening');
+    expect(effectiveState(project('bidding'), '2026-03-10 08:59')).toBe('bidding');
+    expect(effectiveState(project('bidding'), '2026-03-10 09:00')).toBe('awaitingOpening');
+    expect(effectiveState(project('bidding'), AFTER_PUBLICITY)).toBe('awaitingOpening');
+    expect(projectStatusLabel(project('bidding'), AFTER_OPEN)).toBe('待开标');
+    // Opened: the stored state moved on and the clock no longer matters.
+    expect(effectiveState(project('evaluating'), AFTER_OPEN)).toBe('evaluating');
+  });
+
+  it('keeps a paused tender where it was, and a tender without closeFileupTime in 投标中', () => {
+    expect(effectiveState(project('bidding', { paused: true }), AFTER_OPEN)).toBe('bidding');
+    expect(projectStatusLabel(project('bidding', { paused: true }), AFTER_OPEN)).toBe('已暂停');
+    expect(effectiveState(project('bidding', { closeFileupTime: null }), AFTER_OPEN)).toBe('bidding');
+    expect(effectiveState(project('enrolling', { closeFileupTime: null }), AFTER_OPEN)).toBe('bidding');
   });
 
   it('does not move a paused project, nor other states', () => {
@@ -169,6 +198,7 @@ describe('canPerform: states', () => {
     for (const s of ['draft', 'approved', 'announced', 'enrolling', 'bidding', 'evaluating', 'publicity'] as const) {
       expect(canPerform(project(s), 'publishFailure', { now: AFTER_OPEN, lossDes: '投标人不足' }).ok).toBe(true);
     }
+    expect(effectiveState(project('bidding'), AFTER_OPEN)).toBe('awaitingOpening');
     expect(canPerform(project('bidding'), 'publishFailure', { now: AFTER_OPEN, lossDes: '  ' })).toEqual({
       ok: false,
       reason: '请填写流标原因',
@@ -196,6 +226,19 @@ describe('canPerform: time gates and facts', () => {
       reason: '未到报名截止时间（2026年3月5日 17:00），不能报名截止',
     });
     expect(canPerform(project('bidding'), 'closeEnrolment', AFTER_ENROL).ok).toBe(false);
+  });
+
+  it('opens only once the bids are sealed (待开标), never while they can still be uploaded', () => {
+    const sameTime = project('bidding', { openTime: times.closeFileupTime });
+    expect(canPerform(sameTime, 'open', '2026-03-10 08:59')).toEqual({
+      ok: false,
+      reason: '项目当前状态为「投标中」，不能开标',
+    });
+    expect(canPerform(sameTime, 'open', '2026-03-10 09:00')).toEqual({ ok: true });
+    expect(canPerform(project('enrolling'), 'open', '2026-03-10 09:00')).toEqual({
+      ok: false,
+      reason: '未到开标时间（2026年3月10日 09:30），不能开标',
+    });
   });
 
   it('opens only at or after openTime', () => {
@@ -283,6 +326,15 @@ describe('allowedActions', () => {
       'closeEnrolment',
       'publishFailure',
       'pause',
+    ]);
+    expect(allowedActions(project('bidding'), '2026-03-10 09:10')).toEqual([
+      'publishCorrection',
+      'publishFailure',
+      'pause',
+    ]);
+    expect(allowedActions(project('bidding', { paused: true }), '2026-03-10 09:10')).toEqual([
+      'publishFailure',
+      'resume',
     ]);
     expect(allowedActions(project('bidding'), AFTER_OPEN)).toEqual([
       'publishCorrection',

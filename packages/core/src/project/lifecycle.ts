@@ -15,6 +15,8 @@ export const PROJECT_STATES = [
   'announced',
   'enrolling',
   'bidding',
+  // Time-only: closeFileupTime has passed and nobody has pressed 开标 yet. No action targets it.
+  'awaitingOpening',
   'evaluating',
   'publicity',
   'awarded',
@@ -28,6 +30,7 @@ export const PROJECT_STATE_LABELS: Record<ProjectState, string> = {
   announced: '待报名',
   enrolling: '报名中',
   bidding: '投标中',
+  awaitingOpening: '待开标',
   evaluating: '评标中',
   publicity: '公示中',
   awarded: '已中标',
@@ -77,8 +80,16 @@ export interface Transition {
   trigger: 'staff' | 'time';
 }
 
-const BEFORE_AWARD = ['draft', 'approved', 'announced', 'enrolling', 'bidding', 'evaluating', 'publicity'] as const;
-const RUNNING = ['approved', 'announced', 'enrolling', 'bidding', 'evaluating', 'publicity'] as const;
+const RUNNING = [
+  'approved',
+  'announced',
+  'enrolling',
+  'bidding',
+  'awaitingOpening',
+  'evaluating',
+  'publicity',
+] as const;
+const BEFORE_AWARD = ['draft', ...RUNNING] as const;
 
 export const TRANSITIONS: Record<ProjectAction, Transition> = {
   submit: { from: ['draft'], to: 'approved', trigger: 'staff' },
@@ -86,12 +97,13 @@ export const TRANSITIONS: Record<ProjectAction, Transition> = {
   edit: { from: ['draft', 'approved'], to: null, trigger: 'staff' },
   publishTender: { from: ['approved'], to: 'enrolling', trigger: 'staff' },
   publishCorrection: {
-    from: ['announced', 'enrolling', 'bidding', 'evaluating', 'publicity'],
+    from: ['announced', 'enrolling', 'bidding', 'awaitingOpening', 'evaluating', 'publicity'],
     to: null,
     trigger: 'staff',
   },
   closeEnrolment: { from: ['enrolling'], to: 'bidding', trigger: 'time' },
-  open: { from: ['bidding'], to: 'evaluating', trigger: 'staff' },
+  // Bids are sealed until closeFileupTime: 开标 is taken only once they are (待开标), and not before openTime.
+  open: { from: ['awaitingOpening'], to: 'evaluating', trigger: 'staff' },
   publishResult: { from: ['evaluating'], to: 'publicity', trigger: 'staff' },
   publishWinner: { from: ['publicity'], to: 'awarded', trigger: 'staff' },
   publishFailure: { from: BEFORE_AWARD, to: 'failed', trigger: 'staff' },
@@ -107,7 +119,7 @@ export const RETENDER_COPY_STATE = 'draft' satisfies ProjectState;
 export const INITIAL_PROJECT_STATE = 'draft' satisfies ProjectState;
 
 /**
- * The states a project row can hold: the initial state and the targets of the table. The others (待报名) are
+ * The states a project row can hold: the initial state and the targets of the table. The others (待报名, 待开标) are
  * only ever computed from the stored state and the clock (`effectiveState`).
  */
 export const STORED_PROJECT_STATES: readonly ProjectState[] = PROJECT_STATES.filter((state) =>
@@ -167,14 +179,19 @@ function toContext(ctx: LifecycleContext | DateTimeInput): LifecycleContext {
 }
 
 /**
- * The state as time has moved it. A published tender (stored 'enrolling') reads 待报名 until enrollTime, 报名中 from
- * enrollTime, and 投标中 from enrollEndTime, even before the server has written the change. A paused project does
- * not move (its deadlines are stopped). The project list filters by the same rule in SQL (project-list.repo.ts).
+ * The state as time has moved it. A published tender (stored 'enrolling', or 'bidding' once the close of enrolment
+ * was written) reads 待报名 until enrollTime, 报名中 from enrollTime, 投标中 from enrollEndTime and 待开标 from
+ * closeFileupTime until 开标 moves it on, even before the server has written any change. A paused project does not
+ * move (its deadlines are stopped). The project list filters by the same rule in SQL (project-list.repo.ts).
  */
 export function effectiveState(project: LifecycleProject, now: DateTimeInput): ProjectState {
-  if (project.status !== 'enrolling' || project.paused) return project.status;
+  const tender = project.status === 'enrolling' || project.status === 'bidding';
+  if (!tender || project.paused) return project.status;
   const at = parseDateTime(now);
   if (at === null) return project.status;
+  const close = parseDateTime(project.closeFileupTime);
+  if (close !== null && at >= close) return 'awaitingOpening';
+  if (project.status === 'bidding') return 'bidding';
   const end = parseDateTime(project.enrollEndTime);
   if (end !== null && at >= end) return 'bidding';
   const start = parseDateTime(project.enrollTime);

@@ -16,7 +16,7 @@ export const projectListRowOutput = z.object({
   projectName: z.string(),
   purchaseWay: purchaseWayOutput,
   purchaseWayLabel: z.string(),
-  /** The effective state (core effectiveState): 待报名 before enrollTime, bidding once enrollEndTime has passed. */
+  /** The effective state (core effectiveState): 待报名 before enrollTime … 待开标 once closeFileupTime has passed. */
   status: z.enum(PROJECT_STATES),
   /** The state's label, or 已暂停 while paused. */
   statusLabel: z.string(),

@@ -14,16 +14,25 @@ import {
 import { invalid, ruleBroken } from '../../lib/errors.ts';
 import type { ExtractionProject, ExtractionRow } from './extraction.repo.ts';
 
-/** PRODUCT §3: experts are drawn while the project is enrolling or bidding, usually a day or two before openTime. */
-const DRAW_STATES: readonly ProjectState[] = ['enrolling', 'bidding'];
+/**
+ * PRODUCT §3: experts are drawn while the project is enrolling or bidding, usually a day or two before openTime —
+ * which, when bid files close before the opening, is 待开标 (the bids are in, the opening has not come).
+ */
+const DRAW_STATES: readonly ProjectState[] = ['enrolling', 'bidding', 'awaitingOpening'];
 /**
  * A seat may be marked or freed until evaluation is over (an expert can still drop out on the day of the opening);
  * a replacement is further bound to the time before the opening (assertExtractionAcceptsReplacement). 待报名 is
  * here because a 更正公告 may move enrollTime later after the committee was drawn.
  */
-const REPLACEMENT_STATES: readonly ProjectState[] = ['announced', 'enrolling', 'bidding', 'evaluating'];
+const REPLACEMENT_STATES: readonly ProjectState[] = [
+  'announced',
+  'enrolling',
+  'bidding',
+  'awaitingOpening',
+  'evaluating',
+];
 
-type ProjectFacts = Pick<ExtractionProject, 'status' | 'paused' | 'enrollTime' | 'enrollEndTime'>;
+type ProjectFacts = Pick<ExtractionProject, 'status' | 'paused' | 'enrollTime' | 'enrollEndTime' | 'closeFileupTime'>;
 
 function stateLabel(project: ProjectFacts, now: Date): { state: ProjectState | null; label: string } {
   if (project.paused) return { state: null, label: PAUSED_LABEL };
@@ -65,6 +74,7 @@ export function assertExtractionAcceptsSeatChange(extraction: ExtractionRow, now
     paused: extraction.projectPaused ?? false,
     enrollTime: extraction.enrollTime,
     enrollEndTime: extraction.enrollEndTime,
+    closeFileupTime: extraction.closeFileupTime,
   };
   assertProjectState(facts, now, REPLACEMENT_STATES, doing);
 }

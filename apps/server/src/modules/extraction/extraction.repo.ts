@@ -34,6 +34,7 @@ export async function findProjectForExtraction(db: DbOrTx, projectId: number) {
       paused: projects.paused,
       enrollTime: projects.enrollTime,
       enrollEndTime: projects.enrollEndTime,
+      closeFileupTime: projects.closeFileupTime,
       openTime: projects.openTime,
       address: projects.address,
       needDeptName: departments.name,
@@ -85,6 +86,7 @@ export async function findExtraction(db: DbOrTx, where: { id: number } | { proje
       projectPaused: projects.paused,
       enrollTime: projects.enrollTime,
       enrollEndTime: projects.enrollEndTime,
+      closeFileupTime: projects.closeFileupTime,
       openTime: projects.openTime,
       address: projects.address,
     })

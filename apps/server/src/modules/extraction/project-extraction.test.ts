@@ -8,6 +8,7 @@ import {
   type SeedInfo,
   shanghaiDateKey,
 } from '@swp/core';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
 import {
@@ -21,6 +22,7 @@ import {
   uniqueRegion,
 } from '../../../test/extraction-factories.ts';
 import { auditActions, createStaff } from '../../../test/factories.ts';
+import { projects } from '../../db/schema/index.ts';
 import { DAY } from '../../lib/clock.ts';
 import { sha256 } from '../../lib/crypto.ts';
 import { blacklistDirectly } from '../blacklist/blacklist-test-kit.ts';
@@ -179,6 +181,34 @@ describe('POST /api/specialisextract/draw', () => {
     const closed = await createProject(t.db, { enrollEndTime: new Date(Date.now() - DAY) });
     expect((await draw(drawBody(bidding.id, region))).body.code).toBe(0);
     expect((await draw(drawBody(closed.id, region))).body.code).toBe(0);
+  });
+
+  it('draws in 待开标 (bid files closed, the opening still to come), and nobody once openTime has come', async () => {
+    const region = uniqueRegion();
+    await createExperts(t.db, 6, region);
+    const now = t.clock.now().getTime();
+    const sealed = await createProject(t.db, {
+      status: 'bidding',
+      enrollEndTime: new Date(now - 2 * DAY),
+      openTime: new Date(now + DAY),
+    });
+    const opening = await createProject(t.db, {
+      status: 'bidding',
+      enrollEndTime: new Date(now - 2 * DAY),
+      openTime: new Date(now - 1000),
+    });
+    for (const project of [sealed, opening]) {
+      await t.db
+        .update(projects)
+        .set({ closeFileupTime: new Date(now - DAY) })
+        .where(eq(projects.id, project.id));
+    }
+    expect((await draw(drawBody(sealed.id, region))).body.code).toBe(0);
+    expect((await draw(drawBody(opening.id, region))).body).toEqual({
+      code: ErrorCode.RULE,
+      msg: '开标时间已过，不能抽取专家',
+    });
+    expect(await extractionsOfProject(t.db, opening.id)).toHaveLength(0);
   });
 
   it('draws nobody once openTime has passed (there is no opening left to invite them to)', async () => {

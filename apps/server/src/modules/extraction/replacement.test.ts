@@ -155,6 +155,19 @@ describe('POST /api/specialisextract/replace', () => {
     await refused(first.body.data!.invitationId, '项目当前状态为「公示中」，不能补抽专家');
   });
 
+  it('replaces in 待开标: the bid files have closed but the opening has not come', async () => {
+    const { extractionId, project } = await drawCommittee(5);
+    const [a] = await invitationRows(t.db, extractionId);
+    await answer(a!.id, -1, '出差');
+    const now = t.clock.now().getTime();
+    await t.db
+      .update(projects)
+      .set({ status: 'bidding', closeFileupTime: new Date(now - 1000), openTime: new Date(now + MINUTE * 60) })
+      .where(eq(projects.id, project.id));
+    const replaced = await replace(a!.id);
+    expect(replaced.body.code, replaced.body.msg).toBe(0);
+  });
+
   it('refuses a replacement once openTime has passed: the invitation would be to an opening already held', async () => {
     const { extractionId, project } = await drawCommittee(6);
     const [a] = await invitationRows(t.db, extractionId);

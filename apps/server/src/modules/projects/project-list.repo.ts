@@ -7,12 +7,16 @@ import { containsPattern } from '../../lib/like-pattern.ts';
 
 /**
  * The effective state in SQL, the same rule as core's effectiveState (project-list.test.ts compares the two): a
- * published tender reads 待报名 before enrollTime, and enrolment closes by itself at enrollEndTime, so an enrolling
- * project past it is bidding even before anything wrote the change; a paused project does not move.
+ * published tender reads 待报名 before enrollTime; enrolment closes by itself at enrollEndTime and bid files at
+ * closeFileupTime, so a tender (stored 'enrolling' or 'bidding') past them is bidding, then 待开标, even before
+ * anything wrote a change; a paused project does not move.
  */
 export const effectiveStatusSql = (now: Date) => {
   const at = sql`${now.toISOString()}::timestamptz`;
   return sql<string>`case
+  when ${projects.status} in ('enrolling', 'bidding') and not ${projects.paused}
+    and ${projects.closeFileupTime} is not null and ${projects.closeFileupTime} <= ${at}
+  then 'awaitingOpening'
   when ${projects.status} = 'enrolling' and not ${projects.paused}
     and ${projects.enrollEndTime} is not null and ${projects.enrollEndTime} <= ${at}
   then 'bidding'
@@ -64,6 +68,8 @@ export async function listProjectPage(db: DbOrTx, query: ProjectListQuery, now: 
       budget: projects.budget,
       enrollTime: projects.enrollTime,
       enrollEndTime: projects.enrollEndTime,
+      // Read for the effective state (待开标 from closeFileupTime), not answered.
+      closeFileupTime: projects.closeFileupTime,
       openTime: projects.openTime,
       createdAt: projects.createdAt,
     })

@@ -131,20 +131,25 @@ describe('project list', () => {
     ]);
   });
 
-  it('reads a published tender as 待报名 until enrollTime, in the filter, the rows and the detail alike', async () => {
+  it('reads a published tender as 待报名, 报名中, 投标中 and 待开标 by the clock, in the filter, the rows and the detail alike', async () => {
     const now = t.clock.now().getTime();
     const published = await add('待报名项目');
     await forceProjectState(t.db, published.id, {
       status: 'enrolling',
       enrollTime: new Date(now + HOUR),
       enrollEndTime: new Date(now + 3 * HOUR),
+      closeFileupTime: new Date(now + 5 * HOUR),
+      openTime: new Date(now + 6 * HOUR),
     });
+    const actions = async () =>
+      (await api.get<ProjectDetail>(ProjectPath.detail, { token: buyer, query: { id: published.id } })).body.data!
+        .actions;
     const seen = async () => {
       const row = (await list({ keyword: '待报名项目' })).list[0]!;
       const detail = (await api.get<ProjectDetail>(ProjectPath.detail, { token: buyer, query: { id: published.id } }))
         .body.data!;
       const filtered = [];
-      for (const status of ['approved', 'announced', 'enrolling', 'bidding'] as const) {
+      for (const status of ['approved', 'announced', 'enrolling', 'bidding', 'awaitingOpening'] as const) {
         if ((await names({ keyword: '待报名项目', status })).length > 0) filtered.push(status);
       }
       return { row: [row.status, row.statusLabel], detail: [detail.status, detail.statusLabel], filtered };
@@ -155,10 +160,7 @@ describe('project list', () => {
         detail: ['announced', '待报名'],
         filtered: ['announced'],
       });
-      expect(
-        (await api.get<ProjectDetail>(ProjectPath.detail, { token: buyer, query: { id: published.id } })).body.data!
-          .actions,
-      ).toEqual(['publishCorrection', 'publishFailure', 'pause']);
+      expect(await actions()).toEqual(['publishCorrection', 'publishFailure', 'pause']);
       t.clock.advance(HOUR);
       expect(await seen()).toEqual({
         row: ['enrolling', '报名中'],
@@ -171,6 +173,32 @@ describe('project list', () => {
         detail: ['bidding', '投标中'],
         filtered: ['bidding'],
       });
+      t.clock.advance(2 * HOUR);
+      expect(await seen()).toEqual({
+        row: ['awaitingOpening', '待开标'],
+        detail: ['awaitingOpening', '待开标'],
+        filtered: ['awaitingOpening'],
+      });
+      expect(await actions()).toEqual(['publishCorrection', 'publishFailure', 'pause']);
+      t.clock.advance(HOUR);
+      expect(await actions()).toEqual(['publishCorrection', 'open', 'publishFailure', 'pause']);
+    } finally {
+      t.clock.reset();
+    }
+  });
+
+  it('reads a tender whose close of enrolment was written (stored bidding) as 待开标 after closeFileupTime', async () => {
+    const now = t.clock.now().getTime();
+    const written = await add('截标已写');
+    const paused = await add('截标暂停');
+    const times = { status: 'bidding', closeFileupTime: new Date(now + HOUR), openTime: new Date(now + 2 * HOUR) };
+    await forceProjectState(t.db, written.id, times);
+    await forceProjectState(t.db, paused.id, { ...times, paused: true, pauseReason: '投诉' });
+    try {
+      expect(await names({ keyword: '截标', status: 'bidding' })).toEqual(['截标暂停', '截标已写']);
+      t.clock.advance(HOUR);
+      expect(await names({ keyword: '截标', status: 'awaitingOpening' })).toEqual(['截标已写']);
+      expect(await names({ keyword: '截标', status: 'bidding' })).toEqual(['截标暂停']);
     } finally {
       t.clock.reset();
     }

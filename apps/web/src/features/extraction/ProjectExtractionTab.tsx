@@ -9,8 +9,11 @@ import { CommitteeView } from './CommitteeView.tsx';
 import { defaultValues, ExtractionForm } from './ExtractionForm.tsx';
 import { useDrawFeedback } from './useDrawFeedback.tsx';
 
-/** PRODUCT §3: experts are drawn while the project is enrolling or bidding, and not while it is paused. */
-const DRAWABLE = new Set(['enrolling', 'bidding']);
+/**
+ * PRODUCT §3: experts are drawn while the project is enrolling or bidding (待开标 included: bid files closed, the
+ * opening still to come), and not while it is paused; the server also refuses a draw once openTime has come.
+ */
+const DRAWABLE = new Set(['enrolling', 'bidding', 'awaitingOpening']);
 
 /**
  * 项目 → 专家抽取. Before the draw: the request form (when the project is in a state that allows it). After: the

@@ -32,6 +32,7 @@ export const STATE_COLORS: Record<ProjectState, string> = {
   announced: 'lime',
   enrolling: 'blue',
   bidding: 'geekblue',
+  awaitingOpening: 'magenta',
   evaluating: 'purple',
   publicity: 'gold',
   awarded: 'success',
