@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { requiredText } from '../auth/fields.ts';
 import { idField } from '../id-field.ts';
 import { pageFields } from '../project/paging.ts';
+import { fileIdField } from '../supplier/schema.ts';
 
 /** `POST /api/enroll/apply` (PRODUCT §11): once per project, or per 标段 when the project has sections. */
 export const enrolApplyInput = z.object({
@@ -34,5 +34,6 @@ export type EnrolAuditInput = z.input<typeof enrolAuditInput>;
 /** `GET /api/enroll/file?enrolmentId=&fileId=`. */
 export const enrolFileInput = z.object({
   enrolmentId: idField('报名记录'),
-  fileId: requiredText('请选择文件', 64, '文件'),
+  // A uuid, checked here: PostgreSQL refuses a malformed one in the query (a 500) instead of finding nothing.
+  fileId: fileIdField(''),
 });

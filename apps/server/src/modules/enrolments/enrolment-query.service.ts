@@ -1,0 +1,122 @@
+/**
+ * The reads of 报名: 我的项目 (the company's own enrolments), 报名审查 (a project's enrolments with each company's
+ * data and documents, read through the suppliers module's readers) and the preview of one of those documents.
+ */
+import type { Readable } from 'node:stream';
+import {
+  type EnrolmentRow,
+  effectiveState,
+  type enrolFileInput,
+  type MyEnrolment,
+  type Page,
+  projectStatusLabel,
+} from '@swp/core';
+import type { z } from 'zod';
+import type { Deps } from '../../deps.ts';
+import { notFound } from '../../lib/errors.ts';
+import type { FileStorage } from '../../plugins/storage.ts';
+import { beijingToday } from '../blacklist/blacklist-standing.ts';
+import type { FileRow } from '../files/files.repo.ts';
+import { openStoredFile } from '../files/files.service.ts';
+import { isoOrNull, lifecycleOf } from '../projects/project-view.ts';
+import { findProject } from '../projects/projects.repo.ts';
+import { listCurrentDocuments } from '../suppliers/supplier-documents.repo.ts';
+import { companyView } from '../suppliers/supplier-view.ts';
+import { findSupplierById } from '../suppliers/suppliers.repo.ts';
+import { enrolmentStatusOf } from './enrolment-availability.service.ts';
+import {
+  countOwnEnrolments,
+  findEnrolledCompanyDocument,
+  findOwnEnrolmentPage,
+  listProjectEnrolments,
+} from './enrolments.repo.ts';
+
+const withReason = (reason: string) => (reason === '' ? {} : { reason });
+
+/** `POST /api/enroll/mine`: newest first, with the project's effective state as of the server clock. */
+export async function myEnrolments(
+  deps: Deps,
+  supplierId: number,
+  paging: { page: number; pageSize: number },
+): Promise<Page<MyEnrolment>> {
+  const { page, pageSize } = paging;
+  const [total, rows] = await Promise.all([
+    countOwnEnrolments(deps.db, supplierId),
+    findOwnEnrolmentPage(deps.db, supplierId, pageSize, (page - 1) * pageSize),
+  ]);
+  const now = deps.clock.now();
+  const list = rows.map(({ enrolment: e, project: p, sectionName, hasBid, opened }): MyEnrolment => {
+    const lifecycle = lifecycleOf(p);
+    return {
+      id: e.id,
+      projectId: e.projectId,
+      status: enrolmentStatusOf(e.status),
+      ...withReason(e.reason),
+      sectionId: e.sectionId,
+      sectionName,
+      projectCode: p.projectCode,
+      projectName: p.projectName,
+      purchaseName: p.purchaseName,
+      projectState: effectiveState(lifecycle, now),
+      projectStateLabel: projectStatusLabel(lifecycle, now),
+      enrollEndTime: isoOrNull(p.enrollEndTime),
+      closeFileupTime: isoOrNull(p.closeFileupTime),
+      openTime: isoOrNull(p.openTime),
+      enrolledAt: e.createdAt.toISOString(),
+      hasBid: Boolean(hasBid),
+      opened: Boolean(opened),
+    };
+  });
+  return { list, total, page, pageSize };
+}
+
+/** `POST /api/enroll/list`: every enrolment of the project, in the order made, with the company for 报名审查. */
+export async function projectEnrolments(
+  deps: Deps,
+  projectId: number,
+): Promise<{ list: EnrolmentRow[]; total: number }> {
+  if (!(await findProject(deps.db, projectId))) throw notFound('项目不存在');
+  const rows = await listProjectEnrolments(deps.db, projectId);
+  const today = beijingToday(deps.clock);
+  const list = await Promise.all(
+    rows.map(async ({ enrolment: e, sectionName, reviewedByName }): Promise<EnrolmentRow> => {
+      const [company, documents] = await Promise.all([
+        findSupplierById(deps.db, e.supplierId),
+        listCurrentDocuments(deps.db, e.supplierId),
+      ]);
+      // The foreign key keeps the company; its absence would be a bug to surface, not a row to skip.
+      if (!company) throw new Error(`enrolment ${e.id} names a missing supplier ${e.supplierId}`);
+      const view = companyView(company, documents, [], today);
+      return {
+        id: e.id,
+        supplierId: e.supplierId,
+        companyName: view.companyName,
+        status: enrolmentStatusOf(e.status),
+        ...withReason(e.reason),
+        sectionId: e.sectionId,
+        sectionName,
+        creditCode: view.creditCode,
+        legalPerson: view.legalPerson,
+        contactName: view.contactName,
+        mobile: view.mobile,
+        enrolledAt: e.createdAt.toISOString(),
+        reviewedAt: isoOrNull(e.reviewedAt),
+        reviewedByName,
+        licences: view.licences,
+        qualifications: view.qualifications,
+      };
+    }),
+  );
+  return { list, total: list.length };
+}
+
+/** `GET /api/enroll/file`: a document in force of the enrolled company; anything else is 文件不存在. */
+export async function openEnrolledCompanyDocument(
+  deps: Deps,
+  storage: FileStorage,
+  input: z.output<typeof enrolFileInput>,
+): Promise<{ file: FileRow; stream: Readable }> {
+  const file = await findEnrolledCompanyDocument(deps.db, input.enrolmentId, input.fileId);
+  if (!file) throw notFound('文件不存在');
+  return { file, stream: await openStoredFile(storage, file) };
+}
