@@ -11,6 +11,7 @@ import { notFound, ruleBroken } from '../../lib/errors.ts';
 import type { Principal } from '../../plugins/access-types.ts';
 import { actorOf, audit } from '../audit/audit.service.ts';
 import { logCommitteeOnProject } from './committee-log.ts';
+import { withEnrolledCompanies } from './enrolled-avoidance.ts';
 import { findExpertContacts, loadExpertCandidates, type PoolExpert } from './expert-pool.repo.ts';
 import {
   type ExtractionKind,
@@ -64,11 +65,11 @@ export async function drawForProject(
     if (await findExtraction(tx, { projectId })) {
       throw ruleBroken('本项目已抽取专家；专家拒绝、超时或不能参加时，请在专家名单中补抽');
     }
-    const request: ExtractionRequest = {
+    const request: ExtractionRequest = await withEnrolledCompanies(tx, projectId, {
       ...fields,
       purchaseWay: project.purchaseWay as ExtractionRequest['purchaseWay'],
       avoidUnits: withRequestingDepartment(fields.avoidUnits, project.needDeptName),
-    };
+    });
     assertCommitteeRules(request, await findMinCommittee(tx, project.purchaseWay));
     const pool = await loadExpertCandidates(tx, {
       externalOnly: request.expertSource === 'external',

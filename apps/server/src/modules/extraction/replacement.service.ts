@@ -16,6 +16,7 @@ import { actorOf, audit } from '../audit/audit.service.ts';
 import { findInvitationForStaff, lockScopeOf, openExtraction } from './committee.service.ts';
 import { logCommitteeOnProject } from './committee-log.ts';
 import { categoryOf, filledSeats, seatStatus, storedRequest, wantedSeats } from './committee-view.ts';
+import { withEnrolledCompanies } from './enrolled-avoidance.ts';
 import { findExpertContacts, loadExpertCandidates, type PoolExpert } from './expert-pool.repo.ts';
 import { type ExtractionKind, insertDraw, lockExtractionScope } from './extraction.repo.ts';
 import { assertExtractionAcceptsReplacement } from './extraction-rules.ts';
@@ -56,7 +57,8 @@ export async function replaceInvitation(
     const extraction = await openExtraction(tx, principal, kind, { id: ref.extractionId }, now);
     await lockExtractionScope(tx, lockScopeOf(extraction));
     assertExtractionAcceptsReplacement(extraction, now);
-    const request = storedRequest(extraction.request);
+    // Companies enrolled since the first draw are avoided too (PRODUCT §3).
+    const request = await withEnrolledCompanies(tx, extraction.projectId, storedRequest(extraction.request));
     // Read after the lock: a replacement committed meanwhile must count.
     const rows = await listInvitations(tx, extraction.id);
     const target = rows.find((r) => r.id === invitationId)!;
