@@ -8,8 +8,10 @@ import type { Permission, Role } from '@swp/core';
  * - `role`: a valid token of that area; for staff optionally a permission of the seed's catalogue.
  * - `allowMustChange`: a staff user or expert who must change the password may still call it (getAuth, userInfo,
  *   modifyPassword, logout).
+ * - `identify` may name several areas for a read that two kinds of user share under one fixed path (PRODUCT §11:
+ *   the 开标记录 for staff and for the project's bidders); the service then demands the one that fits the caller.
  */
-export type RouteAccess = { public: true; identify?: Role } | GuardedAccess;
+export type RouteAccess = { public: true; identify?: Role | readonly Role[] } | GuardedAccess;
 
 /** What a signed-in caller must be: the declaration of a guarded route, or what a service demands at its turn. */
 export type GuardedAccess =

@@ -69,7 +69,8 @@ export default fp(async function accessPlugin(app: FastifyInstance) {
     if ('public' in access) {
       if (!access.identify) return;
       const principal = await principalOf(app, request);
-      if (principal?.role === access.identify) request.principal = principal;
+      const areas: readonly string[] = typeof access.identify === 'string' ? [access.identify] : access.identify;
+      if (principal && areas.includes(principal.role)) request.principal = principal;
       return;
     }
     request.principal = demandAccess(await principalOf(app, request), access);

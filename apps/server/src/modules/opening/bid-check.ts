@@ -1,0 +1,63 @@
+import type { BidCheck } from '@swp/core';
+import { decryptToHash, SealedDataError, unsealValue } from '../../lib/sealed/index.ts';
+import { type FileStorage, StoredFileMissing } from '../../plugins/storage-interface.ts';
+import type { BidToOpen } from './opening.repo.ts';
+
+/**
+ * The context the bid upload seals a 报价 with (lib/sealed README): bound to its bid row, so a sealed price copied
+ * into another company's row does not open.
+ */
+export const offerSealContext = (bidId: number) => `bid:${bidId}:offer`;
+
+/** What the opening found for one bid: the decrypted 报价, the hash of the decrypted file, and the verdict. */
+export interface BidFinding {
+  bidId: number;
+  offer: string | null;
+  openedSha256: string;
+  check: BidCheck;
+}
+
+/** How many stored files are decrypted at once: enough to overlap storage reads, few enough for a small server. */
+const PARALLEL_FILES = 4;
+
+/**
+ * Opens one sealed bid as 开标 must (PRODUCT §2): the 报价 unsealed, the file decrypted only to hash it, and the
+ * hash compared with the receipt's. A file that is missing, altered or cut (GCM's tag fails) is 'unreadable', one
+ * that decrypts to other bytes than the receipt says is 'mismatch'; both are recorded and shown, never hidden. Any
+ * other failure (storage unreachable) is thrown, so the opening stops and writes nothing.
+ */
+export async function checkBid(storage: FileStorage, projectKey: Buffer, bid: BidToOpen): Promise<BidFinding> {
+  let offer: string | null = null;
+  try {
+    offer = unsealValue(projectKey, bid.sealedOffer, { context: offerSealContext(bid.bidId) });
+  } catch (error) {
+    if (!(error instanceof SealedDataError)) throw error;
+  }
+  let openedSha256 = '';
+  try {
+    openedSha256 = (await decryptToHash(await storage.get(bid.storageKey), projectKey)).sha256;
+  } catch (error) {
+    if (!(error instanceof SealedDataError) && !(error instanceof StoredFileMissing)) throw error;
+  }
+  const check: BidCheck =
+    offer === null || openedSha256 === '' ? 'unreadable' : openedSha256 === bid.sha256 ? 'ok' : 'mismatch';
+  return { bidId: bid.bidId, offer, openedSha256, check };
+}
+
+/** Every bid checked, a few files at a time, in the order given. */
+export async function checkBids(
+  storage: FileStorage,
+  projectKey: Buffer,
+  bids: readonly BidToOpen[],
+): Promise<BidFinding[]> {
+  const findings: BidFinding[] = new Array(bids.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < bids.length) {
+      const index = next++;
+      findings[index] = await checkBid(storage, projectKey, bids[index]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(PARALLEL_FILES, bids.length) }, worker));
+  return findings;
+}

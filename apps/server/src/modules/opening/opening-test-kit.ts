@@ -1,0 +1,115 @@
+/**
+ * Helpers for the 开标 tests (test-only; imported by *.test.ts files). A bid is written the way the upload leaves
+ * it — the file sealed under the project's key in storage, the 报价 sealed with its row's context, the receipt's
+ * figures in the row — without going through the upload route, so an opening test can set up many bidders fast and
+ * then tamper with exactly one stored byte. bids/ proves the upload writes this same shape.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { and, count, eq } from 'drizzle-orm';
+import type { TestApp } from '../../../test/app.ts';
+import type { Db } from '../../db/client.ts';
+import { auditLogs, bidOpenings, bids, openedBids, projectBidKeys, projects } from '../../db/schema/index.ts';
+import { EncryptStream, sealValue, unwrapProjectKey, wrapProjectKey } from '../../lib/sealed/index.ts';
+import { createStorage, LocalDiskStorage } from '../../plugins/storage.ts';
+import { passTime, type TenderOptions, tenderWithPassedBidders } from '../enrolments/enrolment-test-kit.ts';
+import { offerSealContext } from './bid-check.ts';
+
+type Kit = Pick<TestApp, 'app' | 'db' | 'clock'>;
+
+/** The storage the app's routes use (the same driver and place: the app decorates it inside its feature plugins). */
+export const storageOf = (t: Kit) => createStorage(t.app.deps.config);
+
+/** The project's sealing key, made (and stored wrapped) on first use as the first upload does. */
+async function projectKey(t: Kit, projectId: number): Promise<Buffer> {
+  const master = t.app.deps.config.bidMasterKey;
+  const [row] = await t.db.select().from(projectBidKeys).where(eq(projectBidKeys.projectId, projectId));
+  if (row) return unwrapProjectKey(master, row.wrappedKey);
+  const { key, wrapped } = wrapProjectKey(master);
+  await t.db.insert(projectBidKeys).values({ projectId, wrappedKey: wrapped });
+  return key;
+}
+
+export interface LodgedBid {
+  bidId: number;
+  storageKey: string;
+  sha256: string;
+  size: number;
+  offer: string;
+  fileName: string;
+}
+
+/** A sealed bid of a passed enrolment, as a finished upload leaves it. */
+export async function lodgeSealedBid(
+  t: Kit,
+  bid: { projectId: number; supplierId: number; enrolmentId: number; sectionId?: number | null; offer: string },
+  bytes: Buffer = randomBytes(2048),
+): Promise<LodgedBid> {
+  const key = await projectKey(t, bid.projectId);
+  const seal = new EncryptStream(key);
+  const storageKey = await storageOf(t).put(Readable.from([bytes]).pipe(seal));
+  const fileName = `投标文件-${bid.supplierId}.pdf`;
+  const sha256 = createHash('sha256').update(bytes).digest('hex');
+  const [row] = await t.db
+    .insert(bids)
+    .values({
+      enrolmentId: bid.enrolmentId,
+      projectId: bid.projectId,
+      sectionId: bid.sectionId ?? null,
+      supplierId: bid.supplierId,
+      storageKey,
+      fileName,
+      mimeType: 'application/pdf',
+      size: bytes.length,
+      sha256,
+      sealedOffer: 'pending',
+      receivedAt: t.clock.now(),
+    })
+    .returning({ id: bids.id });
+  const bidId = row!.id;
+  await t.db
+    .update(bids)
+    .set({ sealedOffer: sealValue(key, bid.offer, { context: offerSealContext(bidId) }) })
+    .where(eq(bids.id, bidId));
+  return { bidId, storageKey, sha256, size: bytes.length, offer: bid.offer, fileName };
+}
+
+/**
+ * A tender whose `n` passed bidders each lodged a sealed bid (报价 100000.00, 100001.00 …), with the clock moved
+ * past closeFileupTime (待开标) — or past openTime too with `atOpenTime`.
+ */
+export async function lodgedTender(t: Kit, n: number, opts: TenderOptions & { atOpenTime?: boolean } = {}) {
+  const tender = await tenderWithPassedBidders(t, n, opts);
+  const lodged: LodgedBid[] = [];
+  for (const [i, s] of tender.suppliers.entries()) {
+    const offer = `${100000 + i}.00`;
+    const bid = { projectId: tender.projectId, supplierId: s.id, enrolmentId: s.enrolmentId, offer };
+    lodged.push(await lodgeSealedBid(t, { ...bid, sectionId: tender.sectionId }));
+  }
+  passTime(t.clock, opts.atOpenTime === false ? tender.project.closeFileupTime : tender.project.openTime);
+  return { ...tender, bids: lodged };
+}
+
+/** Flips one byte of a stored (sealed) file where it lies on disk: what an intruder with the disk would do. */
+export function flipStoredByte(t: Kit, storageKey: string, offset = 40): void {
+  const storage = storageOf(t);
+  if (!(storage instanceof LocalDiskStorage)) throw new Error('flipStoredByte needs the disk storage');
+  const file = path.join(storage.root, storageKey.slice(0, 2), storageKey);
+  const bytes = fs.readFileSync(file);
+  bytes[offset] = (bytes[offset] ?? 0) ^ 0xff;
+  fs.writeFileSync(file, bytes);
+}
+
+/** What an opening writes, for a project: to prove a refused one wrote nothing. */
+export async function openingTrace(db: Db, projectId: number) {
+  const [opening] = await db.select({ n: count() }).from(bidOpenings).where(eq(bidOpenings.projectId, projectId));
+  const [lines] = await db.select({ n: count() }).from(openedBids).where(eq(openedBids.projectId, projectId));
+  const [logs] = await db
+    .select({ n: count() })
+    .from(auditLogs)
+    .where(and(eq(auditLogs.action, 'project.open'), eq(auditLogs.targetId, String(projectId))));
+  const [project] = await db.select({ status: projects.status }).from(projects).where(eq(projects.id, projectId));
+  return { openings: opening!.n, lines: lines!.n, logs: logs!.n, status: project!.status };
+}
