@@ -30,5 +30,8 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    // antd forms render slowly in jsdom; on a 2-core CI machine running the server tests beside them a page test
+    // can need more than vitest's 5 s. The limit is about the machine, not the behaviour under test.
+    testTimeout: 20_000,
   },
 });

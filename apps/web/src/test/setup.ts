@@ -1,5 +1,9 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// findBy…/waitFor give up after 1 s by default; a loaded CI machine can take longer to render an antd page. A
+// text that never appears still fails, only later.
+configure({ asyncUtilTimeout: 5_000 });
 
 // antd's responsive helpers need matchMedia, which jsdom lacks.
 if (!window.matchMedia) {
