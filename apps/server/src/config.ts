@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { newPasswordRule, SUPPLIER_FILE_MAX_MB } from '@swp/core';
+import { DEFAULT_BID_MAX_MB, newPasswordRule, SUPPLIER_FILE_MAX_MB } from '@swp/core';
 import { z } from 'zod';
 import { demoBidKey } from './lib/demo-bid-key.ts';
 
@@ -59,6 +59,8 @@ const envSchema = z.object({
   ATTACHMENT_MAX_MB: z.coerce.number().positive().default(20),
   /** Largest supplier document (营业执照, 资质证书: a PDF or a photo), in MB. */
   SUPPLIER_FILE_MAX_MB: z.coerce.number().positive().default(SUPPLIER_FILE_MAX_MB),
+  /** Largest bid file (投标文件), in MB (PRODUCT §8: default 100). */
+  BID_MAX_MB: z.coerce.number().positive().default(DEFAULT_BID_MAX_MB),
   /** How long a 公告栏 page may be served from memory; publishing on this server clears it at once. 0 = off. */
   BULLETIN_CACHE_MS: z.coerce.number().int().min(0).default(3000),
 });
@@ -95,6 +97,7 @@ export type AppConfig = {
   storage: { driver: 'disk' } | { driver: 's3'; s3: S3Settings };
   attachmentMaxBytes: number;
   supplierFileMaxBytes: number;
+  bidMaxBytes: number;
   bulletinCacheMs: number;
 };
 
@@ -213,6 +216,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaultMode: Ap
     storage: storageSettings(e),
     attachmentMaxBytes: Math.round(e.ATTACHMENT_MAX_MB * 1024 * 1024),
     supplierFileMaxBytes: Math.round(e.SUPPLIER_FILE_MAX_MB * 1024 * 1024),
+    bidMaxBytes: Math.round(e.BID_MAX_MB * 1024 * 1024),
     bulletinCacheMs: e.BULLETIN_CACHE_MS,
   };
 }

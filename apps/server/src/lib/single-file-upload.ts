@@ -55,9 +55,10 @@ type Part = MultipartFile | MultipartValue;
 
 /**
  * What the multipart parser throws is the client's doing (a broken or cut-off body, a limit passed, a field named
- * __proto__): a refusal with a message, never a 500. Our own refusals pass through unchanged.
+ * __proto__): a refusal with a message, never a 500. Our own refusals pass through unchanged. Also read by the bid
+ * upload (modules/bids), whose form has text fields before its file.
  */
-function refusal(error: unknown, messages: UploadMessages): Error {
+export function refusal(error: unknown, messages: UploadMessages): Error {
   if (error instanceof AppError) return error;
   const code = (error as { code?: string }).code;
   if (code === 'FST_REQ_FILE_TOO_LARGE') return invalid(messages.tooLarge);

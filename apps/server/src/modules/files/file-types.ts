@@ -16,6 +16,8 @@ const ZIP = bytes(0x50, 0x4b, 0x03, 0x04);
 const ZIP_EMPTY = bytes(0x50, 0x4b, 0x05, 0x06);
 const RAR4 = bytes(0x52, 0x61, 0x72, 0x21, 0x1a, 0x07, 0x00);
 const RAR5 = bytes(0x52, 0x61, 0x72, 0x21, 0x1a, 0x07, 0x01, 0x00);
+/** 7-Zip's signature header ("7z" BC AF 27 1C). */
+const SEVEN_ZIP = bytes(0x37, 0x7a, 0xbc, 0xaf, 0x27, 0x1c);
 const JPEG = bytes(0xff, 0xd8, 0xff);
 const PNG = bytes(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a);
 
@@ -35,6 +37,7 @@ const FILE_TYPES: Record<string, FileType> = {
   xlsx: { mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', signatures: [ZIP] },
   zip: { mimeType: 'application/zip', signatures: [ZIP, ZIP_EMPTY] },
   rar: { mimeType: 'application/vnd.rar', signatures: [RAR4, RAR5] },
+  '7z': { mimeType: 'application/x-7z-compressed', signatures: [SEVEN_ZIP] },
   jpg: { mimeType: 'image/jpeg', signatures: [JPEG] },
   jpeg: { mimeType: 'image/jpeg', signatures: [JPEG] },
   png: { mimeType: 'image/png', signatures: [PNG] },
@@ -51,8 +54,20 @@ export interface TypeAllowlist {
   text: string;
 }
 
-/** Announcement attachments and other office documents: every type above. */
-export const ATTACHMENT_TYPES: TypeAllowlist = { extensions: Object.keys(FILE_TYPES), text: ALLOWED_TYPES_TEXT };
+/** Announcement attachments and other office documents. */
+export const ATTACHMENT_TYPES: TypeAllowlist = {
+  extensions: ['pdf', 'doc', 'docx', 'xls', 'xlsx', 'zip', 'rar', 'jpg', 'jpeg', 'png'],
+  text: ALLOWED_TYPES_TEXT,
+};
+
+/**
+ * 投标文件: the documents of a bid (PDF, Word, Excel), the archives bidders pack a multi-file bid in (ZIP, RAR, 7z)
+ * and scans (JPG, PNG). Never a program or a script, whatever its name says.
+ */
+export const BID_FILE_TYPES: TypeAllowlist = {
+  extensions: ['pdf', 'doc', 'docx', 'xls', 'xlsx', 'zip', 'rar', '7z', 'jpg', 'jpeg', 'png'],
+  text: 'PDF、Word（doc/docx）、Excel（xls/xlsx）、ZIP、RAR、7z、JPG、PNG',
+};
 
 /** Scans and photos of certificates (营业执照, 资质证书): what a reviewer's browser can show as it is. */
 export const DOCUMENT_SCAN_TYPES: TypeAllowlist = { extensions: ['pdf', 'jpg', 'jpeg', 'png'], text: 'PDF、JPG、PNG' };

@@ -20,6 +20,8 @@ export class UploadInspector extends Transform {
     private readonly tooLargeMessage: string,
     /** The allowed types as the refusal names them (e.g. PDF、JPG、PNG). */
     private readonly allowedText: string,
+    /** False when the next stage hashes the bytes anyway (the bid upload's EncryptStream): one SHA-256 pass, not two. */
+    private readonly hashing = true,
   ) {
     super();
   }
@@ -48,7 +50,7 @@ export class UploadInspector extends Transform {
         if (refusal) return refusal;
       }
     }
-    this.hash.update(chunk);
+    if (this.hashing) this.hash.update(chunk);
     return null;
   }
 
@@ -61,6 +63,7 @@ export class UploadInspector extends Transform {
 
   /** The SHA-256 of every byte passed through, in hex (read after the stream has finished). */
   digest(): string {
+    if (!this.hashing) throw new Error('UploadInspector: made without hashing');
     return this.hash.digest('hex');
   }
 }

@@ -1,0 +1,159 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { BidPath, ErrorCode, type MyBid, Permission } from '@swp/core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/app.ts';
+import { createStaff } from '../../../test/factories.ts';
+import { bidOpenings } from '../../db/schema/index.ts';
+import { readPdf } from '../../lib/pdf/testing.ts';
+import { issueSession } from '../auth/session.service.ts';
+import { bidderCompany, tenderWithPassedBidders } from '../enrolments/enrolment-test-kit.ts';
+import { NO_OWN_BID } from './bid-read.service.ts';
+import { receiptSize, receiptTime } from './bid-receipt-pdf.ts';
+import { bidRow } from './bid-test-helpers.ts';
+import { bidPdf, lodgeBid } from './bid-test-kit.ts';
+
+let filesDir: string;
+const { t, api } = useTestApp(() => {
+  filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'swp-bid-read-'));
+  return { env: { FILES_DIR: filesDir } };
+});
+afterAll(() => fs.rmSync(filesDir, { recursive: true, force: true }));
+
+const download = (bidId: number | string, token?: string) =>
+  t.app.inject({
+    method: 'GET',
+    url: `${BidPath.download}?bidId=${bidId}`,
+    headers: { cookie: `XSRF-TOKEN=${api.xsrf}`, ...(token ? { token } : {}) },
+  });
+
+/** A tender with two passed bidders, the first of which has lodged: what the read tests start from. */
+async function lodgedPair() {
+  const tender = await tenderWithPassedBidders(t, 2);
+  const [owner, rival] = tender.suppliers as [(typeof tender.suppliers)[0], (typeof tender.suppliers)[0]];
+  const bytes = bidPdf(20_000);
+  const receipt = await lodgeBid(api, owner.token, tender.projectId, bytes, '888888.80', {
+    fileName: '投标文件（正本）.pdf',
+  });
+  return { tender, owner, rival, bytes, receipt };
+}
+
+const openProject = (projectId: number, staff: { id: number; name: string }) =>
+  t.db.insert(bidOpenings).values({ projectId, openedAt: t.clock.now(), openedBy: staff.id, openedByName: staff.name });
+
+describe('POST /api/bid/mine', () => {
+  it('answers the company its own receipt and 报价, and null to a company that has lodged none', async () => {
+    const { tender, owner, rival, receipt } = await lodgedPair();
+    const mine = await api.post<MyBid>(BidPath.mine, { projectId: tender.projectId }, { token: owner.token });
+    expect(mine.body).toMatchObject({ code: 0, data: { ...receipt, offer: '888888.80' } });
+    const theirs = await api.post<MyBid>(BidPath.mine, { projectId: tender.projectId }, { token: rival.token });
+    expect(theirs.body).toMatchObject({ code: 0, data: null });
+    expect((await api.post(BidPath.mine, { projectId: tender.projectId }, { token: tender.staffToken })).status).toBe(
+      401,
+    );
+  });
+});
+
+describe('GET /api/bid/receipt', () => {
+  it('is the 投标回执 PDF with the receipt’s figures, and no price', async () => {
+    const { tender, owner, receipt } = await lodgedPair();
+    const reply = await api.app.inject({
+      method: 'GET',
+      url: `${BidPath.receipt}?projectId=${tender.projectId}`,
+      headers: { cookie: `XSRF-TOKEN=${api.xsrf}`, token: owner.token },
+    });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.headers['content-type']).toBe('application/pdf');
+    expect(reply.headers['cache-control']).toBe('private, no-store');
+    expect(reply.headers['content-disposition']).toContain(
+      encodeURIComponent(`投标回执_${tender.project.projectCode}.pdf`),
+    );
+    const pdf = await readPdf(reply.rawPayload);
+    expect(pdf.title).toBe('投标回执');
+    const text = pdf.text.replace(/ /g, '');
+    for (const expected of [
+      tender.project.projectName,
+      tender.project.projectCode,
+      owner.companyName,
+      '投标文件（正本）.pdf',
+      receiptSize(receipt.size),
+      receipt.sha256,
+      receiptTime(new Date(receipt.receivedAt)),
+    ]) {
+      expect(text).toContain(expected.replace(/ /g, ''));
+    }
+    expect(text).not.toContain('888888');
+  });
+
+  it('is refused to a company that has lodged nothing, and to staff', async () => {
+    const { tender, rival } = await lodgedPair();
+    const reply = await api.get(BidPath.receipt, { token: rival.token, query: { projectId: tender.projectId } });
+    expect(reply.body).toEqual({ code: ErrorCode.NOT_FOUND, msg: NO_OWN_BID });
+    expect(
+      (await api.get(BidPath.receipt, { token: tender.staffToken, query: { projectId: tender.projectId } })).status,
+    ).toBe(401);
+  });
+});
+
+describe('GET /api/bid/download', () => {
+  it('gives the owner its original bytes at any time', async () => {
+    const { owner, bytes, receipt } = await lodgedPair();
+    const reply = await download(receipt.bidId, owner.token);
+    expect(reply.statusCode).toBe(200);
+    expect(reply.headers['content-type']).toBe('application/pdf');
+    expect(reply.headers['content-length']).toBe(String(bytes.length));
+    expect(reply.headers['content-disposition']).toContain(encodeURIComponent('投标文件（正本）.pdf'));
+    expect(reply.rawPayload.equals(bytes)).toBe(true);
+  });
+
+  it('tells nobody else anything before the opening: other bidders, staff, the administrator', async () => {
+    const { tender, rival, receipt } = await lodgedPair();
+    const notFound = { code: ErrorCode.NOT_FOUND, msg: '文件不存在' };
+    const outsider = await bidderCompany(t);
+    const admin = await api.staffToken();
+    for (const token of [rival.token, outsider.token, tender.staffToken, admin]) {
+      const reply = await download(receipt.bidId, token);
+      expect(reply.statusCode).toBe(200);
+      expect(reply.json()).toEqual(notFound);
+      // The same answer as for a bid that does not exist.
+      expect((await download(2_000_000_000, token)).json()).toEqual(notFound);
+    }
+    expect((await download(receipt.bidId)).statusCode).toBe(401);
+    const clerk = await createStaff(t.db, { perms: [Permission.suppler] });
+    const { token: clerkToken } = await issueSession(t.db, t.clock, 'staff', clerk.id, '127.0.0.1');
+    expect((await download(receipt.bidId, clerkToken)).statusCode).toBe(403);
+    expect((await download('abc', rival.token)).json()).toMatchObject({ code: ErrorCode.INVALID_INPUT });
+  });
+
+  it('after the opening: staff of 项目管理 and the project’s bidders, not other companies', async () => {
+    const { tender, owner, rival, bytes, receipt } = await lodgedPair();
+    await lodgeBid(api, rival.token, tender.projectId, bidPdf(), '900000.00');
+    const staff = await createStaff(t.db, { perms: [Permission.project] });
+    await openProject(tender.projectId, staff);
+    for (const token of [tender.staffToken, rival.token, owner.token]) {
+      const reply = await download(receipt.bidId, token);
+      expect(reply.statusCode).toBe(200);
+      expect(reply.rawPayload.equals(bytes)).toBe(true);
+    }
+    const outsider = await bidderCompany(t);
+    expect((await download(receipt.bidId, outsider.token)).json()).toEqual({
+      code: ErrorCode.NOT_FOUND,
+      msg: '文件不存在',
+    });
+  });
+
+  it('never delivers a complete-looking file when the stored one was altered', async () => {
+    const { owner, bytes, receipt } = await lodgedPair();
+    const { storageKey } = await bidRow(t, receipt.bidId);
+    const file = path.join(filesDir, storageKey.slice(0, 2), storageKey);
+    const stored = fs.readFileSync(file);
+    stored[100] = (stored[100] ?? 0) ^ 1;
+    fs.writeFileSync(file, stored);
+    const delivered = await download(receipt.bidId, owner.token).then(
+      (reply) => reply.rawPayload,
+      () => Buffer.alloc(0),
+    );
+    expect(delivered.length).toBeLessThan(bytes.length);
+  });
+});

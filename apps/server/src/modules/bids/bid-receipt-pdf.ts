@@ -1,0 +1,56 @@
+import { SHANGHAI_OFFSET_MS } from '@swp/core';
+import { renderPdf } from '../../lib/pdf/index.ts';
+import type { BidRow, findReceiptNames } from './bids.repo.ts';
+
+type ReceiptNames = NonNullable<Awaited<ReturnType<typeof findReceiptNames>>>;
+
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+/** `2026-03-04 10:15:30（北京时间）`: a receipt is read to the second, in Beijing time whatever the server's zone. */
+export function receiptTime(at: Date): string {
+  const d = new Date(at.getTime() + SHANGHAI_OFFSET_MS);
+  const date = `${d.getUTCFullYear()}-${pad2(d.getUTCMonth() + 1)}-${pad2(d.getUTCDate())}`;
+  return `${date} ${pad2(d.getUTCHours())}:${pad2(d.getUTCMinutes())}:${pad2(d.getUTCSeconds())}（北京时间）`;
+}
+
+/** `5,242,880 字节（5.00 MB）`: the exact count the hash was taken over, and a size people read. */
+export function receiptSize(bytes: number): string {
+  const readable = bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(2)} MB` : `${(bytes / 1024).toFixed(2)} KB`;
+  return `${bytes.toLocaleString('en-US')} 字节（${readable}）`;
+}
+
+/**
+ * The 投标回执 as a PDF: the same figures the upload answered (file name, size, SHA-256, the server's time of
+ * receipt), with the project and the company. The 报价 is not on it: it stays sealed until the opening, and a
+ * receipt is a paper that travels.
+ */
+export function buildBidReceiptPdf(bid: BidRow, names: ReceiptNames, now: Date): Promise<Buffer> {
+  const fields: [string, string][] = [
+    ['项目名称', names.projectName],
+    ['项目编号', names.projectCode],
+    ...(names.sectionName ? ([['标段', names.sectionName]] as [string, string][]) : []),
+    ['投标单位', names.companyName],
+    ['统一社会信用代码', names.creditCode],
+    ['回执编号', String(bid.id)],
+    ['文件名称', bid.fileName],
+    ['文件大小', receiptSize(bid.size)],
+    ['SHA-256', bid.sha256],
+    ['接收时间', receiptTime(bid.receivedAt)],
+    ['递交次数', `第 ${bid.uploads} 次递交（以最后一次为准）`],
+  ];
+  return renderPdf({
+    title: '投标回执',
+    fields,
+    notes: [
+      '本回执所载文件大小与 SHA-256 摘要由服务器在接收文件时计算，接收时间以服务器时间为准。',
+      '投标文件与投标报价已加密封存，开标前任何人（含采购人）均不能查看；开标时系统将解密文件并核对其 SHA-256 与本回执一致。',
+      `打印时间：${receiptTime(now)}`,
+    ],
+    createdAt: now,
+  });
+}
+
+export const receiptFileName = (projectCode: string) => ({
+  fileName: `投标回执_${projectCode}.pdf`,
+  asciiName: `bid-receipt-${projectCode}.pdf`,
+});

@@ -1,0 +1,45 @@
+/**
+ * What the 投标 tests inspect (test-only): the bytes a stored bid decrypts to, the stored objects on disk, and the
+ * rows a refused upload must leave alone.
+ */
+import fs from 'node:fs';
+import { count, eq } from 'drizzle-orm';
+import type { TestApp } from '../../../test/app.ts';
+import { auditLogs, bids, projectBidKeys } from '../../db/schema/index.ts';
+import { decryptToHash, unsealValue, unwrapProjectKey } from '../../lib/sealed/index.ts';
+import { LocalDiskStorage } from '../../plugins/storage-disk.ts';
+import { offerSealContext } from '../opening/bid-check.ts';
+
+type Kit = Pick<TestApp, 'app' | 'db'>;
+
+/** Every object under the disk storage's directory (its keys). */
+export function storedObjects(filesDir: string): string[] {
+  if (!fs.existsSync(filesDir)) return [];
+  return fs
+    .readdirSync(filesDir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => entry.name)
+    .sort();
+}
+
+/** The rows and objects a refused upload must not change. */
+export async function bidTrace(t: Kit, filesDir: string) {
+  const [b] = await t.db.select({ n: count() }).from(bids);
+  const [a] = await t.db.select({ n: count() }).from(auditLogs);
+  return { bids: b!.n, auditLogs: a!.n, stored: storedObjects(filesDir) };
+}
+
+export async function bidRow(t: Kit, bidId: number) {
+  const [row] = await t.db.select().from(bids).where(eq(bids.id, bidId));
+  return row!;
+}
+
+/** What the opening would find: the stored file decrypted and hashed, and the 报价 unsealed, with the project key. */
+export async function openStoredBid(t: Kit, filesDir: string, bidId: number) {
+  const row = await bidRow(t, bidId);
+  const [key] = await t.db.select().from(projectBidKeys).where(eq(projectBidKeys.projectId, row.projectId));
+  const projectKey = unwrapProjectKey(t.app.deps.config.bidMasterKey, key!.wrappedKey);
+  const digest = await decryptToHash(await new LocalDiskStorage(filesDir).get(row.storageKey), projectKey);
+  const offer = unsealValue(projectKey, row.sealedOffer, { context: offerSealContext(bidId) });
+  return { row, digest, offer };
+}

@@ -1,0 +1,71 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/app.ts';
+import { bids, projectBidKeys } from '../../db/schema/index.ts';
+import { tenderWithPassedBidders } from '../enrolments/enrolment-test-kit.ts';
+import { openStoredBid, storedObjects } from './bid-test-helpers.ts';
+import { bidPdf, uploadBid } from './bid-test-kit.ts';
+
+/**
+ * Uploads at the same moment (PRODUCT §2: a re-upload replaces; the project key is made once). On PostgreSQL the
+ * requests really run side by side on separate connections; on PGlite they are serialized, and must hold too.
+ */
+let filesDir: string;
+const { t, api } = useTestApp(() => {
+  filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'swp-bid-race-'));
+  return { env: { FILES_DIR: filesDir } };
+});
+afterAll(() => fs.rmSync(filesDir, { recursive: true, force: true }));
+
+const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+
+describe('uploads at once', () => {
+  it('of one company: one row, whose figures, file and 报价 are those of one upload, and one stored object', async () => {
+    const tender = await tenderWithPassedBidders(t, 1);
+    const company = tender.suppliers[0]!;
+    const files = Array.from({ length: 6 }, (_, i) => ({ bytes: bidPdf(40_000 + i), offer: `${100000 + i}.00` }));
+    const replies = await Promise.all(
+      files.map((f) => uploadBid(api, company.token, tender.projectId, f.bytes, f.offer)),
+    );
+    for (const reply of replies) expect(reply.body.code, reply.body.msg).toBe(0);
+    const rows = await t.db.select().from(bids).where(eq(bids.projectId, tender.projectId));
+    expect(rows).toHaveLength(1);
+    const row = rows[0]!;
+    expect(row.uploads).toBe(files.length);
+    expect(new Set(replies.map((r) => r.body.data!.bidId))).toEqual(new Set([row.id]));
+
+    // The row is one upload whole: its receipt figures, its stored bytes and its 报价 belong together.
+    const winner = files.findIndex((f) => sha256(f.bytes) === row.sha256);
+    expect(winner).toBeGreaterThanOrEqual(0);
+    const { digest, offer } = await openStoredBid(t, filesDir, row.id);
+    expect(digest).toEqual({ sha256: row.sha256, size: files[winner]!.bytes.length });
+    expect(offer).toBe(files[winner]!.offer);
+    // Every replaced file was deleted after its replacement committed.
+    expect(storedObjects(filesDir).filter((key) => key === row.storageKey)).toHaveLength(1);
+    expect(storedObjects(filesDir)).toHaveLength(1);
+  });
+
+  it('first uploads of several companies on a new project: one project key, under which every bid opens', async () => {
+    const tender = await tenderWithPassedBidders(t, 5);
+    const before = storedObjects(filesDir).length;
+    const sent = tender.suppliers.map((s, i) => ({ s, bytes: bidPdf(30_000 + i) }));
+    const replies = await Promise.all(
+      sent.map(({ s, bytes }) => uploadBid(api, s.token, tender.projectId, bytes, '1000.00')),
+    );
+    for (const reply of replies) expect(reply.body.code, reply.body.msg).toBe(0);
+    const [keys] = await t.db
+      .select({ n: count() })
+      .from(projectBidKeys)
+      .where(eq(projectBidKeys.projectId, tender.projectId));
+    expect(keys!.n).toBe(1);
+    for (const [i, reply] of replies.entries()) {
+      const { digest } = await openStoredBid(t, filesDir, reply.body.data!.bidId);
+      expect(digest.sha256).toBe(sha256(sent[i]!.bytes));
+    }
+    expect(storedObjects(filesDir).length).toBe(before + sent.length);
+  });
+});

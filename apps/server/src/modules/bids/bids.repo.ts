@@ -1,0 +1,147 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import {
+  bidOpenings,
+  bids,
+  enrolments,
+  projectBidKeys,
+  projectSections,
+  projects,
+  suppliers,
+} from '../../db/schema/index.ts';
+
+export type BidRow = typeof bids.$inferSelect;
+/** What an upload writes into the row: the new file, the receipt's figures. */
+export type LodgedFile = Pick<BidRow, 'storageKey' | 'fileName' | 'mimeType' | 'size' | 'sha256' | 'receivedAt'>;
+
+/** A company's own place in a project: the enrolment on the project, or on one 标段 of it. */
+export interface BidderKey {
+  projectId: number;
+  supplierId: number;
+  sectionId: number | null;
+}
+
+const sameSection = (sectionId: number | null) =>
+  sectionId === null ? isNull(enrolments.sectionId) : eq(enrolments.sectionId, sectionId);
+
+/**
+ * The company's enrolment, locked for update until the transaction ends: two uploads of one company run one after
+ * the other from here, so the second sees (and replaces) the first's row instead of inserting a second one.
+ */
+export async function lockEnrolment(tx: DbOrTx, key: BidderKey) {
+  const [row] = await tx
+    .select({ id: enrolments.id, status: enrolments.status })
+    .from(enrolments)
+    .where(
+      and(
+        eq(enrolments.projectId, key.projectId),
+        eq(enrolments.supplierId, key.supplierId),
+        sameSection(key.sectionId),
+      ),
+    )
+    .limit(1)
+    .for('update');
+  return row;
+}
+
+export async function findBidOfEnrolment(db: DbOrTx, enrolmentId: number): Promise<BidRow | undefined> {
+  const [row] = await db.select().from(bids).where(eq(bids.enrolmentId, enrolmentId)).limit(1);
+  return row;
+}
+
+/** The company's bid on the project (or 标段), whatever became of its enrolment. */
+export async function findOwnBid(db: DbOrTx, key: BidderKey): Promise<BidRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(bids)
+    .where(
+      and(
+        eq(bids.projectId, key.projectId),
+        eq(bids.supplierId, key.supplierId),
+        key.sectionId === null ? isNull(bids.sectionId) : eq(bids.sectionId, key.sectionId),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+export async function findBid(db: DbOrTx, id: number): Promise<BidRow | undefined> {
+  const [row] = await db.select().from(bids).where(eq(bids.id, id)).limit(1);
+  return row;
+}
+
+/** A first upload: the row with the file and a placeholder offer, sealed next under the row's own id. */
+export async function insertBid(
+  tx: DbOrTx,
+  values: LodgedFile & { enrolmentId: number; projectId: number; sectionId: number | null; supplierId: number },
+): Promise<number> {
+  const [row] = await tx
+    .insert(bids)
+    .values({ ...values, sealedOffer: '' })
+    .returning({ id: bids.id });
+  return row!.id;
+}
+
+/** A re-upload: the new file, figures and sealed offer in one statement, counting the upload. */
+export async function replaceBidFile(tx: DbOrTx, id: number, file: LodgedFile, sealedOffer: string): Promise<number> {
+  const [row] = await tx
+    .update(bids)
+    .set({ ...file, sealedOffer, uploads: sql`${bids.uploads} + 1` })
+    .where(eq(bids.id, id))
+    .returning({ uploads: bids.uploads });
+  return row!.uploads;
+}
+
+export async function setSealedOffer(tx: DbOrTx, id: number, sealedOffer: string): Promise<void> {
+  await tx.update(bids).set({ sealedOffer }).where(eq(bids.id, id));
+}
+
+export async function findWrappedKey(db: DbOrTx, projectId: number): Promise<string | undefined> {
+  const [row] = await db
+    .select({ wrapped: projectBidKeys.wrappedKey })
+    .from(projectBidKeys)
+    .where(eq(projectBidKeys.projectId, projectId));
+  return row?.wrapped;
+}
+
+/** Stores the project's wrapped key unless one is there already (two first uploads at once: the first one wins). */
+export async function insertWrappedKeyIfMissing(db: DbOrTx, projectId: number, wrappedKey: string): Promise<void> {
+  await db.insert(projectBidKeys).values({ projectId, wrappedKey }).onConflictDoNothing();
+}
+
+export async function isProjectOpened(db: DbOrTx, projectId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ projectId: bidOpenings.projectId })
+    .from(bidOpenings)
+    .where(eq(bidOpenings.projectId, projectId))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Whether the company lodged a bid on the project (on any 标段). */
+export async function hasBidOnProject(db: DbOrTx, projectId: number, supplierId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: bids.id })
+    .from(bids)
+    .where(and(eq(bids.projectId, projectId), eq(bids.supplierId, supplierId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** What the 投标回执 names besides the bid: the project, the 标段 and the company as it is called today. */
+export async function findReceiptNames(db: DbOrTx, bid: Pick<BidRow, 'projectId' | 'sectionId' | 'supplierId'>) {
+  const [row] = await db
+    .select({
+      projectCode: projects.projectCode,
+      projectName: projects.projectName,
+      companyName: suppliers.companyName,
+      creditCode: suppliers.uscc,
+      sectionName: projectSections.name,
+    })
+    .from(projects)
+    .innerJoin(suppliers, eq(suppliers.id, bid.supplierId))
+    .leftJoin(projectSections, bid.sectionId === null ? sql`false` : eq(projectSections.id, bid.sectionId))
+    .where(eq(projects.id, bid.projectId))
+    .limit(1);
+  return row;
+}

@@ -1,0 +1,67 @@
+import multipart from '@fastify/multipart';
+import { BidPath, bidDownloadInput, bidMineInput, bidReceiptOutput, myBidOutput, ok } from '@swp/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { answers, fileAnswers } from '../../lib/api-responses.ts';
+import { PDF_CONTENT_TYPE, sendPdf } from '../../lib/pdf/index.ts';
+import { sendStoredFile } from '../../lib/stored-file-download.ts';
+import storage from '../../plugins/storage.ts';
+import { fileTooLarge } from '../files/files.service.ts';
+import { bidUploadLimits, receiveBidUpload } from './bid-multipart.ts';
+import { openBidDownload, ownReceiptPdf, readOwnBid } from './bid-read.service.ts';
+import { lodgeBid } from './bid-upload.service.ts';
+
+/** 投标: the sealed upload, the company's own receipt (JSON and PDF) and the download (README.md beside this file). */
+export const bidRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
+  await app.register(storage);
+  // One byte past the limit reaches the size check, which refuses it with the limit's message.
+  await app.register(multipart, { limits: bidUploadLimits(deps.config.bidMaxBytes + 1) });
+  const vender = { access: { role: 'vender' } } as const;
+
+  app.post(
+    BidPath.upload,
+    // multipart/form-data: projectId, offer, optional sectionId, THEN the file part `file` (bid-multipart.ts).
+    { schema: { response: answers(bidReceiptOutput) }, config: vender },
+    async (request) => {
+      const upload = await receiveBidUpload(request, fileTooLarge(deps.config.bidMaxBytes));
+      try {
+        return ok(await lodgeBid(deps, app.storage, request.principal!, upload, { ip: request.ip }), '投标文件已递交');
+      } catch (error) {
+        // Read the rest of a refused upload so that the request completes and the answer reaches the browser.
+        upload.discard();
+        throw error;
+      }
+    },
+  );
+
+  app.post(
+    BidPath.mine,
+    { schema: { body: bidMineInput, response: answers(myBidOutput) }, config: vender },
+    async (request) => ok(await readOwnBid(deps, request.principal!, request.body)),
+  );
+
+  app.get(
+    BidPath.receipt,
+    {
+      schema: { querystring: bidMineInput, response: fileAnswers(PDF_CONTENT_TYPE, '投标回执（PDF）') },
+      config: vender,
+    },
+    async (request, reply) => {
+      const { pdf, fileName, asciiName } = await ownReceiptPdf(deps, request.principal!, request.query);
+      return sendPdf(reply, pdf, fileName, asciiName);
+    },
+  );
+
+  app.get(
+    BidPath.download,
+    // The owner any time; staff of 项目管理 and the project's bidders after the opening: the service decides.
+    {
+      schema: { querystring: bidDownloadInput, response: fileAnswers('*/*', '投标文件') },
+      config: { access: { public: true, identify: ['vender', 'staff'] } },
+    },
+    async (request, reply) => {
+      const { bid, stream } = await openBidDownload(deps, app.storage, request.principal, request.query.bidId);
+      return sendStoredFile(reply, { mimeType: bid.mimeType, size: bid.size, originalName: bid.fileName }, stream);
+    },
+  );
+};
