@@ -6,7 +6,11 @@ const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..
 
 export interface ServerProcess {
   url: string;
+  /** The process id (its memory can be read from /proc/<pid>/status). */
+  pid: number;
   stop(): Promise<void>;
+  /** SIGKILL, as a crash or an OOM kill would end it: no shutdown of any kind; resolves once it has exited. */
+  kill(): Promise<void>;
 }
 
 /** Starts the real server (src/main.ts) as its own process and resolves once it listens. */
@@ -26,10 +30,16 @@ export function startServerProcess(env: Record<string, string>): Promise<ServerP
       clearTimeout(timer);
       resolve({
         url: match[1]!.replace('localhost', '127.0.0.1'),
+        pid: child.pid!,
         stop: () =>
           new Promise<void>((done) => {
             child.once('exit', () => done());
             child.kill('SIGTERM');
+          }),
+        kill: () =>
+          new Promise<void>((done) => {
+            child.once('exit', () => done());
+            child.kill('SIGKILL');
           }),
       });
     };
