@@ -1,10 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { announcementRoutes } from './announcements/announcements.routes.ts';
+import { bidRoutes } from './bids/bids.routes.ts';
 import { blacklistRoutes } from './blacklist/blacklist.routes.ts';
 import { bulletinRoutes } from './bulletin/bulletin.routes.ts';
 import { departmentRoutes } from './departments/departments.routes.ts';
+import { enrolmentRoutes } from './enrolments/enrolments.routes.ts';
 import { extractionRoutes } from './extraction/extraction.routes.ts';
 import { fileRoutes } from './files/files.routes.ts';
+import { openingRoutes } from './opening/opening.routes.ts';
 import { projectRoutes } from './projects/projects.routes.ts';
 import { purchaseSettingsRoutes } from './purchase-settings/purchase-settings.routes.ts';
 import { specialistRoutes } from './specialists/specialists.routes.ts';
@@ -31,4 +34,7 @@ export const featureRoutes: FastifyPluginAsync[] = [
   blacklistRoutes,
   supplierManageRoutes,
   supplierRoutes,
+  enrolmentRoutes,
+  openingRoutes,
+  bidRoutes,
 ];
