@@ -1,6 +1,6 @@
 import { FilePdfOutlined } from '@ant-design/icons';
 import type { MyBid } from '@swp/core/bid/responses';
-import { Button, Descriptions, Typography } from 'antd';
+import { Button, Descriptions, Grid, Typography } from 'antd';
 import { useState } from 'react';
 import { fileSize } from '../../shared/file-size.ts';
 import { formatDateTime, formatMoney } from '../projects/format.ts';
@@ -15,6 +15,8 @@ type Lodged = NonNullable<MyBid>;
 export function BidReceiptView(props: { bid: Lodged; projectId: number; projectCode: string }) {
   const { bid, projectId, projectCode } = props;
   const [busy, setBusy] = useState(false);
+  // On a phone the labels go above the values, so the hash has the whole width.
+  const wide = Grid.useBreakpoint().sm !== false;
   const download = async () => {
     setBusy(true);
     try {
@@ -31,7 +33,8 @@ export function BidReceiptView(props: { bid: Lodged; projectId: number; projectC
         bordered
         size="small"
         column={1}
-        styles={{ label: { width: 132 } }}
+        layout={wide ? 'horizontal' : 'vertical'}
+        styles={{ label: wide ? { width: 132 } : {} }}
         items={[
           { key: 'name', label: '文件名称', children: <span data-testid="receipt-name">{bid.fileName}</span> },
           {

@@ -1,6 +1,6 @@
 import { FileExcelOutlined, FilePdfOutlined } from '@ant-design/icons';
 import { BID_CHECK_LABELS, type BidCheck, type OpenedBid, type OpeningRecord } from '@swp/core/bid/responses';
-import { Alert, Button, Descriptions, Flex, Space, Tag, Tooltip, Typography } from 'antd';
+import { Alert, Button, Descriptions, Flex, Grid, Space, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import type { Area } from '../../app/area.ts';
@@ -31,10 +31,29 @@ export function ShaCell({ value }: { value: string }) {
   );
 }
 
+/**
+ * The receipt's hash; when the opening found other bytes, the hash it found below it in red (nothing when the
+ * file could not be read at all).
+ */
+function HashCheck({ bid }: { bid: OpenedBid }) {
+  if (bid.check === 'ok' || !bid.openedSha256) return <ShaCell value={bid.sha256} />;
+  return (
+    <Flex vertical gap={2}>
+      <ShaCell value={bid.sha256} />
+      <Typography.Text type="danger" style={{ fontSize: 12 }}>
+        开标时：
+        <Typography.Text type="danger" code ellipsis={{ tooltip: bid.openedSha256 }} style={{ maxWidth: 140 }}>
+          {bid.openedSha256}
+        </Typography.Text>
+      </Typography.Text>
+    </Flex>
+  );
+}
+
 function columns(withSections: boolean): ColumnsType<OpenedBid> {
   return [
     { title: '序号', key: 'n', width: 60, align: 'center', render: (_: unknown, __: OpenedBid, i: number) => i + 1 },
-    { title: '投标人', dataIndex: 'companyName', minWidth: 200, ellipsis: true },
+    { title: '投标人', dataIndex: 'companyName', minWidth: 180, ellipsis: true },
     ...(withSections ? [{ title: '标段', dataIndex: 'sectionName', width: 140, ellipsis: true }] : []),
     {
       title: '投标报价',
@@ -56,21 +75,10 @@ function columns(withSections: boolean): ColumnsType<OpenedBid> {
       ),
     },
     {
-      title: '回执 SHA-256',
-      dataIndex: 'sha256',
-      width: 180,
-      render: (v: string) => <ShaCell value={v} />,
-    },
-    {
-      title: '开标时 SHA-256',
-      key: 'opened',
-      width: 180,
-      render: (_: unknown, b) =>
-        b.check === 'ok' ? (
-          <Typography.Text type="secondary">同回执</Typography.Text>
-        ) : (
-          <ShaCell value={b.openedSha256} />
-        ),
+      title: 'SHA-256',
+      key: 'sha256',
+      width: 210,
+      render: (_: unknown, b) => <HashCheck bid={b} />,
     },
     { title: '接收时间', dataIndex: 'receivedAt', width: 160, render: (v: string) => formatDateTime(v, true) },
     {
@@ -83,6 +91,37 @@ function columns(withSections: boolean): ColumnsType<OpenedBid> {
   ];
 }
 
+/** On a phone each opened bid is a short block instead of a table row scrolled sideways. */
+function PhoneBids({ bids }: { bids: OpenedBid[] }) {
+  if (bids.length === 0) return <Typography.Text type="secondary">没有投标文件</Typography.Text>;
+  return (
+    <Flex vertical gap={10} data-testid="opening-record-list">
+      {bids.map((b, i) => (
+        <div key={b.bidId} style={{ border: '1px solid #f0f0f0', borderRadius: 8, padding: '10px 12px' }}>
+          <Flex justify="space-between" align="flex-start" gap={8}>
+            <Typography.Text strong style={{ minWidth: 0 }}>
+              {i + 1}. {b.companyName}
+              {b.sectionName ? `（${b.sectionName}）` : ''}
+            </Typography.Text>
+            <BidCheckTag check={b.check} />
+          </Flex>
+          <div style={{ fontSize: 13, lineHeight: 1.9, marginTop: 4 }}>
+            <div>
+              投标报价：
+              {b.offer === null ? <Typography.Text type="danger">无法解密</Typography.Text> : formatMoney(b.offer)}
+            </div>
+            <div>接收时间：{formatDateTime(b.receivedAt, true)}</div>
+            <Flex gap={4} align="center">
+              SHA-256：
+              <HashCheck bid={b} />
+            </Flex>
+          </div>
+        </div>
+      ))}
+    </Flex>
+  );
+}
+
 interface Props {
   record: OpeningRecord;
   /** Whose token fetches the exports: staff get PDF and Excel, a bidder the PDF. */
@@ -92,6 +131,7 @@ interface Props {
 /** The 开标记录: when and by whom, every opened bid with its price and its hash checked against the receipt. */
 export function OpeningRecordView({ record, area }: Props) {
   const [busy, setBusy] = useState<'pdf' | 'xlsx' | null>(null);
+  const wide = Grid.useBreakpoint().md !== false;
   const failed = record.bids.filter((b) => b.check !== 'ok').length;
   const withSections = record.bids.some((b) => b.sectionName);
   const run = async (kind: 'pdf' | 'xlsx') => {
@@ -149,14 +189,18 @@ export function OpeningRecordView({ record, area }: Props) {
           data-testid="record-check-failed"
         />
       ) : null}
-      <DataTable<OpenedBid>
-        rowKey="bidId"
-        columns={columns(withSections)}
-        dataSource={record.bids}
-        pagination={false}
-        locale={tableEmpty('没有投标文件')}
-        data-testid="opening-record-table"
-      />
+      {wide ? (
+        <DataTable<OpenedBid>
+          rowKey="bidId"
+          columns={columns(withSections)}
+          dataSource={record.bids}
+          pagination={false}
+          locale={tableEmpty('没有投标文件')}
+          data-testid="opening-record-table"
+        />
+      ) : (
+        <PhoneBids bids={record.bids} />
+      )}
     </Space>
   );
 }

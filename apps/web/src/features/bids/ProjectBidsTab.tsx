@@ -41,7 +41,7 @@ function DownloadButton({ row }: { row: BidListRow }) {
 
 function columns(withSections: boolean): ColumnsType<BidListRow> {
   return [
-    { title: '投标人', dataIndex: 'companyName', minWidth: 200, ellipsis: true },
+    { title: '投标人', dataIndex: 'companyName', minWidth: 180, ellipsis: true },
     ...(withSections ? [{ title: '标段', dataIndex: 'sectionName', width: 140, ellipsis: true }] : []),
     {
       title: '投标报价',
@@ -52,17 +52,20 @@ function columns(withSections: boolean): ColumnsType<BidListRow> {
         v === null ? <Typography.Text type="danger">无法解密</Typography.Text> : formatMoney(v),
     },
     {
-      title: '文件名',
-      dataIndex: 'fileName',
-      width: 200,
+      title: '投标文件',
+      key: 'file',
+      width: 220,
       ellipsis: true,
-      render: (v: string) => <Tooltip title={v}>{v}</Tooltip>,
+      render: (_: unknown, r) => (
+        <Tooltip title={r.fileName}>
+          {r.fileName}（{fileSize(r.size)}）
+        </Tooltip>
+      ),
     },
-    { title: '大小', dataIndex: 'size', width: 90, render: (n: number) => fileSize(n) },
-    { title: 'SHA-256', dataIndex: 'sha256', width: 180, render: (v: string) => <ShaCell value={v} /> },
-    { title: '接收时间', dataIndex: 'receivedAt', width: 160, render: (v: string) => formatDateTime(v, true) },
-    { title: '校验结果', dataIndex: 'check', width: 110, render: (c: BidCheck) => <BidCheckTag check={c} /> },
-    { title: '操作', key: 'actions', width: 90, fixed: 'right', render: (_: unknown, r) => <DownloadButton row={r} /> },
+    { title: 'SHA-256', dataIndex: 'sha256', width: 170, render: (v: string) => <ShaCell value={v} /> },
+    { title: '接收时间', dataIndex: 'receivedAt', width: 150, render: (v: string) => formatDateTime(v, true) },
+    { title: '校验结果', dataIndex: 'check', width: 100, render: (c: BidCheck) => <BidCheckTag check={c} /> },
+    { title: '操作', key: 'actions', width: 80, fixed: 'right', render: (_: unknown, r) => <DownloadButton row={r} /> },
   ];
 }
 

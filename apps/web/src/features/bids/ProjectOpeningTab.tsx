@@ -87,7 +87,6 @@ export function ProjectOpeningTab({ project }: { project: ProjectDetail }) {
   if (record.data) {
     return (
       <div data-testid="project-opening">
-        {times}
         <OpeningRecordView record={record.data} area="manage" />
       </div>
     );

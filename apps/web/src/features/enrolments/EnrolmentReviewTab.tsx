@@ -23,58 +23,61 @@ function columns(
 ): ColumnsType<EnrolmentRow> {
   return [
     {
-      title: '供应商名称',
-      dataIndex: 'companyName',
-      minWidth: 220,
-      ellipsis: true,
-      render: (name: string, row) => (
-        <Typography.Link onClick={() => handlers.open(row)} data-testid="enrolment-company">
-          {name}
-        </Typography.Link>
+      title: '供应商',
+      key: 'company',
+      minWidth: 260,
+      render: (_: unknown, row) => (
+        <Flex vertical style={{ minWidth: 0 }}>
+          <Typography.Link onClick={() => handlers.open(row)} ellipsis data-testid="enrolment-company">
+            {row.companyName}
+          </Typography.Link>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {row.creditCode}
+          </Typography.Text>
+        </Flex>
       ),
     },
-    { title: '统一社会信用代码', dataIndex: 'creditCode', width: 180 },
     ...(withSections ? [{ title: '标段', dataIndex: 'sectionName', width: 140, ellipsis: true }] : []),
     {
       title: '联系人',
       key: 'contact',
-      width: 150,
-      render: (_: unknown, r) => `${r.contactName} ${r.mobile}`,
+      width: 130,
+      render: (_: unknown, r) => (
+        <Flex vertical>
+          <span>{r.contactName}</span>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {r.mobile}
+          </Typography.Text>
+        </Flex>
+      ),
     },
-    { title: '报名时间', dataIndex: 'enrolledAt', width: 150, render: (v: string) => formatDateTime(v) },
+    { title: '报名时间', dataIndex: 'enrolledAt', width: 140, render: (v: string) => formatDateTime(v) },
     {
       title: '审查结果',
-      dataIndex: 'status',
-      width: 110,
-      render: (s: EnrolmentStatus) => <EnrolmentStatusTag status={s} />,
+      key: 'status',
+      width: 172,
+      render: (_: unknown, r) => (
+        <Flex vertical align="flex-start" gap={2}>
+          <EnrolmentStatusTag status={r.status} />
+          {r.reviewedByName ? (
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {r.reviewedByName} {formatDateTime(r.reviewedAt)}
+            </Typography.Text>
+          ) : null}
+        </Flex>
+      ),
     },
     {
       title: '审查意见',
       dataIndex: 'reason',
-      width: 200,
+      minWidth: 160,
       ellipsis: true,
       render: (v?: string) => v || <Typography.Text type="secondary">—</Typography.Text>,
     },
     {
-      title: '审查人',
-      key: 'reviewer',
-      width: 150,
-      render: (_: unknown, r) =>
-        r.reviewedByName ? (
-          <Flex vertical>
-            <span>{r.reviewedByName}</span>
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              {formatDateTime(r.reviewedAt)}
-            </Typography.Text>
-          </Flex>
-        ) : (
-          <Typography.Text type="secondary">—</Typography.Text>
-        ),
-    },
-    {
       title: '操作',
       key: 'actions',
-      width: 170,
+      width: 150,
       fixed: 'right',
       render: (_: unknown, r) => (
         <Space size={0}>

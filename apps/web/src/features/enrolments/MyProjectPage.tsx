@@ -77,6 +77,18 @@ export function MyProjectPage() {
   return (
     <Space orientation="vertical" size={16} style={{ width: '100%' }} data-testid="page">
       <ProjectHead row={first} wide={wide} />
+      {/* Once opened, the record is the news: it comes first. */}
+      {opened ? (
+        <Card variant="borderless" styles={cardBody} title="开标记录" data-testid="my-opening-record">
+          {record.data ? (
+            <OpeningRecordView record={record.data} area="vender" />
+          ) : record.isPending && record.fetchStatus !== 'idle' ? (
+            <Skeleton active paragraph={{ rows: 3 }} />
+          ) : (
+            <Typography.Text type="secondary">项目已开标。开标记录仅向递交了投标文件的投标人公开。</Typography.Text>
+          )}
+        </Card>
+      ) : null}
       {rows.map((row) => (
         <Card
           key={row.id}
@@ -90,17 +102,6 @@ export function MyProjectPage() {
         </Card>
       ))}
       <EnrolPanel projectId={projectId} projectName={first.projectName} onlyWhenOpen />
-      {opened ? (
-        <Card variant="borderless" styles={cardBody} title="开标记录" data-testid="my-opening-record">
-          {record.data ? (
-            <OpeningRecordView record={record.data} area="vender" />
-          ) : record.isPending && record.fetchStatus !== 'idle' ? (
-            <Skeleton active paragraph={{ rows: 3 }} />
-          ) : (
-            <Typography.Text type="secondary">项目已开标。开标记录仅向递交了投标文件的投标人公开。</Typography.Text>
-          )}
-        </Card>
-      ) : null}
       <Link to={MY_PROJECTS}>
         <ArrowLeftOutlined /> 返回我的项目
       </Link>

@@ -32,7 +32,8 @@ function BidState({ row }: { row: MyEnrolment }) {
   return row.hasBid ? <Tag color="success">已递交</Tag> : <Tag>未递交</Tag>;
 }
 
-const columns: ColumnsType<MyEnrolment> = [
+/** The columns; 标段 only when one of the rows has one. */
+const columns = (withSections: boolean): ColumnsType<MyEnrolment> => [
   {
     title: '项目名称',
     key: 'name',
@@ -46,7 +47,9 @@ const columns: ColumnsType<MyEnrolment> = [
       </Flex>
     ),
   },
-  { title: '标段', dataIndex: 'sectionName', width: 130, ellipsis: true, render: (v: string | null) => v ?? '—' },
+  ...(withSections
+    ? [{ title: '标段', dataIndex: 'sectionName', width: 130, ellipsis: true, render: (v: string | null) => v ?? '—' }]
+    : []),
   {
     title: '报名状态',
     key: 'status',
@@ -55,13 +58,13 @@ const columns: ColumnsType<MyEnrolment> = [
   },
   { title: '项目状态', key: 'state', width: 100, render: (_: unknown, r) => <ProjectState row={r} /> },
   { title: '投标文件', key: 'bid', width: 90, render: (_: unknown, r) => <BidState row={r} /> },
-  { title: '投标截止时间', dataIndex: 'closeFileupTime', width: 150, render: (v: string | null) => formatDateTime(v) },
-  { title: '开标时间', dataIndex: 'openTime', width: 150, render: (v: string | null) => formatDateTime(v) },
-  { title: '报名时间', dataIndex: 'enrolledAt', width: 150, render: (v: string) => formatDateTime(v) },
+  { title: '投标截止时间', dataIndex: 'closeFileupTime', width: 140, render: (v: string | null) => formatDateTime(v) },
+  { title: '开标时间', dataIndex: 'openTime', width: 140, render: (v: string | null) => formatDateTime(v) },
+  { title: '报名时间', dataIndex: 'enrolledAt', width: 140, render: (v: string) => formatDateTime(v) },
   {
     title: '操作',
     key: 'actions',
-    width: 120,
+    width: 110,
     fixed: 'right',
     render: (_: unknown, r) => (
       <Link to={myProjectPath(r.projectId)} data-testid="my-project-open">
@@ -139,7 +142,7 @@ export function MyProjectsPage() {
       {wide ? (
         <DataTable<MyEnrolment>
           rowKey="id"
-          columns={columns}
+          columns={columns(rows.some((r) => r.sectionName))}
           dataSource={rows}
           loading={list.isFetching}
           locale={{ emptyText: empty }}
