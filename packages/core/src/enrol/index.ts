@@ -2,3 +2,4 @@ export * from './labels.ts';
 export * from './paths.ts';
 export * from './responses.ts';
 export * from './schema.ts';
+export * from './window.ts';

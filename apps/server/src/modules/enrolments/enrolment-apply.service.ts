@@ -3,7 +3,7 @@
  * enrolment window is open, if core's `supplierEnrolRefusal` lets it (frozen, a 禁止参与 in force, 待审核, 驳回 stop
  * it; a 警告 does not), once per project and section. Every refusal is a Chinese message and writes nothing.
  */
-import { type enrolApplyInput, supplierEnrolRefusal } from '@swp/core';
+import { type enrolApplyInput, enrolWindowRefusal, isTenderPublished, supplierEnrolRefusal } from '@swp/core';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Deps, RequestMeta } from '../../deps.ts';
@@ -14,7 +14,6 @@ import { actorOf, audit } from '../audit/audit.service.ts';
 import { activeBlacklistNotice, beijingToday } from '../blacklist/blacklist-standing.ts';
 import { lifecycleOf } from '../projects/project-view.ts';
 import { listSections } from '../projects/projects.repo.ts';
-import { enrolWindowRefusal, isPublished } from './enrolment-window.ts';
 import {
   findEnrolmentOf,
   findProjectForShare,
@@ -27,7 +26,7 @@ const alreadyEnrolled = (sectionId: number | null) => (sectionId === null ? '您
 
 /** The project as a supplier may know it: a tender that was never published is 项目不存在 to it. */
 export function assertPublished(project: ProjectRecord | undefined): ProjectRecord {
-  if (!project || !isPublished(lifecycleOf(project))) throw notFound('项目不存在');
+  if (!project || !isTenderPublished(lifecycleOf(project))) throw notFound('项目不存在');
   return project;
 }
 

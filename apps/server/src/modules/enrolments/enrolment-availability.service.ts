@@ -3,7 +3,13 @@
  * enrol now and, if not, why, in the words 报名 itself would refuse with (the same window rule and core's
  * `supplierEnrolRefusal`). Anyone may ask; a signed-in company also gets its own enrolments, nobody else's.
  */
-import { ENROLMENT_STATUSES, type EnrolAvailability, type EnrolmentStatus, supplierEnrolRefusal } from '@swp/core';
+import {
+  ENROLMENT_STATUSES,
+  type EnrolAvailability,
+  type EnrolmentStatus,
+  enrolWindowRefusal,
+  supplierEnrolRefusal,
+} from '@swp/core';
 import type { Deps } from '../../deps.ts';
 import type { Principal } from '../../plugins/access-types.ts';
 import { activeBlacklistNotice, beijingToday } from '../blacklist/blacklist-standing.ts';
@@ -11,7 +17,6 @@ import { lifecycleOf } from '../projects/project-view.ts';
 import { findProject, listSections } from '../projects/projects.repo.ts';
 import { findSupplierById } from '../suppliers/suppliers.repo.ts';
 import { assertPublished } from './enrolment-apply.service.ts';
-import { enrolWindowRefusal } from './enrolment-window.ts';
 import { type EnrolmentRecord, listOwnEnrolments } from './enrolments.repo.ts';
 
 export const SIGN_IN_FIRST = '请先登录';
