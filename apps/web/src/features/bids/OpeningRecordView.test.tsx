@@ -1,0 +1,83 @@
+import type { OpenedBid, OpeningRecord } from '@swp/core/bid/responses';
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../extraction/testing.tsx';
+import { OpeningRecordView } from './OpeningRecordView.tsx';
+
+const WAIT = { timeout: 10_000 };
+
+let nextId = 1;
+function bid(over: Partial<OpenedBid>): OpenedBid {
+  const id = nextId++;
+  const sha = String(id).repeat(64).slice(0, 64);
+  return {
+    bidId: id,
+    supplierId: 100 + id,
+    companyName: `供应商${id}`,
+    offer: '1000000.00',
+    sha256: sha,
+    openedSha256: sha,
+    receivedAt: '2026-03-12T01:00:00.000Z',
+    sectionId: null,
+    sectionName: null,
+    fileName: `投标文件${id}.pdf`,
+    size: 2048,
+    check: 'ok',
+    ...over,
+  };
+}
+
+const record = (bids: OpenedBid[]): OpeningRecord => ({
+  projectId: 5,
+  projectCode: 'SW-2026-0007',
+  projectName: '二次供水泵站设备采购',
+  openedAt: '2026-03-12T02:00:00.000Z',
+  openedBy: '系统管理员',
+  bids,
+});
+
+// A desktop screen: every breakpoint query matches (the setup's stub matches none, which antd reads as a phone).
+const phone = window.matchMedia;
+beforeEach(() => {
+  window.matchMedia = vi.fn((query: string) => ({ ...phone(query), matches: true })) as typeof window.matchMedia;
+});
+afterEach(() => {
+  window.matchMedia = phone;
+});
+
+const rowOf = (name: string) => screen.getByText(name).closest('tr') as HTMLElement;
+
+describe('开标记录', () => {
+  it('shows a failed check in red, never hidden: 哈希不一致 with the hash found, 文件无法解密 without a price', async () => {
+    const found = 'f'.repeat(64);
+    renderWithProviders(
+      <OpeningRecordView
+        area="manage"
+        record={record([
+          bid({ companyName: '江城水务' }),
+          bid({ companyName: '华东阀门', check: 'mismatch', openedSha256: found }),
+          bid({ companyName: '滨江管业', check: 'unreadable', openedSha256: '', offer: null }),
+        ])}
+      />,
+    );
+    expect((await screen.findByTestId('record-check-failed', {}, WAIT)).textContent).toContain(
+      '有 2 份投标文件校验未通过',
+    );
+    expect(within(rowOf('江城水务')).getByTestId('bid-check').textContent).toBe('校验一致');
+    const mismatch = rowOf('华东阀门');
+    expect(within(mismatch).getByTestId('bid-check').textContent).toBe('哈希不一致');
+    expect(within(mismatch).getByTestId('bid-check').className).toContain('error');
+    expect(mismatch.textContent).toContain(`开标时：${found}`);
+    const unreadable = rowOf('滨江管业');
+    expect(within(unreadable).getByTestId('bid-check').textContent).toBe('文件无法解密');
+    expect(unreadable.textContent).toContain('无法解密');
+    expect(screen.getByTestId('record-excel')).toBeTruthy();
+  });
+
+  it('a bidder gets the PDF only, and no alarm when every hash matched', async () => {
+    renderWithProviders(<OpeningRecordView area="vender" record={record([bid({}), bid({})])} />);
+    await screen.findByTestId('record-pdf', {}, WAIT);
+    expect(screen.queryByTestId('record-excel')).toBeNull();
+    expect(screen.queryByTestId('record-check-failed')).toBeNull();
+  });
+});
