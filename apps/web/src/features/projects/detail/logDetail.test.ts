@@ -11,6 +11,14 @@ describe('操作日志 detail', () => {
     );
     expect(describeLogDetail('project.submit', { from: 'draft', to: 'approved' })).toBe('草稿 → 已立项');
     expect(describeLogDetail('project.pause', { reason: '资金调整' })).toBe('暂停原因：资金调整');
+    expect(
+      describeLogDetail('project.open', {
+        bids: 3,
+        checks: { ok: 2, mismatch: 1, unreadable: 0 },
+        from: 'awaitingOpening',
+        to: 'evaluating',
+      }),
+    ).toBe('开标3份投标文件（校验一致2份、哈希不一致1份、文件无法解密0份）；待开标 → 评标中');
     expect(describeLogDetail('project.retender', { copyId: 9, copyCode: 'SW-2026-0009' })).toBe(
       '新项目编号：SW-2026-0009',
     );

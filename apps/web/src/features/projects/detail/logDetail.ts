@@ -1,3 +1,4 @@
+import { BID_CHECK_LABELS, BID_CHECKS } from '@swp/core/bid/responses';
 import { PROJECT_STATE_LABELS, type ProjectState } from '@swp/core/project/lifecycle';
 import { PROJECT_FIELD_LABELS } from '@swp/core/project/schema';
 
@@ -52,6 +53,12 @@ export function describeLogDetail(action: string, detail: Detail): string {
       return detail.pauseReason ? `原暂停原因：${show(detail.pauseReason)}` : '';
     case 'project.retender':
       return `新项目编号：${show(detail.copyCode)}`;
+    case 'project.open': {
+      // The server keeps how many bids were opened and how each checked against its receipt (opening.service.ts).
+      const checks = (detail.checks ?? {}) as Record<string, unknown>;
+      const counts = BID_CHECKS.map((c) => `${BID_CHECK_LABELS[c]}${show(checks[c] ?? 0)}份`).join('、');
+      return `开标${show(detail.bids)}份投标文件（${counts}）；${stateLabel(detail.from)} → ${stateLabel(detail.to)}`;
+    }
     case 'project.retenderCopy':
       return `由流标项目 ${show(detail.retenderOfCode)} 重新采购生成`;
     default:
