@@ -15,6 +15,8 @@ const POSTGRES_URL =
 export interface ScratchDatabase {
   database: Database;
   where: string;
+  /** The scratch database's URL on PostgreSQL (for a server process started on it); undefined on PGlite. */
+  url?: string;
   drop(): Promise<void>;
 }
 
@@ -46,7 +48,7 @@ export async function openScratchDatabase(): Promise<ScratchDatabase> {
     }
     await admin.end();
   };
-  return { database, where: `PostgreSQL (scratch database ${name})`, drop };
+  return { database, where: `PostgreSQL (scratch database ${name})`, url: scratch.toString(), drop };
 }
 
 const DISTRICTS = ['城东区', '城西区', '城南区', '城北区', '高新区', '经开区', '滨江新区', '临港片区'];

@@ -266,7 +266,7 @@ describe('POST /api/bid/upload: the file and the form', () => {
         reply(
           Buffer.concat([
             file(bidPdf()),
-            Buffer.from(field('projectId', projectId) + field('offer', '1') + '--B--\r\n'),
+            Buffer.from(`${field('projectId', projectId)}${field('offer', '1')}--B--\r\n`),
           ]),
         ),
       FIELDS_BEFORE_FILE,
