@@ -34,22 +34,25 @@ export interface DemoAnnouncementRefs {
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
-/** Times relative to the seed's "now", on the hour so the rendered dates read naturally. */
-function at(now: Date, days: number, hour: number): Date {
+/** Times relative to the seed's "now", on the hour so the rendered dates read naturally (also demo-tendering.ts). */
+export function at(now: Date, days: number, hour: number): Date {
   const day = new Date(Math.floor((now.getTime() + days * DAY) / DAY) * DAY);
   // hour is Beijing wall-clock time.
   return new Date(day.getTime() + hour * HOUR - SHANGHAI_OFFSET_MS);
 }
 
-interface Publication {
+export interface Publication {
   projectId: number;
   type: AnnouncementType;
   publishedAt: Date;
   fields: Partial<AnnouncementSourceFields>;
 }
 
-/** Inserts one announcement as published and applies it to the project, as the publish service would. */
-async function publish(
+/**
+ * Inserts one announcement as published and applies it to the project, as the publish service would (also
+ * demo-tendering.ts). `templateIds` maps `type:purchaseWay` to the installed template.
+ */
+export async function publish(
   tx: DbOrTx,
   templateIds: Map<string, { id: number; html: string }>,
   publisherId: number,
@@ -97,7 +100,7 @@ async function publish(
   });
 }
 
-const CONTACT = { contacts: '李采购', mobile: '0571-87001234' };
+export const CONTACT = { contacts: '李采购', mobile: '0571-87001234' };
 
 /** Installs the stock templates and publishes the demo announcements; returns how many of each. */
 export async function seedDemoAnnouncements(tx: DbOrTx, refs: DemoAnnouncementRefs, now: Date = new Date()) {

@@ -1,4 +1,5 @@
 import { ALL_PERMISSIONS, Permission } from '@swp/core';
+import type { AppConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { departments, roles, specialists, staffUserRoles, staffUsers } from '../db/schema/index.ts';
 import { hashPassword } from '../lib/crypto.ts';
@@ -7,6 +8,7 @@ import { seedDemoAnnouncements } from './demo-announcements.ts';
 import { seedDemoExperts } from './demo-experts.ts';
 import { seedDemoProjects } from './demo-projects.ts';
 import { seedDemoSuppliers } from './demo-suppliers.ts';
+import { seedDemoTendering } from './demo-tendering.ts';
 import { isEmptyDatabase, lockFirstStart } from './empty-database.ts';
 
 /** The demo accounts of the README (issue 2); keep the two lists in step. */
@@ -37,13 +39,21 @@ export interface DemoSeedOptions {
   storage?: FileStorage;
   /** The first start's time: expiry dates and the blacklist's current year follow it. */
   now?: Date;
+  /**
+   * The server's settings: with them and `storage` the demo enrolments and sealed bids are written (the bid master
+   * key seals them); without them (the tests' shared database) there are none.
+   */
+  config?: AppConfig;
 }
 
 /**
  * Demo data for a first start (demo and test modes): runs once, when there are no staff users yet. The advisory
  * lock lets two processes start on one empty PostgreSQL without seeding twice. True when it wrote the data.
  */
-export async function seedDemoData(db: Db, { storage, now = new Date() }: DemoSeedOptions = {}): Promise<boolean> {
+export async function seedDemoData(
+  db: Db,
+  { storage, now = new Date(), config }: DemoSeedOptions = {},
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     await lockFirstStart(tx);
     if (!(await isEmptyDatabase(tx))) return false;
@@ -120,6 +130,17 @@ export async function seedDemoData(db: Db, { storage, now = new Date() }: DemoSe
     });
 
     await seedDemoSuppliers(tx, { reviewer: { id: admin!.id, name: admin!.name }, storage, now });
+    if (storage && config) {
+      await seedDemoTendering(tx, {
+        buyer: { id: buyer!.id, name: buyer!.name, username: buyer!.username },
+        needDeptId: engineering!.id,
+        manageDeptId: purchasing!.id,
+        enrollingProjectId: projects.forTender[0],
+        storage,
+        config,
+        now,
+      });
+    }
     return true;
   });
 }

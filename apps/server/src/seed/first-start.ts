@@ -65,7 +65,7 @@ export async function seedFirstStart(config: AppConfig, db: Db, clock: Clock): P
   }
   const storage = createStorage(config);
   try {
-    if (!(await seedDemoData(db, { storage, now: clock.now() }))) return undefined;
+    if (!(await seedDemoData(db, { storage, now: clock.now(), config }))) return undefined;
   } finally {
     await storage.close();
   }
