@@ -26,6 +26,7 @@ export class LocalDiskStorage implements FileStorage {
     try {
       // 'wx': never overwrite, even if a random key were ever to repeat.
       await pipeline(source, fs.createWriteStream(target, { flags: 'wx', mode: 0o600 }));
+      await flushToDisk(target);
     } catch (error) {
       await fs.promises.rm(target, { force: true });
       throw error;
@@ -49,4 +50,20 @@ export class LocalDiskStorage implements FileStorage {
   }
 
   async close(): Promise<void> {}
+}
+
+/**
+ * The caller records the key in the database once put() resolves and then tells the user (a bid's receipt), so the
+ * bytes and the directory entry must be on the disk by then: without fsync a power cut after the commit could leave
+ * a row naming an empty or truncated file. fsync through another descriptor flushes the same inode.
+ */
+async function flushToDisk(file: string): Promise<void> {
+  for (const target of [file, path.dirname(file)]) {
+    const handle = await fs.promises.open(target, 'r');
+    try {
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+  }
 }
