@@ -1,5 +1,5 @@
 import type { ProjectDetail } from '@swp/core/project/api';
-import { Alert, Flex, Space, Typography } from 'antd';
+import { Alert, Flex, Typography } from 'antd';
 import { Link } from 'react-router';
 import { formatMoney } from '../format.ts';
 import { ProjectStatusTag } from '../ProjectStatusTag.tsx';
@@ -11,22 +11,24 @@ export function ProjectHeader({ project: p }: { project: ProjectDetail }) {
   return (
     <div style={{ marginBottom: 8 }} data-testid="project-header">
       <Flex justify="space-between" align="flex-start" gap={16} wrap>
-        <div style={{ minWidth: 0, flex: 1 }}>
-          <Space align="center" size={12} wrap>
-            <Typography.Title level={4} style={{ margin: 0 }} data-testid="project-name">
+        {/* Two stacked blocks: inline Spaces side by side let a short name's meta line run up beside the tag.
+            The 280 px basis sends the actions below when the page is narrower, instead of squeezing the text. */}
+        <Flex vertical gap={6} style={{ minWidth: 0, flex: '1 1 280px' }}>
+          <Flex align="center" gap={12} wrap data-testid="project-title-line">
+            <Typography.Title level={4} style={{ margin: 0, minWidth: 0 }} data-testid="project-name">
               {p.projectName}
             </Typography.Title>
             <ProjectStatusTag project={p} />
-          </Space>
-          <Space size={24} wrap style={{ marginTop: 6 }}>
+          </Flex>
+          <Flex gap="4px 24px" wrap data-testid="project-meta-line">
             <Typography.Text type="secondary">
               项目编号：<span data-testid="project-code">{p.projectCode}</span>
             </Typography.Text>
             <Typography.Text type="secondary">采购方式：{p.purchaseWayLabel}</Typography.Text>
             <Typography.Text type="secondary">预算金额：{formatMoney(p.budget)}</Typography.Text>
             <Typography.Text type="secondary">需求部门：{p.needDeptName}</Typography.Text>
-          </Space>
-        </div>
+          </Flex>
+        </Flex>
         <ProjectActions project={p} />
       </Flex>
       {p.paused ? (
