@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalId } from '../common/filter-fields.ts';
 import { idField } from '../id-field.ts';
 import { pageFields } from '../project/paging.ts';
 import { fileIdField } from '../supplier/schema.ts';
@@ -10,8 +11,11 @@ export const enrolApplyInput = z.object({
 });
 export type EnrolApplyInput = z.input<typeof enrolApplyInput>;
 
-/** `POST /api/enroll/mine`. */
-export const enrolMineInput = z.object(pageFields);
+/**
+ * `POST /api/enroll/mine`. `projectId` (an extra field, PRODUCT §11 allows them) narrows it to one project's
+ * enrolments — one per 标段 — for 我的项目's project page; left out, '' or null, every project.
+ */
+export const enrolMineInput = z.object({ ...pageFields, projectId: optionalId('项目') });
 export type EnrolMineInput = z.input<typeof enrolMineInput>;
 
 /** `GET /api/enroll/availability?projectId=`. */

@@ -7,6 +7,7 @@ import {
   type EnrolmentRow,
   effectiveState,
   type enrolFileInput,
+  type enrolMineInput,
   type MyEnrolment,
   type Page,
   projectStatusLabel,
@@ -33,16 +34,20 @@ import {
 
 const withReason = (reason: string) => (reason === '' ? {} : { reason });
 
-/** `POST /api/enroll/mine`: newest first, with the project's effective state as of the server clock. */
+/**
+ * `POST /api/enroll/mine`: newest first, with the project's effective state as of the server clock; with a
+ * projectId only that project's (an unknown or foreign project is simply an empty page: nothing of it is told).
+ */
 export async function myEnrolments(
   deps: Deps,
   supplierId: number,
-  paging: { page: number; pageSize: number },
+  input: z.output<typeof enrolMineInput>,
 ): Promise<Page<MyEnrolment>> {
-  const { page, pageSize } = paging;
+  const { page, pageSize, projectId } = input;
+  const filter = { supplierId, projectId };
   const [total, rows] = await Promise.all([
-    countOwnEnrolments(deps.db, supplierId),
-    findOwnEnrolmentPage(deps.db, supplierId, pageSize, (page - 1) * pageSize),
+    countOwnEnrolments(deps.db, filter),
+    findOwnEnrolmentPage(deps.db, filter, pageSize, (page - 1) * pageSize),
   ]);
   const now = deps.clock.now();
   const list = rows.map(({ enrolment: e, project: p, sectionName, hasBid, opened }): MyEnrolment => {

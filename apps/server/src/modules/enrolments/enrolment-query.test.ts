@@ -225,6 +225,58 @@ describe('POST /api/enroll/mine', () => {
     expect((await mine(rival.token)).body.data).toMatchObject({ total: 1, list: [{ id: rivalOnA, hasBid: true }] });
   });
 
+  it('narrows to one project with projectId: each 标段 of it, never another project or company', async () => {
+    const company = await bidderCompany(t);
+    const rival = await bidderCompany(t);
+    const project = await tenderProject(t, { sections: ['第一标段', '第二标段'] });
+    const other = await tenderProject(t);
+    const [one, two] = project.sections.map((s) => s.id);
+    const first = await enrolDirectly(t.db, { projectId: project.id, supplierId: company.id, sectionId: one! });
+    await enrolDirectly(t.db, { projectId: other.id, supplierId: company.id });
+    const second = await enrolDirectly(t.db, { projectId: project.id, supplierId: company.id, sectionId: two! });
+    await enrolDirectly(t.db, { projectId: project.id, supplierId: rival.id, sectionId: one! });
+
+    const reply = await mine(company.token, { projectId: project.id });
+    expect(reply.body.code, reply.body.msg).toBe(0);
+    expect(reply.body.data).toMatchObject({ total: 2, page: 1, pageSize: 10 });
+    expect(reply.body.data!.list.map((r) => [r.id, r.projectId, r.sectionName])).toEqual([
+      [second, project.id, '第二标段'],
+      [first, project.id, '第一标段'],
+    ]);
+    // Paging and the total follow the filter, not the company's every enrolment.
+    const paged = await mine(company.token, { projectId: String(project.id), page: 2, pageSize: 1 });
+    expect(paged.body.data).toMatchObject({ total: 2, list: [{ id: first }] });
+    // A cleared filter is every project; a project the company did not enrol on, or none at all, is an empty page.
+    for (const cleared of ['', null]) {
+      expect((await mine(company.token, { projectId: cleared })).body.data!.total).toBe(3);
+    }
+    const stranger = await tenderProject(t);
+    for (const projectId of [stranger.id, 2_000_000_000]) {
+      expect((await mine(company.token, { projectId })).body.data).toEqual({
+        list: [],
+        total: 0,
+        page: 1,
+        pageSize: 10,
+      });
+    }
+  });
+
+  it('refuses a projectId that cannot be an id', async () => {
+    const company = await bidderCompany(t);
+    for (const [projectId, msg] of [
+      [0, '请选择项目'],
+      [-3, '请选择项目'],
+      [1.5, '请选择项目'],
+      ['abc', '请选择项目'],
+      [2_147_483_648, '项目不存在'],
+    ] as const) {
+      expect((await mine(company.token, { projectId })).body, String(projectId)).toEqual({
+        code: ErrorCode.INVALID_INPUT,
+        msg,
+      });
+    }
+  });
+
   it('answers an empty page for a company without enrolments; refuses a staff token (401)', async () => {
     const company = await bidderCompany(t);
     expect((await mine(company.token)).body.data).toEqual({ list: [], total: 0, page: 1, pageSize: 10 });

@@ -128,8 +128,17 @@ export function listProjectEnrolments(db: DbOrTx, projectId: number) {
     .orderBy(asc(enrolments.id));
 }
 
-export async function countOwnEnrolments(db: DbOrTx, supplierId: number): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(enrolments).where(eq(enrolments.supplierId, supplierId));
+/** The company's enrolments, or only those on one project when a projectId is given (我的项目's project page). */
+export interface OwnEnrolmentFilter {
+  supplierId: number;
+  projectId?: number | undefined;
+}
+
+const ownEnrolments = ({ supplierId, projectId }: OwnEnrolmentFilter) =>
+  and(eq(enrolments.supplierId, supplierId), projectId === undefined ? undefined : eq(enrolments.projectId, projectId));
+
+export async function countOwnEnrolments(db: DbOrTx, filter: OwnEnrolmentFilter): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(enrolments).where(ownEnrolments(filter));
   return row?.n ?? 0;
 }
 
@@ -137,7 +146,7 @@ export async function countOwnEnrolments(db: DbOrTx, supplierId: number): Promis
  * 我的项目: the company's enrolments, newest first, with the project and two facts of its own: whether its bid is
  * lodged (the bid row of this enrolment; never anyone else's) and whether the opening took place.
  */
-export function findOwnEnrolmentPage(db: DbOrTx, supplierId: number, limit: number, offset: number) {
+export function findOwnEnrolmentPage(db: DbOrTx, filter: OwnEnrolmentFilter, limit: number, offset: number) {
   return db
     .select({
       enrolment: enrolments,
@@ -161,7 +170,7 @@ export function findOwnEnrolmentPage(db: DbOrTx, supplierId: number, limit: numb
     .leftJoin(projectSections, eq(projectSections.id, enrolments.sectionId))
     .leftJoin(bids, eq(bids.enrolmentId, enrolments.id))
     .leftJoin(bidOpenings, eq(bidOpenings.projectId, enrolments.projectId))
-    .where(eq(enrolments.supplierId, supplierId))
+    .where(ownEnrolments(filter))
     .orderBy(desc(enrolments.id))
     .limit(limit)
     .offset(offset);

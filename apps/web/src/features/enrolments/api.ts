@@ -1,7 +1,7 @@
 import { EnrollPath } from '@swp/core/enrol/paths';
 import type { EnrolAvailability, EnrolmentRow, MyEnrolment } from '@swp/core/enrol/responses';
-import type { EnrolApplyInput, EnrolAuditInput } from '@swp/core/enrol/schema';
-import type { Page } from '@swp/core/project/paging';
+import type { EnrolApplyInput, EnrolAuditInput, EnrolMineInput } from '@swp/core/enrol/schema';
+import { PAGE_SIZE_MAX, type Page } from '@swp/core/project/paging';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http, requestBlob } from '../../app/http.ts';
 import { useVenderSession } from '../../app/session/index.ts';
@@ -58,28 +58,19 @@ export function useMyEnrolments(page: number, pageSize: number) {
 }
 
 /**
- * The company's enrolments on one project (one per 标段), for 我的项目's project page. `mine` has no project
- * filter (PRODUCT §11 fixes its input), so its pages of 100 are read to the end: a company has few enrolments,
- * and one request usually holds them all.
+ * The company's enrolments on one project (one per 标段), for 我的项目's project page: `mine` filtered by the
+ * server to the project. One page holds them all — a company enrols once per 标段 and a project has at most 50.
  */
 export function useMyProjectEnrolments(projectId: number) {
   return useQuery({
     queryKey: enrolKeys.ofProject(projectId),
-    queryFn: () => findProjectEnrolments(projectId),
+    queryFn: async () => {
+      const input: EnrolMineInput = { projectId, page: 1, pageSize: PAGE_SIZE_MAX };
+      return (await http.post<Page<MyEnrolment>>(EnrollPath.mine, input, vender)).list;
+    },
     enabled: Number.isInteger(projectId) && projectId > 0,
     staleTime: 0,
   });
-}
-
-const FIND_PAGE_SIZE = 100;
-
-async function findProjectEnrolments(projectId: number): Promise<MyEnrolment[]> {
-  const found: MyEnrolment[] = [];
-  for (let page = 1; ; page++) {
-    const answer = await http.post<Page<MyEnrolment>>(EnrollPath.mine, { page, pageSize: FIND_PAGE_SIZE }, vender);
-    found.push(...answer.list.filter((row) => row.projectId === projectId));
-    if (page * FIND_PAGE_SIZE >= answer.total || answer.list.length === 0) return found;
-  }
 }
 
 /** 报名审查: every enrolment of the project with the company's data (not paged: PRODUCT §11 `{ list, total }`). */

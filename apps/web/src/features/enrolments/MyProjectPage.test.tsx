@@ -1,0 +1,97 @@
+import type { MyEnrolment } from '@swp/core/enrol/responses';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { ConfigProvider } from 'antd';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AntdProvider } from '../../shared/providers/AntdProvider.tsx';
+import { MyProjectPage } from './MyProjectPage.tsx';
+
+const SLOW = { timeout: 30_000 };
+const WAIT = { timeout: 10_000 };
+const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+
+const enrolment = (over: Partial<MyEnrolment>): MyEnrolment => ({
+  id: 1,
+  projectId: 5,
+  status: 'pending',
+  sectionId: null,
+  sectionName: null,
+  projectCode: 'SW-2026-0005',
+  projectName: '江城水厂二期设备采购',
+  purchaseName: '江城水务集团',
+  projectState: 'enrolling',
+  projectStateLabel: '报名中',
+  enrollEndTime: '2026-03-10T09:00:00.000Z',
+  closeFileupTime: '2026-03-20T09:00:00.000Z',
+  openTime: '2026-03-20T10:00:00.000Z',
+  enrolledAt: '2026-03-01T09:00:00.000Z',
+  hasBid: false,
+  opened: false,
+  ...over,
+});
+
+/** `mine` answers `rows`; the 报名 panel below the page is closed. Records every call's URL and body. */
+function serve(rows: MyEnrolment[]) {
+  const calls: Array<{ url: string; body: unknown }> = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      calls.push({ url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+      if (url === '/api/enroll/mine')
+        return json({ code: 0, msg: '', data: { list: rows, total: rows.length, page: 1, pageSize: 100 } });
+      if (url.startsWith('/api/enroll/availability'))
+        return json({
+          code: 0,
+          msg: '',
+          data: { canEnrol: false, reason: '报名已截止', sections: [], enrolments: [] },
+        });
+      return json({ code: 1, msg: `unexpected ${url}` });
+    }),
+  );
+  return calls;
+}
+
+function renderPage(projectId: number) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <MemoryRouter initialEntries={[`/vender/layout/project/${projectId}`]}>
+      <QueryClientProvider client={client}>
+        <AntdProvider>
+          <ConfigProvider theme={{ token: { motion: false } }}>
+            <Routes>
+              <Route path="/vender/layout/project/:projectId" element={<MyProjectPage />} />
+            </Routes>
+          </ConfigProvider>
+        </AntdProvider>
+      </QueryClientProvider>
+    </MemoryRouter>,
+  );
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('我的项目 — one project', () => {
+  it('asks the server for this project’s enrolments only, and shows one card per 标段', SLOW, async () => {
+    const calls = serve([
+      enrolment({ id: 2, sectionId: 12, sectionName: '二标段：阀门' }),
+      enrolment({ id: 1, sectionId: 11, sectionName: '一标段：水泵', status: 'failed', reason: '业绩不足' }),
+    ]);
+    renderPage(5);
+    expect((await screen.findByTestId('my-project-name', {}, WAIT)).textContent).toBe('江城水厂二期设备采购');
+    expect(screen.getAllByTestId('my-enrolment').map((card) => card.textContent)).toEqual([
+      expect.stringContaining('二标段：阀门'),
+      expect.stringContaining('一标段：水泵'),
+    ]);
+    expect(screen.getByTestId('enrolment-refused').textContent).toContain('审查意见：业绩不足');
+    const mine = calls.filter((c) => c.url === '/api/enroll/mine');
+    expect(mine.map((c) => c.body)).toEqual([{ projectId: 5, page: 1, pageSize: 100 }]);
+  });
+
+  it('says so when the company has no enrolment on the project', SLOW, async () => {
+    const calls = serve([]);
+    renderPage(8);
+    expect(await screen.findByText('没有该项目的报名记录', {}, WAIT)).toBeTruthy();
+    expect(calls.find((c) => c.url === '/api/enroll/mine')?.body).toEqual({ projectId: 8, page: 1, pageSize: 100 });
+  });
+});
