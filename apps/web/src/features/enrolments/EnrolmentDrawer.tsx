@@ -5,9 +5,9 @@ import { Button, Descriptions, Drawer, Flex, Space, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { DataTable } from '../../shared/components/DataTable.tsx';
 import { tableEmpty } from '../../shared/components/tableEmpty.tsx';
+import { ValidUntil } from '../../shared/components/ValidUntil.tsx';
 import { fileSize } from '../../shared/file-size.ts';
 import { formatDateTime } from '../projects/format.ts';
-import { ValidUntil } from '../supplier-manage/SupplierDocuments.tsx';
 import { PassEnrolmentButton } from './EnrolmentReviewModals.tsx';
 import { EnrolmentStatusTag } from './EnrolmentStatusTag.tsx';
 

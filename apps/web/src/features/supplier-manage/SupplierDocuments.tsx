@@ -4,8 +4,8 @@ import { Button, Space, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { DataTable } from '../../shared/components/DataTable.tsx';
 import { tableEmpty } from '../../shared/components/tableEmpty.tsx';
+import { ValidUntil } from '../../shared/components/ValidUntil.tsx';
 import { fileSize } from '../../shared/file-size.ts';
-import { ExpiryTag } from './ExpiryTag.tsx';
 
 const dash = (v: string | null | undefined) => v || '—';
 
@@ -21,16 +21,6 @@ function licenceColumns(onPreview: (f: SupplierFile) => void): ColumnsType<Suppl
     { title: '大小', dataIndex: 'size', width: 96, render: (n: number) => fileSize(n) },
     { title: '操作', key: 'actions', width: 90, render: (_: unknown, f) => previewButton(f, onPreview) },
   ];
-}
-
-/** 有效期至 with its tag; a document without an end date is 长期有效. */
-export function ValidUntil({ row }: { row: Pick<Qualification, 'validUntil' | 'expiry'> }) {
-  return (
-    <Space size={4} wrap>
-      <span>{row.validUntil ?? '长期有效'}</span>
-      <ExpiryTag expiry={row.expiry} />
-    </Space>
-  );
 }
 
 function qualificationColumns(onPreview: (f: SupplierFile) => void): ColumnsType<Qualification> {

@@ -1,10 +1,10 @@
 import { type CreateProjectInput, createProjectInput, PROJECT_FIELD_LABELS as L } from '@swp/core/project/schema';
 import { AutoComplete, Button, Card, Col, Flex, Form, Input, Row, Select } from 'antd';
+import { MoneyInput } from '../../../shared/components/MoneyInput.tsx';
 import { PURCHASE_WAY_OPTIONS } from '../../../shared/forms/options.ts';
 import { zodRule } from '../../../shared/forms/zodRule.ts';
 import { DepartmentSelect } from '../../departments/DepartmentSelect.tsx';
 import type { ProjectFormValues } from './formValues.ts';
-import { MoneyInput } from './MoneyInput.tsx';
 import { SectionsField } from './SectionsField.tsx';
 
 type Field = keyof CreateProjectInput;

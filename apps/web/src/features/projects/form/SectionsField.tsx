@@ -1,9 +1,9 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { sectionInput } from '@swp/core/project/schema';
 import { Button, Col, Form, Input, Row, Typography } from 'antd';
+import { MoneyInput } from '../../../shared/components/MoneyInput.tsx';
 import { zodRule } from '../../../shared/forms/zodRule.ts';
 import { wholeFormRule } from './formValues.ts';
-import { MoneyInput } from './MoneyInput.tsx';
 
 const MAX_SECTIONS = 50;
 
