@@ -1,35 +1,14 @@
 import { FileExcelOutlined, FilePdfOutlined } from '@ant-design/icons';
-import { BID_CHECK_LABELS, type BidCheck, type OpenedBid, type OpeningRecord } from '@swp/core/bid/responses';
-import { Alert, Button, Descriptions, Flex, Grid, Space, Tag, Tooltip, Typography } from 'antd';
+import type { BidCheck, OpenedBid, OpeningRecord } from '@swp/core/bid/responses';
+import { Alert, Button, Descriptions, Flex, Grid, Space, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import type { Area } from '../../app/area.ts';
 import { DataTable } from '../../shared/components/DataTable.tsx';
 import { tableEmpty } from '../../shared/components/tableEmpty.tsx';
-import { fileSize } from '../../shared/file-size.ts';
-import { formatDateTime, formatMoney } from '../projects/format.ts';
+import { formatDateTime } from '../projects/format.ts';
 import { downloadOpeningRecordExcel, downloadOpeningRecordPdf } from './api.ts';
-
-const CHECK_COLORS: Record<BidCheck, string> = { ok: 'success', mismatch: 'error', unreadable: 'error' };
-
-/** 校验一致 in green; a failed check in red, never hidden (issue 11). */
-export function BidCheckTag({ check }: { check: BidCheck }) {
-  return (
-    <Tag color={CHECK_COLORS[check]} style={{ marginInlineEnd: 0 }} data-testid="bid-check">
-      {BID_CHECK_LABELS[check]}
-    </Tag>
-  );
-}
-
-/** A SHA-256 in a narrow cell: the start, the whole value on hover and copy. */
-export function ShaCell({ value }: { value: string }) {
-  if (!value) return <Typography.Text type="secondary">—</Typography.Text>;
-  return (
-    <Typography.Text code copyable={{ text: value }} ellipsis={{ tooltip: value }} style={{ maxWidth: '100%' }}>
-      {value}
-    </Typography.Text>
-  );
-}
+import { BidCheckTag, bidColumns, OfferText, ShaCell } from './bid-columns.tsx';
 
 /**
  * The receipt's hash; when the opening found other bytes, the hash it found below it in red (nothing when the
@@ -53,27 +32,7 @@ function HashCheck({ bid }: { bid: OpenedBid }) {
 function columns(withSections: boolean): ColumnsType<OpenedBid> {
   return [
     { title: '序号', key: 'n', width: 60, align: 'center', render: (_: unknown, __: OpenedBid, i: number) => i + 1 },
-    { title: '投标人', dataIndex: 'companyName', minWidth: 180, ellipsis: true },
-    ...(withSections ? [{ title: '标段', dataIndex: 'sectionName', width: 140, ellipsis: true }] : []),
-    {
-      title: '投标报价',
-      dataIndex: 'offer',
-      width: 150,
-      align: 'right',
-      render: (v: string | null) =>
-        v === null ? <Typography.Text type="danger">无法解密</Typography.Text> : formatMoney(v),
-    },
-    {
-      title: '投标文件',
-      key: 'file',
-      width: 200,
-      ellipsis: true,
-      render: (_: unknown, b) => (
-        <Tooltip title={b.fileName}>
-          {b.fileName}（{fileSize(b.size)}）
-        </Tooltip>
-      ),
-    },
+    ...bidColumns<OpenedBid>(withSections, 200),
     {
       title: 'SHA-256',
       key: 'sha256',
@@ -108,7 +67,7 @@ function PhoneBids({ bids }: { bids: OpenedBid[] }) {
           <div style={{ fontSize: 13, lineHeight: 1.9, marginTop: 4 }}>
             <div>
               投标报价：
-              {b.offer === null ? <Typography.Text type="danger">无法解密</Typography.Text> : formatMoney(b.offer)}
+              <OfferText offer={b.offer} />
             </div>
             <div>接收时间：{formatDateTime(b.receivedAt, true)}</div>
             <Flex gap={4} align="center">

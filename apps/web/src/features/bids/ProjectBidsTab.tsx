@@ -1,15 +1,14 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import type { BidCheck, BidListRow } from '@swp/core/bid/responses';
 import type { ProjectDetail } from '@swp/core/project/api';
-import { Button, Skeleton, Tooltip, Typography } from 'antd';
+import { Button, Skeleton } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { DataTable } from '../../shared/components/DataTable.tsx';
 import { tableEmpty } from '../../shared/components/tableEmpty.tsx';
-import { fileSize } from '../../shared/file-size.ts';
-import { formatDateTime, formatMoney } from '../projects/format.ts';
+import { formatDateTime } from '../projects/format.ts';
 import { downloadBid, useBidList } from './api.ts';
-import { BidCheckTag, ShaCell } from './OpeningRecordView.tsx';
+import { BidCheckTag, bidColumns, ShaCell } from './bid-columns.tsx';
 import { mayBeOpened } from './opening-state.ts';
 import { SealedNotice } from './SealedNotice.tsx';
 
@@ -41,27 +40,7 @@ function DownloadButton({ row }: { row: BidListRow }) {
 
 function columns(withSections: boolean): ColumnsType<BidListRow> {
   return [
-    { title: '投标人', dataIndex: 'companyName', minWidth: 180, ellipsis: true },
-    ...(withSections ? [{ title: '标段', dataIndex: 'sectionName', width: 140, ellipsis: true }] : []),
-    {
-      title: '投标报价',
-      dataIndex: 'offer',
-      width: 150,
-      align: 'right',
-      render: (v: string | null) =>
-        v === null ? <Typography.Text type="danger">无法解密</Typography.Text> : formatMoney(v),
-    },
-    {
-      title: '投标文件',
-      key: 'file',
-      width: 220,
-      ellipsis: true,
-      render: (_: unknown, r) => (
-        <Tooltip title={r.fileName}>
-          {r.fileName}（{fileSize(r.size)}）
-        </Tooltip>
-      ),
-    },
+    ...bidColumns<BidListRow>(withSections, 220),
     { title: 'SHA-256', dataIndex: 'sha256', width: 170, render: (v: string) => <ShaCell value={v} /> },
     { title: '接收时间', dataIndex: 'receivedAt', width: 150, render: (v: string) => formatDateTime(v, true) },
     { title: '校验结果', dataIndex: 'check', width: 100, render: (c: BidCheck) => <BidCheckTag check={c} /> },
