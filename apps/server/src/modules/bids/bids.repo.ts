@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   bidOpenings,
@@ -9,20 +9,14 @@ import {
   projects,
   suppliers,
 } from '../../db/schema/index.ts';
+import { atPlace, type CompanyPlace } from '../enrolments/enrolments.repo.ts';
 
 export type BidRow = typeof bids.$inferSelect;
 /** What an upload writes into the row: the new file, the receipt's figures. */
 export type LodgedFile = Pick<BidRow, 'storageKey' | 'fileName' | 'mimeType' | 'size' | 'sha256' | 'receivedAt'>;
 
-/** A company's own place in a project: the enrolment on the project, or on one 标段 of it. */
-export interface BidderKey {
-  projectId: number;
-  supplierId: number;
-  sectionId: number | null;
-}
-
-const sameSection = (sectionId: number | null) =>
-  sectionId === null ? isNull(enrolments.sectionId) : eq(enrolments.sectionId, sectionId);
+/** The place (project, company, 标段) an upload is for. */
+export type BidderKey = CompanyPlace;
 
 /**
  * The company's enrolment, locked for update until the transaction ends: two uploads of one company run one after
@@ -32,13 +26,7 @@ export async function lockEnrolment(tx: DbOrTx, key: BidderKey) {
   const [row] = await tx
     .select({ id: enrolments.id, status: enrolments.status })
     .from(enrolments)
-    .where(
-      and(
-        eq(enrolments.projectId, key.projectId),
-        eq(enrolments.supplierId, key.supplierId),
-        sameSection(key.sectionId),
-      ),
-    )
+    .where(atPlace(enrolments, key))
     .limit(1)
     .for('update');
   return row;
@@ -51,17 +39,7 @@ export async function findBidOfEnrolment(db: DbOrTx, enrolmentId: number): Promi
 
 /** The company's bid on the project (or 标段), whatever became of its enrolment. */
 export async function findOwnBid(db: DbOrTx, key: BidderKey): Promise<BidRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(bids)
-    .where(
-      and(
-        eq(bids.projectId, key.projectId),
-        eq(bids.supplierId, key.supplierId),
-        key.sectionId === null ? isNull(bids.sectionId) : eq(bids.sectionId, key.sectionId),
-      ),
-    )
-    .limit(1);
+  const [row] = await db.select().from(bids).where(atPlace(bids, key)).limit(1);
   return row;
 }
 

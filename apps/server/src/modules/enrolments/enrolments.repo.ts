@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, type Column, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   bidOpenings,
@@ -17,9 +17,23 @@ export type EnrolmentRecord = typeof enrolments.$inferSelect;
 export type NewEnrolment = typeof enrolments.$inferInsert;
 export type ProjectRecord = typeof projects.$inferSelect;
 
-/** The enrolment refers to a section as null when the project has none (the unique index reads null as 0). */
-const sameSection = (sectionId: number | null) =>
-  sectionId === null ? isNull(enrolments.sectionId) : eq(enrolments.sectionId, sectionId);
+/** A company's own place in a project: its enrolment on the project, or on one 标段 of it, and the bid lodged there. */
+export interface CompanyPlace {
+  projectId: number;
+  supplierId: number;
+  sectionId: number | null;
+}
+
+/**
+ * The row of that place in a table keyed by it (enrolments, bids). A project without sections is referred to as
+ * section null, so null must match IS NULL (the enrolments' unique index reads it as 0).
+ */
+export const atPlace = (table: { projectId: Column; supplierId: Column; sectionId: Column }, key: CompanyPlace) =>
+  and(
+    eq(table.projectId, key.projectId),
+    eq(table.supplierId, key.supplierId),
+    key.sectionId === null ? isNull(table.sectionId) : eq(table.sectionId, key.sectionId),
+  );
 
 /**
  * The project, share-locked until the transaction ends: enrolments and reviews run side by side, but a pause, a
@@ -39,21 +53,8 @@ export async function findSupplierForShare(tx: DbOrTx, id: number) {
   return row;
 }
 
-export async function findEnrolmentOf(
-  db: DbOrTx,
-  key: { projectId: number; supplierId: number; sectionId: number | null },
-): Promise<EnrolmentRecord | undefined> {
-  const [row] = await db
-    .select()
-    .from(enrolments)
-    .where(
-      and(
-        eq(enrolments.projectId, key.projectId),
-        eq(enrolments.supplierId, key.supplierId),
-        sameSection(key.sectionId),
-      ),
-    )
-    .limit(1);
+export async function findEnrolmentOf(db: DbOrTx, key: CompanyPlace): Promise<EnrolmentRecord | undefined> {
+  const [row] = await db.select().from(enrolments).where(atPlace(enrolments, key)).limit(1);
   return row;
 }
 
