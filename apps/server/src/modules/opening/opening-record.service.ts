@@ -3,8 +3,9 @@ import type { Deps } from '../../deps.ts';
 import { notFound, ruleBroken } from '../../lib/errors.ts';
 import { demandAccess } from '../../plugins/access.ts';
 import type { Principal } from '../../plugins/access-types.ts';
+import { hasBidOnProject } from '../bids/bids.repo.ts';
 import { findProject } from '../projects/projects.repo.ts';
-import { findOpening, hasLodgedBid, listOpenedBids } from './opening.repo.ts';
+import { findOpening, listOpenedBids } from './opening.repo.ts';
 import { toBidListRow, toOpeningRecord } from './opening-view.ts';
 
 export const NOT_OPENED_RECORD = '该项目尚未开标，开标后可查看开标记录';
@@ -18,7 +19,7 @@ export const NOT_A_BIDDER = '您未参与该项目投标，不能查看开标记
  */
 async function demandRecordReader(deps: Deps, principal: Principal | null, projectId: number) {
   if (principal?.role === 'vender') {
-    if (!(await hasLodgedBid(deps.db, projectId, principal.userId))) throw ruleBroken(NOT_A_BIDDER);
+    if (!(await hasBidOnProject(deps.db, projectId, principal.userId))) throw ruleBroken(NOT_A_BIDDER);
     return;
   }
   demandAccess(principal, { role: 'staff', permission: Permission.project });

@@ -1,28 +1,11 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import {
-  bidOpenings,
-  bids,
-  enrolments,
-  openedBids,
-  projectBidKeys,
-  projectSections,
-  suppliers,
-} from '../../db/schema/index.ts';
+import { bidOpenings, bids, enrolments, openedBids, projectSections, suppliers } from '../../db/schema/index.ts';
 
 /** The 开标 of a project, or undefined while it has not been opened. */
 export async function findOpening(db: DbOrTx, projectId: number) {
   const [row] = await db.select().from(bidOpenings).where(eq(bidOpenings.projectId, projectId)).limit(1);
   return row;
-}
-
-/** The wrapped sealing key of the project's bids; undefined when no bid was ever lodged. */
-export async function findWrappedProjectKey(db: DbOrTx, projectId: number): Promise<string | undefined> {
-  const [row] = await db
-    .select({ wrappedKey: projectBidKeys.wrappedKey })
-    .from(projectBidKeys)
-    .where(eq(projectBidKeys.projectId, projectId));
-  return row?.wrappedKey;
 }
 
 /**
@@ -94,12 +77,3 @@ export function listOpenedBids(db: DbOrTx, projectId: number) {
     .orderBy(asc(projectSections.sort), asc(bids.sectionId), asc(bids.receivedAt), asc(bids.id));
 }
 export type OpenedBidRow = Awaited<ReturnType<typeof listOpenedBids>>[number];
-
-/** Whether the company lodged a bid on the project: a bidder may read the 开标记录 (PRODUCT §2). */
-export async function hasLodgedBid(db: DbOrTx, projectId: number, supplierId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(bids)
-    .where(and(eq(bids.projectId, projectId), eq(bids.supplierId, supplierId)));
-  return (row?.n ?? 0) > 0;
-}

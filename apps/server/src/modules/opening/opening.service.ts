@@ -1,10 +1,10 @@
 import { BID_CHECKS, type BidCheck, canPerform, formatDateTimeCn, type OpeningRecord, toPurchaseWay } from '@swp/core';
 import type { Deps, RequestMeta } from '../../deps.ts';
 import { notFound, ruleBroken } from '../../lib/errors.ts';
-import { unwrapProjectKey } from '../../lib/sealed/index.ts';
 import type { Principal } from '../../plugins/access-types.ts';
 import type { FileStorage } from '../../plugins/storage-interface.ts';
 import { actorOf } from '../audit/audit.service.ts';
+import { storedSealingKey } from '../bids/bid-key.ts';
 import { transitionProject } from '../projects/project-transition.ts';
 import { lifecycleOf } from '../projects/project-view.ts';
 import { findProject, listSections } from '../projects/projects.repo.ts';
@@ -14,7 +14,6 @@ import { bidCountRefusal } from './bid-count.ts';
 import {
   type BidToOpen,
   findOpening,
-  findWrappedProjectKey,
   insertOpenedBids,
   insertOpening,
   listBidsToOpen,
@@ -55,13 +54,6 @@ async function bidsReadyToOpen(deps: Deps, projectId: number) {
   return { project, bids };
 }
 
-async function projectKeyOf(deps: Deps, projectId: number): Promise<Buffer> {
-  const wrapped = await findWrappedProjectKey(deps.db, projectId);
-  // Bids exist only with their project's key (the upload writes both): a missing key is a bug to surface.
-  if (!wrapped) throw new Error(`project ${projectId} has bids but no sealing key`);
-  return unwrapProjectKey(deps.config.bidMasterKey, wrapped);
-}
-
 const tally = (findings: readonly BidFinding[]) =>
   Object.fromEntries(BID_CHECKS.map((c) => [c, findings.filter((f) => f.check === c).length])) as Record<
     BidCheck,
@@ -84,7 +76,7 @@ export async function openBids(
   meta: RequestMeta,
 ): Promise<OpeningRecord> {
   const { project, bids } = await bidsReadyToOpen(deps, projectId);
-  const projectKey = bids.length > 0 ? await projectKeyOf(deps, projectId) : null;
+  const projectKey = bids.length > 0 ? await storedSealingKey(deps.db, deps.config.bidMasterKey, projectId) : null;
   const findings = projectKey ? await checkBids(storage, projectKey, bids) : [];
   projectKey?.fill(0);
   const byBid = new Map(findings.map((f) => [f.bidId, f]));
