@@ -1,34 +1,10 @@
-import { EyeOutlined } from '@ant-design/icons';
 import type { EnrolmentRow } from '@swp/core/enrol/responses';
-import type { Qualification, SupplierFile } from '@swp/core/supplier/responses';
+import type { SupplierFile } from '@swp/core/supplier/responses';
 import { Button, Descriptions, Drawer, Flex, Space, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
-import { DataTable } from '../../shared/components/DataTable.tsx';
-import { tableEmpty } from '../../shared/components/tableEmpty.tsx';
-import { ValidUntil } from '../../shared/components/ValidUntil.tsx';
-import { fileSize } from '../../shared/file-size.ts';
+import { CompanyDocumentTables } from '../../shared/components/CompanyDocumentTables.tsx';
 import { formatDateTime } from '../projects/format.ts';
 import { PassEnrolmentButton } from './EnrolmentReviewModals.tsx';
 import { EnrolmentStatusTag } from './EnrolmentStatusTag.tsx';
-
-const preview = (file: SupplierFile, onPreview: (f: SupplierFile) => void) => (
-  <Button type="link" size="small" icon={<EyeOutlined />} onClick={() => onPreview(file)} data-testid="preview-file">
-    预览
-  </Button>
-);
-
-const licenceColumns = (onPreview: (f: SupplierFile) => void): ColumnsType<SupplierFile> => [
-  { title: '文件名', dataIndex: 'name', minWidth: 200, ellipsis: true },
-  { title: '大小', dataIndex: 'size', width: 96, render: (n: number) => fileSize(n) },
-  { title: '操作', key: 'preview', width: 90, render: (_: unknown, f) => preview(f, onPreview) },
-];
-
-const qualificationColumns = (onPreview: (f: SupplierFile) => void): ColumnsType<Qualification> => [
-  { title: '资质类型', dataIndex: 'docType', minWidth: 150, ellipsis: true },
-  { title: '证书编号', dataIndex: 'docNumber', width: 140, ellipsis: true, render: (v: string) => v || '—' },
-  { title: '有效期至', key: 'validUntil', width: 160, render: (_: unknown, q) => <ValidUntil row={q} /> },
-  { title: '文件', key: 'file', width: 90, render: (_: unknown, q) => preview(q.file, onPreview) },
-];
 
 interface Props {
   projectId: number;
@@ -94,32 +70,13 @@ export function EnrolmentDrawer({ projectId, enrolment: e, onClose, onPreview, o
               ...(e.reason ? [{ key: 'reason', label: '审查意见', children: e.reason }] : []),
             ]}
           />
-          <section>
-            <Typography.Title level={5} style={{ marginTop: 0 }}>
-              营业执照
-            </Typography.Title>
-            <DataTable<SupplierFile>
-              rowKey="id"
-              columns={licenceColumns(show)}
-              dataSource={e.licences}
-              pagination={false}
-              locale={tableEmpty('未上传营业执照')}
-              data-testid="enrolment-licences"
-            />
-          </section>
-          <section>
-            <Typography.Title level={5} style={{ marginTop: 0 }}>
-              资质文件
-            </Typography.Title>
-            <DataTable<Qualification>
-              rowKey="id"
-              columns={qualificationColumns(show)}
-              dataSource={e.qualifications}
-              pagination={false}
-              locale={tableEmpty('暂无资质文件')}
-              data-testid="enrolment-qualifications"
-            />
-          </section>
+          <CompanyDocumentTables
+            licences={e.licences}
+            qualifications={e.qualifications}
+            onPreview={show}
+            withIssuer={false}
+            testIds={{ licences: 'enrolment-licences', qualifications: 'enrolment-qualifications' }}
+          />
         </Space>
       ) : null}
     </Drawer>
