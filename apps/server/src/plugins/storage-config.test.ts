@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { PRODUCTION_ENV } from '../../test/production-env.ts';
 import { loadConfig } from '../config.ts';
-import { createStorage, LocalDiskStorage, S3Storage } from './storage.ts';
+import { createStorage, LocalDiskStorage } from './storage.ts';
+import { S3Storage } from './storage-s3.ts';
 
 const S3_ENV = {
   STORAGE: 's3',
@@ -20,7 +21,7 @@ describe('STORAGE picks the file storage', () => {
   it('is the data directory unless STORAGE=s3', async () => {
     const config = loadConfig({ APP_MODE: 'test', FILES_DIR: '/srv/caigou/files' });
     expect(config.storage).toEqual({ driver: 'disk' });
-    const storage = createStorage(config);
+    const storage = await createStorage(config);
     expect(storage).toBeInstanceOf(LocalDiskStorage);
     expect((storage as LocalDiskStorage).root).toBe('/srv/caigou/files');
     expect(loadConfig({ APP_MODE: 'test', STORAGE: 'disk', S3_BUCKET: 'ignored' }).storage).toEqual({ driver: 'disk' });
@@ -39,7 +40,7 @@ describe('STORAGE picks the file storage', () => {
         forcePathStyle: true,
       },
     });
-    const storage = createStorage(config);
+    const storage = await createStorage(config);
     expect(storage).toBeInstanceOf(S3Storage);
     await storage.close();
     const aws = loadConfig({ ...PRODUCTION_ENV, ...S3_ENV, S3_REGION: 'cn-north-1', S3_FORCE_PATH_STYLE: 'false' });

@@ -4,7 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FileStorage, LocalDiskStorage, S3Storage, StoredFileMissing } from './storage.ts';
+import { type FileStorage, LocalDiskStorage, StoredFileMissing } from './storage.ts';
+import { S3Storage } from './storage-s3.ts';
 import { startTestS3Server, type TestS3Server } from './storage-s3-test-server.ts';
 import { PART_BYTES } from './storage-s3-upload.ts';
 

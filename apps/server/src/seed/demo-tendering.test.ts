@@ -77,7 +77,7 @@ beforeAll(async () => {
   const [purchasing] = await t.db.select().from(departments).where(eq(departments.name, '采购管理部'));
   const [enrolling] = await t.db.select().from(projects).where(eq(projects.projectName, '第二水厂加药设备采购'));
   smsBefore = await smsCount();
-  const store = storage();
+  const store = await storage();
   ids = await t.db.transaction((tx) =>
     seedDemoTendering(tx, {
       buyer: { id: buyer!.id, name: buyer!.name, username: buyer!.username },
@@ -89,7 +89,6 @@ beforeAll(async () => {
       now: t.clock.now(),
     }),
   );
-  await store.close();
 });
 
 describe('demo tendering on first start', () => {
@@ -147,19 +146,15 @@ describe('demo tendering on first start', () => {
       .innerJoin(projectBidKeys, eq(projectBidKeys.projectId, bids.projectId))
       .where(inArray(bids.projectId, [ids.bidding, ids.awaitingOpening]));
     expect(rows).toHaveLength(5);
-    const store = storage();
-    try {
-      for (const { bid, wrapped } of rows) {
-        const key = unwrapProjectKey(t.app.deps.config.bidMasterKey, wrapped);
-        expect(await decryptToHash(await store.get(bid.storageKey), key)).toEqual({
-          sha256: bid.sha256,
-          size: bid.size,
-        });
-        expect(bid.sealedOffer).not.toMatch(/^\d/);
-        expect(bid.fileName).toMatch(/投标文件\.pdf$/);
-      }
-    } finally {
-      await store.close();
+    const store = await storage();
+    for (const { bid, wrapped } of rows) {
+      const key = unwrapProjectKey(t.app.deps.config.bidMasterKey, wrapped);
+      expect(await decryptToHash(await store.get(bid.storageKey), key)).toEqual({
+        sha256: bid.sha256,
+        size: bid.size,
+      });
+      expect(bid.sealedOffer).not.toMatch(/^\d/);
+      expect(bid.fileName).toMatch(/投标文件\.pdf$/);
     }
 
     // The owner reads its own file back: a real PDF whose bytes are the receipt's.

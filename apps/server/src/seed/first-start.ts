@@ -63,7 +63,7 @@ export async function seedFirstStart(config: AppConfig, db: Db, clock: Clock): P
       ? `已创建首个管理员 ${FIRST_ADMIN_ACCOUNT}（密码为 ADMIN_INITIAL_PASSWORD 的值，首次登录后须修改）`
       : undefined;
   }
-  const storage = createStorage(config);
+  const storage = await createStorage(config);
   try {
     if (!(await seedDemoData(db, { storage, now: clock.now(), config }))) return undefined;
   } finally {

@@ -1,5 +1,4 @@
-import PDFDocument from 'pdfkit';
-import { pdfFont } from './fonts.ts';
+import { loadPdfKit } from '../lazy-modules.ts';
 
 /** One column of a report's table: its heading, its share of the width (default 1) and its alignment. */
 export interface PdfColumn {
@@ -42,7 +41,9 @@ const BORDER = '#999999';
 const SHADE = '#f2f2f2';
 
 /** Renders the report to a PDF; resolves with its bytes (a few dozen KB: only the glyphs used are embedded). */
-export function renderPdf(report: PdfReport): Promise<Buffer> {
+export async function renderPdf(report: PdfReport): Promise<Buffer> {
+  // PDFKit and fontkit load on the first PDF (lib/lazy-modules.ts says why).
+  const [PDFDocument, { pdfFont }] = await Promise.all([loadPdfKit(), import('./fonts.ts')]);
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,

@@ -1,9 +1,9 @@
-import sharp from 'sharp';
 import svgCaptcha from 'svg-captcha';
 import type { DbOrTx } from '../../db/client.ts';
 import { type Clock, MINUTE } from '../../lib/clock.ts';
 import { sha256 } from '../../lib/crypto.ts';
 import { badCredentials } from '../../lib/errors.ts';
+import { loadSharp } from '../../lib/lazy-modules.ts';
 import { type CaptchaKey, deleteExpiredCaptchas, saveCaptcha, takeCaptcha } from './captcha.repo.ts';
 
 export const CAPTCHA_TTL_MS = 5 * MINUTE;
@@ -31,6 +31,7 @@ export async function createCaptcha(db: DbOrTx, clock: Clock, key: CaptchaKey): 
   // Opportunistic clean-up keeps the table small without a scheduler.
   await deleteExpiredCaptchas(db, now);
   await saveCaptcha(db, key, text.toLowerCase(), new Date(now.getTime() + CAPTCHA_TTL_MS));
+  const sharp = await loadSharp();
   return sharp(Buffer.from(data)).flatten({ background: '#eef4fb' }).jpeg({ quality: 85 }).toBuffer();
 }
 

@@ -1,6 +1,6 @@
 import { formatDateTimeCn } from '@swp/core';
-import ExcelJS from 'exceljs';
 import type { Deps } from '../../deps.ts';
+import { loadExcelJS } from '../../lib/lazy-modules.ts';
 import type { Principal } from '../../plugins/access-types.ts';
 import { openExtraction } from './committee.service.ts';
 import { presentCommittee, storedRequest } from './committee-view.ts';
@@ -44,7 +44,7 @@ export async function buildExtractionSheet(
   const nameOf = new Map(rows.map((r) => [r.id, r.specialistName]));
   const initial = draws.find((d) => d.kind === 'initial');
 
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await loadExcelJS()).Workbook();
   const sheet = workbook.addWorksheet('专家抽取记录');
   sheet.columns = COLUMNS.map((c) => ({ width: c.width }));
   const line = (text: string, opts: { bold?: boolean; size?: number; center?: boolean } = {}) => {

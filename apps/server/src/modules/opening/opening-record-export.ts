@@ -1,5 +1,5 @@
 import { BID_CHECK_LABELS, formatDateTimeCn, type OpenedBid, type OpeningRecord } from '@swp/core';
-import ExcelJS from 'exceljs';
+import { loadExcelJS } from '../../lib/lazy-modules.ts';
 import { type PdfColumn, renderPdf } from '../../lib/pdf/index.ts';
 
 /**
@@ -79,7 +79,7 @@ export function buildOpeningRecordPdf(record: OpeningRecord, printedAt: Date): P
 
 export async function buildOpeningRecordWorkbook(record: OpeningRecord): Promise<Buffer> {
   const columns = columnsOf(record);
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await loadExcelJS()).Workbook();
   workbook.creator = '电子采购交易平台';
   const sheet = workbook.addWorksheet('开标记录');
   sheet.columns = columns.map((c) => ({ width: c.width }));

@@ -57,7 +57,7 @@ describe('before the opening', () => {
 
 describe('after the opening', () => {
   beforeAll(async () => {
-    flipStoredByte(t, tender.bids[1]!.storageKey);
+    await flipStoredByte(t, tender.bids[1]!.storageKey);
     t.clock.advance(tender.project.openTime!.getTime() - t.clock.now().getTime() + 1000);
     const opened = await api.post(BidPath.open, { projectId: tender.projectId }, { token: tender.staffToken });
     expect(opened.body.code, opened.body.msg).toBe(0);

@@ -49,7 +49,7 @@ export async function lodgeSealedBid(
 ): Promise<LodgedBid> {
   const key = await projectKey(t, bid.projectId);
   const seal = new EncryptStream(key);
-  const storageKey = await storageOf(t).put(Readable.from([bytes]).pipe(seal));
+  const storageKey = await (await storageOf(t)).put(Readable.from([bytes]).pipe(seal));
   const fileName = `投标文件-${bid.supplierId}.pdf`;
   const sha256 = createHash('sha256').update(bytes).digest('hex');
   const [row] = await t.db
@@ -93,8 +93,8 @@ export async function lodgedTender(t: Kit, n: number, opts: TenderOptions & { at
 }
 
 /** Flips one byte of a stored (sealed) file where it lies on disk: what an intruder with the disk would do. */
-export function flipStoredByte(t: Kit, storageKey: string, offset = 40): void {
-  const storage = storageOf(t);
+export async function flipStoredByte(t: Kit, storageKey: string, offset = 40): Promise<void> {
+  const storage = await storageOf(t);
   if (!(storage instanceof LocalDiskStorage)) throw new Error('flipStoredByte needs the disk storage');
   const file = path.join(storage.root, storageKey.slice(0, 2), storageKey);
   const bytes = fs.readFileSync(file);

@@ -221,7 +221,7 @@ describe('POST /api/bid/open: the opening', () => {
   it('shows a tampered, a swapped and a missing file and a moved 报价 — never hides them', async () => {
     const tender = await lodgedTender(t, 5);
     const [flipped, swapA, swapB, missing, moved] = tender.bids;
-    flipStoredByte(t, flipped!.storageKey);
+    await flipStoredByte(t, flipped!.storageKey);
     // Two authentic sealed files exchanged: each decrypts, to the other's bytes.
     await t.db
       .update(bids)
@@ -229,7 +229,7 @@ describe('POST /api/bid/open: the opening', () => {
       .where(eq(bids.id, swapA!.bidId));
     await t.db.update(bids).set({ storageKey: swapA!.storageKey }).where(eq(bids.id, swapB!.bidId));
     await t.db.update(bids).set({ storageKey: swapB!.storageKey }).where(eq(bids.id, swapA!.bidId));
-    await storageOf(t).delete(missing!.storageKey);
+    await (await storageOf(t)).delete(missing!.storageKey);
     // A sealed 报价 copied from another row does not open there (its context names the row it was sealed for).
     const [source] = await t.db.select().from(bids).where(eq(bids.id, flipped!.bidId));
     await t.db.update(bids).set({ sealedOffer: source!.sealedOffer }).where(eq(bids.id, moved!.bidId));

@@ -1,5 +1,6 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { invalid } from '../../lib/errors.ts';
+import { loadExcelJS } from '../../lib/lazy-modules.ts';
 import { FORBIDDEN_CHARACTER_MSG, isForbiddenText } from '../../plugins/forbidden-characters.ts';
 import {
   IMPORT_COLUMNS,
@@ -54,7 +55,7 @@ export function cellText(value: ExcelJS.CellValue): string {
 export async function readImportSheet(data: Buffer): Promise<SheetRow[]> {
   if (!looksLikeXlsx(data)) throw invalid(NOT_EXCEL);
   await checkXlsxLimits(data);
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await loadExcelJS()).Workbook();
   try {
     await workbook.xlsx.load(data as unknown as ExcelJS.Buffer);
   } catch {

@@ -1,4 +1,5 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { loadExcelJS } from '../../lib/lazy-modules.ts';
 import { HELP_SHEET_NAME, IMPORT_COLUMNS, IMPORT_ROW_LIMIT, IMPORT_SHEET_NAME, SAMPLE_MARK } from './excel-columns.ts';
 
 const HEADER_FILL: ExcelJS.Fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFD9E7FD' } };
@@ -11,7 +12,7 @@ const PREPARED_ROWS = IMPORT_ROW_LIMIT + 1;
  * each column and lists the specialties that exist now.
  */
 export async function buildImportTemplate(specialtyPaths: readonly string[]): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await loadExcelJS()).Workbook();
   workbook.creator = '电子采购交易平台';
   const sheet = workbook.addWorksheet(IMPORT_SHEET_NAME, { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = IMPORT_COLUMNS.map((c) => ({

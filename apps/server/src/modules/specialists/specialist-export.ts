@@ -5,7 +5,7 @@ import {
   SPECIALIST_STATUS_LABELS,
   type SpecialistListItem,
 } from '@swp/core';
-import ExcelJS from 'exceljs';
+import { loadExcelJS } from '../../lib/lazy-modules.ts';
 
 /** The export's columns: the list's fields in Chinese, ID numbers masked exactly as in the list. */
 const EXPORT_COLUMNS: { header: string; width: number; value: (e: SpecialistListItem) => string | number }[] = [
@@ -32,7 +32,7 @@ const EXPORT_COLUMNS: { header: string; width: number; value: (e: SpecialistList
 export const EXPORT_SHEET_NAME = '专家库';
 
 export async function buildExportWorkbook(experts: readonly SpecialistListItem[]): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await loadExcelJS()).Workbook();
   workbook.creator = '电子采购交易平台';
   const sheet = workbook.addWorksheet(EXPORT_SHEET_NAME, { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = EXPORT_COLUMNS.map((c) => ({ header: c.header, width: c.width }));

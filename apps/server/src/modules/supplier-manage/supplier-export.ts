@@ -1,5 +1,5 @@
 import { formatDateTimeCn, SUPPLIER_STATUS_LABELS, type SupplierListItem } from '@swp/core';
-import ExcelJS from 'exceljs';
+import { loadExcelJS } from '../../lib/lazy-modules.ts';
 
 /** The export's columns: the list's fields in Chinese, as the list shows them. */
 const EXPORT_COLUMNS: { header: string; width: number; value: (s: SupplierListItem) => string | number }[] = [
@@ -21,7 +21,7 @@ const EXPORT_COLUMNS: { header: string; width: number; value: (s: SupplierListIt
 export const EXPORT_SHEET_NAME = '供应商名单';
 
 export async function buildSupplierWorkbook(rows: readonly SupplierListItem[]): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await loadExcelJS()).Workbook();
   workbook.creator = '电子采购交易平台';
   const sheet = workbook.addWorksheet(EXPORT_SHEET_NAME, { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = EXPORT_COLUMNS.map((c) => ({ header: c.header, width: c.width }));

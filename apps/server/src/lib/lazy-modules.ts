@@ -1,0 +1,10 @@
+/**
+ * Heavy libraries that only a few requests use (Excel exports and imports, the captcha image, PDFs) load on first
+ * use instead of at start: loaded at start they held ~52 MB of the server's resident memory before any request
+ * (measured one by one: sharp 20 MB, exceljs 20 MB, pdfkit with fontkit 12 MB) — memory that a deadline surge of bid uploads
+ * needs (issue 11's benchmark). Node caches a module once loaded, so only the first call waits for it.
+ * The S3 driver loads the same way (plugins/storage.ts), only when STORAGE=s3.
+ */
+export const loadExcelJS = async () => (await import('exceljs')).default;
+export const loadSharp = async () => (await import('sharp')).default;
+export const loadPdfKit = async () => (await import('pdfkit')).default;
