@@ -100,7 +100,20 @@ describe('interface library locale', () => {
     const cancelButton = async (name: RegExp) => {
       await page.getByTestId('user-trigger').click();
       await page.getByTestId('user-popover').getByText('修改密码').click();
-      await page.getByRole('dialog').getByRole('button', { name }).click();
+      // Closed for certain before the next click: in CI the modal once stayed over the page after one click on its
+      // cancel button (its wrap then took the locale switch's click for 15 s), so click again while it shows.
+      const dialog = page.getByRole('dialog').first();
+      await expect
+        .poll(async () => {
+          if (await dialog.isVisible()) {
+            await dialog
+              .getByRole('button', { name })
+              .click({ timeout: 2_000 })
+              .catch(() => undefined);
+          }
+          return dialog.isVisible();
+        })
+        .toBe(false);
     };
     await cancelButton(/取\s*消/);
     await page.getByTestId('locale-switch').click();
