@@ -139,6 +139,17 @@ interface Enrolment {
   bid?: { offer: string; at: Date };
 }
 
+/** The demo's usual bidder: passed 报名审查, then lodged a sealed bid with this 报价 at bidAt. */
+const bidder = (account: Account, enrolledAt: Date, passedAt: Date, offer: string, bidAt: Date): Enrolment => ({
+  account,
+  enrolledAt,
+  passedAt,
+  bid: { offer, at: bidAt },
+});
+
+/** Both demo tenders are the water group's 工程, bought by 竞争性谈判采购 (purchase way 2). */
+const WATER_GROUP_WORKS = { purchaseWay: 2, purchaseName: '江城市水务集团有限公司', categoryCn: '工程' } as const;
+
 export async function seedDemoTendering(tx: DbOrTx, options: DemoTenderingOptions): Promise<DemoTenderingIds> {
   const { buyer, now, storage, config } = options;
   // The services take the database handle of a request; here it is the first start's transaction (their own
@@ -245,9 +256,7 @@ export async function seedDemoTendering(tx: DbOrTx, options: DemoTenderingOption
   const bidding = await publishedTender({
     project: {
       projectName: '老城区供水管道非开挖修复工程',
-      purchaseWay: 2,
-      purchaseName: '江城市水务集团有限公司',
-      categoryCn: '工程',
+      ...WATER_GROUP_WORKS,
       budget: '3200000.00',
       bidRange: '老城区 DN300–DN800 供水管道内衬修复约 6.5 公里，含管道检测、清洗及修复后试压',
       address: '老城区解放路、中山路沿线',
@@ -263,18 +272,8 @@ export async function seedDemoTendering(tx: DbOrTx, options: DemoTenderingOption
   });
   await enrol(bidding, [
     { account: 'gongyingshang', enrolledAt: at(now, -9, 10), passedAt: at(now, -6, 10) },
-    {
-      account: 'shizheng',
-      enrolledAt: at(now, -8, 15),
-      passedAt: at(now, -6, 10.5),
-      bid: { offer: '3068000.00', at: at(now, -1, 10) },
-    },
-    {
-      account: 'anlan',
-      enrolledAt: at(now, -7, 9.5),
-      passedAt: at(now, -6, 11),
-      bid: { offer: '3125500.00', at: at(now, -1, 15) },
-    },
+    bidder('shizheng', at(now, -8, 15), at(now, -6, 10.5), '3068000.00', at(now, -1, 10)),
+    bidder('anlan', at(now, -7, 9.5), at(now, -6, 11), '3125500.00', at(now, -1, 15)),
   ]);
 
   // 待开标: bids closed half an hour before the opening, which is the last whole hour (so it has just passed).
@@ -282,9 +281,7 @@ export async function seedDemoTendering(tx: DbOrTx, options: DemoTenderingOption
   const awaitingOpening = await publishedTender({
     project: {
       projectName: '供水管网阀门更换及检修工程',
-      purchaseWay: 2,
-      purchaseName: '江城市水务集团有限公司',
-      categoryCn: '工程',
+      ...WATER_GROUP_WORKS,
       budget: '860000.00',
       bidRange: '主城区 DN100–DN600 闸阀、蝶阀更换 126 座及阀门井检修',
       address: '主城区供水管网',
@@ -299,24 +296,9 @@ export async function seedDemoTendering(tx: DbOrTx, options: DemoTenderingOption
     },
   });
   await enrol(awaitingOpening, [
-    {
-      account: 'gongyingshang',
-      enrolledAt: at(now, -13, 10),
-      passedAt: at(now, -4, 10),
-      bid: { offer: '812600.00', at: at(now, -2, 16) },
-    },
-    {
-      account: 'hengtong',
-      enrolledAt: at(now, -12, 14),
-      passedAt: at(now, -4, 10.5),
-      bid: { offer: '798000.00', at: at(now, -3, 10) },
-    },
-    {
-      account: 'shizheng',
-      enrolledAt: at(now, -12, 16),
-      passedAt: at(now, -4, 11),
-      bid: { offer: '835200.00', at: at(now, -1, 11) },
-    },
+    bidder('gongyingshang', at(now, -13, 10), at(now, -4, 10), '812600.00', at(now, -2, 16)),
+    bidder('hengtong', at(now, -12, 14), at(now, -4, 10.5), '798000.00', at(now, -3, 10)),
+    bidder('shizheng', at(now, -12, 16), at(now, -4, 11), '835200.00', at(now, -1, 11)),
   ]);
 
   return { enrolling: enrolling.id, bidding, awaitingOpening };
