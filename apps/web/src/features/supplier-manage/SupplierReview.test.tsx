@@ -1,6 +1,7 @@
 import type { Qualification, SupplierDetail } from '@swp/core/supplier/responses';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { qualification } from '../../test/qualification.ts';
 import { renderWithProviders } from '../extraction/testing.tsx';
 import { SupplierDocuments } from './SupplierDocuments.tsx';
 import { FreezeModal, RejectModal } from './SupplierReasonModals.tsx';
@@ -70,26 +71,6 @@ describe('冻结', () => {
     expect(reason.maxLength).toBe(500);
   });
 });
-
-let nextId = 1;
-function qualification(over: Partial<Qualification>): Qualification {
-  const id = nextId++;
-  return {
-    id,
-    docType: `资质${id}`,
-    docNumber: `NO-${id}`,
-    issuer: '江城市住房和城乡建设局',
-    validUntil: '2030-12-31',
-    expiry: 'valid',
-    file: {
-      id: `00000000-0000-4000-8000-00000000000${id}`,
-      name: `资质${id}.pdf`,
-      size: 2048,
-      mimeType: 'application/pdf',
-    },
-    ...over,
-  };
-}
 
 function supplierWith(qualifications: Qualification[]): SupplierDetail {
   return {

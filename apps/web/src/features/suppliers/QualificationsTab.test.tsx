@@ -1,28 +1,8 @@
-import type { Qualification } from '@swp/core/supplier/index';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { qualification } from '../../test/qualification.ts';
 import { renderWithProviders } from '../extraction/testing.tsx';
 import { QualificationsTab } from './QualificationsTab.tsx';
-
-let nextId = 1;
-const doc = (over: Partial<Qualification>): Qualification => {
-  const id = nextId++;
-  return {
-    id,
-    docType: `资质${id}`,
-    docNumber: `NO-${id}`,
-    issuer: '江城市住房和城乡建设局',
-    validUntil: '2028-12-31',
-    expiry: 'valid',
-    file: {
-      id: `00000000-0000-4000-8000-00000000000${id}`,
-      name: `资质${id}.pdf`,
-      size: 1024,
-      mimeType: 'application/pdf',
-    },
-    ...over,
-  };
-};
 
 const rowOf = (docType: string) => screen.getByText(docType).closest('tr') as HTMLElement;
 
@@ -32,10 +12,10 @@ describe('资质文件', () => {
       <QualificationsTab
         onPreview={() => undefined}
         qualifications={[
-          doc({ docType: '安全生产许可证', validUntil: '2026-04-01', expiry: 'expiring' }),
-          doc({ docType: '质量管理体系认证证书', validUntil: '2025-12-31', expiry: 'expired' }),
-          doc({ docType: '建筑业企业资质证书', validUntil: '2029-06-30', expiry: 'valid' }),
-          doc({ docType: '计量器具型式批准证书', validUntil: null, expiry: 'valid' }),
+          qualification({ docType: '安全生产许可证', validUntil: '2026-04-01', expiry: 'expiring' }),
+          qualification({ docType: '质量管理体系认证证书', validUntil: '2025-12-31', expiry: 'expired' }),
+          qualification({ docType: '建筑业企业资质证书', validUntil: '2029-06-30', expiry: 'valid' }),
+          qualification({ docType: '计量器具型式批准证书', validUntil: null, expiry: 'valid' }),
         ]}
       />,
     );
@@ -56,7 +36,7 @@ describe('资质文件', () => {
 
   it('says nothing when every document is valid, and invites an upload when there is none', () => {
     const { unmount } = renderWithProviders(
-      <QualificationsTab onPreview={() => undefined} qualifications={[doc({ docType: '安全生产许可证' })]} />,
+      <QualificationsTab onPreview={() => undefined} qualifications={[qualification({ docType: '安全生产许可证' })]} />,
     );
     expect(screen.queryByTestId('expiring-alert')).toBeNull();
     expect(screen.queryByTestId('expired-alert')).toBeNull();
@@ -73,7 +53,9 @@ describe('新增资质 / 编辑资质', () => {
     renderWithProviders(
       <QualificationsTab
         onPreview={() => undefined}
-        qualifications={[doc({ docType: '安全生产许可证', docNumber: 'AQ-2026-001', validUntil: '2026-04-01' })]}
+        qualifications={[
+          qualification({ docType: '安全生产许可证', docNumber: 'AQ-2026-001', validUntil: '2026-04-01' }),
+        ]}
       />,
     );
     fireEvent.click(screen.getByTestId('qualification-edit'));
