@@ -129,6 +129,14 @@ describe('POST /api/enroll/audit', () => {
     expect((await enrolmentRow(t.db, late.id)).status).toBe('pending');
   });
 
+  it('reviews while the project is paused: a pause stops deadline actions, and a review is none (README)', async () => {
+    const { project, id } = await pendingEnrolment();
+    await forceProjectState(t.db, project.id, { paused: true, pauseReason: '投诉处理中' });
+    expect((await review({ id, pass: true })).body).toMatchObject({ code: ErrorCode.OK });
+    expect((await enrolmentRow(t.db, id)).status).toBe('passed');
+    expect(await auditOf(id, 'enrolment.pass')).toHaveLength(1);
+  });
+
   it('lets one of several reviewers acting at once decide; the others are refused', async () => {
     const { company, id } = await pendingEnrolment();
     const others = await Promise.all([projectStaff(t), projectStaff(t), projectStaff(t)]);
