@@ -90,6 +90,22 @@ describe('after the opening', () => {
     // The Excel export is for staff only.
     expect((await file(BidPath.openingRecordExcel, tender.suppliers[0]!.token)).statusCode).toBe(401);
     expect((await file(BidPath.openingRecordExcel, outsider.staffWithout)).statusCode).toBe(403);
+    // The opened bids' list is for staff of 项目管理 only: not even a bidder of the project reads it.
+    const list = (token: string | undefined) => api.post(BidPath.list, { projectId: tender.projectId }, { token });
+    expect((await list(tender.suppliers[0]!.token)).status).toBe(401);
+    expect((await list(undefined)).status).toBe(401);
+    expect((await list(outsider.staffWithout)).status).toBe(403);
+  });
+
+  it('answers 项目不存在 to staff for an unknown project, and a company only that it did not bid', async () => {
+    const unknown = { projectId: 999_999 };
+    const notFound = { code: ErrorCode.NOT_FOUND, msg: '项目不存在' };
+    expect((await api.post(BidPath.openingRecord, unknown, { token: tender.staffToken })).body).toEqual(notFound);
+    expect((await api.post(BidPath.list, unknown, { token: tender.staffToken })).body).toEqual(notFound);
+    expect((await api.post(BidPath.openingRecord, unknown, { token: tender.suppliers[0]!.token })).body).toEqual({
+      code: ErrorCode.RULE,
+      msg: NOT_A_BIDDER,
+    });
   });
 
   it('lists the bids for staff with the receipts and the checks (PRODUCT §11 fields)', async () => {
