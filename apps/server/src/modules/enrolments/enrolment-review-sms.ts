@@ -5,6 +5,7 @@
  */
 import { formatDateTimeCn } from '@swp/core';
 import type { Deps } from '../../deps.ts';
+import { maskMobile } from '../../lib/mask-mobile.ts';
 import type { ReviewLog } from '../supplier-manage/review-sms.ts';
 
 export interface EnrolmentReviewNotice {
@@ -27,8 +28,6 @@ export function enrolmentReviewText(n: EnrolmentReviewNotice): string {
   return `【水务集团电子采购】${n.companyName}：您报名的项目${project}已通过资格审查，请${deadline}登录供应商端“我的项目”上传投标文件。`;
 }
 
-const masked = (mobile: string) => `${mobile.slice(0, 3)}****${mobile.slice(-4)}`;
-
 /** Whether the message went out. */
 export async function sendEnrolmentReviewResult(
   deps: Deps,
@@ -40,7 +39,7 @@ export async function sendEnrolmentReviewResult(
     return true;
   } catch (error) {
     log.warn(
-      { enrolmentId: notice.enrolmentId, to: masked(notice.mobile), error: (error as Error).message },
+      { enrolmentId: notice.enrolmentId, to: maskMobile(notice.mobile), error: (error as Error).message },
       '报名审查结果短信发送失败',
     );
     return false;

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { maskMobile } from '../../lib/mask-mobile.ts';
 import { insertOutboxMessage } from './sms-outbox.repo.ts';
 
 /**
@@ -12,8 +13,6 @@ export interface SmsProvider {
   readonly kind: 'log' | 'outbox' | 'http';
   send(mobile: string, content: string): Promise<void>;
 }
-
-const mask = (mobile: string) => `${mobile.slice(0, 3)}****${mobile.slice(-4)}`;
 
 export function createSmsProvider(config: AppConfig, db: Db, clock: Clock, log: FastifyBaseLogger): SmsProvider {
   switch (config.sms.provider) {
@@ -44,8 +43,9 @@ export function createSmsProvider(config: AppConfig, db: Db, clock: Clock, log: 
         async send(mobile, content) {
           // The demo provider: the message goes to the server log (the code is in it, as on a phone). Only demo
           // data may be printed like that; in any other mode the log says that a message went, not what it said.
-          if (config.mode === 'demo') log.info({ sms: { to: mask(mobile), content } }, `短信 → ${mobile}: ${content}`);
-          else log.info({ sms: { to: mask(mobile) } }, `短信 → ${mask(mobile)}（内容不记入日志）`);
+          if (config.mode === 'demo')
+            log.info({ sms: { to: maskMobile(mobile), content } }, `短信 → ${mobile}: ${content}`);
+          else log.info({ sms: { to: maskMobile(mobile) } }, `短信 → ${maskMobile(mobile)}（内容不记入日志）`);
         },
       };
   }

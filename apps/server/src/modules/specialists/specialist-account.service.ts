@@ -1,13 +1,13 @@
 import type { Deps, RequestMeta } from '../../deps.ts';
 import { hashPassword } from '../../lib/crypto.ts';
 import { notFound, ruleBroken } from '../../lib/errors.ts';
+import { maskMobile } from '../../lib/mask-mobile.ts';
 import type { Principal } from '../../plugins/access-types.ts';
 import { actorOf, audit } from '../audit/audit.service.ts';
 import { revokeAllSessions } from '../auth/session.repo.ts';
 import { randomInitialPassword } from './initial-password.ts';
 import { duplicateSpecialistMessage } from './specialist-duplicates.ts';
 import { accountTaken, lockSpecialist, swapPasswordHash, updateSpecialistRow } from './specialists.repo.ts';
-import { maskMobile } from './specialists.service.ts';
 
 /**
  * The specialist login (专家账号): staff create it or reset its password; the password is random and reaches

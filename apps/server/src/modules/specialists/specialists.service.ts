@@ -2,6 +2,7 @@ import { maskIdNumber, reconcileWithIdNumber, type SpecialistCreateInput, type S
 import type { DbOrTx } from '../../db/client.ts';
 import type { Deps, RequestMeta } from '../../deps.ts';
 import { invalid, notFound, ruleBroken } from '../../lib/errors.ts';
+import { maskMobile } from '../../lib/mask-mobile.ts';
 import { isForeignKeyViolation } from '../../lib/pg-errors.ts';
 import type { Principal } from '../../plugins/access-types.ts';
 import { actorOf, audit } from '../audit/audit.service.ts';
@@ -22,8 +23,6 @@ import {
   specialtiesOf,
   updateSpecialistRow,
 } from './specialists.repo.ts';
-
-export const maskMobile = (mobile: string) => `${mobile.slice(0, 3)}****${mobile.slice(-4)}`;
 
 /**
  * Runs a change in one transaction and turns a unique-index refusal (two requests that passed their checks

@@ -5,6 +5,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from '../../deps.ts';
+import { maskMobile } from '../../lib/mask-mobile.ts';
 
 export type ReviewLog = Pick<FastifyBaseLogger, 'warn'>;
 
@@ -13,8 +14,6 @@ export function reviewResultText(companyName: string, pass: boolean, reason: str
     ? `【水务集团电子采购】${companyName}：您在电子采购交易平台的注册信息已审核通过，现可登录供应商端参与项目报名。`
     : `【水务集团电子采购】${companyName}：您在电子采购交易平台的注册信息未通过审核，原因：${reason}。请登录供应商端在用户中心修改后重新提交。`;
 }
-
-const masked = (mobile: string) => `${mobile.slice(0, 3)}****${mobile.slice(-4)}`;
 
 /** Whether the message went out. */
 export async function sendReviewResult(
@@ -28,7 +27,7 @@ export async function sendReviewResult(
     return true;
   } catch (error) {
     log.warn(
-      { supplierId: to.supplierId, to: masked(to.mobile), error: (error as Error).message },
+      { supplierId: to.supplierId, to: maskMobile(to.mobile), error: (error as Error).message },
       '供应商审核结果短信发送失败',
     );
     return false;
