@@ -27,3 +27,9 @@ export async function storedSealingKey(db: DbOrTx, masterKey: Buffer, projectId:
   if (wrapped === undefined) throw new Error(`project ${projectId} has bids but no sealing key`);
   return unwrapProjectKey(masterKey, wrapped);
 }
+
+/**
+ * The context a 报价 is sealed with (lib/sealed README): bound to its bid row, so a sealed price copied into another
+ * company's row does not open. The upload seals with it and the opening opens with it.
+ */
+export const offerSealContext = (bidId: number) => `bid:${bidId}:offer`;

@@ -7,8 +7,7 @@ import { DecryptStream, unsealValue } from '../../lib/sealed/index.ts';
 import { demandAccess } from '../../plugins/access.ts';
 import type { Principal } from '../../plugins/access-types.ts';
 import { type FileStorage, StoredFileMissing } from '../../plugins/storage-interface.ts';
-import { offerSealContext } from '../opening/bid-check.ts';
-import { storedSealingKey } from './bid-key.ts';
+import { offerSealContext, storedSealingKey } from './bid-key.ts';
 import { buildBidReceiptPdf, receiptFileName } from './bid-receipt-pdf.ts';
 import { type BidRow, findBid, findOwnBid, findReceiptNames, hasBidOnProject, isProjectOpened } from './bids.repo.ts';
 

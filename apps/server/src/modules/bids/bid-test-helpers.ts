@@ -8,7 +8,7 @@ import type { TestApp } from '../../../test/app.ts';
 import { auditLogs, bids, projectBidKeys } from '../../db/schema/index.ts';
 import { decryptToHash, unsealValue, unwrapProjectKey } from '../../lib/sealed/index.ts';
 import { LocalDiskStorage } from '../../plugins/storage-disk.ts';
-import { offerSealContext } from '../opening/bid-check.ts';
+import { offerSealContext } from './bid-key.ts';
 
 type Kit = Pick<TestApp, 'app' | 'db'>;
 

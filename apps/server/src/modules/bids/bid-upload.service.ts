@@ -11,9 +11,8 @@ import { findEnrolmentOf, findProjectForShare } from '../enrolments/enrolments.r
 import { allowedType, BID_FILE_TYPES, cleanFileName, extensionOf } from '../files/file-types.ts';
 import { fileTooLarge } from '../files/files.service.ts';
 import { UploadInspector } from '../files/upload-inspector.ts';
-import { offerSealContext } from '../opening/bid-check.ts';
 import { findProject, listSections } from '../projects/projects.repo.ts';
-import { projectSealingKey } from './bid-key.ts';
+import { offerSealContext, projectSealingKey } from './bid-key.ts';
 import { type BidUploadParts, NO_BID_FILE } from './bid-multipart.ts';
 import { bidWindowRefusal, CHOOSE_SECTION, enrolmentRefusal, NO_ENROLMENT } from './bid-rules.ts';
 import {

@@ -1,13 +1,8 @@
 import type { BidCheck } from '@swp/core';
 import { decryptToHash, SealedDataError, unsealValue } from '../../lib/sealed/index.ts';
 import { type FileStorage, StoredFileMissing } from '../../plugins/storage-interface.ts';
+import { offerSealContext } from '../bids/bid-key.ts';
 import type { BidToOpen } from './opening.repo.ts';
-
-/**
- * The context the bid upload seals a 报价 with (lib/sealed README): bound to its bid row, so a sealed price copied
- * into another company's row does not open.
- */
-export const offerSealContext = (bidId: number) => `bid:${bidId}:offer`;
 
 /** What the opening found for one bid: the decrypted 报价, the hash of the decrypted file, and the verdict. */
 export interface BidFinding {

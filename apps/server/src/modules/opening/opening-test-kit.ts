@@ -14,8 +14,8 @@ import type { Db } from '../../db/client.ts';
 import { auditLogs, bidOpenings, bids, openedBids, projectBidKeys, projects } from '../../db/schema/index.ts';
 import { EncryptStream, sealValue, unwrapProjectKey, wrapProjectKey } from '../../lib/sealed/index.ts';
 import { createStorage, LocalDiskStorage } from '../../plugins/storage.ts';
+import { offerSealContext } from '../bids/bid-key.ts';
 import { passTime, type TenderOptions, tenderWithPassedBidders } from '../enrolments/enrolment-test-kit.ts';
-import { offerSealContext } from './bid-check.ts';
 
 type Kit = Pick<TestApp, 'app' | 'db' | 'clock'>;
 
