@@ -5,6 +5,25 @@ import { moneyField } from '../project/schema.ts';
 /** The bid file limit when BID_MAX_MB is not set (PRODUCT §8: default 100 MB for bid files). */
 export const DEFAULT_BID_MAX_MB = 100;
 
+/**
+ * The file types a bid may be (by extension; the server also checks the first bytes): documents (PDF, Word, Excel),
+ * the archives a multi-file bid is packed in (ZIP, RAR, 7z) and scans (JPG, PNG). The browser checks the same list
+ * before sending a large file.
+ */
+export const BID_FILE_EXTENSIONS: readonly string[] = [
+  'pdf',
+  'doc',
+  'docx',
+  'xls',
+  'xlsx',
+  'zip',
+  'rar',
+  '7z',
+  'jpg',
+  'jpeg',
+  'png',
+];
+
 /** The bid file's name as kept on the receipt (the browser's name, trimmed of any path). */
 export const BID_FILE_NAME_MAX = 200;
 

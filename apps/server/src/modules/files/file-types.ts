@@ -1,3 +1,5 @@
+import { BID_FILE_EXTENSIONS } from '@swp/core/bid/schema';
+
 /**
  * The upload allowlist (PRODUCT §8). A file is accepted only when its extension is listed AND its first bytes are
  * that format's signature: a program renamed to .pdf is refused. The MIME type we store and serve comes from this
@@ -65,7 +67,7 @@ export const ATTACHMENT_TYPES: TypeAllowlist = {
  * and scans (JPG, PNG). Never a program or a script, whatever its name says.
  */
 export const BID_FILE_TYPES: TypeAllowlist = {
-  extensions: ['pdf', 'doc', 'docx', 'xls', 'xlsx', 'zip', 'rar', '7z', 'jpg', 'jpeg', 'png'],
+  extensions: BID_FILE_EXTENSIONS,
   text: 'PDF、Word（doc/docx）、Excel（xls/xlsx）、ZIP、RAR、7z、JPG、PNG',
 };
 

@@ -1,11 +1,10 @@
-import { DEFAULT_BID_MAX_MB } from '@swp/core/bid/schema';
+import { BID_FILE_EXTENSIONS, DEFAULT_BID_MAX_MB } from '@swp/core/bid/schema';
 
 /**
  * What the bid upload accepts, checked in the browser before a large file is sent (the server checks the
  * extension against the bytes and counts the size while it streams; its words win). The size is the default
  * limit (BID_MAX_MB may set another on the server, which then refuses with its own figure).
  */
-export const BID_FILE_EXTENSIONS = ['pdf', 'doc', 'docx', 'xls', 'xlsx', 'zip', 'rar', '7z', 'jpg', 'jpeg', 'png'];
 export const BID_FILE_ACCEPT = BID_FILE_EXTENSIONS.map((e) => `.${e}`).join(',');
 export const BID_FILE_MAX_MB = DEFAULT_BID_MAX_MB;
 export const BID_FILE_HINT = `支持 PDF、Word、Excel、ZIP、RAR、7z、JPG、PNG 格式，文件不超过 ${BID_FILE_MAX_MB} MB；多个文件请压缩为一个压缩包上传`;
