@@ -1,6 +1,6 @@
 import { EyeOutlined } from '@ant-design/icons';
 import type { Qualification, SupplierFile } from '@swp/core/supplier/responses';
-import { Button } from 'antd';
+import { Button, Flex } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { fileSize } from '../file-size.ts';
 import { SectionTable } from './SectionTable.tsx';
@@ -46,8 +46,9 @@ export function CompanyDocumentTables(props: {
   withIssuer: boolean;
   testIds: { licences: string; qualifications: string };
 }) {
+  // A fragment would sit inside the drawer's Space as one item, with no gap between the two tables.
   return (
-    <>
+    <Flex vertical gap={20}>
       <SectionTable
         title="营业执照"
         columns={licenceColumns(props.onPreview)}
@@ -62,6 +63,6 @@ export function CompanyDocumentTables(props: {
         empty="暂无资质文件"
         testId={props.testIds.qualifications}
       />
-    </>
+    </Flex>
   );
 }
