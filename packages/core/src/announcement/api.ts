@@ -9,7 +9,12 @@
  * published), supplier documents (the company's licence and qualifications, uploaded through /api/suppler/uploadFile)
  * and the decision document of a blacklist entry (staff with 供应商管理).
  */
-export const FILE_PURPOSES = ['announcement-attachment', 'supplier-document', 'blacklist-decision'] as const;
+export const FILE_PURPOSES = [
+  'announcement-attachment',
+  'supplier-document',
+  'blacklist-decision',
+  'objection-attachment',
+] as const;
 export type FilePurpose = (typeof FILE_PURPOSES)[number];
 
 export type AnnouncementStatus = 'draft' | 'published';

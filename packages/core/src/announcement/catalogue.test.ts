@@ -48,7 +48,12 @@ describe('placeholder catalogue (seed §3)', () => {
       contacts: '联系人',
       mobile: '联系电话',
     });
-    expect(labels('result')).toEqual({ gsTime: '公示时间', bidInfo: '评标情况', dissent: '异议、投诉及监督渠道' });
+    expect(labels('result')).toEqual({
+      gsTime: '公示时间',
+      gsEndTime: '公示截止时间',
+      bidInfo: '评标情况',
+      dissent: '异议、投诉及监督渠道',
+    });
     expect(labels('win')).toEqual({
       winner: '中标人',
       amount: '中标金额',
@@ -74,6 +79,7 @@ describe('placeholder catalogue (seed §3)', () => {
         'announcement.openTime:date',
         'announcement.closeFileupTime:date',
         'result.gsTime:date',
+        'result.gsEndTime:date',
         'win.amount:amount',
         'win.offer:amount',
       ].sort(),

@@ -65,6 +65,7 @@ const ROWS: Record<PlaceholderSource, readonly Row[]> = {
   ],
   result: [
     ['gsTime', '公示时间', 'date'],
+    ['gsEndTime', '公示截止时间', 'date'],
     ['bidInfo', '评标情况'],
     ['dissent', '异议、投诉及监督渠道'],
   ],

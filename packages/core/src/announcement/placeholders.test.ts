@@ -32,7 +32,12 @@ const announcement = {
   contacts: '李工',
   mobile: '0571-87654321',
 };
-const result = { gsTime: '2026-03-12 09:00', bidInfo: '有效投标3家', dissent: '监督电话：12345' };
+const result = {
+  gsTime: '2026-03-12 09:00',
+  gsEndTime: '2026-03-15 09:00',
+  bidInfo: '有效投标3家',
+  dissent: '监督电话：12345',
+};
 const win = {
   winner: '某建设有限公司',
   amount: '987654.321',
@@ -73,6 +78,7 @@ describe('renderPlaceholders: every catalogue placeholder', () => {
     'announcement.contacts': '李工',
     'announcement.mobile': '0571-87654321',
     'result.gsTime': '2026年3月12日 09:00',
+    'result.gsEndTime': '2026年3月15日 09:00',
     'result.bidInfo': '有效投标3家',
     'result.dissent': '监督电话：12345',
     'win.winner': '某建设有限公司',

@@ -82,12 +82,19 @@ describe('announcementInput', () => {
     ).toEqual(['openTime:开标时间不能早于报名截止时间']);
   });
 
-  it('requires lossDes for a failure notice and the winner for a win notice', () => {
+  it('requires lossDes for a failure notice, the publicity window for a result and the winner for a win notice', () => {
     const base = { projectId: 7, title: 't', html: '<p>x</p>' };
     expect(messages({ ...base, type: 'failure', lossDes: '   ' })).toEqual(['lossDes:请填写流标原因']);
     expect(messages({ ...base, type: 'failure', lossDes: '投标人不足3家' })).toEqual([]);
-    expect(messages({ ...base, type: 'win' })).toEqual(['winner:请输入中标人']);
-    expect(messages({ ...base, type: 'result', gsTime: '2026-03-12 09:00' })).toEqual([]);
+    expect(messages({ ...base, type: 'win' })).toEqual(['winnerSupplierId:请选择中标人']);
+    expect(messages({ ...base, type: 'win', winnerSupplierId: 3 })).toEqual([]);
+    expect(messages({ ...base, type: 'result', gsTime: '2026-03-12 09:00' })).toEqual(['gsEndTime:请选择公示截止时间']);
+    expect(messages({ ...base, type: 'result', gsTime: '2026-03-12 09:00', gsEndTime: '2026-03-12 08:00' })).toEqual([
+      'gsEndTime:公示截止时间须晚于公示开始时间',
+    ]);
+    expect(messages({ ...base, type: 'result', gsTime: '2026-03-12 09:00', gsEndTime: '2026-03-15 09:00' })).toEqual(
+      [],
+    );
   });
 
   it('gives Chinese messages for missing basics', () => {

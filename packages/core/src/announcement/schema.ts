@@ -78,9 +78,15 @@ const announcementFields = z.object({
   closeFileupTime: dateTimeField('投标文件上传截止时间'),
   contacts: optionalText('联系人', 50),
   mobile: phoneField,
-  gsTime: dateTimeField('公示时间'),
+  gsTime: dateTimeField('公示开始时间'),
+  /** The publicity's end (公示截止时间): at least the way's publicityDays after gsTime (a server rule). */
+  gsEndTime: dateTimeField('公示截止时间'),
   bidInfo: optionalText('评标情况', 5000),
   dissent: optionalText('异议、投诉及监督渠道', 2000),
+  /** The 中标公告's winner: one of the report's candidates; its name, amount and offer fill winner/amount/offer. */
+  winnerSupplierId: idField('中标人').optional(),
+  /** Required by the server when the winner is not the rank-1 candidate; kept in the audit log and on the project. */
+  winnerReason: optionalText('选择非第一中标候选人的理由', 500),
   winner: optionalText('中标人', 200),
   amount: optionalText('中标金额', 50),
   cycle: optionalText('中标工期', 100),
@@ -120,8 +126,15 @@ function checkByType(a: AnnouncementFields, ctx: z.RefinementCtx) {
   if (a.type === 'failure' && !a.lossDes) {
     ctx.addIssue({ code: 'custom', path: ['lossDes'], message: '请填写流标原因' });
   }
-  if (a.type === 'win' && !a.winner) {
-    ctx.addIssue({ code: 'custom', path: ['winner'], message: '请输入中标人' });
+  if (a.type === 'result') {
+    if (!a.gsTime) ctx.addIssue({ code: 'custom', path: ['gsTime'], message: '请选择公示开始时间' });
+    if (!a.gsEndTime) ctx.addIssue({ code: 'custom', path: ['gsEndTime'], message: '请选择公示截止时间' });
+    if (a.gsTime && a.gsEndTime && a.gsEndTime <= a.gsTime) {
+      ctx.addIssue({ code: 'custom', path: ['gsEndTime'], message: '公示截止时间须晚于公示开始时间' });
+    }
+  }
+  if (a.type === 'win' && a.winnerSupplierId === undefined) {
+    ctx.addIssue({ code: 'custom', path: ['winnerSupplierId'], message: '请选择中标人' });
   }
 }
 

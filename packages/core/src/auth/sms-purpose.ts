@@ -13,6 +13,8 @@ export const SMS_PURPOSES = [
   'register',
   'find-password',
   'invitation',
+  // 签名确认 of the 评标报告 by a committee member (issue 12).
+  'report-sign',
 ] as const;
 export const smsPurpose = z.enum(SMS_PURPOSES, { error: '验证码用途不正确' });
 export type SmsPurpose = z.infer<typeof smsPurpose>;

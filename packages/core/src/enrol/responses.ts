@@ -30,6 +30,11 @@ export const myEnrolmentOutput = z.object({
   hasBid: z.boolean(),
   /** Whether the opening took place (the 开标记录 can be read). */
   opened: z.boolean(),
+  /**
+   * Once the 中标公告 is published (已中标): 'won' for the winner, 'lost' for another company that bid; null before
+   * it, and for a company that did not bid. Optional: added after PRODUCT §11 fixed this answer.
+   */
+  outcome: z.enum(['won', 'lost']).nullable().optional(),
 });
 export type MyEnrolment = z.infer<typeof myEnrolmentOutput>;
 export const myEnrolmentPageOutput = pageSchema(myEnrolmentOutput);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalId } from '../common/filter-fields.ts';
+import { optionalId, optionalKeyword } from '../common/filter-fields.ts';
 import { idField } from '../id-field.ts';
 import { pageFields } from '../project/paging.ts';
 import { fileIdField } from '../supplier/schema.ts';
@@ -13,9 +13,10 @@ export type EnrolApplyInput = z.input<typeof enrolApplyInput>;
 
 /**
  * `POST /api/enroll/mine`. `projectId` (an extra field, PRODUCT §11 allows them) narrows it to one project's
- * enrolments — one per 标段 — for 我的项目's project page; left out, '' or null, every project.
+ * enrolments — one per 标段 — for 我的项目's project page; left out, '' or null, every project. `keyword` (also
+ * extra) keeps the projects whose name or code contains it, for 我的项目's search.
  */
-export const enrolMineInput = z.object({ ...pageFields, projectId: optionalId('项目') });
+export const enrolMineInput = z.object({ ...pageFields, projectId: optionalId('项目'), keyword: optionalKeyword });
 export type EnrolMineInput = z.input<typeof enrolMineInput>;
 
 /** `GET /api/enroll/availability?projectId=`. */

@@ -19,10 +19,21 @@ const PROJECT_LOG_LABELS: Record<string, string> = {
   'project.create': '新建项目',
   'project.update': '编辑项目',
   'project.retenderCopy': '由流标项目重新采购生成',
+  'project.setGradingStandard': '选择评分标准',
   // The committee's lines (server extraction/committee-log.ts), shown only to who may see the committee.
   'extraction.draw': '抽取评审专家',
   'extraction.replace': '补抽评审专家',
   'extraction.cancel': '登记专家不能参加',
+  // 在线评标 (server modules/evaluation) and 竞争性谈判 (modules/negotiation).
+  'evaluation.voteChair': '推选组长',
+  'evaluation.chairElected': '组长产生',
+  'evaluation.nameChair': '指定组长',
+  'evaluation.submitSheet': '提交评审表',
+  'evaluation.returnSheet': '退回评审表',
+  'evaluation.finishPreliminary': '完成初步评审',
+  'evaluation.sign': '评标报告签名确认',
+  'negotiation.open': '发起谈判',
+  'negotiation.offer': '提交最后报价',
 };
 
 /** The announcements feature audits its drafts and publications on the project; `detail.type` names the kind. */

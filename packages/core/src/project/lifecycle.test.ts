@@ -6,7 +6,6 @@ import {
   INITIAL_PROJECT_STATE,
   isBidUploadOpen,
   isEnrolmentOpen,
-  type LifecycleProject,
   PROJECT_ACTION_LABELS,
   PROJECT_ACTIONS,
   PROJECT_STATE_LABELS,
@@ -20,23 +19,7 @@ import {
   targetState,
 } from './lifecycle.ts';
 
-const times = {
-  enrollTime: '2026-03-02 09:00',
-  enrollEndTime: '2026-03-05 17:00',
-  closeFileupTime: '2026-03-10 09:00',
-  openTime: '2026-03-10 09:30',
-  gsTime: '2026-03-12 09:00',
-};
-const project = (status: ProjectState, extra: Partial<LifecycleProject> = {}): LifecycleProject => ({
-  status,
-  ...times,
-  ...extra,
-});
-const BEFORE = '2026-03-01 12:00';
-const ENROLLING = '2026-03-03 12:00';
-const AFTER_ENROL = '2026-03-06 12:00';
-const AFTER_OPEN = '2026-03-10 09:30';
-const AFTER_PUBLICITY = '2026-03-15 09:00';
+import { AFTER_ENROL, AFTER_OPEN, AFTER_PUBLICITY, BEFORE, ENROLLING, project, times } from './lifecycle-fixture.ts';
 
 describe('labels and table', () => {
   it('labels every state and action in Chinese', () => {
@@ -48,6 +31,7 @@ describe('labels and table', () => {
       bidding: '投标中',
       awaitingOpening: '待开标',
       evaluating: '评标中',
+      evaluated: '评标完成',
       publicity: '公示中',
       awarded: '已中标',
       failed: '已流标',
@@ -58,17 +42,27 @@ describe('labels and table', () => {
   });
 
   it('follows PRODUCT §2', () => {
-    const path = ['submit', 'publishTender', 'closeEnrolment', 'open', 'publishResult', 'publishWinner'] as const;
+    const path = [
+      'submit',
+      'publishTender',
+      'closeEnrolment',
+      'open',
+      'finishEvaluation',
+      'publishResult',
+      'publishWinner',
+    ] as const;
     expect(path.map((a) => TRANSITIONS[a].to)).toEqual([
       'approved',
       'enrolling',
       'bidding',
       'evaluating',
+      'evaluated',
       'publicity',
       'awarded',
     ]);
     expect(TRANSITIONS.publishFailure.from).toEqual(PROJECT_STATES.filter((s) => s !== 'awarded' && s !== 'failed'));
     expect(TRANSITIONS.closeEnrolment.trigger).toBe('time');
+    expect(TRANSITIONS.finishEvaluation.trigger).toBe('committee');
     expect(RETENDER_COPY_STATE).toBe('draft');
     expect(INITIAL_PROJECT_STATE).toBe('draft');
   });
@@ -170,7 +164,8 @@ describe('canPerform: states', () => {
     expect(canPerform(project('approved'), 'publishTender', BEFORE)).toEqual({ ok: true });
     expect(canPerform(project('enrolling'), 'closeEnrolment', AFTER_ENROL)).toEqual({ ok: true });
     expect(canPerform(project('bidding'), 'open', AFTER_OPEN)).toEqual({ ok: true });
-    expect(canPerform(project('evaluating'), 'publishResult', AFTER_OPEN)).toEqual({ ok: true });
+    expect(canPerform(project('evaluating'), 'finishEvaluation', AFTER_OPEN)).toEqual({ ok: true });
+    expect(canPerform(project('evaluated'), 'publishResult', AFTER_OPEN)).toEqual({ ok: true });
     expect(canPerform(project('publicity'), 'publishWinner', AFTER_PUBLICITY)).toEqual({ ok: true });
     expect(canPerform(project('failed'), 'retender', AFTER_PUBLICITY)).toEqual({ ok: true });
   });
@@ -186,6 +181,18 @@ describe('canPerform: states', () => {
     });
   });
 
+  it('refuses 开标 without a 评分标准, and the result publicity before the committee finished', () => {
+    expect(canPerform(project('bidding'), 'open', { now: AFTER_OPEN, hasGradingStandard: false })).toEqual({
+      ok: false,
+      reason: '项目未选择评分标准，不能开标',
+    });
+    expect(canPerform(project('bidding'), 'open', { now: AFTER_OPEN, hasGradingStandard: true })).toEqual({ ok: true });
+    expect(canPerform(project('evaluating'), 'publishResult', AFTER_OPEN)).toEqual({
+      ok: false,
+      reason: '项目当前状态为「评标中」，不能发布结果公示',
+    });
+  });
+
   it('reads the effective state: an enrolling project past enrollEndTime can be opened', () => {
     expect(canPerform(project('enrolling'), 'open', AFTER_OPEN)).toEqual({ ok: true });
     expect(canPerform(project('enrolling'), 'open', ENROLLING)).toEqual({
@@ -195,7 +202,8 @@ describe('canPerform: states', () => {
   });
 
   it('allows 流标 from every state before awarded, with a reason', () => {
-    for (const s of ['draft', 'approved', 'announced', 'enrolling', 'bidding', 'evaluating', 'publicity'] as const) {
+    const before = ['draft', 'approved', 'announced', 'enrolling', 'bidding', 'evaluating', 'evaluated', 'publicity'];
+    for (const s of before as ProjectState[]) {
       expect(canPerform(project(s), 'publishFailure', { now: AFTER_OPEN, lossDes: '投标人不足' }).ok).toBe(true);
     }
     expect(effectiveState(project('bidding'), AFTER_OPEN)).toBe('awaitingOpening');
@@ -359,22 +367,5 @@ describe('allowedActions', () => {
   it('lets the web keep only staff buttons', () => {
     const buttons = allowedActions(project('enrolling'), AFTER_ENROL).filter((a) => TRANSITIONS[a].trigger === 'staff');
     expect(buttons).not.toContain('closeEnrolment');
-  });
-});
-
-describe('supplier windows', () => {
-  it('opens enrolment between enrollTime and enrollEndTime', () => {
-    expect(isEnrolmentOpen(project('enrolling'), BEFORE)).toBe(false);
-    expect(isEnrolmentOpen(project('enrolling'), '2026-03-02 09:00')).toBe(true);
-    expect(isEnrolmentOpen(project('enrolling'), '2026-03-05 17:00')).toBe(false);
-    expect(isEnrolmentOpen(project('approved'), ENROLLING)).toBe(false);
-    expect(isEnrolmentOpen(project('enrolling', { enrollTime: null }), ENROLLING)).toBe(false);
-  });
-
-  it('accepts bid files until closeFileupTime', () => {
-    expect(isBidUploadOpen(project('enrolling'), ENROLLING)).toBe(true);
-    expect(isBidUploadOpen(project('bidding'), '2026-03-10 08:59')).toBe(true);
-    expect(isBidUploadOpen(project('bidding'), '2026-03-10 09:00')).toBe(false);
-    expect(isBidUploadOpen(project('evaluating'), ENROLLING)).toBe(false);
   });
 });

@@ -18,6 +18,8 @@ export const PROJECT_STATES = [
   // Time-only: closeFileupTime has passed and nobody has pressed 开标 yet. No action targets it.
   'awaitingOpening',
   'evaluating',
+  // The chair submitted the 评标报告: ready for the result publicity.
+  'evaluated',
   'publicity',
   'awarded',
   'failed',
@@ -32,6 +34,7 @@ export const PROJECT_STATE_LABELS: Record<ProjectState, string> = {
   bidding: '投标中',
   awaitingOpening: '待开标',
   evaluating: '评标中',
+  evaluated: '评标完成',
   publicity: '公示中',
   awarded: '已中标',
   failed: '已流标',
@@ -47,6 +50,7 @@ export const PROJECT_ACTIONS = [
   'publishCorrection',
   'closeEnrolment',
   'open',
+  'finishEvaluation',
   'publishResult',
   'publishWinner',
   'publishFailure',
@@ -63,6 +67,7 @@ export const PROJECT_ACTION_LABELS: Record<ProjectAction, string> = {
   publishCorrection: '发布更正公告',
   closeEnrolment: '报名截止',
   open: '开标',
+  finishEvaluation: '提交评标结果',
   publishResult: '发布结果公示',
   publishWinner: '发布中标公告',
   publishFailure: '发布流标公告',
@@ -76,8 +81,11 @@ export interface Transition {
   from: readonly ProjectState[];
   /** The state after the action; null = the state does not change. */
   to: ProjectState | null;
-  /** 'time': the server performs it when a deadline passes, no button is offered for it. */
-  trigger: 'staff' | 'time';
+  /**
+   * 'time': the server performs it when a deadline passes; 'committee': the evaluation committee's chair takes it in
+   * 在线评标. No staff button is offered for either.
+   */
+  trigger: 'staff' | 'time' | 'committee';
 }
 
 const RUNNING = [
@@ -87,6 +95,7 @@ const RUNNING = [
   'bidding',
   'awaitingOpening',
   'evaluating',
+  'evaluated',
   'publicity',
 ] as const;
 const BEFORE_AWARD = ['draft', ...RUNNING] as const;
@@ -97,14 +106,17 @@ export const TRANSITIONS: Record<ProjectAction, Transition> = {
   edit: { from: ['draft', 'approved'], to: null, trigger: 'staff' },
   publishTender: { from: ['approved'], to: 'enrolling', trigger: 'staff' },
   publishCorrection: {
-    from: ['announced', 'enrolling', 'bidding', 'awaitingOpening', 'evaluating', 'publicity'],
+    from: ['announced', 'enrolling', 'bidding', 'awaitingOpening', 'evaluating', 'evaluated', 'publicity'],
     to: null,
     trigger: 'staff',
   },
   closeEnrolment: { from: ['enrolling'], to: 'bidding', trigger: 'time' },
   // Bids are sealed until closeFileupTime: 开标 is taken only once they are (待开标), and not before openTime.
   open: { from: ['awaitingOpening'], to: 'evaluating', trigger: 'staff' },
-  publishResult: { from: ['evaluating'], to: 'publicity', trigger: 'staff' },
+  // The chair's final submission in 在线评标 (every member's sheets submitted, the report made).
+  finishEvaluation: { from: ['evaluating'], to: 'evaluated', trigger: 'committee' },
+  // The result publicity names the report's candidates: it waits for the report.
+  publishResult: { from: ['evaluated'], to: 'publicity', trigger: 'staff' },
   publishWinner: { from: ['publicity'], to: 'awarded', trigger: 'staff' },
   publishFailure: { from: BEFORE_AWARD, to: 'failed', trigger: 'staff' },
   // The failed project stays failed; the server creates a linked copy in RETENDER_COPY_STATE.
@@ -146,6 +158,8 @@ export interface LifecycleProject {
   openTime?: DateTimeInput | null;
   /** Start of the result publicity (结果公示时间). */
   gsTime?: DateTimeInput | null;
+  /** The publicity's announced end (公示截止时间). */
+  gsEndTime?: DateTimeInput | null;
   /** True once a re-tender copy was made: a failed project is re-tendered once. */
   retendered?: boolean | null;
 }
@@ -160,6 +174,8 @@ export interface LifecycleContext {
   /** Bids received by closeFileupTime, and the way's minimum (default 3). */
   bidCount?: number;
   minBids?: number;
+  /** Whether the project has its 评分标准 (required before 开标: the committee scores by it). */
+  hasGradingStandard?: boolean;
   /** Required input of publishFailure (流标原因). */
   lossDes?: string | null;
   /** Required input of pause (暂停原因). */
@@ -223,6 +239,11 @@ function notBefore(timeValue: DateTimeInput | null | undefined, now: number, wha
   return null;
 }
 
+/** PRODUCT §2: while an 异议 is unanswered the 中标公告 waits; the refusal, or null when none is open. */
+export function openObjectionsRefusal(openObjections: number): string | null {
+  return openObjections > 0 ? `尚有${openObjections}条异议未答复，不能${PROJECT_ACTION_LABELS.publishWinner}` : null;
+}
+
 /** Checks that depend on time and on facts from other tables, after the state check passed. */
 function checkConditions(project: LifecycleProject, action: ProjectAction, ctx: LifecycleContext, now: number) {
   const label = PROJECT_ACTION_LABELS[action];
@@ -232,15 +253,17 @@ function checkConditions(project: LifecycleProject, action: ProjectAction, ctx: 
     case 'open': {
       const early = notBefore(project.openTime, now, '开标时间', label);
       if (early) return early;
+      if (ctx.hasGradingStandard === false) return refuse(`项目未选择评分标准，不能${label}`);
       if (ctx.bidCount === undefined) return null;
       const bids = checkBidCount(ctx.bidCount, ctx.minBids ?? DEFAULT_MIN_BIDS);
       return bids.ok ? null : bids;
     }
     case 'publishWinner': {
-      const end = publicityEnd(project.gsTime ?? '', ctx.publicityDays ?? DEFAULT_PUBLICITY_DAYS);
+      const end = publicityEnd(project.gsTime ?? '', ctx.publicityDays ?? DEFAULT_PUBLICITY_DAYS, project.gsEndTime);
       if (end === null) return refuse(`未设置公示时间，不能${label}`);
       if (now < end) return refuse(`结果公示期未满（公示至${formatDateTimeCn(end)}），不能${label}`);
-      if ((ctx.openObjections ?? 0) > 0) return refuse(`尚有${ctx.openObjections}条异议未答复，不能${label}`);
+      const objections = openObjectionsRefusal(ctx.openObjections ?? 0);
+      if (objections) return refuse(objections);
       return null;
     }
     case 'retender':

@@ -9,6 +9,8 @@ export const ProjectPath = {
   resume: '/api/project/resume',
   retender: '/api/project/retender',
   logs: '/api/project/logs',
+  /** 选择评分标准 of a published project that has none yet (until 开标). */
+  setGradingStandard: '/api/project/setGradingStandard',
 } as const;
 
 export const PurchaseSettingsPath = {

@@ -54,6 +54,10 @@ export type ProjectListQuery = z.output<typeof projectListQuery>;
 export const projectIdInput = z.object({ id: idField('项目') });
 export type ProjectIdInput = z.input<typeof projectIdInput>;
 
+/** 选择评分标准 on a published project that was published without one. */
+export const setGradingStandardInput = z.object({ id: idField('项目'), gradingStandardId: idField('评分标准') });
+export type SetGradingStandardInput = z.output<typeof setGradingStandardInput>;
+
 export const PAUSE_REASON_MAX = 500;
 
 /** The lifecycle refuses a blank reason too (canPerform); the form shows this message beside the field. */

@@ -55,6 +55,8 @@ export const projectDetailOutput = projectListRowOutput.extend({
   qualityReq: z.string(),
   qualificationReq: z.string(),
   sections: z.array(projectSectionOutput),
+  /** The 评分标准 the committee scores by (required before 开标), null until chosen. */
+  gradingStandard: z.object({ id: answerField.id, name: z.string() }).nullable(),
   pauseReason: z.string().nullable(),
   enrollEndTime: answerField.time.nullable(),
   closeFileupTime: answerField.time.nullable(),

@@ -3,6 +3,7 @@ import {
   checkBidCount,
   checkCommitteeSize,
   checkMinimumPeriod,
+  checkPublicityWindow,
   countDays,
   DEFAULT_PURCHASE_SETTINGS,
   earliestDeadlineDay,
@@ -176,6 +177,24 @@ describe('other rules', () => {
   it('ends a publicity after whole calendar days', () => {
     expect(publicityEnd('2026-03-12 09:00', 3)).toBe(Date.parse('2026-03-15T09:00:00+08:00'));
     expect(publicityEnd('', 3)).toBeNull();
+    // an announced end later than the minimum wins; an earlier one cannot shorten it
+    expect(publicityEnd('2026-03-12 09:00', 3, '2026-03-17 17:00')).toBe(Date.parse('2026-03-17T17:00:00+08:00'));
+    expect(publicityEnd('2026-03-12 09:00', 3, '2026-03-13 09:00')).toBe(Date.parse('2026-03-15T09:00:00+08:00'));
+  });
+
+  it('checks a result publicity window: not back-dated, at least the publicity days', () => {
+    const published = Date.parse('2026-03-12T09:00:00+08:00');
+    const window = (gsTime: string, gsEndTime: string) => checkPublicityWindow({ gsTime, gsEndTime }, 3, published);
+    expect(window('2026-03-12 09:00', '2026-03-15 09:00')).toEqual({ ok: true });
+    expect(window('2026-03-12 09:00', '2026-03-15 08:59')).toEqual({
+      ok: false,
+      reason: '结果公示期不得少于3天（自公示开始时间起算）',
+    });
+    expect(window('2026-03-11 09:00', '2026-03-16 09:00')).toEqual({
+      ok: false,
+      reason: '公示开始时间不能早于发布时间',
+    });
+    expect(window('2026-03-13 09:00', '2026-03-16 09:00')).toEqual({ ok: true });
   });
 
   it('needs enough bids to open', () => {

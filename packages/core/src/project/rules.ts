@@ -168,10 +168,39 @@ export function checkMinimumPeriod(
   };
 }
 
-/** The instant a result publicity that started at gsTime ends (calendar days, exact to the minute). */
-export function publicityEnd(gsTime: DateTimeInput, publicityDays: number): number | null {
+/**
+ * The instant a result publicity that started at gsTime ends: its announced end (gsEndTime), and never sooner than
+ * publicityDays calendar days after gsTime (exact to the minute).
+ */
+export function publicityEnd(
+  gsTime: DateTimeInput,
+  publicityDays: number,
+  gsEndTime?: DateTimeInput | null,
+): number | null {
   const start = parseDateTime(gsTime);
-  return start === null ? null : start + publicityDays * DAY_MS;
+  if (start === null) return null;
+  const announced = gsEndTime ? parseDateTime(gsEndTime) : null;
+  return Math.max(start + publicityDays * DAY_MS, announced ?? 0);
+}
+
+/**
+ * PRODUCT §2: a 结果公示 runs at least the way's publicityDays (calendar days) from gsTime, and does not start
+ * before it is published (a back-dated start would shorten it).
+ */
+export function checkPublicityWindow(
+  window: { gsTime: DateTimeInput; gsEndTime: DateTimeInput },
+  publicityDays: number,
+  publishedAt: number,
+): RuleCheck {
+  const start = parseDateTime(window.gsTime);
+  const end = parseDateTime(window.gsEndTime);
+  if (start === null || end === null) return { ok: false, reason: '请选择公示开始时间和公示截止时间' };
+  // A minute's grace: the form's default start is "now" as the clerk opened it.
+  if (start < publishedAt - 60_000) return { ok: false, reason: '公示开始时间不能早于发布时间' };
+  if (end - start < publicityDays * DAY_MS) {
+    return { ok: false, reason: `结果公示期不得少于${publicityDays}天（自公示开始时间起算）` };
+  }
+  return { ok: true };
 }
 
 /** PRODUCT §2: fewer than `minBids` bids at closeFileupTime and the project cannot be opened. */

@@ -55,6 +55,7 @@ describe('createProjectInput', () => {
       cycle: '90日历天',
       qualityReq: '合格',
       qualificationReq: '三级及以上',
+      gradingStandardId: '3',
       sections: [
         { name: '一标段', budget: 600000 },
         { name: '二标段', budget: '400000.00' },
@@ -62,6 +63,7 @@ describe('createProjectInput', () => {
     };
     const p = createProjectInput.parse(full);
     expect(p.totalInvestment).toBe('12345678.9');
+    expect(p.gradingStandardId).toBe(3);
     expect(p.sections).toEqual([
       { name: '一标段', budget: '600000.00' },
       { name: '二标段', budget: '400000.00' },
@@ -69,6 +71,13 @@ describe('createProjectInput', () => {
     for (const key of Object.keys(PROJECT_FIELD_LABELS)) {
       if (key !== 'needDeptId' && key !== 'manageDeptId') expect(p).toHaveProperty(key);
     }
+  });
+
+  it('leaves the 评分标准 optional: omitted keeps it, null or empty clears it', () => {
+    expect(createProjectInput.parse(valid).gradingStandardId).toBeUndefined();
+    expect(createProjectInput.parse({ ...valid, gradingStandardId: null }).gradingStandardId).toBeNull();
+    expect(createProjectInput.parse({ ...valid, gradingStandardId: '' }).gradingStandardId).toBeNull();
+    expect(messages({ ...valid, gradingStandardId: 'abc' })).toEqual(['gradingStandardId:请选择评分标准']);
   });
 
   it('gives a Chinese message for each missing required field', () => {

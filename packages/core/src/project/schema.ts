@@ -26,6 +26,7 @@ export const PROJECT_FIELD_LABELS = {
   qualityReq: '质量要求',
   qualificationReq: '投标人资格要求',
   budget: '预算金额',
+  gradingStandardId: '评分标准',
   sections: '标段',
 } as const;
 
@@ -132,6 +133,11 @@ const projectFields = z.object({
   qualityReq: optionalText('质量要求', 2000),
   qualificationReq: optionalText('投标人资格要求', 5000),
   budget: moneyField('预算金额'),
+  /**
+   * 评分标准: may be left empty while the project is prepared (null clears it); 开标 refuses without one. An edit
+   * that omits it keeps the current one, as with projectCode.
+   */
+  gradingStandardId: z.preprocess((v) => (v === '' ? null : v), idField('评分标准').nullish()),
   sections: z
     .array(sectionInput, { error: '标段格式不正确' })
     .max(50, '标段不能超过50个')

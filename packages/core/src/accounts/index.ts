@@ -1,0 +1,4 @@
+export * from './paths.ts';
+export * from './responses.ts';
+export * from './rules.ts';
+export * from './schema.ts';

@@ -1,0 +1,5 @@
+export * from './detail.ts';
+export * from './labels.ts';
+export * from './paths.ts';
+export * from './responses.ts';
+export * from './schema.ts';

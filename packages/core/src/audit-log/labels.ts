@@ -1,0 +1,146 @@
+/**
+ * The Chinese names the 操作日志 view gives an audit line's actor, action and object. Project lines read as the
+ * project's own 操作日志 tab reads them (projectLogActionLabel); the other features' actions are named here. An
+ * action nobody named yet shows as written rather than disappearing.
+ */
+import { projectLogActionLabel } from '../project/api.ts';
+import { SUPPLIER_EVENT_LABELS, type SupplierEventAction } from '../supplier/labels.ts';
+
+/** Who acted: the signed-in area (PRODUCT §1), or nobody signed in (a failed sign-in, the first start). */
+export const AUDIT_ROLE_LABELS: Record<string, string> = {
+  staff: '工作人员',
+  specialist: '评审专家',
+  vender: '供应商',
+  anonymous: '未登录',
+};
+
+/** The kinds of object an audit line names (its target_type). */
+export const AUDIT_TARGET_LABELS: Record<string, string> = {
+  project: '项目',
+  staff: '工作人员账号',
+  specialist: '评审专家',
+  vender: '供应商账号',
+  supplier: '供应商',
+  enrolment: '报名',
+  bid: '投标文件',
+  blacklist: '黑名单',
+  extraction: '专家抽取',
+  invitation: '专家邀请',
+  grading: '评分标准',
+  template: '公告模板',
+  file: '文件',
+  department: '部门',
+  specialty: '专业分类',
+  purchaseSettings: '采购方式设置',
+  auditLog: '操作日志',
+};
+
+/** Actions outside the project's own log (the project's are labelled by projectLogActionLabel). */
+export const AUDIT_ACTION_LABELS: Record<string, string> = {
+  'auth.login': '登录',
+  'auth.logout': '退出登录',
+  'auth.lockout': '登录失败次数过多，账号锁定',
+  'auth.password_change': '修改密码',
+  'auth.password_reset': '重置密码',
+  'system.firstAdmin': '初始化管理员账号',
+  'specialist.create': '新增评审专家',
+  'specialist.update': '编辑评审专家',
+  'specialist.delete': '删除评审专家',
+  'specialist.import': '导入评审专家',
+  'specialist.export': '导出评审专家',
+  'specialist.createAccount': '开通专家账号',
+  'specialist.createAccountWithdrawn': '撤回开通专家账号',
+  'specialist.resetPassword': '重置专家密码',
+  'specialist.resetPasswordWithdrawn': '撤回重置专家密码',
+  'specialist.revealIdNumber': '查看专家身份证号',
+  'extraction.confirm': '专家确认参加',
+  'extraction.decline': '专家拒绝参加',
+  'supplier.export': '导出供应商名单',
+  'enrolment.apply': '报名',
+  'enrolment.pass': '报名审核通过',
+  'enrolment.fail': '报名审核不通过',
+  'bid.upload': '上传投标文件',
+  'blacklist.add': '列入黑名单',
+  'blacklist.lift': '解除黑名单',
+  'objection.file': '提出异议',
+  'objection.answer': '答复异议',
+  'grading.create': '新建评分标准',
+  'grading.update': '编辑评分标准',
+  'grading.delete': '删除评分标准',
+  'grading.copy': '复制评分标准',
+  'template.create': '新建公告模板',
+  'template.update': '编辑公告模板',
+  'template.delete': '删除公告模板',
+  'file.upload': '上传文件',
+  'purchaseSettings.update': '修改采购方式设置',
+  'auditLog.export': '导出操作日志',
+};
+
+/** The tree features (部门, 专业分类) write `<target>.<verb>` (server modules/tree). */
+const TREE_VERBS: Record<string, string> = {
+  create: '新增',
+  rename: '重命名',
+  move: '移动',
+  delete: '删除',
+  enable: '启用',
+  disable: '停用',
+};
+
+export const auditRoleLabel = (role: string) => AUDIT_ROLE_LABELS[role] ?? role;
+export const auditTargetLabel = (type: string) => (type ? (AUDIT_TARGET_LABELS[type] ?? type) : '-');
+
+/** The Chinese label of any audit line's action; unknown actions show as written. */
+export function auditActionLabel(action: string, detail?: Record<string, unknown> | null): string {
+  const projectLabel = projectLogActionLabel(action, detail);
+  if (projectLabel !== action) return projectLabel;
+  if (Object.hasOwn(AUDIT_ACTION_LABELS, action)) return AUDIT_ACTION_LABELS[action]!;
+  const [target = '', verb = ''] = action.split('.');
+  if (target === 'supplier' && Object.hasOwn(SUPPLIER_EVENT_LABELS, verb))
+    return `${SUPPLIER_EVENT_LABELS[verb as SupplierEventAction]}供应商`;
+  if ((target === 'department' || target === 'specialty') && Object.hasOwn(TREE_VERBS, verb))
+    return `${TREE_VERBS[verb]}${AUDIT_TARGET_LABELS[target]}`;
+  return action;
+}
+
+/** The actions the search form offers, with their labels, sorted by label (project lifecycle ones included). */
+export const AUDIT_ACTION_OPTIONS: readonly { value: string; label: string }[] = [
+  ...Object.keys(AUDIT_ACTION_LABELS),
+  ...[
+    'project.create',
+    'project.update',
+    'project.submit',
+    'project.publishTender',
+    'project.publishCorrection',
+    'project.closeEnrolment',
+    'project.open',
+    'project.finishEvaluation',
+    'project.publishResult',
+    'project.publishWinner',
+    'project.publishFailure',
+    'project.retender',
+    'project.retenderCopy',
+    'project.pause',
+    'project.resume',
+    'project.setGradingStandard',
+    'extraction.draw',
+    'extraction.replace',
+    'extraction.cancel',
+    'announcement.create',
+    'announcement.update',
+    'announcement.delete',
+    'supplier.approve',
+    'supplier.reject',
+    'supplier.freeze',
+    'supplier.unfreeze',
+    'department.create',
+    'department.rename',
+    'department.move',
+    'department.delete',
+    'department.enable',
+    'department.disable',
+    'specialty.create',
+    'specialty.rename',
+    'specialty.move',
+    'specialty.delete',
+  ],
+].map((value) => ({ value, label: auditActionLabel(value) }));

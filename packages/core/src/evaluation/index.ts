@@ -1,0 +1,5 @@
+export * from './arithmetic/index.ts';
+export * from './labels.ts';
+export * from './paths.ts';
+export * from './responses.ts';
+export * from './schema.ts';

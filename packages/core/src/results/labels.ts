@@ -1,0 +1,15 @@
+export const OBJECTION_STATUSES = ['open', 'answered'] as const;
+export type ObjectionStatus = (typeof OBJECTION_STATUSES)[number];
+export const OBJECTION_STATUS_LABELS: Record<ObjectionStatus, string> = { open: '待答复', answered: '已答复' };
+
+export const LETTER_KINDS = ['award', 'result'] as const;
+export type LetterKind = (typeof LETTER_KINDS)[number];
+export const LETTER_KIND_LABELS: Record<LetterKind, string> = { award: '中标通知书', result: '结果通知书' };
+
+/** An objection's text and an answer's: long enough for a reasoned letter, short enough for one screen. */
+export const OBJECTION_MAX_CHARS = 2000;
+export const OBJECTION_MAX_ATTACHMENTS = 5;
+
+/** The 中标公告's winner rules (PRODUCT §2), worded once for the server's refusal and the editor's form. */
+export const WINNER_NOT_CANDIDATE = '中标人须为评标报告推荐的中标候选人';
+export const WINNER_REASON_REQUIRED = '选择排名第一以外的中标候选人须填写理由';
