@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DAY } from '../src/lib/clock.ts';
 import { useTestApp } from './app.ts';
+import { NOT_CALLED } from './committee-confidentiality-unwalked.ts';
 import { createExperts, createProject, drawBody, invitationRows, uniqueRegion } from './extraction-factories.ts';
 import { createStaff } from './factories.ts';
 
@@ -77,8 +78,13 @@ const read = (url: string, query: Record<string, string | number>): Call => ({
   url: `${url}?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`,
 });
 
-/** The routes this walk covers: staff routes whose path names experts, extractions, projects, logs or exports. */
-const WALKED = /specialist|extract|project|log|export/;
+/**
+ * The routes this walk covers: staff routes whose path names experts, extractions, projects, logs (the project's
+ * and the audit log, camel-cased `auditLog`) or exports. Not 统计分析 (/api/statistics/…, system:analysis, which the
+ * colleague lacks): its expert figure is a count of invitations by answer over a range of days, never an expert, a
+ * project or a task (statistics.test checks that no expert's name is in it).
+ */
+const WALKED = /^(?!\/api\/statistics\/).*(specialist|extract|project|log|auditLog|export)/;
 
 /** Reads whose answer must not change when a committee is drawn (they may name experts or the project, not both). */
 function unchangedReads(d: Drawn, expertId: number): Record<string, Call[]> {
@@ -106,6 +112,15 @@ function unchangedReads(d: Drawn, expertId: number): Record<string, Call[]> {
     ],
     'GET /api/project/detail': [read('/api/project/detail', { id: d.projectId })],
     'GET /api/project/logs': [read('/api/project/logs', { id: d.projectId })],
+    // 操作日志 (账号管理): the committee's lines, on the project, the extraction or an invitation. Filtered, since the
+    // walk's own exports and ID-number reads add lines of their own between the two readings.
+    'GET /api/auditLog/list': [
+      read('/api/auditLog/list', { targetType: 'project', targetId: d.projectId }),
+      read('/api/auditLog/list', { targetType: 'extraction' }),
+      read('/api/auditLog/list', { targetType: 'invitation' }),
+      read('/api/auditLog/list', { action: 'extraction.draw' }),
+    ],
+    'GET /api/auditLog/export': [read('/api/auditLog/export', { targetType: 'project', targetId: d.projectId })],
   };
 }
 
@@ -145,28 +160,6 @@ function refusedCalls(d: Drawn): Record<string, [Call, object][]> {
 
 /** The task list: every system:project user sees the tasks and their counts (README), never their experts. */
 const TASK_LIST: Call = { method: 'GET', url: `${ExtractionPath.external.list}?pageSize=100` };
-
-/** Writes this walk does not call, and why they cannot tell a confidential invitation. */
-const NOT_CALLED: Record<string, string> = {
-  'POST /api/specialist/create': 'a write; answers the new id',
-  'POST /api/specialist/update': 'a write; answers nothing',
-  'POST /api/specialist/freeze': 'a write; answers nothing',
-  'POST /api/specialist/unfreeze': 'a write; answers nothing',
-  'POST /api/specialist/createAccount': 'a write; answers the account and the masked mobile',
-  'POST /api/specialist/resetPassword': 'a write; answers the account and the masked mobile',
-  'POST /api/specialist/import': 'a write; answers the problems of the uploaded file',
-  // The same success for every expert: one with a history is archived, one never invited removed (specialists.test).
-  'POST /api/specialist/delete': 'a write whose answer is the same whether the expert is on a committee or not',
-  'POST /api/specialisextract/draw': 'a write; a draw of another project knows nothing of this committee',
-  'POST /api/specialistextractexpert/draw': 'a write; draws a new task',
-  'POST /api/project/create': 'a write',
-  'POST /api/project/update': 'a write',
-  'POST /api/project/submit': 'a write',
-  'POST /api/project/pause': 'a write',
-  'POST /api/project/resume': 'a write',
-  'POST /api/project/retender': 'a write',
-  'POST /api/logout': 'ends the session',
-};
 
 let drawn: Drawn;
 let before: Map<string, Answer>;
@@ -295,8 +288,14 @@ describe('a colleague who did not draw, before openTime', () => {
     for (const c of [...reads, ...perExpert]) {
       const { text } = await call(colleague, c);
       const isProjectRead = c.url.startsWith('/api/project/');
-      // Expert reads must not name the project or the task; project reads must not name a drawn expert.
-      const forbidden = isProjectRead ? expertMarkers : [d.projectName, d.projectCode, d.taskName];
+      const projectMarkers = [d.projectName, d.projectCode, d.taskName];
+      // Expert reads must not name the project or the task; project reads must not name a drawn expert; the audit
+      // log's committee lines must name neither.
+      const forbidden = c.url.startsWith('/api/auditLog/')
+        ? [...expertMarkers, ...projectMarkers]
+        : isProjectRead
+          ? expertMarkers
+          : projectMarkers;
       for (const marker of forbidden) expect(text, `${keyOf(c)} tells ${marker}`).not.toContain(marker);
     }
     const tasks = await call(colleague, TASK_LIST);
@@ -333,6 +332,18 @@ describe('the project’s 操作日志 before openTime', () => {
     expect(await logActions(colleague)).toEqual([]);
     const page = await call(colleague, read('/api/project/logs', { id: drawn.projectId }));
     expect(page.json).toMatchObject({ data: { total: 0 } });
+  });
+
+  it('shows the committee’s lines in 操作日志 (账号管理) to an administrator, never to the colleague', async () => {
+    const lines = async (token: string) => {
+      const answer = await call(
+        token,
+        read('/api/auditLog/list', { targetType: 'project', targetId: drawn.projectId }),
+      );
+      return (answer.json as { data: { list: { action: string }[] } }).data.list.map((l) => l.action);
+    };
+    expect(await lines(admin)).toEqual(['extraction.draw']);
+    expect(await lines(colleague)).toEqual([]);
   });
 });
 

@@ -1,17 +1,26 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { accountRoutes } from './accounts/accounts.routes.ts';
 import { announcementRoutes } from './announcements/announcements.routes.ts';
+import { auditLogRoutes } from './audit/audit-log.routes.ts';
 import { bidRoutes } from './bids/bids.routes.ts';
 import { blacklistRoutes } from './blacklist/blacklist.routes.ts';
 import { bulletinRoutes } from './bulletin/bulletin.routes.ts';
 import { departmentRoutes } from './departments/departments.routes.ts';
 import { enrolmentRoutes } from './enrolments/enrolments.routes.ts';
+import { evaluationRoutes } from './evaluation/evaluation.routes.ts';
 import { extractionRoutes } from './extraction/extraction.routes.ts';
 import { fileRoutes } from './files/files.routes.ts';
+import { gradingRoutes } from './grading/grading.routes.ts';
+import { negotiationRoutes } from './negotiation/negotiation.routes.ts';
+import { objectionRoutes } from './objections/objections.routes.ts';
 import { openingRoutes } from './opening/opening.routes.ts';
 import { projectRoutes } from './projects/projects.routes.ts';
 import { purchaseSettingsRoutes } from './purchase-settings/purchase-settings.routes.ts';
+import { resultRoutes } from './results/results.routes.ts';
+import { specialistProfileRoutes } from './specialist-profile/specialist-profile.routes.ts';
 import { specialistRoutes } from './specialists/specialists.routes.ts';
 import { specialtyRoutes } from './specialties/specialties.routes.ts';
+import { statisticsRoutes } from './statistics/statistics.routes.ts';
 import { supplierManageRoutes } from './supplier-manage/supplier-manage.routes.ts';
 import { supplierRoutes } from './suppliers/suppliers.routes.ts';
 import { templateRoutes } from './templates/templates.routes.ts';
@@ -37,4 +46,13 @@ export const featureRoutes: FastifyPluginAsync[] = [
   enrolmentRoutes,
   openingRoutes,
   bidRoutes,
+  gradingRoutes,
+  negotiationRoutes,
+  specialistProfileRoutes,
+  evaluationRoutes,
+  resultRoutes,
+  objectionRoutes,
+  accountRoutes,
+  auditLogRoutes,
+  statisticsRoutes,
 ];

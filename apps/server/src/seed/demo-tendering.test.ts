@@ -18,6 +18,7 @@ import {
   bids,
   departments,
   enrolments,
+  gradingStandards,
   projectBidKeys,
   projects,
   smsOutbox,
@@ -76,6 +77,7 @@ beforeAll(async () => {
   const [engineering] = await t.db.select().from(departments).where(eq(departments.name, '工程管理部'));
   const [purchasing] = await t.db.select().from(departments).where(eq(departments.name, '采购管理部'));
   const [enrolling] = await t.db.select().from(projects).where(eq(projects.projectName, '第二水厂加药设备采购'));
+  const [works] = await t.db.select().from(gradingStandards).where(eq(gradingStandards.name, '工程施工类综合评分法'));
   smsBefore = await smsCount();
   const store = await storage();
   ids = await t.db.transaction((tx) =>
@@ -84,6 +86,7 @@ beforeAll(async () => {
       needDeptId: engineering!.id,
       manageDeptId: purchasing!.id,
       enrollingProjectId: enrolling!.id,
+      gradingStandardId: works!.id,
       storage: store,
       config: t.app.deps.config,
       now: t.clock.now(),

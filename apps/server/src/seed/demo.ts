@@ -5,8 +5,11 @@ import { departments, roles, specialists, staffUserRoles, staffUsers } from '../
 import { hashPassword } from '../lib/crypto.ts';
 import type { FileStorage } from '../plugins/storage.ts';
 import { seedDemoAnnouncements } from './demo-announcements.ts';
+import { demoCommittee, seedDemoCommittee } from './demo-evaluation.ts';
 import { seedDemoExperts } from './demo-experts.ts';
+import { seedDemoGrading } from './demo-grading.ts';
 import { seedDemoProjects } from './demo-projects.ts';
+import { seedDemoResults } from './demo-results.ts';
 import { seedDemoSuppliers } from './demo-suppliers.ts';
 import { seedDemoTendering } from './demo-tendering.ts';
 import { isEmptyDatabase, lockFirstStart } from './empty-database.ts';
@@ -17,6 +20,8 @@ export const DEMO_ACCOUNTS = [
   { area: '管理端 /manage', account: 'caigou', password: 'Caigou@2026', note: '采购专员：项目管理、专家管理' },
   { area: '管理端 /manage', account: 'xinyuangong', password: 'Init@2026', note: '首次登录须修改密码' },
   { area: '专家端 /specialist', account: 'zhuanjia', password: 'Expert@2026', note: '专家 王工' },
+  { area: '专家端 /specialist', account: 'chenjianhua', password: 'Expert@2026', note: '专家 陈建华（评标委员会）' },
+  { area: '专家端 /specialist', account: 'liweidong', password: 'Expert@2026', note: '专家 李卫东（评标委员会）' },
   { area: '供应商端 /vender', account: 'gongyingshang', password: 'Vender@2026', note: '已审核通过的供应商' },
   {
     area: '供应商端 /vender',
@@ -108,6 +113,7 @@ export async function seedDemoData(
       { userId: buyer!.id, roleId: buyerRole!.id },
       { userId: newcomer!.id, roleId: buyerRole!.id },
     ]);
+    const grading = await seedDemoGrading(tx, { adminId: admin!.id, now });
     const projects = await seedDemoProjects(tx, {
       groupDeptId: group!.id,
       purchasingDeptId: purchasing!.id,
@@ -131,11 +137,29 @@ export async function seedDemoData(
 
     await seedDemoSuppliers(tx, { reviewer: { id: admin!.id, name: admin!.name }, storage, now });
     if (storage && config) {
-      await seedDemoTendering(tx, {
+      const tendering = await seedDemoTendering(tx, {
         buyer: { id: buyer!.id, name: buyer!.name, username: buyer!.username },
         needDeptId: engineering!.id,
         manageDeptId: purchasing!.id,
         enrollingProjectId: projects.forTender[0],
+        gradingStandardId: grading.works,
+        storage,
+        config,
+        now,
+      });
+      // Its committee was drawn and confirmed yesterday: after 开标 the three experts evaluate it.
+      await seedDemoCommittee(tx, {
+        projectId: tendering.awaitingOpening,
+        drawnBy: buyer!.id,
+        drawnAt: new Date(now.getTime() - 86_400_000),
+      });
+      // Two tenders carried further by the same people: one 已中标, one 公示中 with an answered 异议.
+      await seedDemoResults(tx, {
+        buyer: { id: buyer!.id, name: buyer!.name, username: buyer!.username },
+        needDeptId: engineering!.id,
+        manageDeptId: purchasing!.id,
+        gradingStandardId: grading.works,
+        committee: await demoCommittee(tx),
         storage,
         config,
         now,

@@ -11,7 +11,9 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { departments } from './departments.ts';
+import { gradingStandards } from './grading.ts';
 import { staffUsers } from './staff.ts';
+import { suppliers } from './suppliers.ts';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -62,6 +64,8 @@ export const projects = pgTable(
     qualificationReq: text('qualification_req'),
     /** 预算金额, exact to the fen. */
     budget: numeric('budget', { precision: 18, scale: 2 }).notNull(),
+    /** 评分标准 (PRODUCT §4); required before 开标. */
+    gradingStandardId: integer('grading_standard_id').references(() => gradingStandards.id),
     /** The lifecycle state of packages/core project/lifecycle.ts. */
     status: text('status').notNull().default('draft'),
     paused: boolean('paused').notNull().default(false),
@@ -71,8 +75,18 @@ export const projects = pgTable(
     enrollEndTime: ts('enroll_end_time'),
     closeFileupTime: ts('close_fileup_time'),
     openTime: ts('open_time'),
+    /** 结果公示 (PRODUCT §2): from gsTime to gsEndTime, at least the way's publicityDays; set by its publication. */
     gsTime: ts('gs_time'),
+    gsEndTime: ts('gs_end_time'),
     lossDes: text('loss_des'),
+    /**
+     * The award, set when the 中标公告 is published: the winner (the report's rank-1 candidate unless staff gave
+     * `awardReason` for another), the awarded amount exact to the fen, and when.
+     */
+    winnerSupplierId: integer('winner_supplier_id').references((): AnyPgColumn => suppliers.id),
+    awardAmount: numeric('award_amount', { precision: 18, scale: 2 }),
+    awardReason: text('award_reason'),
+    awardedAt: ts('awarded_at'),
     /** A re-tender copy points at the failed project it replaces. */
     retenderOfId: integer('retender_of_id').references((): AnyPgColumn => projects.id),
     createdBy: integer('created_by').references(() => staffUsers.id),

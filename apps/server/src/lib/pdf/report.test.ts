@@ -68,4 +68,24 @@ describe('renderPdf', () => {
     });
     expect((await readPdf(pdf)).text).toContain('无投标文件');
   });
+
+  it('sets further headed sections, each with its lines and table, after the main table', async () => {
+    const pdf = await renderPdf({
+      title: '评标报告',
+      fields: [['报告编号', 'PB-2026-0001']],
+      sections: [
+        { title: '一、初步评审结果', lines: ['通过初步评审的投标人3家。'] },
+        {
+          title: '二、评标结果',
+          table: { columns: [{ header: '投标人' }, { header: '总分', align: 'right' }], rows: [['甲公司', '92.67']] },
+        },
+      ],
+      createdAt,
+    });
+    const { text } = await readPdf(pdf);
+    expect(text).toContain('一、初步评审结果');
+    expect(text).toContain('通过初步评审的投标人3家。');
+    expect(text.indexOf('二、评标结果')).toBeGreaterThan(text.indexOf('一、初步评审结果'));
+    expect(text).toContain('92.67');
+  });
 });

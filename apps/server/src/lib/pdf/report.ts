@@ -16,6 +16,14 @@ export interface PdfTable {
   empty?: string;
 }
 
+/** One headed part of a document: body lines and/or a table. */
+export interface PdfSection {
+  title: string;
+  /** Body text under the heading (one paragraph each), before the table. */
+  lines?: readonly string[];
+  table?: PdfTable;
+}
+
 /**
  * What every PDF the server answers is made of (the 投标回执, the 开标记录): a centred title, the document's facts as
  * label/value lines, an optional table and optional small print. The layout (A4, margins, fonts, page numbers) is
@@ -28,6 +36,11 @@ export interface PdfReport {
   /** A heading over the table (e.g. 投标文件), if it needs one. */
   tableTitle?: string;
   table?: PdfTable;
+  /**
+   * Further headed parts after the table, for documents with several tables (the 评标报告: 初步评审, ranking, means,
+   * signatures). Each starts on a new page when too little of the page is left for its heading and a few rows.
+   */
+  sections?: readonly PdfSection[];
   /** Lines of small print after everything else (what the document certifies, when it was printed). */
   notes?: readonly string[];
   /** The PDF's creation date in its metadata: the server's clock, so a receipt and its PDF agree. */
@@ -69,6 +82,7 @@ export async function renderPdf(report: PdfReport): Promise<Buffer> {
     if (report.tableTitle) doc.font('bold').fontSize(12).text(report.tableTitle, MARGIN).moveDown(0.4);
     drawTable(doc, report.table);
   }
+  for (const section of report.sections ?? []) drawSection(doc, section);
   if (report.notes && report.notes.length > 0) {
     doc.moveDown(1).font('regular').fontSize(9).fillColor('#555555');
     for (const line of report.notes) doc.text(line, MARGIN, undefined, { width: contentWidth(doc) });
@@ -115,6 +129,24 @@ function drawTable(doc: PDFKit.PDFDocument, table: PdfTable) {
     defaultStyle: { border: 0.5, borderColor: BORDER, padding: 4 },
     data: [header, ...rows],
   });
+}
+
+/**
+ * Room for a heading, a table's header and its first few rows: a heading or a header alone at the foot of a page
+ * reads as a mistake (PDFKit does not repeat a table's header on the next page).
+ */
+const SECTION_KEEP = 150;
+
+function drawSection(doc: PDFKit.PDFDocument, section: PdfSection) {
+  if (doc.y + SECTION_KEEP > doc.page.height - doc.page.margins.bottom) doc.addPage();
+  else doc.moveDown(1);
+  doc.font('bold').fontSize(12).text(section.title, MARGIN).moveDown(0.4);
+  if (section.lines && section.lines.length > 0) {
+    doc.font('regular').fontSize(BODY_SIZE);
+    for (const line of section.lines) doc.text(line, MARGIN, undefined, { width: contentWidth(doc) });
+    doc.moveDown(0.4);
+  }
+  if (section.table) drawTable(doc, section.table);
 }
 
 /** 第 n 页 / 共 m 页 at the foot of every page. */

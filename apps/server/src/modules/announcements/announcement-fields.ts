@@ -20,6 +20,8 @@ type AnnouncementRow = typeof announcements.$inferSelect;
 /** Fields of seed §3's result, win and failed-bid sources, kept in the `extra` column. */
 const EXTRA_FIELDS = [
   'gsTime',
+  'gsEndTime',
+  'winnerReason',
   'bidInfo',
   'dissent',
   'winner',
@@ -41,6 +43,7 @@ export function toColumns(type: string, fields: AnnouncementSourceFields) {
     const value = fields[name];
     if (value !== undefined) extra[name] = value instanceof Date ? value.toISOString() : value;
   }
+  if (fields.winnerSupplierId !== undefined) extra.winnerSupplierId = String(fields.winnerSupplierId);
   return {
     correctsId: type === 'correction' ? (fields.correctsId ?? null) : null,
     enrollTime: fields.enrollTime ?? null,
@@ -67,6 +70,9 @@ export function fieldsOf(row: AnnouncementRow): AnnouncementSourceFields {
     contacts: text(row.contacts),
     mobile: text(row.mobile),
     gsTime: extra.gsTime ? new Date(extra.gsTime) : undefined,
+    gsEndTime: extra.gsEndTime ? new Date(extra.gsEndTime) : undefined,
+    winnerSupplierId: extra.winnerSupplierId ? Number(extra.winnerSupplierId) : undefined,
+    winnerReason: text(extra.winnerReason),
     bidInfo: text(extra.bidInfo),
     dissent: text(extra.dissent),
     winner: text(extra.winner),
@@ -105,7 +111,7 @@ export function placeholderSources(
   const all: Record<PlaceholderSource, Record<string, unknown>> = {
     project,
     announcement: { ...projectTimes(project), ...timesOf(fields), contacts: fields.contacts, mobile: fields.mobile },
-    result: { gsTime: fields.gsTime, bidInfo: fields.bidInfo, dissent: fields.dissent },
+    result: { gsTime: fields.gsTime, gsEndTime: fields.gsEndTime, bidInfo: fields.bidInfo, dissent: fields.dissent },
     win: {
       winner: fields.winner,
       amount: fields.amount,

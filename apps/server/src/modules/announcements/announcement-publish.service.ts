@@ -1,4 +1,11 @@
-import { type AnnouncementDetail, renderPlaceholders } from '@swp/core';
+import {
+  type AnnouncementDetail,
+  type AnnouncementSourceFields,
+  checkPublicityWindow,
+  type LifecycleContext,
+  renderPlaceholders,
+  toPurchaseWay,
+} from '@swp/core';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Deps, RequestMeta } from '../../deps.ts';
 import { notFound, ruleBroken } from '../../lib/errors.ts';
@@ -7,9 +14,12 @@ import { actorOf } from '../audit/audit.service.ts';
 import { clearBulletinCache } from '../bulletin/bulletin-cache.ts';
 import { transitionProject } from '../projects/project-transition.ts';
 import { type ProjectPatch, updateProject } from '../projects/projects.repo.ts';
-import { loadPurchaseSettings } from '../purchase-settings/purchase-settings.repo.ts';
+import { findPurchaseSettings, loadPurchaseSettings } from '../purchase-settings/purchase-settings.repo.ts';
+import { awardFields, NO_CANDIDATES, recordAward } from '../results/award.ts';
+import { loadCandidates } from '../results/result-candidates.service.ts';
+import { countObjections } from '../results/results.repo.ts';
 import { assertCorrectionTarget, assertTypeRules, PUBLISHED_IS_FROZEN } from './announcement-checks.ts';
-import { fieldsOf, placeholderSources, timesOf } from './announcement-fields.ts';
+import { fieldsOf, placeholderSources, timesOf, toColumns } from './announcement-fields.ts';
 import { sanitizeAnnouncementHtml } from './announcement-html.ts';
 import { type AnnouncementProject, findAnnouncementProject } from './announcement-project.repo.ts';
 import { asAnnouncementType, PUBLISH_ACTION, toDetail } from './announcement-view.ts';
@@ -22,12 +32,25 @@ import {
 } from './announcements.repo.ts';
 import { correctionTimeRefusal, tenderTimeRefusal } from './publication-rules.ts';
 
+/** The purchase way's publicity days (采购参数), 3 when the way is unknown (the lifecycle's own default). */
+async function publicityDaysOf(tx: DbOrTx, purchaseWay: number): Promise<number> {
+  const way = toPurchaseWay(purchaseWay);
+  return way === null ? 3 : (await findPurchaseSettings(tx, way)).publicityDays;
+}
+
 /** The time rules of the announcement's type, at `now`; throws the refusal. */
 async function assertTimeRules(tx: DbOrTx, row: AnnouncementRow, project: AnnouncementProject, now: Date) {
   const type = asAnnouncementType(row.type);
+  const fields = fieldsOf(row);
+  if (type === 'result') {
+    // PRODUCT §2: at least the way's publicity days from gsTime, which is not before the publication.
+    const window = { gsTime: fields.gsTime ?? '', gsEndTime: fields.gsEndTime ?? '' };
+    const check = checkPublicityWindow(window, await publicityDaysOf(tx, project.purchaseWay), now.getTime());
+    if (!check.ok) throw ruleBroken(check.reason);
+    return;
+  }
   if (type !== 'tender' && type !== 'correction') return;
   const settings = await loadPurchaseSettings(tx);
-  const fields = fieldsOf(row);
   let refusal: string | null;
   if (type === 'tender') {
     refusal = tenderTimeRefusal(project, fields, now, settings);
@@ -41,12 +64,14 @@ async function assertTimeRules(tx: DbOrTx, row: AnnouncementRow, project: Announ
 
 /**
  * What publishing writes on the project besides its state (which the lifecycle table's target sets): the times a
- * 招标公告 announces or a 更正公告 changes, the 流标原因 of a 流标公告. Result and winner notices carry nothing for
- * the project until evaluation exists (a later issue); the lifecycle refuses them before that.
+ * 招标公告 announces or a 更正公告 changes, the 流标原因 of a 流标公告, the publicity window of a 结果公示. The
+ * 中标公告's award is written by the results module (recordAward).
  */
 function projectChange(row: AnnouncementRow, now: Date): ProjectPatch | null {
   const fields = fieldsOf(row);
   switch (asAnnouncementType(row.type)) {
+    case 'result':
+      return { gsTime: fields.gsTime, gsEndTime: fields.gsEndTime, updatedAt: now };
     case 'tender':
     case 'correction':
       return { ...timesOf(fields), updatedAt: now };
@@ -55,6 +80,18 @@ function projectChange(row: AnnouncementRow, now: Date): ProjectPatch | null {
     default:
       return null;
   }
+}
+
+/**
+ * What the lifecycle checks a 中标公告 against: the way's publicity days and the objections still open. The project
+ * row is locked first, so an objection filed at the same moment (which holds the same lock) is either counted or
+ * refused by the publicity's end — never missed.
+ */
+async function winnerContext(tx: DbOrTx, projectId: number): Promise<Omit<LifecycleContext, 'now'>> {
+  const project = await findAnnouncementProject(tx, projectId, { lock: true });
+  if (!project) throw notFound('项目不存在');
+  const publicityDays = await publicityDaysOf(tx, project.purchaseWay);
+  return { publicityDays, openObjections: (await countObjections(tx, projectId)).open };
 }
 
 /**
@@ -74,11 +111,11 @@ export async function publishAnnouncement(
     if (!row) throw notFound('公告不存在');
     if (row.status !== 'draft') throw ruleBroken(PUBLISHED_IS_FROZEN);
     const type = asAnnouncementType(row.type);
-    const fields = fieldsOf(row);
+    let fields: AnnouncementSourceFields = fieldsOf(row);
     const request = {
       projectId: row.projectId,
       action: PUBLISH_ACTION[type],
-      context: { lossDes: fields.lossDes },
+      context: { lossDes: fields.lossDes, ...(type === 'win' ? await winnerContext(tx, row.projectId) : {}) },
       auditAction: 'announcement.publish',
     };
     // The lifecycle is checked first (transitionProject), then the time rules: the refusals staff meet at publish
@@ -93,6 +130,12 @@ export async function publishAnnouncement(
         await assertTimeRules(tx, row, project, now);
         assertTypeRules(row.projectId, type, row.title, fields);
         if (type === 'correction') await assertCorrectionTarget(tx, row.projectId, fields.correctsId);
+        if (type === 'result' && (await loadCandidates(tx, project.id)).candidates.length === 0) {
+          throw ruleBroken(NO_CANDIDATES);
+        }
+        // The winner notice names the chosen candidate's company and quote, whatever the draft's fields said.
+        const award = type === 'win' ? await awardFields(tx, project.id, fields) : null;
+        if (award) fields = award.fields;
 
         const rendered = renderPlaceholders(row.html, placeholderSources(type, project, fields));
         if (rendered.unknown.length > 0) {
@@ -102,6 +145,7 @@ export async function publishAnnouncement(
         const html = sanitizeAnnouncementHtml(rendered.html);
         await updateDraft(tx, id, {
           html,
+          ...(award ? { extra: toColumns(type, fields).extra } : {}),
           status: 'published',
           publishedAt: now,
           publishedBy: principal.userId,
@@ -109,12 +153,14 @@ export async function publishAnnouncement(
         });
         const change = projectChange(row, now);
         if (change) await updateProject(tx, project.id, change);
+        const awarded = award ? await recordAward(tx, project, award, now) : null;
         return {
           detail: {
             announcementId: id,
             type,
             title: row.title,
             ...(fields.correctsId ? { correctsId: fields.correctsId } : {}),
+            ...(awarded ? { award: awarded } : {}),
           },
           result: toDetail((await findAnnouncement(tx, id))!, await listAttachments(tx, id)),
         };

@@ -17,6 +17,7 @@ import type { Deps, RequestMeta } from '../../deps.ts';
 import { notFound, ruleBroken } from '../../lib/errors.ts';
 import type { Principal } from '../../plugins/access-types.ts';
 import { actorOf, audit } from '../audit/audit.service.ts';
+import { prefillResultFields } from '../results/result-prefill.ts';
 import { findTemplate } from '../templates/templates.repo.ts';
 import {
   assertAttachable,
@@ -71,10 +72,14 @@ function renderFromTemplate(
 
 /** A new draft made from a template (PRODUCT §5 项目 → 公告): refused, with nothing written, if any rule fails. */
 export async function createDraft(deps: Deps, principal: Principal, input: Created, meta: RequestMeta) {
-  const { projectId, type, templateId, title: givenTitle, attachmentIds, ...fields } = input;
+  const { projectId, type, templateId, title: givenTitle, attachmentIds, ...given } = input;
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     const project = await requireProject(tx, projectId, { lock: true });
+    // 结果公示 / 中标公告 start from the report's candidates and the way's publicity days (results module); the
+    // lifecycle is asked first for them, since before 评标完成 there is nothing to fill them from.
+    if (type === 'result' || type === 'win') assertLifecycleAllows(project, type, now, given.lossDes);
+    const fields = await prefillResultFields(tx, project, type, given, now);
     // The web proposes the same title; a caller leaving it out gets the purchase way's name and the correction's number.
     const title =
       givenTitle ??

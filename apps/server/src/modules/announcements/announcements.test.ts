@@ -110,7 +110,7 @@ describe('POST /api/announcement/create', () => {
       (await post('create', { projectId: draftProject.id, type: 'tender', templateId: template.id, ...times })).body,
     ).toEqual({ code: ErrorCode.RULE, msg: '项目当前状态为「草稿」，不能发布招标公告' });
 
-    // Result and winner notices exist in the catalogue but need evaluation, which no project has reached yet.
+    // Result and winner notices need the 评标报告: refused by the lifecycle before anything is prefilled.
     const approved = await createTestProject(t.db);
     for (const [type, label] of [
       ['result', '发布结果公示'],

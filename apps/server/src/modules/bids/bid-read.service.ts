@@ -83,6 +83,14 @@ export async function openBidDownload(
   bidId: number,
 ): Promise<{ bid: BidRow; stream: Readable }> {
   const bid = await demandBidReader(deps, principal, await findBid(deps.db, bidId));
+  return { bid, stream: await decryptedBidStream(deps, storage, bid) };
+}
+
+/**
+ * A bid's original bytes, decrypted as they are read, for a caller that has already decided the reader may have
+ * them (the download above, the committee's bid files in modules/evaluation). A stored file gone is 文件不存在.
+ */
+export async function decryptedBidStream(deps: Deps, storage: FileStorage, bid: BidRow): Promise<Readable> {
   let sealed: Readable;
   try {
     sealed = await storage.get(bid.storageKey);
@@ -93,5 +101,5 @@ export async function openBidDownload(
   const key = await storedSealingKey(deps.db, deps.config.bidMasterKey, bid.projectId);
   const decrypt = new DecryptStream(key);
   pipeline(sealed, decrypt, () => key.fill(0));
-  return { bid, stream: decrypt };
+  return decrypt;
 }

@@ -35,6 +35,21 @@ import {
 const withReason = (reason: string) => (reason === '' ? {} : { reason });
 
 /**
+ * The 结果 column: decided by the 中标公告 (stored 'awarded' with its winner). A company that did not bid neither
+ * won nor lost (—); one that did and is not the winner lost (its 结果通知书 says so).
+ */
+function outcomeOf(
+  status: string,
+  winnerSupplierId: number | null,
+  supplierId: number,
+  hasBid: boolean,
+): MyEnrolment['outcome'] {
+  if (status !== 'awarded' || winnerSupplierId === null) return null;
+  if (winnerSupplierId === supplierId) return 'won';
+  return hasBid ? 'lost' : null;
+}
+
+/**
  * `POST /api/enroll/mine`: newest first, with the project's effective state as of the server clock; with a
  * projectId only that project's (an unknown or foreign project is simply an empty page: nothing of it is told).
  */
@@ -43,8 +58,8 @@ export async function myEnrolments(
   supplierId: number,
   input: z.output<typeof enrolMineInput>,
 ): Promise<Page<MyEnrolment>> {
-  const { page, pageSize, projectId } = input;
-  const filter = { supplierId, projectId };
+  const { page, pageSize, projectId, keyword } = input;
+  const filter = { supplierId, projectId, keyword };
   const [total, rows] = await Promise.all([
     countOwnEnrolments(deps.db, filter),
     findOwnEnrolmentPage(deps.db, filter, pageSize, (page - 1) * pageSize),
@@ -70,6 +85,7 @@ export async function myEnrolments(
       enrolledAt: e.createdAt.toISOString(),
       hasBid: Boolean(hasBid),
       opened: Boolean(opened),
+      outcome: outcomeOf(p.status, p.winnerSupplierId, supplierId, Boolean(hasBid)),
     };
   });
   return { list, total, page, pageSize };

@@ -7,10 +7,11 @@ import {
   Permission,
   SupplierManagePath,
 } from '@swp/core';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
 import { createStaff } from '../../../test/factories.ts';
-import { bidOpenings, bids } from '../../db/schema/index.ts';
+import { bidOpenings, bids, projects } from '../../db/schema/index.ts';
 import { issueSession } from '../auth/session.service.ts';
 import { SAMPLE_FILES } from '../files/testing.ts';
 import { companyWithDocuments } from '../supplier-manage/supplier-manage-test-kit.ts';
@@ -275,6 +276,75 @@ describe('POST /api/enroll/mine', () => {
         msg,
       });
     }
+  });
+
+  it('searches the project name or code with keyword, paging and counting the matches only', async () => {
+    const company = await bidderCompany(t);
+    const rival = await bidderCompany(t);
+    const pump = await tenderProject(t, {
+      overrides: { projectName: '城西泵站改造100%_工程', projectCode: 'BZ-2026-07' },
+    });
+    const pipe = await tenderProject(t, { overrides: { projectName: '城东管网维修', projectCode: 'GW-2026-08' } });
+    const pumpRow = await enrolDirectly(t.db, { projectId: pump.id, supplierId: company.id });
+    const pipeRow = await enrolDirectly(t.db, { projectId: pipe.id, supplierId: company.id });
+    await enrolDirectly(t.db, { projectId: pump.id, supplierId: rival.id });
+
+    const byName = await mine(company.token, { keyword: ' 泵站 ' });
+    expect(byName.body.code, byName.body.msg).toBe(0);
+    expect(byName.body.data).toMatchObject({ total: 1, list: [{ id: pumpRow, projectId: pump.id }] });
+    // The code matches case-insensitively; % and _ are the characters typed, not wildcards.
+    expect((await mine(company.token, { keyword: 'gw-2026' })).body.data).toMatchObject({
+      total: 1,
+      list: [{ id: pipeRow }],
+    });
+    expect((await mine(company.token, { keyword: '100%_' })).body.data!.total).toBe(1);
+    expect((await mine(company.token, { keyword: '%' })).body.data!.total).toBe(1);
+    expect((await mine(company.token, { keyword: '_' })).body.data!.total).toBe(1);
+    expect((await mine(company.token, { keyword: '城' })).body.data).toMatchObject({ total: 2 });
+    expect((await mine(company.token, { keyword: '城', page: 2, pageSize: 1 })).body.data).toMatchObject({
+      total: 2,
+      list: [{ id: pumpRow }],
+    });
+    // Cleared is no filter; no match is an empty page; with projectId both narrow.
+    for (const keyword of ['', '  ', null]) {
+      expect((await mine(company.token, { keyword })).body.data!.total, String(keyword)).toBe(2);
+    }
+    expect((await mine(company.token, { keyword: '不存在的项目' })).body.data).toMatchObject({ total: 0, list: [] });
+    expect((await mine(company.token, { keyword: '泵站', projectId: pipe.id })).body.data!.total).toBe(0);
+    expect((await mine(rival.token, { keyword: '管网' })).body.data!.total).toBe(0);
+    expect((await mine(company.token, { keyword: 'x'.repeat(101) })).body).toEqual({
+      code: ErrorCode.INVALID_INPUT,
+      msg: '关键字不能超过100个字符',
+    });
+  });
+
+  it('tells each row its outcome once the 中标公告 is published: won, lost (a bidder), or none', async () => {
+    const winner = await bidderCompany(t);
+    const loser = await bidderCompany(t);
+    const idle = await bidderCompany(t);
+    const project = await tenderProject(t, { overrides: { status: 'publicity' } });
+    const rows = new Map<number, number>();
+    for (const company of [winner, loser, idle]) {
+      rows.set(company.id, await enrolDirectly(t.db, { projectId: project.id, supplierId: company.id }));
+    }
+    for (const company of [winner, loser]) {
+      await lodgeBid({ id: rows.get(company.id)!, projectId: project.id, supplierId: company.id });
+    }
+    const outcome = async (company: { token: string }) => (await mine(company.token)).body.data!.list[0]!.outcome;
+
+    // 公示中: nobody has won or lost yet.
+    for (const company of [winner, loser, idle]) expect(await outcome(company)).toBeNull();
+
+    await t.db
+      .update(projects)
+      .set({ status: 'awarded', winnerSupplierId: winner.id, awardAmount: '780000.00', awardedAt: t.clock.now() })
+      .where(eq(projects.id, project.id));
+    expect(await outcome(winner)).toBe('won');
+    expect(await outcome(loser)).toBe('lost');
+    // Enrolled without a bid: no result of its own.
+    expect(await outcome(idle)).toBeNull();
+    // The winner's name is not told to the others by this list.
+    expect(JSON.stringify((await mine(loser.token)).body.data)).not.toContain(winner.companyName);
   });
 
   it('answers an empty page for a company without enrolments; refuses a staff token (401)', async () => {

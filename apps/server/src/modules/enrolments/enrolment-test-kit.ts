@@ -14,6 +14,7 @@ import { auditLogs, departments, enrolments, projectSections, projects, supplier
 import { type Clock, DAY, HOUR } from '../../lib/clock.ts';
 import { hashPassword } from '../../lib/crypto.ts';
 import { issueSession } from '../auth/session.service.ts';
+import { insertGradingStandard } from '../grading/grading-test-kit.ts';
 
 const unique = () => randomBytes(4).toString('hex');
 
@@ -49,7 +50,10 @@ export interface TenderOptions {
   overrides?: Partial<typeof projects.$inferInsert>;
 }
 
-/** A published tender (stored 'enrolling') inside its enrolment window on the test clock, with its sections. */
+/**
+ * A published tender (stored 'enrolling') inside its enrolment window on the test clock, with its sections and a
+ * 评分标准 (开标 needs one; `overrides: { gradingStandardId: null }` for a tender without).
+ */
 export async function tenderProject(t: Pick<TestApp, 'db' | 'clock'>, opts: TenderOptions = {}) {
   const tag = unique();
   const [dept] = await t.db
@@ -68,6 +72,7 @@ export async function tenderProject(t: Pick<TestApp, 'db' | 'clock'>, opts: Tend
       categoryCn: '货物',
       budget: '800000.00',
       address: '水务大厦301会议室',
+      gradingStandardId: await insertGradingStandard(t.db),
       status: 'enrolling',
       ...enrollingTimes(t.clock.now()),
       ...opts.overrides,

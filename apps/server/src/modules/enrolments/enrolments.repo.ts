@@ -1,4 +1,4 @@
-import { and, asc, type Column, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, type Column, count, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   bidOpenings,
@@ -11,6 +11,7 @@ import {
   supplierDocuments,
   suppliers,
 } from '../../db/schema/index.ts';
+import { containsPattern } from '../../lib/like-pattern.ts';
 import type { FileRow } from '../files/files.repo.ts';
 
 export type EnrolmentRecord = typeof enrolments.$inferSelect;
@@ -129,23 +130,39 @@ export function listProjectEnrolments(db: DbOrTx, projectId: number) {
     .orderBy(asc(enrolments.id));
 }
 
-/** The company's enrolments, or only those on one project when a projectId is given (我的项目's project page). */
+/**
+ * The company's enrolments, or only those on one project when a projectId is given (我的项目's project page), or
+ * on projects whose name or code contains the keyword (我的项目's search).
+ */
 export interface OwnEnrolmentFilter {
   supplierId: number;
   projectId?: number | undefined;
+  keyword?: string | undefined;
 }
 
-const ownEnrolments = ({ supplierId, projectId }: OwnEnrolmentFilter) =>
-  and(eq(enrolments.supplierId, supplierId), projectId === undefined ? undefined : eq(enrolments.projectId, projectId));
+// Reads the projects table: every query using it joins projects.
+const ownEnrolments = ({ supplierId, projectId, keyword }: OwnEnrolmentFilter) => {
+  const pattern = keyword ? containsPattern(keyword) : undefined;
+  return and(
+    eq(enrolments.supplierId, supplierId),
+    projectId === undefined ? undefined : eq(enrolments.projectId, projectId),
+    pattern === undefined ? undefined : or(ilike(projects.projectName, pattern), ilike(projects.projectCode, pattern)),
+  );
+};
 
 export async function countOwnEnrolments(db: DbOrTx, filter: OwnEnrolmentFilter): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(enrolments).where(ownEnrolments(filter));
+  const [row] = await db
+    .select({ n: count() })
+    .from(enrolments)
+    .innerJoin(projects, eq(projects.id, enrolments.projectId))
+    .where(ownEnrolments(filter));
   return row?.n ?? 0;
 }
 
 /**
  * 我的项目: the company's enrolments, newest first, with the project and two facts of its own: whether its bid is
- * lodged (the bid row of this enrolment; never anyone else's) and whether the opening took place.
+ * lodged (the bid row of this enrolment; never anyone else's) and whether the opening took place; and the
+ * project's winner, which the service turns into this company's outcome only (won or not, never who).
  */
 export function findOwnEnrolmentPage(db: DbOrTx, filter: OwnEnrolmentFilter, limit: number, offset: number) {
   return db
@@ -162,6 +179,7 @@ export function findOwnEnrolmentPage(db: DbOrTx, filter: OwnEnrolmentFilter, lim
         enrollEndTime: projects.enrollEndTime,
         closeFileupTime: projects.closeFileupTime,
         openTime: projects.openTime,
+        winnerSupplierId: projects.winnerSupplierId,
       },
       hasBid: sql<boolean>`${bids.id} is not null`,
       opened: sql<boolean>`${bidOpenings.projectId} is not null`,

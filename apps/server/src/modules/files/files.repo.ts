@@ -1,5 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import { and, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { announcementAttachments, announcements, files } from '../../db/schema/index.ts';
 
 export type FileRow = typeof files.$inferSelect;
@@ -24,4 +24,34 @@ export async function isAttachedToPublishedAnnouncement(db: DbOrTx, fileId: stri
     .where(and(eq(announcementAttachments.fileId, fileId), eq(announcements.status, 'published')))
     .limit(1);
   return row !== undefined;
+}
+
+/**
+ * Removes up to `limit` uploads of `purpose` created before `before` that nothing claims (`unclaimed`: the feature's
+ * "no row names this file"), answering their storage keys so the bytes can go too. Rows a save or a filing is
+ * claiming right now are locked by it and skipped, so a sweep never takes a file from under a claim.
+ */
+export async function removeUnclaimedFiles(
+  db: Db,
+  sweep: { purpose: string; unclaimed: SQL; before: Date; limit: number },
+): Promise<string[]> {
+  return db.transaction(async (tx) => {
+    const stale = await tx
+      .select({ id: files.id })
+      .from(files)
+      .where(and(eq(files.purpose, sweep.purpose), lt(files.createdAt, sweep.before), sweep.unclaimed))
+      .limit(sweep.limit)
+      .for('update', { skipLocked: true });
+    if (stale.length === 0) return [];
+    const removed = await tx
+      .delete(files)
+      .where(
+        inArray(
+          files.id,
+          stale.map((f) => f.id),
+        ),
+      )
+      .returning({ storageKey: files.storageKey });
+    return removed.map((f) => f.storageKey);
+  });
 }

@@ -13,13 +13,15 @@ import { UploadInspector } from './upload-inspector.ts';
 
 /**
  * Which staff may upload for a purpose through /api/file/upload: announcement attachments are added from the
- * project or the template screens, blacklist decisions from 黑名单. Supplier documents come only through the
- * supplier module's own upload (none here).
+ * project or the template screens, blacklist decisions from 黑名单. Supplier documents and objection attachments
+ * come only through their modules' own uploads (none here).
  */
 const UPLOAD_PERMISSIONS: Record<FilePurpose, readonly Permission[]> = {
   'announcement-attachment': [Permission.project, Permission.template],
   'supplier-document': [],
   'blacklist-decision': [Permission.suppler],
+  // A bidder's own, through modules/objections' upload.
+  'objection-attachment': [],
 };
 
 /**

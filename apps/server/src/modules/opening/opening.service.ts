@@ -30,15 +30,18 @@ const sameBids = (a: readonly BidToOpen[], b: readonly BidToOpen[]) =>
 
 /**
  * The refusals that need no decryption, checked before any file is read so a refused 开标 costs nothing: the
- * project, a previous opening, the lifecycle (待开标 at or after openTime, not paused) and the purchase way's
- * minimum number of bids per 标段.
+ * project, a previous opening, the lifecycle (待开标 at or after openTime, not paused, a 评分标准 chosen: the
+ * committee scores by it) and the purchase way's minimum number of bids per 标段.
  */
 async function bidsReadyToOpen(deps: Deps, projectId: number) {
   const project = await findProject(deps.db, projectId);
   if (!project) throw notFound('项目不存在');
   const opening = await findOpening(deps.db, projectId);
   if (opening) throw ruleBroken(alreadyOpened(opening.openedAt));
-  const lifecycle = canPerform(lifecycleOf(project), 'open', deps.clock.now());
+  const lifecycle = canPerform(lifecycleOf(project), 'open', {
+    now: deps.clock.now(),
+    hasGradingStandard: project.gradingStandardId !== null,
+  });
   if (!lifecycle.ok) throw ruleBroken(lifecycle.reason);
   const way = toPurchaseWay(project.purchaseWay);
   if (way === null) throw new Error(`project ${project.id} has an unknown purchase way`);

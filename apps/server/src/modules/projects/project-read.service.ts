@@ -16,6 +16,7 @@ import { mayReadCommittee } from '../extraction/committee-access.ts';
 import { COMMITTEE_LOG_ACTIONS } from '../extraction/committee-log.ts';
 import { findExtraction } from '../extraction/extraction.repo.ts';
 import { loadPurchaseSettings } from '../purchase-settings/purchase-settings.repo.ts';
+import { countObjections } from '../results/results.repo.ts';
 import { listProjectPage } from './project-list.repo.ts';
 import { listProjectAuditPage } from './project-logs.repo.ts';
 import { isoOrNull, lifecycleOf, toListRow } from './project-view.ts';
@@ -43,6 +44,8 @@ export async function projectDetail(deps: Deps, id: number): Promise<ProjectDeta
   const actions = allowedActions(lifecycle, {
     now,
     publicityDays: wayRules?.publicityDays,
+    // 发布中标公告 is offered only while no objection is open (the results module counts them).
+    openObjections: p.status === 'publicity' ? (await countObjections(deps.db, p.id)).open : 0,
     minBids: wayRules?.minBids,
   }).filter((action) => TRANSITIONS[action].trigger === 'staff');
   return {
@@ -60,6 +63,8 @@ export async function projectDetail(deps: Deps, id: number): Promise<ProjectDeta
     qualityReq: p.qualityReq ?? '',
     qualificationReq: p.qualificationReq ?? '',
     sections,
+    gradingStandard:
+      p.gradingStandardId === null ? null : { id: p.gradingStandardId, name: found.gradingStandardName ?? '' },
     pauseReason: p.pauseReason,
     enrollEndTime: isoOrNull(p.enrollEndTime),
     closeFileupTime: isoOrNull(p.closeFileupTime),

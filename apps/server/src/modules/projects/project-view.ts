@@ -19,7 +19,12 @@ function asPurchaseWay(way: number): PurchaseWay {
 
 /** What core's lifecycle table needs to know about a project row (the state read by core's one parser). */
 type LifecycleColumns = Pick<ProjectRow, 'status' | 'paused'> &
-  Partial<Pick<ProjectRow, 'pauseReason' | 'enrollTime' | 'enrollEndTime' | 'closeFileupTime' | 'openTime' | 'gsTime'>>;
+  Partial<
+    Pick<
+      ProjectRow,
+      'pauseReason' | 'enrollTime' | 'enrollEndTime' | 'closeFileupTime' | 'openTime' | 'gsTime' | 'gsEndTime'
+    >
+  >;
 
 export function lifecycleOf(row: LifecycleColumns, retendered = false): LifecycleProject {
   return {
@@ -31,6 +36,7 @@ export function lifecycleOf(row: LifecycleColumns, retendered = false): Lifecycl
     closeFileupTime: row.closeFileupTime,
     openTime: row.openTime,
     gsTime: row.gsTime,
+    gsEndTime: row.gsEndTime,
     retendered,
   };
 }

@@ -1,8 +1,8 @@
 import { INITIAL_PROJECT_STATE, type ProjectState, type RETENDER_COPY_STATE, type SectionInput } from '@swp/core';
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
-import { departments, projectSections, projects, staffUsers } from '../../db/schema/index.ts';
+import { departments, gradingStandards, projectSections, projects, staffUsers } from '../../db/schema/index.ts';
 
 export type ProjectRow = typeof projects.$inferSelect;
 export type NewProject = typeof projects.$inferInsert;
@@ -39,7 +39,7 @@ export async function findProjectForUpdate(tx: DbOrTx, id: number): Promise<Proj
   return row;
 }
 
-/** The project's row with the names shown beside it (departments, creator). */
+/** The project's row with the names shown beside it (departments, creator, 评分标准). */
 export async function findProjectWithNames(db: DbOrTx, id: number) {
   const needDept = alias(departments, 'need_dept');
   const manageDept = alias(departments, 'manage_dept');
@@ -49,11 +49,13 @@ export async function findProjectWithNames(db: DbOrTx, id: number) {
       needDeptName: sql<string>`coalesce(${needDept.name}, '')`,
       manageDeptName: sql<string>`coalesce(${manageDept.name}, '')`,
       createdByName: sql<string>`coalesce(${staffUsers.name}, '')`,
+      gradingStandardName: gradingStandards.name,
     })
     .from(projects)
     .leftJoin(needDept, eq(needDept.id, projects.needDeptId))
     .leftJoin(manageDept, eq(manageDept.id, projects.manageDeptId))
     .leftJoin(staffUsers, eq(staffUsers.id, projects.createdBy))
+    .leftJoin(gradingStandards, eq(gradingStandards.id, projects.gradingStandardId))
     .where(eq(projects.id, id))
     .limit(1);
   return row;
@@ -84,6 +86,19 @@ export async function updateProject(tx: DbOrTx, id: number, patch: ProjectPatch)
   // The type keeps the state out; this keeps it out of a patch that was cast or spread from a whole row.
   if ('status' in patch) throw new Error('a project state is written by transitionProject only');
   await tx.update(projects).set(patch).where(eq(projects.id, id));
+}
+
+/**
+ * Sets the 评分标准 only if the project still has none: of two requests at once, one sets it (true), the other
+ * changes nothing (false).
+ */
+export async function setStandardIfNone(tx: DbOrTx, id: number, standardId: number, now: Date): Promise<boolean> {
+  const rows = await tx
+    .update(projects)
+    .set({ gradingStandardId: standardId, updatedAt: now })
+    .where(and(eq(projects.id, id), isNull(projects.gradingStandardId)))
+    .returning({ id: projects.id });
+  return rows.length > 0;
 }
 
 /** The one write of the state column; its one caller is transitionProject (project-transition.ts). */

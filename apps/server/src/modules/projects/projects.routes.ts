@@ -7,6 +7,7 @@ import {
   projectIdInput,
   projectListQuery,
   projectLogsQuery,
+  setGradingStandardInput,
   updateProjectInput,
 } from '@swp/core';
 import {
@@ -17,6 +18,7 @@ import {
 } from '@swp/core/project/responses';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { answers } from '../../lib/api-responses.ts';
+import { setGradingStandard } from './project-grading.service.ts';
 import { pauseProject, resumeProject, retenderProject, submitProject } from './project-lifecycle.service.ts';
 import { listProjects, projectDetail, projectLogs } from './project-read.service.ts';
 import { createProject, editProject } from './projects.service.ts';
@@ -79,5 +81,14 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
     ProjectPath.retender,
     { config, schema: { body: projectIdInput, response: answers(projectRefOutput) } },
     async (request) => ok(await retenderProject(deps, request.principal!, request.body.id, meta(request))),
+  );
+
+  app.post(
+    ProjectPath.setGradingStandard,
+    { config, schema: { body: setGradingStandardInput, response: answers() } },
+    async (request) => {
+      await setGradingStandard(deps, request.principal!, request.body, meta(request));
+      return ok();
+    },
   );
 };

@@ -5,6 +5,7 @@ import { ruleBroken } from '../../lib/errors.ts';
 import type { Principal } from '../../plugins/access-types.ts';
 import { actorOf, audit } from '../audit/audit.service.ts';
 import { findDepartmentsByIds } from '../departments/departments.repo.ts';
+import { assertChoosableStandard } from '../grading/grading.service.ts';
 import { runProjectAction } from './project-action.ts';
 import { generateProjectCode } from './project-code.repo.ts';
 import { DUPLICATE_CODE, duplicateCodeAsRefusal } from './project-errors.ts';
@@ -25,12 +26,18 @@ async function assertDepartments(tx: DbOrTx, chosen: DepartmentChoice, current?:
   if (!valid(chosen.manageDeptId, current?.manageDeptId)) throw ruleBroken('请选择有效的管理部门');
 }
 
+/** The form's 评分标准, if one is chosen, must exist; it stays locked against an edit until the project commits. */
+async function assertGradingStandard(tx: DbOrTx, id: number | null | undefined) {
+  if (id !== null && id !== undefined) await assertChoosableStandard(tx, id);
+}
+
 /** 新建项目: a draft; the code is the typed one (unique) or the next SW-YYYY-NNNN of the Beijing year. */
 export async function createProject(deps: Deps, principal: Principal, input: CreateProject, meta: RequestMeta) {
   try {
     return await deps.db.transaction(async (tx) => {
       const values = pickFormValues(input);
       await assertDepartments(tx, values);
+      await assertGradingStandard(tx, values.gradingStandardId);
       const now = deps.clock.now();
       if (input.projectCode && (await projectCodeTaken(tx, input.projectCode))) throw ruleBroken(DUPLICATE_CODE);
       const projectCode = input.projectCode ?? (await generateProjectCode(tx, shanghaiParts(now.getTime()).year));
@@ -67,8 +74,12 @@ export function editProject(deps: Deps, principal: Principal, input: UpdateProje
     meta,
     { id: input.id, action: 'edit', auditAction: 'project.update' },
     async (tx, project, now) => {
-      const values = pickFormValues(input);
+      // An omitted 评分标准 keeps the current one (updateProjectInput); null clears it.
+      const gradingStandardId =
+        input.gradingStandardId === undefined ? project.gradingStandardId : input.gradingStandardId;
+      const values = { ...pickFormValues(input), gradingStandardId };
       await assertDepartments(tx, values, project);
+      await assertGradingStandard(tx, gradingStandardId);
       // An omitted code keeps the current one (updateProjectInput).
       const projectCode = input.projectCode ?? project.projectCode;
       if (projectCode !== project.projectCode && (await projectCodeTaken(tx, projectCode, project.id))) {

@@ -1,7 +1,7 @@
-import { and, eq, inArray, lt, notExists, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, notExists, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { files, supplierDocuments } from '../../db/schema/index.ts';
-import type { FileRow } from '../files/files.repo.ts';
+import { type FileRow, removeUnclaimedFiles } from '../files/files.repo.ts';
 
 /** Who uploaded a file and which companies' documents (current or past) show it. */
 export interface FileClaim {
@@ -72,30 +72,7 @@ export async function findOwnSupplierFile(
  * Removes up to `limit` supplier uploads no company's document names (current or past) created before `before`,
  * answering their storage keys so the bytes can go too. Rows a save is claiming right now are locked and skipped.
  */
-export async function removeUnclaimedUploads(db: Db, before: Date, limit: number): Promise<string[]> {
-  return db.transaction(async (tx) => {
-    const stale = await tx
-      .select({ id: files.id })
-      .from(files)
-      .where(
-        and(
-          eq(files.purpose, 'supplier-document'),
-          lt(files.createdAt, before),
-          notExists(tx.select({ one: sql`1` }).from(supplierDocuments).where(eq(supplierDocuments.fileId, files.id))),
-        ),
-      )
-      .limit(limit)
-      .for('update', { skipLocked: true });
-    if (stale.length === 0) return [];
-    const removed = await tx
-      .delete(files)
-      .where(
-        inArray(
-          files.id,
-          stale.map((f) => f.id),
-        ),
-      )
-      .returning({ storageKey: files.storageKey });
-    return removed.map((f) => f.storageKey);
-  });
+export function removeUnclaimedUploads(db: Db, before: Date, limit: number): Promise<string[]> {
+  const named = db.select({ one: sql`1` }).from(supplierDocuments).where(eq(supplierDocuments.fileId, files.id));
+  return removeUnclaimedFiles(db, { purpose: 'supplier-document', unclaimed: notExists(named), before, limit });
 }

@@ -106,10 +106,10 @@ function result(w: WayWording, title: string) {
 <h3>二、评审情况</h3>
 <p>{{bidInfo}}</p>
 <h3>三、公示期</h3>
-<p>公示开始时间：{{gsTime}}，公示期不少于3日。</p>
+<p>公示期：{{gsTime}}至{{gsEndTime}}。</p>
 <h3>四、异议、投诉及监督</h3>
 <p>{{dissent}}</p>
-<p>${w.bidder}对公示结果有异议的，应当在公示期内以书面形式向采购人提出。</p>
+<p>${w.bidder}对公示结果有异议的，应当在公示期内通过供应商端“我的项目”向采购人提出，并附相关证明材料。</p>
 <h3>五、联系方式</h3>
 ${contacts}`;
 }

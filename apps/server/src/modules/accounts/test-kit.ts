@@ -1,0 +1,35 @@
+import { AuthPath, Permission } from '@swp/core';
+import { count, eq } from 'drizzle-orm';
+import type { ApiClient } from '../../../test/client.ts';
+import { createStaff } from '../../../test/factories.ts';
+import type { Db } from '../../db/client.ts';
+import { auditLogs, roles, sessions, staffUserRoles, staffUsers } from '../../db/schema/index.ts';
+
+/** An account manager of its own (so a test that disables or re-roles it disturbs no other), signed in. */
+export async function signedInUserAdmin(db: Db, api: ApiClient) {
+  const user = await createStaff(db, { perms: [Permission.user] });
+  return { ...user, token: await api.staffToken(user.username, user.password) };
+}
+
+/** The SMS texts sent to a mobile (test mode's outbox). */
+export const outbox = async (api: ApiClient, mobile: string) =>
+  (await api.get<{ content: string }[]>(`/api/test/sms?mobile=${mobile}`)).body.data!.map((m) => m.content);
+
+export const passwordIn = (sms: string) => sms.match(/(?:初始密码|新密码)：([A-Za-z0-9]+)/)![1]!;
+
+/** Whether a token still works: any staff call that needs only a session. */
+export const tokenWorks = async (api: ApiClient, token: string) =>
+  (await api.get(AuthPath.staff.userInfo, { token })).status === 200;
+
+/** Everything account management may touch, to show a refusal changed nothing. */
+export async function accountState(db: Db) {
+  const users = await db.select().from(staffUsers).orderBy(staffUsers.id);
+  const links = await db.select().from(staffUserRoles).orderBy(staffUserRoles.userId, staffUserRoles.roleId);
+  const roleRows = await db.select().from(roles).orderBy(roles.id);
+  const [audits] = await db.select({ n: count() }).from(auditLogs);
+  const [revoked] = await db.select({ n: count(sessions.revokedAt) }).from(sessions);
+  return { users, links, roleRows, audits: audits!.n, revoked: revoked!.n };
+}
+
+export const enabledOf = async (db: Db, id: number) =>
+  (await db.select({ e: staffUsers.enabled }).from(staffUsers).where(eq(staffUsers.id, id)))[0]!.e;

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { readPdf } from '../../lib/pdf/testing.ts';
+import { reportFixture } from './report-fixture.ts';
+import { renderEvaluationReportPdf } from './report-pdf.ts';
+
+const printedAt = new Date('2026-03-10T08:00:00Z');
+
+describe('renderEvaluationReportPdf', () => {
+  it('prints the number, the project, the ranking with totals, the means and the signatures in Chinese', async () => {
+    const pdf = await renderEvaluationReportPdf(reportFixture(), printedAt);
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const { text, title } = await readPdf(pdf);
+    expect(title).toBe('评标报告');
+    for (const expected of [
+      'PB-2026-0007',
+      'SW-2026-0042',
+      '城东片区供水管网改造工程（第二期）',
+      '供水管网工程综合评分标准',
+      '低价优先法',
+      '2026年3月10日 15:30', // submittedAt in Beijing time
+      '杭州鑫堃珺喆水务设备有限公司',
+      '浙江清源环境工程有限公司',
+      '宁波甬江管业股份有限公司',
+      '1320000.50',
+      '92.67',
+      '87.31',
+      '80.49',
+      '第一中标候选人',
+      '温州瓯海泵阀制造有限公司',
+      '报价超过最高限价',
+      '施工组织设计',
+      '27.00',
+      '未签名',
+      '对第二名的售后服务得分有保留意见',
+    ]) {
+      expect(text.replace(/ /g, '')).toContain(expected.replace(/ /g, ''));
+    }
+  });
+
+  it('splits the means over several tables when many bid, and says so when nobody passed', async () => {
+    const base = reportFixture();
+    const many = Array.from({ length: 6 }, (_, i) => ({
+      ...base.rows[0]!,
+      rank: i + 1,
+      bidId: 200 + i,
+      companyName: `第${i + 1}号供水设备有限公司`,
+      recommended: i < 3,
+    }));
+    const { text } = await readPdf(await renderEvaluationReportPdf(reportFixture({ rows: many }), printedAt));
+    expect(text).toContain('各评分项平均得分（1/2）');
+    expect(text).toContain('各评分项平均得分（2/2）');
+    expect(text).toContain('第6号供水设备有限公司');
+
+    const none = await readPdf(await renderEvaluationReportPdf(reportFixture({ rows: [] }), printedAt));
+    expect(none.text).toContain('无通过初步评审的投标人');
+    expect(none.text).not.toContain('各评分项平均得分');
+  });
+});

@@ -1,0 +1,63 @@
+/**
+ * Helpers for the 竞争性谈判 tests (test-only; imported by *.test.ts files). A negotiation starts where 在线评标's
+ * kit leaves a project — opened through the real 开标, its committee confirmed — as a 竞争性谈判 project; 初步评审
+ * is closed by writing the evaluation row as the chair's finishPreliminary leaves it (the committee's sheets are
+ * modules/evaluation's to test).
+ */
+import { type PreliminaryResult, PurchaseWayCode } from '@swp/core';
+import { and, count, eq } from 'drizzle-orm';
+import type { TestApp } from '../../../test/app.ts';
+import type { ApiClient } from '../../../test/client.ts';
+import type { Db } from '../../db/client.ts';
+import { auditLogs, evaluations, negotiationOffers, negotiationRounds } from '../../db/schema/index.ts';
+import { type EvalTender, evaluationTender } from '../evaluation/evaluation-test-kit.ts';
+
+type Kit = Pick<TestApp, 'app' | 'db' | 'clock'>;
+const HOUR = 3_600_000;
+
+/** An opened 竞争性谈判 project with its committee (evaluation-test-kit's tender) and 初步评审 still open. */
+export const negotiationTender = (t: Kit, api: ApiClient, purchaseWay: number = PurchaseWayCode.negotiation) =>
+  evaluationTender(t, api, { purchaseWay });
+
+/** Closes 初步评审 as finishPreliminary does: every bidder passes but those at the given indexes (of e.bids). */
+export async function closePreliminary(t: Kit, e: EvalTender, failed: number[] = []): Promise<PreliminaryResult[]> {
+  const preliminary: PreliminaryResult[] = e.bids.map((bid, i) => ({
+    bidId: bid.bidId,
+    companyName: bid.companyName,
+    passed: !failed.includes(i),
+    reasons: failed.includes(i) ? [{ specialistName: '张评审', itemName: '资格审查', reason: '资质证书过期' }] : [],
+  }));
+  const values = { preliminary, preliminaryDoneAt: t.clock.now() };
+  await t.db
+    .insert(evaluations)
+    .values({ projectId: e.projectId, ...values })
+    .onConflictDoUpdate({ target: evaluations.projectId, set: values });
+  return preliminary;
+}
+
+/** A deadline `hours` from the test clock's now, as the browser sends it. */
+export const inHours = (t: Kit, hours: number) => new Date(t.clock.now().getTime() + hours * HOUR).toISOString();
+
+export const roundBody = (t: Kit, projectId: number, hours = 2) => ({
+  projectId,
+  note: '请就供货周期和质保期重新报价',
+  deadline: inHours(t, hours),
+});
+
+/** What negotiation writes for a project: to prove a refusal wrote nothing. */
+export async function negotiationTrace(db: Db, projectId: number) {
+  const [rounds] = await db
+    .select({ n: count() })
+    .from(negotiationRounds)
+    .where(eq(negotiationRounds.projectId, projectId));
+  const [offers] = await db
+    .select({ n: count() })
+    .from(negotiationOffers)
+    .innerJoin(negotiationRounds, eq(negotiationRounds.id, negotiationOffers.roundId))
+    .where(eq(negotiationRounds.projectId, projectId));
+  const [logs] = await db
+    .select({ n: count() })
+    .from(auditLogs)
+    .where(and(eq(auditLogs.targetType, 'project'), eq(auditLogs.targetId, String(projectId))));
+  return { rounds: rounds!.n, offers: offers!.n, logs: logs!.n };
+}

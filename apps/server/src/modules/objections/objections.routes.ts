@@ -1,0 +1,105 @@
+import multipart from '@fastify/multipart';
+import {
+  answerObjectionInput,
+  fileObjectionInput,
+  ObjectionPath,
+  objectionAttachmentInput,
+  objectionAttachmentOutput,
+  objectionListOutput,
+  objectionOutput,
+  ok,
+  Permission,
+  resultProjectInput,
+} from '@swp/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { answers, fileAnswers } from '../../lib/api-responses.ts';
+import { receiveSingleFile, singleFileLimits } from '../../lib/single-file-upload.ts';
+import { sendStoredFile } from '../../lib/stored-file-download.ts';
+import storage from '../../plugins/storage.ts';
+import { fileTooLarge } from '../files/files.service.ts';
+import { answerObjection } from './objection-answer.service.ts';
+import { fileObjection, uploadObjectionAttachment } from './objection-file.service.ts';
+import { myObjections, openObjectionAttachment, projectObjections } from './objection-query.service.ts';
+import { scheduleObjectionUploadSweep } from './objection-upload-sweep.ts';
+
+/** What staff are told after answering: the company was told by SMS, or must be told another way. */
+const answerMessage = (smsSent: boolean) =>
+  smsSent ? '已答复，已短信通知供应商' : '已答复，但短信通知发送失败，请电话告知供应商';
+
+/** 异议 during the 结果公示 (PRODUCT §2; issue 13); see README.md beside this file. */
+export const objectionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
+  await app.register(storage);
+  const maxBytes = deps.config.attachmentMaxBytes;
+  await app.register(multipart, { limits: singleFileLimits(maxBytes) });
+  scheduleObjectionUploadSweep(app, app.storage);
+  const vender = { access: { role: 'vender' } } as const;
+  const staff = { access: { role: 'staff', permission: Permission.project } } as const;
+
+  app.post(
+    ObjectionPath.upload,
+    { schema: { response: answers(objectionAttachmentOutput) }, config: { ...vender, rateLimited: true } },
+    async (request) => {
+      const incoming = await receiveSingleFile(request, {
+        notMultipart: '请以 multipart/form-data 方式上传文件',
+        noFile: '请选择要上传的文件',
+        tooLarge: fileTooLarge(maxBytes),
+      });
+      try {
+        return ok(await uploadObjectionAttachment(deps, app.storage, request.principal!, incoming, { ip: request.ip }));
+      } catch (error) {
+        // Read the rest of a refused upload so that the request completes and the answer reaches the browser.
+        incoming.discard();
+        throw error;
+      }
+    },
+  );
+
+  app.post(
+    ObjectionPath.file,
+    { schema: { body: fileObjectionInput, response: answers(z.object({ id: z.number().int() })) }, config: vender },
+    async (request) =>
+      ok(await fileObjection(deps, request.principal!, request.body, { ip: request.ip }), '异议已提交，请等待答复'),
+  );
+
+  app.post(
+    ObjectionPath.mine,
+    { schema: { body: resultProjectInput, response: answers(objectionListOutput) }, config: vender },
+    async (request) => ok(await myObjections(deps, request.principal!, request.body.projectId)),
+  );
+
+  app.post(
+    ObjectionPath.list,
+    { schema: { body: resultProjectInput, response: answers(objectionListOutput) }, config: staff },
+    async (request) => ok(await projectObjections(deps, request.body.projectId)),
+  );
+
+  app.post(
+    ObjectionPath.answer,
+    { schema: { body: answerObjectionInput, response: answers(objectionOutput) }, config: staff },
+    async (request) => {
+      const { objection, smsSent } = await answerObjection(
+        deps,
+        request.principal!,
+        request.body,
+        { ip: request.ip },
+        request.log,
+      );
+      return ok(objection, answerMessage(smsSent));
+    },
+  );
+
+  app.get(
+    ObjectionPath.attachment,
+    // The company that filed it, or staff of 项目管理: two areas under one path; the service decides.
+    {
+      schema: { querystring: objectionAttachmentInput, response: fileAnswers('*/*', '异议附件') },
+      config: { access: { public: true, identify: ['vender', 'staff'] } },
+    },
+    async (request, reply) => {
+      const { file, stream } = await openObjectionAttachment(deps, app.storage, request.principal, request.query.id);
+      return sendStoredFile(reply, file, stream);
+    },
+  );
+};

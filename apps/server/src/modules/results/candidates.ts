@@ -1,0 +1,34 @@
+/**
+ * The 中标候选人 of a project: the 评标报告's recommended rows (≤ 3, ranked), each bid named by its company. Pure
+ * functions over the frozen report and the project's bids; the report is never recomputed.
+ */
+import { evalReportOutput, formatAmount, type ResultCandidate } from '@swp/core';
+
+const ORDINALS = ['一', '二', '三', '四', '五'];
+
+/** The report's recommended rows in rank order, with the supplier each bid belongs to. */
+export function candidatesOf(
+  report: unknown,
+  bidders: readonly { bidId: number; supplierId: number }[],
+): ResultCandidate[] {
+  const parsed = evalReportOutput.parse(report);
+  const supplierOf = new Map(bidders.map((b) => [b.bidId, b.supplierId]));
+  return parsed.rows
+    .filter((row) => row.recommended && supplierOf.has(row.bidId))
+    .sort((a, b) => a.rank - b.rank)
+    .map((row) => ({
+      rank: row.rank,
+      supplierId: supplierOf.get(row.bidId)!,
+      companyName: row.companyName,
+      offer: row.offer,
+      // 询价 / 竞争性谈判 rank by the quote: their totals mean nothing to a reader of the publicity.
+      total: parsed.rankBy === 'score' ? row.total : null,
+    }));
+}
+
+/** The 评标情况 of the 结果公示: 第一中标候选人：X，投标报价：1,234,567.00元；第二中标候选人：… */
+export function bidInfoText(candidates: readonly ResultCandidate[]): string {
+  return candidates
+    .map((c) => `第${ORDINALS[c.rank - 1] ?? c.rank}中标候选人：${c.companyName}，投标报价：${formatAmount(c.offer)}元`)
+    .join('；');
+}
