@@ -7,14 +7,17 @@ import {
   TeamOutlined,
 } from '@ant-design/icons';
 import { Permission } from '@swp/core/permissions';
+import { AccountsPage } from '../../features/accounts/AccountsPage.tsx';
 import { BlacklistPage } from '../../features/blacklist/BlacklistPage.tsx';
 import { departmentsPage } from '../../features/departments/route.tsx';
 import { TaskCreatePage } from '../../features/extraction/tasks/TaskCreatePage.tsx';
 import { TaskDetailPage } from '../../features/extraction/tasks/TaskDetailPage.tsx';
 import { TaskListPage } from '../../features/extraction/tasks/TaskListPage.tsx';
+import { GradingPage } from '../../features/grading/GradingPage.tsx';
 import { ProjectListPage } from '../../features/projects/list/ProjectListPage.tsx';
 import { projectPages } from '../../features/projects/routes.tsx';
 import { SpecialistsPage } from '../../features/specialists/SpecialistsPage.tsx';
+import { statisticsPage } from '../../features/statistics/route.tsx';
 import { SupplierListPage } from '../../features/supplier-manage/SupplierListPage.tsx';
 import { TemplatesPage } from '../../features/templates/TemplatesPage.tsx';
 import type { RouteEntry } from '../../shared/layout/routeTable.ts';
@@ -58,8 +61,7 @@ export const manageRoutes: RouteEntry[] = [
     title: '统计分析',
     permission: Permission.analysis,
     icon: <BarChartOutlined />,
-    upcoming:
-      '按月份、采购方式、状态和部门统计项目数量与金额，展示预算与中标金额、节资率、流标率等指标，图表和表格均可导出 Excel。',
+    element: statisticsPage,
   },
   {
     key: 'suppler',
@@ -91,14 +93,14 @@ export const manageRoutes: RouteEntry[] = [
         path: 'account',
         title: '账号管理',
         permission: Permission.user,
-        upcoming: '管理员工账号、角色和权限，启用或停用账号，重置密码（重置后首次登录须修改密码）。',
+        element: <AccountsPage />,
       },
       { path: 'template', title: '公告模板管理', permission: Permission.template, element: <TemplatesPage /> },
       {
         path: 'grading',
         title: '评分标准管理',
         permission: Permission.grading,
-        upcoming: '维护商务、技术、价格评分项及分值（合计 100 分）和初步评审条款，供项目评标时使用。',
+        element: <GradingPage />,
       },
       { path: 'organization', title: '机构管理', permission: Permission.dept, element: departmentsPage },
     ],

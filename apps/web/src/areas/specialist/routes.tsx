@@ -1,4 +1,6 @@
 import { AuditOutlined, IdcardOutlined } from '@ant-design/icons';
+import { EvaluationRoutes } from '../../features/evaluation/EvaluationRoutes.tsx';
+import { MyInfoPage } from '../../features/specialist-my/MyInfoPage.tsx';
 import type { RouteEntry } from '../../shared/layout/routeTable.ts';
 import { SpecialistChangePwdPage } from './SpecialistChangePwdPage.tsx';
 
@@ -14,13 +16,14 @@ export const specialistRoutes: RouteEntry[] = [
     path: 'evaluation',
     title: '在线评标',
     icon: <AuditOutlined />,
-    upcoming: '开标后，已确认参加的评审专家在此查看投标文件，完成初步评审和详细评审打分，由组长汇总提交评标报告。',
+    element: <EvaluationRoutes />,
+    pages: [{ path: ':projectId', title: '项目评标' }],
   },
   {
     path: 'my',
     title: '我的信息',
     icon: <IdcardOutlined />,
-    upcoming: '查看个人资料、专业类别和评标记录。修改密码请使用右上角的用户菜单。',
+    element: <MyInfoPage />,
   },
   { path: 'change-pwd', title: '修改密码', hideInMenu: true, element: <SpecialistChangePwdPage /> },
 ];

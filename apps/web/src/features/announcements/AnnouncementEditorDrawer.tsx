@@ -76,7 +76,7 @@ export default function AnnouncementEditorDrawer({ project, type, id, published,
     );
     const values = form.getFieldsValue(true) as AnnouncementFormValues;
     // The type's rules run even when a field failed, so every message shows at once.
-    const rulesOk = checkTypeRules(form, project.id, type, values, fallbackTitle);
+    const rulesOk = checkTypeRules(form, project.id, type, values, fallbackTitle, draftId === undefined);
     return ok && rulesOk ? values : null;
   };
 

@@ -5,9 +5,13 @@ import { TENDER_TIME_FIELDS, TENDER_TIME_LABELS } from '@swp/core/project/rules'
 import { Col, DatePicker, Form, Input, Row, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { zodRule } from '../../shared/forms/zodRule.ts';
+import { refusalOf } from '../extraction/api.ts';
 import { formatDateTime } from '../projects/format.ts';
+import { useResultSummary } from '../results/api.ts';
 import { AttachmentsField } from './AttachmentsField.tsx';
+import { ResultFields } from './ResultFields.tsx';
 import { TemplateChoice } from './TemplateChoice.tsx';
+import { WinnerFields } from './WinnerFields.tsx';
 
 const field = announcementInput.shape;
 
@@ -28,9 +32,11 @@ interface Props {
 
 /**
  * The fields beside the rich text: template, title, and what the type needs — the four tender times (all for a
- * 招标公告, only the changed ones for a 更正公告), contacts, 流标原因 — and the attachments.
+ * 招标公告, only the changed ones for a 更正公告), the publicity window and texts of a 结果公示, the winner of a
+ * 中标公告 (from the 结果 summary's candidates), contacts, 流标原因 — and the attachments.
  */
 export function AnnouncementFields({ project, type, templateFixed, published, defaultTitle, disabled }: Props) {
+  const result = useResultSummary(project.id, type === 'result' || type === 'win');
   const correctable = published.filter((a) => a.type === 'tender' || a.type === 'correction');
   const isCorrection = type === 'correction';
   return (
@@ -73,6 +79,12 @@ export function AnnouncementFields({ project, type, templateFixed, published, de
             </Col>
           ))}
         </Row>
+      ) : null}
+      {type === 'result' ? (
+        <ResultFields created={templateFixed} publicityDays={result.data?.publicityDays} disabled={disabled} />
+      ) : null}
+      {type === 'win' ? (
+        <WinnerFields candidates={result.data?.candidates} error={refusalOf(result.error)} disabled={disabled} />
       ) : null}
       {type === 'failure' ? (
         <Form.Item name="lossDes" label="流标原因" required rules={[zodRule(field.lossDes)]}>

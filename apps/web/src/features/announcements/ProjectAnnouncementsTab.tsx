@@ -4,6 +4,7 @@ import type { ProjectDetail } from '@swp/core/project/api';
 import { PROJECT_ACTION_LABELS, type ProjectAction } from '@swp/core/project/lifecycle';
 import { Alert, Button, Space } from 'antd';
 import { lazy, Suspense, useState } from 'react';
+import { useResultSummary } from '../results/api.ts';
 import { AnnouncementTable } from './AnnouncementTable.tsx';
 import { useProjectAnnouncements } from './api.ts';
 import { PublishedAnnouncementModal } from './PublishedAnnouncementModal.tsx';
@@ -15,6 +16,8 @@ const AnnouncementEditorDrawer = lazy(() => import('./AnnouncementEditorDrawer.t
 const STARTS: Array<{ action: ProjectAction; type: AnnouncementType; danger?: boolean }> = [
   { action: 'publishTender', type: 'tender' },
   { action: 'publishCorrection', type: 'correction' },
+  { action: 'publishResult', type: 'result' },
+  { action: 'publishWinner', type: 'win' },
   { action: 'publishFailure', type: 'failure', danger: true },
 ];
 
@@ -37,11 +40,24 @@ export function ProjectAnnouncementsTab({ project }: { project: ProjectDetail })
     setOpen(row.status === 'draft' ? { kind: 'edit', type: row.type, id: row.id } : { kind: 'view', id: row.id });
 
   const offered = STARTS.filter((s) => project.actions.includes(s.action));
+  // During the 结果公示 the 中标公告 button appears only once it may be published: say why it is not there yet.
+  const inPublicity = project.status === 'publicity';
+  const result = useResultSummary(project.id, inPublicity);
+  const winnerBlockedBy = inPublicity ? result.data?.winnerBlockedBy : null;
 
   return (
     <div data-testid="project-announcements">
       {project.paused ? (
         <Alert type="warning" showIcon style={{ marginBottom: 12 }} title="项目已暂停，恢复后才能发布公告。" />
+      ) : null}
+      {winnerBlockedBy ? (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 12 }}
+          title={winnerBlockedBy}
+          data-testid="announcement-winner-blocked"
+        />
       ) : null}
       <Space style={{ marginBottom: 12 }} wrap>
         {offered.map((s) => (

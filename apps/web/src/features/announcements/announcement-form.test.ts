@@ -79,6 +79,61 @@ describe('announcement form values', () => {
   });
 });
 
+describe('结果公示 and 中标公告 fields', () => {
+  const result = {
+    ...detail,
+    type: 'result',
+    extra: {
+      gsTime: '2026-03-13T02:00:00.000Z',
+      gsEndTime: '2026-03-16T02:00:00.000Z',
+      bidInfo: '第1名 江城水务',
+      dissent: null,
+    },
+  } as unknown as AnnouncementDetail;
+
+  it('round-trips the publicity window as the Beijing wall clock and sends it only for a 结果公示', () => {
+    const values = formValuesOf(result);
+    expect(values.gsTime?.format('YYYY-MM-DD HH:mm')).toBe('2026-03-13 10:00');
+    expect(sourceFields(values, 'result')).toMatchObject({
+      gsTime: '2026-03-13 10:00',
+      gsEndTime: '2026-03-16 10:00',
+      bidInfo: '第1名 江城水务',
+      dissent: undefined,
+    });
+    expect(sourceFields(values, 'tender')).not.toHaveProperty('gsTime');
+    expect(sourceFields({ winnerSupplierId: 3, winnerReason: '放弃' }, 'result')).not.toHaveProperty(
+      'winnerSupplierId',
+    );
+  });
+
+  it('reads the chosen winner back from the draft', () => {
+    const win = { ...detail, type: 'win', extra: { winnerSupplierId: '32', winnerReason: '放弃', amount: '5.00' } };
+    expect(formValuesOf(win as unknown as AnnouncementDetail)).toMatchObject({
+      winnerSupplierId: 32,
+      winnerReason: '放弃',
+      amount: '5.00',
+    });
+  });
+
+  it('leaves the window and the winner to the server before the draft exists, and requires them after', () => {
+    const setFields = vi.fn();
+    const form = { setFields } as unknown as FormInstance<AnnouncementFormValues>;
+    expect(checkTypeRules(form, 7, 'result', {}, '标题', true)).toBe(true);
+    expect(checkTypeRules(form, 7, 'win', {}, '标题', true)).toBe(true);
+    expect(setFields).not.toHaveBeenCalled();
+    expect(checkTypeRules(form, 7, 'result', {}, '标题')).toBe(false);
+    const fields = setFields.mock.calls[0]?.[0] as Array<{ name: string; errors: string[] }>;
+    expect(Object.fromEntries(fields.map((f) => [f.name, f.errors[0]]))).toEqual({
+      gsTime: '请选择公示开始时间',
+      gsEndTime: '请选择公示截止时间',
+    });
+    expect(checkTypeRules(form, 7, 'win', {}, '标题')).toBe(false);
+    // An end before the start is wrong even before the draft exists.
+    const backwards = { gsTime: dayjs('2026-03-16 10:00'), gsEndTime: dayjs('2026-03-13 10:00') };
+    expect(checkTypeRules(form, 7, 'result', backwards, '标题', true)).toBe(false);
+  });
+});
+
 describe('default title', () => {
   const project = { projectName: '城北水厂', purchaseWay: 1 as const };
   const rows = [

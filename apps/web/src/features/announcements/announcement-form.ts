@@ -20,6 +20,20 @@ export interface AnnouncementFormValues {
   contacts?: string;
   mobile?: string;
   lossDes?: string;
+  /** 结果公示: the publicity window and its texts (the server pre-fills them when the draft is made). */
+  gsTime?: Dayjs | null;
+  gsEndTime?: Dayjs | null;
+  bidInfo?: string;
+  dissent?: string;
+  /** 中标公告: the chosen candidate, the reason when not rank 1, and the figures the server takes from the choice. */
+  winnerSupplierId?: number;
+  winnerReason?: string;
+  winner?: string;
+  amount?: string;
+  offer?: string;
+  cycle?: string;
+  pmUser?: string;
+  remark?: string;
   attachments?: AttachmentView[];
   html?: string;
 }
@@ -37,12 +51,45 @@ const showTime = (iso: string | null | undefined) => {
   return text === '-' ? undefined : dayjs(text);
 };
 
+const text = (value: string | null | undefined) => value || undefined;
+
+/** 结果公示's own fields; nothing for the other types (a stray value would be stored and rendered). */
+const resultFields = (v: AnnouncementFormValues, type: AnnouncementType) =>
+  type === 'result'
+    ? {
+        gsTime: sendTime(v.gsTime),
+        gsEndTime: sendTime(v.gsEndTime),
+        bidInfo: text(v.bidInfo),
+        dissent: text(v.dissent),
+      }
+    : {};
+
+/**
+ * 中标公告's own fields. winner / amount / offer follow the chosen candidate (WinnerFields sets them) so a re-render
+ * shows what publishing will write; the server fills them again from the report at publish.
+ */
+const winFields = (v: AnnouncementFormValues, type: AnnouncementType) =>
+  type === 'win'
+    ? {
+        winnerSupplierId: v.winnerSupplierId,
+        winnerReason: text(v.winnerReason),
+        winner: text(v.winner),
+        amount: text(v.amount),
+        offer: text(v.offer),
+        cycle: text(v.cycle),
+        pmUser: text(v.pmUser),
+        remark: text(v.remark),
+      }
+    : {};
+
 /**
  * The fields every call takes (create, update, render), from the form. Only a 更正公告 names the announcement it
- * corrects; only a 流标公告 has a reason.
+ * corrects; only a 流标公告 has a reason; the result and win fields go only with their type.
  */
 export function sourceFields(v: AnnouncementFormValues, type: AnnouncementType) {
   return {
+    ...resultFields(v, type),
+    ...winFields(v, type),
     correctsId: type === 'correction' ? v.correctsId : undefined,
     enrollTime: sendTime(v.enrollTime),
     enrollEndTime: sendTime(v.enrollEndTime),
@@ -85,6 +132,18 @@ export function formValuesOf(d: AnnouncementDetail): AnnouncementFormValues {
     contacts: d.contacts ?? undefined,
     mobile: d.mobile ?? undefined,
     lossDes: d.extra.lossDes ?? undefined,
+    gsTime: showTime(d.extra.gsTime),
+    gsEndTime: showTime(d.extra.gsEndTime),
+    bidInfo: d.extra.bidInfo ?? undefined,
+    dissent: d.extra.dissent ?? undefined,
+    winnerSupplierId: d.extra.winnerSupplierId ? Number(d.extra.winnerSupplierId) : undefined,
+    winnerReason: d.extra.winnerReason ?? undefined,
+    winner: d.extra.winner ?? undefined,
+    amount: d.extra.amount ?? undefined,
+    offer: d.extra.offer ?? undefined,
+    cycle: d.extra.cycle ?? undefined,
+    pmUser: d.extra.pmUser ?? undefined,
+    remark: d.extra.remark ?? undefined,
     attachments: d.attachments,
     html: d.html,
   };
@@ -105,8 +164,18 @@ export const defaultTitle = (
 type FieldName = keyof AnnouncementSourceFields | 'title';
 
 /**
- * The rules of the announcement's type (times in order, 被更正的公告, 流标原因), checked with the server's own
- * schema before any call, each message placed beside its field. True when the form may be sent.
+ * Fields the server fills when a new draft leaves them empty (results module, result-prefill): the publicity from
+ * now for the way's days, and the rank-1 candidate as the winner. Before the draft exists they may stay empty.
+ */
+export const SERVER_FILLED: Partial<Record<AnnouncementType, readonly FieldName[]>> = {
+  result: ['gsTime', 'gsEndTime'],
+  win: ['winnerSupplierId'],
+};
+
+/**
+ * The rules of the announcement's type (times in order, 被更正的公告, 流标原因, 公示时间, 中标人), checked with the
+ * server's own schema before any call, each message placed beside its field. True when the form may be sent.
+ * `creating`: the draft does not exist yet, so an empty SERVER_FILLED field is the server's to fill, not an error.
  */
 export function checkTypeRules(
   form: FormInstance<AnnouncementFormValues>,
@@ -114,6 +183,7 @@ export function checkTypeRules(
   type: AnnouncementType,
   values: AnnouncementFormValues,
   fallbackTitle: string,
+  creating = false,
 ): boolean {
   const result = announcementInput.safeParse({
     projectId,
@@ -123,11 +193,15 @@ export function checkTypeRules(
     ...sourceFields(values, type),
   });
   if (result.success) return true;
+  const serverFills = new Set<string>(creating ? (SERVER_FILLED[type] ?? []) : []);
   const byField = new Map<string, string[]>();
   for (const issue of result.error.issues) {
     const name = String(issue.path[0] ?? '');
+    const empty = values[name as keyof AnnouncementFormValues] == null;
+    if (serverFills.has(name) && empty) continue;
     byField.set(name, [...(byField.get(name) ?? []), issue.message]);
   }
+  if (byField.size === 0) return true;
   const fields = [...byField].map(([name, errors]) => ({ name: name as FieldName, errors }));
   form.setFields(fields as Parameters<typeof form.setFields>[0]);
   return false;

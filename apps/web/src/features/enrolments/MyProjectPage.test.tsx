@@ -94,4 +94,46 @@ describe('我的项目 — one project', () => {
     expect(await screen.findByText('没有该项目的报名记录', {}, WAIT)).toBeTruthy();
     expect(calls.find((c) => c.url === '/api/enroll/mine')?.body).toEqual({ projectId: 8, page: 1, pageSize: 100 });
   });
+
+  it('once opened asks for the result, and shows the 结果 and 异议 cards when the publicity is out', SLOW, async () => {
+    const calls = serve([enrolment({ status: 'passed', hasBid: true, opened: true, projectState: 'publicity' })]);
+    const fetchBase = globalThis.fetch as (url: string, init?: RequestInit) => Promise<Response>;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        if (url.startsWith('/api/result/mine')) {
+          calls.push({ url, body: undefined });
+          return json({
+            code: 0,
+            msg: '',
+            data: {
+              projectId: 5,
+              projectState: 'publicity',
+              isBidder: true,
+              publicity: { gsTime: '2026-03-22T01:00:00.000Z', gsEndTime: '2026-03-25T09:00:00.000Z' },
+              candidates: [],
+              canObject: true,
+              outcome: null,
+              award: null,
+              letter: null,
+            },
+          });
+        }
+        if (url === '/api/objection/mine') return json({ code: 0, msg: '', data: { list: [], total: 0 } });
+        return fetchBase(url, init);
+      }),
+    );
+    renderPage(5);
+    expect(await screen.findByTestId('my-result', {}, WAIT)).toBeTruthy();
+    expect(calls.filter((c) => c.url === '/api/result/mine?projectId=5')).toHaveLength(1);
+    expect(await screen.findByTestId('objection-new', {}, WAIT)).toBeTruthy();
+  });
+
+  it('asks nothing of the result before the opening', SLOW, async () => {
+    const calls = serve([enrolment({ status: 'passed' })]);
+    renderPage(5);
+    await screen.findByTestId('my-project-name', {}, WAIT);
+    expect(calls.some((c) => c.url.startsWith('/api/result'))).toBe(false);
+    expect(screen.queryByTestId('my-result')).toBeNull();
+  });
 });

@@ -5,6 +5,8 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { useOpeningRecord } from '../bids/api.ts';
 import { MyBidSection } from '../bids/MyBidSection.tsx';
 import { OpeningRecordView } from '../bids/OpeningRecordView.tsx';
+import { MyResultSection } from '../my-results/MyResultSection.tsx';
+import { VenderNegotiationCard } from '../negotiation/VenderNegotiationCard.tsx';
 import { formatDateTime, STATE_COLORS } from '../projects/format.ts';
 import { useMyProjectEnrolments } from './api.ts';
 import { EnrolmentStatusTag } from './EnrolmentStatusTag.tsx';
@@ -41,7 +43,8 @@ function ProjectHead({ row, wide }: { row: MyEnrolment; wide: boolean }) {
 
 /**
  * /vender/layout/project/:projectId — one project in 我的项目: per enrolment (one per 标段) the review result and,
- * once passed, the bid upload and its receipt; after the opening, the 开标记录 (for a company that bid).
+ * once passed, the bid upload and its receipt; after the opening, the 开标记录 (for a company that bid); from the
+ * 结果公示 on, the result with the company's outcome and letter, and its objections.
  */
 export function MyProjectPage() {
   const projectId = Number(useParams().projectId);
@@ -77,6 +80,8 @@ export function MyProjectPage() {
   return (
     <Space orientation="vertical" size={16} style={{ width: '100%' }} data-testid="page">
       <ProjectHead row={first} wide={wide} />
+      {/* The result, once published, is newer news than the opening. */}
+      <MyResultSection projectId={projectId} projectName={first.projectName} enabled={opened} wide={wide} />
       {/* Once opened, the record is the news: it comes first. */}
       {opened ? (
         <Card variant="borderless" styles={cardBody} title="开标记录" data-testid="my-opening-record">
@@ -89,6 +94,7 @@ export function MyProjectPage() {
           )}
         </Card>
       ) : null}
+      <VenderNegotiationCard projectId={projectId} enabled={opened && rows.some((r) => r.hasBid)} />
       {rows.map((row) => (
         <Card
           key={row.id}

@@ -1,11 +1,13 @@
 import type { MyEnrolment } from '@swp/core/enrol/responses';
-import { Button, Card, Empty, Flex, Grid, List, Pagination, Space, Tag, Typography } from 'antd';
+import { Button, Card, Empty, Flex, Form, Grid, Input, List, Pagination, Space, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { DataTable } from '../../shared/components/DataTable.tsx';
-import { readPage, urlPagination, writeListQuery } from '../../shared/list-query.ts';
+import { SearchForm } from '../../shared/components/SearchForm.tsx';
+import { param, readPage, urlPagination, writeListQuery } from '../../shared/list-query.ts';
+import { OutcomeTag } from '../my-results/OutcomeTag.tsx';
 import { formatDateTime, STATE_COLORS } from '../projects/format.ts';
-import { useMyEnrolments } from './api.ts';
+import { type MyEnrolmentsQuery, useMyEnrolments } from './api.ts';
 import { bidUploadOpen } from './bid-window.ts';
 import { EnrolmentStatusTag } from './EnrolmentStatusTag.tsx';
 import { myProjectPath } from './paths.ts';
@@ -14,6 +16,7 @@ const BULLETIN = '/vender/layout/bulletin';
 
 /** What the company can do next on a row, as the one link of 操作. */
 function nextStep(row: MyEnrolment): string {
+  if (row.outcome) return '查看结果';
   if (row.opened) return '查看开标记录';
   if (bidUploadOpen(row)) return row.hasBid ? '查看回执' : '上传投标文件';
   return '查看';
@@ -58,6 +61,13 @@ const columns = (withSections: boolean): ColumnsType<MyEnrolment> => [
   },
   { title: '项目状态', key: 'state', width: 100, render: (_: unknown, r) => <ProjectState row={r} /> },
   { title: '投标文件', key: 'bid', width: 90, render: (_: unknown, r) => <BidState row={r} /> },
+  {
+    title: '结果',
+    key: 'outcome',
+    width: 80,
+    align: 'center',
+    render: (_: unknown, r) => <OutcomeTag outcome={r.outcome} testId="my-project-outcome" />,
+  },
   { title: '投标截止时间', dataIndex: 'closeFileupTime', width: 140, render: (v: string | null) => formatDateTime(v) },
   { title: '开标时间', dataIndex: 'openTime', width: 140, render: (v: string | null) => formatDateTime(v) },
   { title: '报名时间', dataIndex: 'enrolledAt', width: 140, render: (v: string) => formatDateTime(v) },
@@ -91,6 +101,7 @@ function PhoneItem({ row }: { row: MyEnrolment }) {
           <EnrolmentStatusTag status={row.status} reason={row.reason} />
           <ProjectState row={row} />
           {row.status === 'passed' ? <BidState row={row} /> : null}
+          {row.outcome ? <OutcomeTag outcome={row.outcome} testId="my-project-outcome" ours /> : null}
         </Space>
         <div style={{ fontSize: 13, lineHeight: 1.8 }}>
           <div>投标截止：{formatDateTime(row.closeFileupTime)}</div>
@@ -109,14 +120,21 @@ function PhoneItem({ row }: { row: MyEnrolment }) {
   );
 }
 
+/** The list's state in the URL (?keyword=水厂&page=2): a reload or 返回 shows the same rows. */
+const readQuery = (params: URLSearchParams): MyEnrolmentsQuery => ({
+  ...readPage(params),
+  keyword: param.text(params.get('keyword')),
+});
+
 /**
  * /vender/layout/project — 我的项目 (PRODUCT §5): every enrolment of the company with its review result, the
- * project's state and deadlines, and whether its bid is lodged; each leads to the project's page.
+ * project's state and deadlines, whether its bid is lodged and, once awarded, its outcome; searchable by the
+ * project's name or code; each leads to the project's page.
  */
 export function MyProjectsPage() {
   const [params, setParams] = useSearchParams();
-  const query = readPage(params);
-  const list = useMyEnrolments(query.page, query.pageSize);
+  const query = readQuery(params);
+  const list = useMyEnrolments(query);
   const wide = Grid.useBreakpoint().md !== false;
   const rows = list.data?.list ?? [];
   const total = list.data?.total ?? 0;
@@ -125,9 +143,11 @@ export function MyProjectsPage() {
   const empty = (
     <Empty
       image={Empty.PRESENTED_IMAGE_SIMPLE}
-      description={list.isError ? '加载失败，请稍后重试' : '您还没有报名任何项目'}
+      description={
+        list.isError ? '加载失败，请稍后重试' : query.keyword ? '没有符合条件的项目' : '您还没有报名任何项目'
+      }
     >
-      {list.isError ? null : <Link to={BULLETIN}>去公告栏查看正在报名的项目</Link>}
+      {list.isError || query.keyword ? null : <Link to={BULLETIN}>去公告栏查看正在报名的项目</Link>}
     </Empty>
   );
 
@@ -139,6 +159,16 @@ export function MyProjectsPage() {
         </Typography.Title>
         <Typography.Text type="secondary">共 {total} 条报名记录</Typography.Text>
       </Flex>
+      <SearchForm<{ keyword?: string }>
+        value={{ keyword: query.keyword }}
+        onSearch={(next) => setParams(writeListQuery({ keyword: next.keyword, pageSize: query.pageSize }))}
+        loading={list.isFetching}
+        data-testid="my-projects-search"
+      >
+        <Form.Item name="keyword" label="关键字">
+          <Input placeholder="项目名称/编号" allowClear maxLength={100} data-testid="my-projects-keyword" />
+        </Form.Item>
+      </SearchForm>
       {wide ? (
         <DataTable<MyEnrolment>
           rowKey="id"

@@ -19,7 +19,7 @@ export const enrolKeys = {
   /** Everything of the signed-in company: an 报名 changes the button, 我的项目 and its detail at once. */
   mine: ['vender', 'enrolments'] as const,
   availability: (projectId: number, token: string | null) => ['vender', 'enrolments', 'availability', projectId, token],
-  minePage: (page: number, pageSize: number) => ['vender', 'enrolments', 'mine', page, pageSize] as const,
+  minePage: (query: MyEnrolmentsQuery) => ['vender', 'enrolments', 'mine', query] as const,
   ofProject: (projectId: number) => ['vender', 'enrolments', 'project', projectId] as const,
   review: (projectId: number) => ['manage', 'enrolments', projectId] as const,
 };
@@ -47,11 +47,21 @@ export function useApplyEnrolment() {
   });
 }
 
+/** 我的项目's page and search (keyword: part of the project's name or code). */
+export interface MyEnrolmentsQuery {
+  page: number;
+  pageSize: number;
+  keyword?: string | undefined;
+}
+
 /** 我的项目: the company's enrolments, newest first (a POST: PRODUCT §11 fixes `POST /api/enroll/mine`). */
-export function useMyEnrolments(page: number, pageSize: number) {
+export function useMyEnrolments(query: MyEnrolmentsQuery) {
   return useQuery({
-    queryKey: enrolKeys.minePage(page, pageSize),
-    queryFn: () => http.post<Page<MyEnrolment>>(EnrollPath.mine, { page, pageSize }, vender),
+    queryKey: enrolKeys.minePage(query),
+    queryFn: () => {
+      const input: EnrolMineInput = { page: query.page, pageSize: query.pageSize, keyword: query.keyword };
+      return http.post<Page<MyEnrolment>>(EnrollPath.mine, input, vender);
+    },
     placeholderData: keepPreviousData,
     staleTime: 0,
   });

@@ -63,3 +63,5 @@ export const useSubmitProject = () => useProjectChange<{ id: number }>(ProjectPa
 export const usePauseProject = () => useProjectChange<PauseProjectInput>(ProjectPath.pause);
 export const useResumeProject = () => useProjectChange<{ id: number }>(ProjectPath.resume);
 export const useRetenderProject = () => useProjectChange<{ id: number }, SavedProject>(ProjectPath.retender);
+export const useSetGradingStandard = () =>
+  useProjectChange<{ id: number; gradingStandardId: number }>(ProjectPath.setGradingStandard);

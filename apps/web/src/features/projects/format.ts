@@ -34,6 +34,7 @@ export const STATE_COLORS: Record<ProjectState, string> = {
   bidding: 'geekblue',
   awaitingOpening: 'magenta',
   evaluating: 'purple',
+  evaluated: 'volcano',
   publicity: 'gold',
   awarded: 'success',
   failed: 'error',

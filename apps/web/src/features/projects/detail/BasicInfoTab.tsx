@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { DataTable } from '../../../shared/components/DataTable.tsx';
 import { formatDateTime, formatMoney } from '../format.ts';
 import { ProjectStatusTag } from '../ProjectStatusTag.tsx';
+import { ChooseGradingStandard } from './ChooseGradingStandard.tsx';
 
 type Items = NonNullable<DescriptionsProps['items']>;
 
@@ -13,6 +14,19 @@ type Items = NonNullable<DescriptionsProps['items']>;
 const para = (v: string): ReactNode => (v ? <div style={{ whiteSpace: 'pre-wrap' }}>{v}</div> : '-');
 /** 总投资 is free text: an amount when numeric (as the announcement shows it), else as typed. */
 const investment = (v: string) => (v ? (/^\d+(\.\d+)?$/.test(v) ? `¥${formatAmount(v)}` : v) : '-');
+
+/** The 评分标准, or a reminder that 开标 needs one. */
+const gradingStandard = (p: ProjectDetail): ReactNode =>
+  p.gradingStandard ? (
+    <span data-testid="project-grading-standard">{p.gradingStandard.name}</span>
+  ) : (
+    <>
+      <Typography.Text type="warning" data-testid="project-grading-standard">
+        未选择（开标前必须选择评分标准）
+      </Typography.Text>
+      <ChooseGradingStandard project={p} />
+    </>
+  );
 
 function basicItems(p: ProjectDetail): Items {
   const items: Items = [
@@ -29,6 +43,7 @@ function basicItems(p: ProjectDetail): Items {
     { key: 'invest', label: L.totalInvestment, children: investment(p.totalInvestment) },
     { key: 'address', label: L.address, children: p.address || '-' },
     { key: 'cycle', label: L.cycle, children: p.cycle || '-' },
+    { key: 'grading', label: L.gradingStandardId, children: gradingStandard(p), span: 2 },
   ];
   // The tender's times appear once an announcement has set them.
   const times: Array<[string, string | null]> = [

@@ -1,10 +1,10 @@
+import { describeLogDetail } from '@swp/core/audit-log/detail';
 import type { ProjectLogEntry } from '@swp/core/project/api';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { DataTable } from '../../../shared/components/DataTable.tsx';
 import { useProjectLogs } from '../api.ts';
 import { formatDateTime } from '../format.ts';
-import { describeLogDetail } from './logDetail.ts';
 
 /** Sized to fit a 1024 px screen whole (720 px); 详情 takes what is left and wraps. */
 const columns: ColumnsType<ProjectLogEntry> = [

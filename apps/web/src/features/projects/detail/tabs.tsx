@@ -4,7 +4,9 @@ import { ProjectAnnouncementsTab } from '../../announcements/ProjectAnnouncement
 import { ProjectBidsTab } from '../../bids/ProjectBidsTab.tsx';
 import { ProjectOpeningTab } from '../../bids/ProjectOpeningTab.tsx';
 import { EnrolmentReviewTab } from '../../enrolments/EnrolmentReviewTab.tsx';
+import { ProjectEvaluationTab } from '../../evaluation-staff/ProjectEvaluationTab.tsx';
 import { ProjectExtractionTab } from '../../extraction/ProjectExtractionTab.tsx';
+import { ProjectResultsTab } from '../../results/ProjectResultsTab.tsx';
 import { BasicInfoTab } from './BasicInfoTab.tsx';
 import { ProjectLogsTab } from './ProjectLogsTab.tsx';
 
@@ -34,5 +36,7 @@ export const projectTabs: ProjectTab[] = [
   { key: 'bids', label: '投标文件', render: (p) => <ProjectBidsTab project={p} /> },
   { key: 'opening', label: '开标', render: (p) => <ProjectOpeningTab project={p} /> },
   { key: 'extraction', label: '专家抽取', render: (p) => <ProjectExtractionTab project={p} /> },
+  { key: 'evaluation', label: '评标', render: (p) => <ProjectEvaluationTab project={p} /> },
+  { key: 'results', label: '结果', render: (p) => <ProjectResultsTab project={p} /> },
   { key: 'logs', label: '操作日志', render: (p) => <ProjectLogsTab projectId={p.id} /> },
 ];

@@ -4,6 +4,7 @@ import { MoneyInput } from '../../../shared/components/MoneyInput.tsx';
 import { PURCHASE_WAY_OPTIONS } from '../../../shared/forms/options.ts';
 import { zodRule } from '../../../shared/forms/zodRule.ts';
 import { DepartmentSelect } from '../../departments/DepartmentSelect.tsx';
+import { GradingStandardHint, GradingStandardSelect } from '../../grading/GradingStandardSelect.tsx';
 import type { ProjectFormValues } from './formValues.ts';
 import { SectionsField } from './SectionsField.tsx';
 
@@ -113,6 +114,16 @@ export function ProjectForm({
           <Col {...half}>
             <Form.Item name="specialFree" label={L.specialFree} rules={rules('specialFree')}>
               <AutoComplete options={FUNDING} placeholder="如：企业自有资金" />
+            </Form.Item>
+          </Col>
+          <Col xs={24}>
+            <Form.Item
+              name="gradingStandardId"
+              label={L.gradingStandardId}
+              rules={rules('gradingStandardId')}
+              extra={<GradingStandardHint />}
+            >
+              <GradingStandardSelect data-testid="field-gradingStandardId" />
             </Form.Item>
           </Col>
         </Row>

@@ -32,4 +32,9 @@ describe('project form', () => {
       sections: [{ name: 'a', budget: '' }],
     });
   });
+
+  it('sends a cleared 评分标准 as null (left out, the server would keep the old one)', () => {
+    expect(toInput(values).gradingStandardId).toBeNull();
+    expect(toInput({ ...values, gradingStandardId: 4 }).gradingStandardId).toBe(4);
+  });
 });

@@ -28,6 +28,7 @@ export function valuesFromDetail(p: ProjectDetail): ProjectFormValues {
     qualityReq: p.qualityReq,
     qualificationReq: p.qualificationReq,
     budget: p.budget,
+    gradingStandardId: p.gradingStandard?.id,
     sections: p.sections.map((s) => ({ name: s.name, budget: s.budget })),
   };
 }
@@ -37,6 +38,8 @@ export function toInput(values: ProjectFormValues): CreateProjectInput {
   return {
     ...values,
     projectCode: values.projectCode?.trim() ?? '',
+    // A cleared Select leaves undefined, which the server reads as "keep": send null to clear it.
+    gradingStandardId: values.gradingStandardId ?? null,
     sections: (values.sections ?? []).map((s) => ({ name: s.name ?? '', budget: s.budget ?? '' })),
   };
 }

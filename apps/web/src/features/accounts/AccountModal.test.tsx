@@ -1,0 +1,117 @@
+import { AccountPath, RolePath } from '@swp/core/accounts/paths';
+import { DepartmentPath } from '@swp/core/department/paths';
+import { Permission } from '@swp/core/permissions';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../extraction/testing.tsx';
+import { AccountModal } from './AccountModal.tsx';
+import { RoleModal } from './RoleModal.tsx';
+
+const SLOW = { timeout: 30_000 };
+const WAIT = { timeout: 10_000 };
+
+const answer = (data: unknown, msg = '操作成功') =>
+  new Response(JSON.stringify({ code: 0, msg, data }), { headers: { 'content-type': 'application/json' } });
+
+let fetchMock: ReturnType<typeof vi.fn>;
+beforeEach(() => {
+  fetchMock = vi.fn(async (url: string) => {
+    if (String(url).endsWith(RolePath.list)) {
+      return answer([
+        { id: 1, name: '系统管理员', description: '', perms: [], userCount: 1, createdAt: '2026-01-01T00:00:00.000Z' },
+      ]);
+    }
+    if (String(url).includes(DepartmentPath.tree)) return answer([]);
+    return answer({ id: 9, mobile: '138****0000' });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+/** The bodies posted to one path. */
+const posted = (path: string) =>
+  fetchMock.mock.calls
+    .filter(([url]) => String(url).endsWith(path))
+    .map(([, init]) => JSON.parse(String((init as RequestInit).body)));
+
+const type = (testId: string, value: string) => fireEvent.change(screen.getByTestId(testId), { target: { value } });
+/** antd spaces out a two-character label (保 存), so the name is matched with optional spaces. */
+const ok = (name: string) =>
+  fireEvent.click(screen.getByRole('button', { name: new RegExp(`^${[...name].join('\\s*')}$`) }));
+
+describe('新增账号', () => {
+  it('asks for account, name and mobile with core’s messages, and sends nothing', SLOW, async () => {
+    renderWithProviders(<AccountModal open account={null} onClose={() => undefined} />);
+    await screen.findByTestId('account-form', {}, WAIT);
+    ok('创建并发送密码');
+    expect(await screen.findByText('请输入账号', {}, WAIT)).toBeTruthy();
+    expect(screen.getByText('请输入姓名')).toBeTruthy();
+    expect(screen.getByText('请输入手机号')).toBeTruthy();
+
+    type('account-username', '1abc');
+    type('account-mobile', '12345');
+    await screen.findByText('账号须以字母开头，由4-30位字母、数字或下划线组成', {}, WAIT);
+    await screen.findByText('请输入正确的11位手机号', {}, WAIT);
+    expect(posted(AccountPath.create)).toEqual([]);
+  });
+
+  it('creates the account with what was typed', SLOW, async () => {
+    const onClose = vi.fn();
+    renderWithProviders(<AccountModal open account={null} onClose={onClose} />);
+    await screen.findByTestId('account-form', {}, WAIT);
+    type('account-username', 'wangce');
+    type('account-name', ' 王测 ');
+    type('account-mobile', '13800000000');
+    ok('创建并发送密码');
+    await waitFor(() => expect(onClose).toHaveBeenCalled(), WAIT);
+    expect(posted(AccountPath.create)).toEqual([
+      { username: 'wangce', name: ' 王测 ', mobile: '13800000000', deptId: null, roleIds: [] },
+    ]);
+  });
+
+  it('edits an account without letting its name change', SLOW, async () => {
+    const account = {
+      id: 7,
+      username: 'caigou',
+      name: '采购员',
+      mobile: '13900000000',
+      deptId: null,
+      deptName: '',
+      roles: [{ id: 1, name: '系统管理员' }],
+      enabled: true,
+      mustChangePassword: false,
+      createdAt: '2026-01-01T00:00:00.000Z',
+    };
+    const onClose = vi.fn();
+    renderWithProviders(<AccountModal open account={account} onClose={onClose} />);
+    await screen.findByTestId('account-form', {}, WAIT);
+    expect((screen.getByTestId('account-username') as HTMLInputElement).disabled).toBe(true);
+    type('account-name', '采购二');
+    ok('保存');
+    await waitFor(() => expect(onClose).toHaveBeenCalled(), WAIT);
+    expect(posted(AccountPath.update)).toEqual([
+      { id: 7, name: '采购二', mobile: '13900000000', deptId: null, roleIds: [1] },
+    ]);
+  });
+});
+
+describe('新增角色', () => {
+  it('requires a name and at least one permission, offered by their Chinese names', SLOW, async () => {
+    const onClose = vi.fn();
+    renderWithProviders(<RoleModal open editing={null} onClose={onClose} />);
+    await screen.findByTestId('role-form', {}, WAIT);
+    ok('保存');
+    expect(await screen.findByText('请输入角色名称', {}, WAIT)).toBeTruthy();
+    expect(screen.getByText('请至少选择一项权限')).toBeTruthy();
+    expect(posted(RolePath.create)).toEqual([]);
+
+    type('role-name', '统计员');
+    fireEvent.click(screen.getByRole('checkbox', { name: /统计分析/ }));
+    fireEvent.click(screen.getByRole('checkbox', { name: /账号管理/ }));
+    ok('保存');
+    await waitFor(() => expect(onClose).toHaveBeenCalled(), WAIT);
+    expect(posted(RolePath.create)).toEqual([
+      { name: '统计员', description: '', perms: [Permission.analysis, Permission.user] },
+    ]);
+  });
+});

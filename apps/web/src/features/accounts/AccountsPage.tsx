@@ -1,0 +1,26 @@
+import { Card, Tabs, type TabsProps, Typography } from 'antd';
+import { AuditLogPanel } from '../audit-log/AuditLogPanel.tsx';
+import { AccountsTab } from './AccountsTab.tsx';
+import { RolesTab } from './RolesTab.tsx';
+
+/**
+ * The tabs of 账号管理, one entry each: 操作日志 joins them as one more line. Only the open tab is rendered, so
+ * each loads its data when first shown.
+ */
+export const ACCOUNT_TABS: NonNullable<TabsProps['items']> = [
+  { key: 'accounts', label: '账号', children: <AccountsTab /> },
+  { key: 'roles', label: '角色', children: <RolesTab /> },
+  { key: 'logs', label: '操作日志', children: <AuditLogPanel /> },
+];
+
+/** /manage/layout/account — 账号管理 (sys:user:user, PRODUCT §5): staff accounts, roles and the whole 操作日志. */
+export function AccountsPage() {
+  return (
+    <Card variant="borderless" data-testid="page">
+      <Typography.Title level={4} style={{ marginTop: 0 }}>
+        账号管理
+      </Typography.Title>
+      <Tabs items={ACCOUNT_TABS} destroyOnHidden data-testid="account-tabs" />
+    </Card>
+  );
+}

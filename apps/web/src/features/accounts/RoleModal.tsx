@@ -1,0 +1,85 @@
+import type { StaffRole } from '@swp/core/accounts/responses';
+import { roleCreateInput } from '@swp/core/accounts/schema';
+import type { Permission } from '@swp/core/permissions';
+import { Checkbox, Flex, Form, Input, Modal, Typography } from 'antd';
+import { feedback } from '../../app/feedback.ts';
+import { zodRule } from '../../shared/forms/zodRule.ts';
+import { useCreateRole, useUpdateRole } from './api.ts';
+import { PERMISSION_OPTIONS } from './permission-options.ts';
+
+export interface RoleFormValues {
+  name?: string;
+  description?: string;
+  perms?: Permission[];
+}
+
+const shape = roleCreateInput.shape;
+
+/** 新增角色 / 编辑角色: a name and the permissions, each named by the menu it opens. */
+export function RoleModal({
+  open,
+  editing: role,
+  onClose,
+}: {
+  open: boolean;
+  /** The role being edited; null for a new one. */
+  editing: StaffRole | null;
+  onClose: () => void;
+}) {
+  const [form] = Form.useForm<RoleFormValues>();
+  const create = useCreateRole();
+  const update = useUpdateRole();
+
+  const submit = async (v: RoleFormValues) => {
+    const input = { name: v.name ?? '', description: v.description ?? '', perms: v.perms ?? [] };
+    try {
+      const reply = role ? await update.mutateAsync({ id: role.id, ...input }) : await create.mutateAsync(input);
+      feedback.success(reply.msg);
+      onClose();
+    } catch {
+      // the HTTP client has shown the server's message; the form stays for another try
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={role ? `编辑角色：${role.name}` : '新增角色'}
+      okText="保存"
+      confirmLoading={create.isPending || update.isPending}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <Form<RoleFormValues>
+        form={form}
+        labelCol={{ flex: '80px' }}
+        initialValues={role ? { name: role.name, description: role.description, perms: role.perms } : { perms: [] }}
+        onFinish={submit}
+        style={{ marginTop: 16 }}
+        data-testid="role-form"
+      >
+        <Form.Item label="角色名称" name="name" rules={[zodRule(shape.name)]} required>
+          <Input maxLength={30} data-testid="role-name" />
+        </Form.Item>
+        <Form.Item label="描述" name="description" rules={[zodRule(shape.description)]}>
+          <Input.TextArea maxLength={200} autoSize={{ minRows: 2, maxRows: 4 }} data-testid="role-description" />
+        </Form.Item>
+        <Form.Item label="权限" name="perms" rules={[zodRule(shape.perms)]} required>
+          <Checkbox.Group data-testid="role-perms">
+            <Flex vertical gap={6}>
+              {PERMISSION_OPTIONS.map((o) => (
+                <Checkbox key={o.value} value={o.value}>
+                  {o.label}{' '}
+                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                    {o.value}
+                  </Typography.Text>
+                </Checkbox>
+              ))}
+            </Flex>
+          </Checkbox.Group>
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,82 @@
+import { PlusOutlined } from '@ant-design/icons';
+import type { StaffRole } from '@swp/core/accounts/responses';
+import { Button, Flex, Popconfirm, Space, Tag, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useState } from 'react';
+import { feedback } from '../../app/feedback.ts';
+import { DataTable } from '../../shared/components/DataTable.tsx';
+import { tableEmpty } from '../../shared/components/tableEmpty.tsx';
+import { useDeleteRole, useRoles } from './api.ts';
+import { permissionLabel } from './permission-options.ts';
+import { RoleModal } from './RoleModal.tsx';
+
+/** 账号管理 › 角色: roles and their permissions (a handful, paged in the browser). */
+export function RolesTab() {
+  const roles = useRoles();
+  const remove = useDeleteRole();
+  const [editing, setEditing] = useState<StaffRole | null | undefined>(undefined);
+
+  const removeRole = async (role: StaffRole) => {
+    try {
+      feedback.success((await remove.mutateAsync({ id: role.id })).msg);
+    } catch {
+      // shown by the HTTP client
+    }
+  };
+
+  const columns: ColumnsType<StaffRole> = [
+    { title: '角色名称', dataIndex: 'name', width: 150 },
+    { title: '描述', dataIndex: 'description', width: 200, render: (v: string) => v || '—' },
+    {
+      title: '权限',
+      dataIndex: 'perms',
+      render: (perms: string[]) => perms.map((p) => <Tag key={p}>{permissionLabel(p)}</Tag>),
+    },
+    { title: '使用账号数', dataIndex: 'userCount', width: 100, align: 'right' },
+    {
+      title: '操作',
+      key: 'actions',
+      width: 120,
+      render: (_, row) => (
+        <Space size={0}>
+          <Button type="link" size="small" onClick={() => setEditing(row)}>
+            编辑
+          </Button>
+          <Popconfirm
+            title={`删除角色「${row.name}」？`}
+            description={row.userCount > 0 ? '该角色已分配给账号，须先从账号中移除。' : '删除后不可恢复。'}
+            okText="删除"
+            okButtonProps={{ danger: true, disabled: row.userCount > 0 }}
+            cancelText="取消"
+            onConfirm={() => removeRole(row)}
+          >
+            <Button type="link" size="small" danger data-testid={`role-delete-${row.id}`}>
+              删除
+            </Button>
+          </Popconfirm>
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <Flex justify="space-between" align="center" style={{ marginBottom: 12 }}>
+        <Typography.Text type="secondary">共 {roles.data?.length ?? 0} 个角色</Typography.Text>
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)} data-testid="role-add">
+          新增角色
+        </Button>
+      </Flex>
+      <DataTable<StaffRole>
+        rowKey="id"
+        columns={columns}
+        dataSource={roles.data ?? []}
+        loading={roles.isFetching}
+        locale={tableEmpty(roles.isError ? '加载失败，请稍后重试' : '暂无角色')}
+        pagination={{ pageSize: 10, hideOnSinglePage: true, showTotal: (n) => `共 ${n} 条` }}
+        data-testid="role-table"
+      />
+      <RoleModal open={editing !== undefined} editing={editing ?? null} onClose={() => setEditing(undefined)} />
+    </>
+  );
+}

@@ -1,0 +1,136 @@
+import type { MyEnrolment } from '@swp/core/enrol/responses';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { ConfigProvider } from 'antd';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AntdProvider } from '../../shared/providers/AntdProvider.tsx';
+import { MyProjectsPage } from './MyProjectsPage.tsx';
+
+const SLOW = { timeout: 30_000 };
+const WAIT = { timeout: 10_000 };
+const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+
+const enrolment = (over: Partial<MyEnrolment>): MyEnrolment => ({
+  id: 1,
+  projectId: 5,
+  status: 'passed',
+  sectionId: null,
+  sectionName: null,
+  projectCode: 'SW-2026-0005',
+  projectName: '江城水厂二期设备采购',
+  purchaseName: '江城水务集团',
+  projectState: 'awarded',
+  projectStateLabel: '已中标',
+  enrollEndTime: '2026-03-10T09:00:00.000Z',
+  closeFileupTime: '2026-03-20T09:00:00.000Z',
+  openTime: '2026-03-20T10:00:00.000Z',
+  enrolledAt: '2026-03-01T09:00:00.000Z',
+  hasBid: true,
+  opened: true,
+  outcome: null,
+  ...over,
+});
+
+/** `mine` answers `rows` whatever the filter; every body sent is recorded. */
+function serve(rows: MyEnrolment[]) {
+  const bodies: unknown[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      if (url !== '/api/enroll/mine') return json({ code: 1, msg: `unexpected ${url}` });
+      bodies.push(JSON.parse(String(init?.body)));
+      return json({ code: 0, msg: '', data: { list: rows, total: rows.length, page: 1, pageSize: 10 } });
+    }),
+  );
+  return bodies;
+}
+
+function Where() {
+  const location = useLocation();
+  return <output data-testid="where">{location.search}</output>;
+}
+
+/** A wide screen (every min-width query matches): the table with its 结果 column. */
+function wideScreen() {
+  vi.stubGlobal(
+    'matchMedia',
+    vi.fn((query: string) => ({
+      matches: !query.includes('max-width'),
+      media: query,
+      onchange: null,
+      addListener: vi.fn(),
+      removeListener: vi.fn(),
+      addEventListener: vi.fn(),
+      removeEventListener: vi.fn(),
+      dispatchEvent: vi.fn(),
+    })),
+  );
+}
+
+function renderAt(search: string) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <MemoryRouter initialEntries={[`/vender/layout/project${search}`]}>
+      <QueryClientProvider client={client}>
+        <AntdProvider>
+          <ConfigProvider theme={{ token: { motion: false } }}>
+            <Routes>
+              <Route
+                path="/vender/layout/project"
+                element={
+                  <>
+                    <MyProjectsPage />
+                    <Where />
+                  </>
+                }
+              />
+            </Routes>
+          </ConfigProvider>
+        </AntdProvider>
+      </QueryClientProvider>
+    </MemoryRouter>,
+  );
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('我的项目 — the list', () => {
+  it('searches by keyword from the URL, and a new search goes back into the URL at page 1', SLOW, async () => {
+    const bodies = serve([]);
+    renderAt('?keyword=水厂&page=2');
+    await waitFor(() => expect(bodies).toHaveLength(1), WAIT);
+    expect(bodies[0]).toEqual({ page: 2, pageSize: 10, keyword: '水厂' });
+    const input = (await screen.findByTestId('my-projects-keyword', {}, WAIT)) as HTMLInputElement;
+    expect(input.value).toBe('水厂');
+    expect(await screen.findByText('没有符合条件的项目', {}, WAIT)).toBeTruthy();
+
+    fireEvent.change(input, { target: { value: ' SW-2026 ' } });
+    fireEvent.click(screen.getByRole('button', { name: /查\s?询/ }));
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('?keyword=SW-2026'), WAIT);
+    await waitFor(() => expect(bodies.at(-1)).toEqual({ page: 1, pageSize: 10, keyword: 'SW-2026' }), WAIT);
+  });
+
+  it('shows each row’s outcome in the 结果 column: 中标, 未中标 or —', SLOW, async () => {
+    wideScreen();
+    serve([
+      enrolment({ id: 3, projectId: 7, projectName: '管网改造', outcome: 'won' }),
+      enrolment({ id: 2, projectId: 6, projectName: '泵站维修', outcome: 'lost' }),
+      enrolment({ id: 1, projectId: 5, projectState: 'publicity', projectStateLabel: '公示中' }),
+    ]);
+    renderAt('');
+    const table = await screen.findByTestId('my-projects-table', {}, WAIT);
+    await within(table).findByText('管网改造', {}, WAIT);
+    const header = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(header).toContain('结果');
+    const column = header.indexOf('结果');
+    const cells = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell')[column]?.textContent);
+    expect(cells).toEqual(['中标', '未中标', '—']);
+    expect(within(table).getAllByTestId('my-project-open')[0]!.textContent).toBe('查看结果');
+  });
+});

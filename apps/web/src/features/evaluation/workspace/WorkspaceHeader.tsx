@@ -1,0 +1,52 @@
+import type { EvalPhase } from '@swp/core/evaluation/labels';
+import type { EvalWorkspace } from '@swp/core/evaluation/responses';
+import { PRICE_FORMULA_LABELS } from '@swp/core/grading/labels';
+import { Card, Descriptions, Flex, Steps, Tag, Typography } from 'antd';
+import { formatDateTime } from '../../projects/format.ts';
+
+const CHOSEN_BY = { election: '委员会推选', staff: '工作人员指定' } as const;
+
+const STEP_OF: Record<EvalPhase, number> = { waiting: -1, preliminary: 0, detailed: 1, finished: 2 };
+
+/** The project, its 开标时间 and 评分标准, and where the committee is (初步评审 → 详细评审 → 评标完成). */
+export function WorkspaceHeader({ workspace }: { workspace: EvalWorkspace }) {
+  const { project, standard, phase, chair, me } = workspace;
+  return (
+    <Card variant="borderless" data-testid="eval-header">
+      <Flex align="center" gap={10} wrap style={{ marginBottom: 4 }}>
+        <Typography.Title level={4} style={{ margin: 0 }} data-testid="eval-project-name">
+          {project.projectName}
+        </Typography.Title>
+        {me.isChair ? <Tag color="gold">组长</Tag> : null}
+      </Flex>
+      <Typography.Text type="secondary">项目编号 {project.projectCode}</Typography.Text>
+      <Descriptions
+        size="small"
+        column={{ xs: 1, sm: 2, lg: 4 }}
+        style={{ marginTop: 12 }}
+        items={[
+          { key: 'open', label: '开标时间', children: formatDateTime(project.openTime) },
+          { key: 'opened', label: '开标完成', children: formatDateTime(project.openedAt) },
+          {
+            key: 'standard',
+            label: '评分标准',
+            children: `${standard.name}（${PRICE_FORMULA_LABELS[standard.priceFormula]}）`,
+          },
+          {
+            key: 'chair',
+            label: '评标组长',
+            children: chair ? `${chair.name}（${CHOSEN_BY[chair.chosenBy]}）` : '尚未产生',
+          },
+        ]}
+      />
+      <Steps
+        size="small"
+        style={{ marginTop: 16, maxWidth: 720 }}
+        current={STEP_OF[phase]}
+        status={phase === 'finished' ? 'finish' : 'process'}
+        items={[{ title: '初步评审' }, { title: '详细评审' }, { title: '评标完成' }]}
+        data-testid="eval-steps"
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,70 @@
+import type { ProjectState } from '@swp/core/project/lifecycle';
+import { ObjectionPath, ResultPath } from '@swp/core/results/paths';
+import type { Objection, ResultSummary } from '@swp/core/results/responses';
+import type { AnswerObjectionInput } from '@swp/core/results/schema';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { http } from '../../app/http.ts';
+import { downloadFile } from '../../shared/download.ts';
+import { withQuery } from '../../shared/url.ts';
+import { projectKeys } from '../projects/api.ts';
+
+/**
+ * The staff 结果 tab (server: apps/server/src/modules/results, system:project): the candidates, the publicity, the
+ * objections and their answers, the award. The 结果公示 and 中标公告 themselves are announcements (../announcements).
+ */
+
+/** The tab shows a refusal in place, not as a toast. */
+const quiet = { area: 'manage', silent: true } as const;
+const staff = { area: 'manage' } as const;
+
+/** The states in which the committee's report exists, so a result can be asked for. */
+const WITH_RESULT: readonly ProjectState[] = ['evaluated', 'publicity', 'awarded'];
+export const hasResult = (state: ProjectState): boolean => WITH_RESULT.includes(state);
+
+export const resultKeys = {
+  all: ['manage', 'results'] as const,
+  summary: (projectId: number) => ['manage', 'results', projectId, 'summary'] as const,
+  objections: (projectId: number) => ['manage', 'results', projectId, 'objections'] as const,
+};
+
+export function useResultSummary(projectId: number, enabled = true) {
+  return useQuery({
+    queryKey: resultKeys.summary(projectId),
+    queryFn: () => http.get<ResultSummary>(withQuery(ResultPath.summary, { projectId }), quiet),
+    enabled,
+    staleTime: 0,
+  });
+}
+
+/** A project has a few objections at most: the whole list in one answer. */
+export function useObjections(projectId: number, enabled = true) {
+  return useQuery({
+    queryKey: resultKeys.objections(projectId),
+    queryFn: () => http.post<{ list: Objection[]; total: number }>(ObjectionPath.list, { projectId }, quiet),
+    enabled,
+    staleTime: 0,
+  });
+}
+
+/**
+ * 答复异议: the answer unblocks the 中标公告 once no objection is open, so the summary, the list and the project
+ * (its buttons and 操作日志) are asked again.
+ */
+export function useAnswerObjection(projectId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    // The envelope: its msg says whether the bidder's SMS went out (the clerk phones the bidder if not).
+    mutationFn: (input: AnswerObjectionInput) => http.postEnvelope<Objection>(ObjectionPath.answer, input, staff),
+    onSuccess: async () => {
+      await Promise.all([
+        client.invalidateQueries({ queryKey: resultKeys.summary(projectId) }),
+        client.invalidateQueries({ queryKey: resultKeys.objections(projectId) }),
+        client.invalidateQueries({ queryKey: projectKeys.all }),
+      ]);
+    },
+  });
+}
+
+/** An objection's attachment, fetched with the staff token (a plain link cannot send it). */
+export const downloadObjectionAttachment = (id: string, name: string): Promise<void> =>
+  downloadFile(withQuery(ObjectionPath.attachment, { id }), name);

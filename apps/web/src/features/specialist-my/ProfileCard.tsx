@@ -1,0 +1,62 @@
+import { EXPERT_CATEGORY_LABELS } from '@swp/core/extraction/schema';
+import { externalLabel, GENDER_LABELS } from '@swp/core/specialist/labels';
+import { Card, Descriptions, Flex, Skeleton, Statistic, Tag } from 'antd';
+import { SpecialistStatusTag } from '../specialists/SpecialistStatusTag.tsx';
+import { type SpecialistProfile, useMyInfo } from './api.ts';
+
+const dash = (v: string) => v || '—';
+
+function Profile({ p }: { p: SpecialistProfile }) {
+  return (
+    <>
+      <Descriptions
+        bordered
+        size="small"
+        column={{ xs: 1, md: 2, xl: 3 }}
+        data-testid="my-profile"
+        items={[
+          { key: 'name', label: '姓名', children: p.name },
+          { key: 'gender', label: '性别', children: p.gender ? GENDER_LABELS[p.gender] : '—' },
+          { key: 'mobile', label: '手机号', children: p.mobile },
+          { key: 'title', label: '职称', children: dash(p.title) },
+          { key: 'employer', label: '工作单位', children: dash(p.employer) },
+          { key: 'region', label: '所在地区', children: dash(p.region) },
+          { key: 'category', label: '专家类别', children: EXPERT_CATEGORY_LABELS[p.category] },
+          { key: 'external', label: '内部/外部', children: externalLabel(p.external) },
+          { key: 'status', label: '状态', children: <SpecialistStatusTag status={p.status} blacklisted={false} /> },
+          {
+            key: 'specialties',
+            label: '专业类别',
+            span: 'filled',
+            children: p.specialties.length ? p.specialties.map((s) => <Tag key={s}>{s}</Tag>) : '—',
+          },
+        ]}
+      />
+      <Flex gap={48} wrap style={{ marginTop: 20 }} data-testid="my-counts">
+        <Statistic title="受邀评标" value={p.evaluations.invited} suffix="次" />
+        <Statistic title="确认参加" value={p.evaluations.confirmed} suffix="次" />
+        <Statistic title="拒绝参加" value={p.evaluations.declined} suffix="次" />
+      </Flex>
+    </>
+  );
+}
+
+/** 个人资料: kept by the platform's 专家管理 (an expert asks the staff to change it), read-only here. */
+export function ProfileCard() {
+  const info = useMyInfo();
+  return (
+    <Card
+      variant="borderless"
+      title="个人资料"
+      extra={<span style={{ color: '#8c8c8c' }}>资料如需变更，请联系采购管理部门</span>}
+    >
+      {info.data ? (
+        <Profile p={info.data} />
+      ) : info.isPending ? (
+        <Skeleton active paragraph={{ rows: 4 }} />
+      ) : (
+        '加载失败，请稍后重试'
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,36 @@
+import { EvalPath } from '@swp/core/evaluation/paths';
+import type { EvalHistoryPage, EvalHistoryRow } from '@swp/core/evaluation/responses';
+import { type SpecialistProfile, SpecialistProfilePath } from '@swp/core/specialist/profile';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { http } from '../../app/http.ts';
+import { withQuery } from '../../shared/url.ts';
+
+/**
+ * 我的信息 (专家端): the expert's own profile and the projects it evaluated. Specialist token; the server answers
+ * only the signed-in expert's own data.
+ */
+
+export type { EvalHistoryPage, EvalHistoryRow, SpecialistProfile };
+
+const specialist = { area: 'specialist' } as const;
+
+export const myInfoKeys = {
+  profile: ['specialist', 'myInfo'] as const,
+  history: (page: number, pageSize: number) => ['specialist', 'evaluation', 'history', page, pageSize] as const,
+};
+
+export function useMyInfo() {
+  return useQuery({
+    queryKey: myInfoKeys.profile,
+    queryFn: () => http.get<SpecialistProfile>(SpecialistProfilePath.myInfo, specialist),
+  });
+}
+
+/** The projects this expert sat on whose result is public, newest first; one page at a time. */
+export function useEvalHistory(page: number, pageSize: number) {
+  return useQuery({
+    queryKey: myInfoKeys.history(page, pageSize),
+    queryFn: () => http.get<EvalHistoryPage>(withQuery(EvalPath.history, { page, pageSize }), specialist),
+    placeholderData: keepPreviousData,
+  });
+}
