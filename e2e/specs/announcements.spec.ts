@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { formatDateTimeCn } from '@swp/core/project/time';
 import type { Page } from 'playwright-core';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { chooseOption as chooseSelectOption, pickDateTime } from '../fixtures/antd-ui.ts';
 import { TestApi } from '../fixtures/api.ts';
 import { baseURL, screenshot, text, toast } from '../fixtures/browser.ts';
 import { beijing, approvedProject as seedApprovedProject } from '../fixtures/seed-data.ts';
@@ -63,19 +64,8 @@ async function publishTender(projectId: number, templateName: string) {
   return { tender, tenderTimes };
 }
 
-/** Types a time into an antd DatePicker (id = the form field) and confirms it. */
-async function pickTime(field: string, wall: string) {
-  const input = page.locator(`#${field}`);
-  await input.click();
-  await input.fill(wall);
-  await input.press('Enter');
-  await expect.poll(() => input.inputValue()).toBe(wall);
-}
-
-async function chooseOption(selectId: string, label: string) {
-  await page.locator(`#${selectId}`).click();
-  await page.locator('.ant-select-item-option', { hasText: label }).first().click();
-}
+const pickTime = (field: string, wall: string) => pickDateTime(page, field, wall);
+const chooseOption = (selectId: string, label: string) => chooseSelectOption(page, selectId, label);
 
 describe('公告模板管理', () => {
   it('writes a template with placeholder buttons, previews it live on sample data and on a project, saves it', async () => {
@@ -211,10 +201,13 @@ describe('招标公告: make, preview, attach, publish, find on the bulletin', (
     // the server filled the template: the text is in the editor, editable
     const editor = drawer.getByTestId('announcement-html-content');
     await expect.poll(() => text(editor)).toContain(`${projectName}招标公告`);
+    // Control+End: the caret goes to the end of the document wherever the click landed (a click on the editor's
+    // padding, or while the drawer still moved, put it at the start once).
     await editor.locator('p').last().click();
-    await page.keyboard.press('End');
+    await page.keyboard.press('Control+End');
     await page.keyboard.press('Enter');
     await page.keyboard.type('投标人须在报名截止前完成网上报名。');
+    await expect.poll(() => text(editor)).toMatch(/投标人须在报名截止前完成网上报名。$/);
 
     // an attachment, uploaded to the files API
     const pdf = Buffer.from(`%PDF-1.4\n% 招标文件 ${projectName}\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n`);
@@ -375,7 +368,9 @@ describe('更正公告 and 流标公告', () => {
     await screenshot(page, 'announcement-failure-editor');
     await drawer.getByTestId('announcement-publish').click();
     await page.locator('.ant-modal-confirm').getByRole('button', { name: '确认发布' }).click();
-    await toast(page, '流标公告已发布').waitFor();
+    // (the fail takes the project row, its announcements and the bulletin cache in one transaction: on a loaded CI
+    // machine it once took longer than the default wait)
+    await toast(page, '流标公告已发布').waitFor({ timeout: 30_000 });
     await expect.poll(() => text(page.getByTestId('announcement-table'))).toContain(`${projectName}流标公告`);
     // a failed project offers no further announcement
     expect(await page.locator('[data-testid^="announcement-publish"]').count()).toBe(0);

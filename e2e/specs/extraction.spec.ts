@@ -4,6 +4,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { TestApi } from '../fixtures/api.ts';
 import { baseURL, screenshot, text, toast } from '../fixtures/browser.ts';
+import { answerInvitation } from '../fixtures/invitation-ui.ts';
 import {
   createExpert,
   deptId,
@@ -112,23 +113,9 @@ afterEach(async () => {
   phone = undefined;
 });
 
-/** On the phone: 确认参加评标 (1) or 本次无法参加 (-1, with a reason), with a code read from the SMS outbox. */
-async function answer(p: Page, mobile: string, choice: 'confirm' | 'decline', shot: string) {
-  await p.getByRole('button', { name: choice === 'confirm' ? '确认参加评标' : '本次无法参加' }).click();
-  const drawer = p.getByTestId('answer-drawer');
-  await drawer.waitFor();
-  const before = (await sms.sms(mobile)).length;
-  await drawer.getByTestId('send-code').click();
-  await p.getByTestId('toast').filter({ hasText: '发送成功' }).waitFor();
-  await expect.poll(async () => (await sms.sms(mobile)).length).toBe(before + 1);
-  await drawer.getByTestId('code-input').fill(await sms.latestSmsCode(mobile));
-  if (choice === 'decline') await drawer.getByTestId('remark-input').fill('当天在外地出差，无法到场');
-  await screenshot(p, `${shot}-drawer`);
-  await drawer.getByTestId('answer-submit').click();
-  await p.getByTestId('toast').filter({ hasText: '操作成功' }).waitFor();
-  await p.getByTestId(choice === 'confirm' ? 'state-confirmed' : 'state-declined').waitFor();
-  await screenshot(p, `${shot}-done`);
-}
+/** On the phone: 确认参加评标 or 本次无法参加 (with a reason), with a code read from the SMS outbox. */
+const answer = (p: Page, mobile: string, choice: 'confirm' | 'decline', shot: string) =>
+  answerInvitation(p, sms, mobile, choice, shot);
 
 /** Counts full page loads of the staff page: live updates must not need one. */
 function countLoads(p: Page): () => number {

@@ -44,7 +44,7 @@ describe('specialist area', () => {
       '我的信息',
     ]);
     await expect.poll(() => text(page.getByTestId('breadcrumb'))).toMatch(/您当前的位置：\s*在线评标/);
-    await page.getByTestId('upcoming').filter({ hasText: '在线评标' }).waitFor();
+    await page.getByTestId('eval-projects-table').waitFor();
     await screenshot(page, 'specialist-layout');
 
     await page.getByRole('menuitem', { name: '我的信息' }).click();

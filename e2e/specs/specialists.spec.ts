@@ -119,6 +119,10 @@ describe('专家管理', () => {
       await tree.getByTestId(`specialty-node-${CHILD}`).getByRole('button', { name: '移动' }).click();
       const dialog = page.getByRole('dialog', { name: /移动专业类别/ });
       await pickTreeNode(dialog.locator('.ant-select'), target);
+      // a retry's click can reopen the list after a late selection, and an open list covers the dialog's buttons:
+      // a click on the dialog's title closes it (a click outside would close the dialog)
+      await dialog.locator('.ant-modal-title').click();
+      await expect.poll(() => dropdown().count()).toBe(0);
       await dialog.getByRole('button', { name: /^确\s*定$/ }).click();
       await toast(page, '专业类别已移动').first().waitFor();
       await dialog.waitFor({ state: 'hidden' });

@@ -18,6 +18,7 @@ import {
   sha256,
   signInAgain,
   tenderNoticeId,
+  tenderStandardId,
 } from '../fixtures/tendering.ts';
 
 /**
@@ -51,8 +52,13 @@ beforeAll(async () => {
   staff = new StaffApi((await api.staffLogin(DEMO.admin.account, DEMO.admin.password)).token);
   await resetClock(staff);
   const tag = Date.now().toString(36).toUpperCase();
-  project = await enrollingProject(staff, { projectName: `二次供水泵站设备采购${tag}` }, OPEN_IN_HOURS);
-  lonely = await enrollingProject(staff, { projectName: `管网检漏仪器采购${tag}` }, OPEN_IN_HOURS);
+  const gradingStandardId = await tenderStandardId(staff, tag);
+  project = await enrollingProject(
+    staff,
+    { projectName: `二次供水泵站设备采购${tag}`, gradingStandardId },
+    OPEN_IN_HOURS,
+  );
+  lonely = await enrollingProject(staff, { projectName: `管网检漏仪器采购${tag}`, gradingStandardId }, OPEN_IN_HOURS);
   noticeId = await tenderNoticeId(staff, project.projectCode);
   companies = [];
   for (let i = 0; i < 3; i++) companies.push(await approvedCompany(api, staff));

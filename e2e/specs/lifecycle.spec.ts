@@ -1,0 +1,440 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { type MyResult, PROJECT_STATE_LABELS } from '@swp/core';
+import { readPdf } from '@swp/server/src/lib/pdf/testing.ts';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chooseOption, pickDateTime } from '../fixtures/antd-ui.ts';
+import { TestApi } from '../fixtures/api.ts';
+import { baseURL, SCREENSHOTS, screenshot, text, toast } from '../fixtures/browser.ts';
+import { committeeExperts, openAccount } from '../fixtures/evaluation.ts';
+import { chairClosesStep, fillDetailed, fillPreliminary, submitSheet, voteChair } from '../fixtures/evaluation-ui.ts';
+import { answerInvitation } from '../fixtures/invitation-ui.ts';
+import { renderFirstPage } from '../fixtures/pdf.ts';
+import { beijing, invitationLink } from '../fixtures/seed-data.ts';
+import { DEMO, putStorage, specialistEntries, staffEntries, venderEntries } from '../fixtures/session.ts';
+import { StaffApi } from '../fixtures/staff-api.ts';
+import { useBrowser } from '../fixtures/suite.ts';
+import {
+  advanceClock,
+  approvedCompany,
+  bidPdf,
+  type Company,
+  resetClock,
+  tenderStandardId,
+} from '../fixtures/tendering.ts';
+
+/**
+ * Issue 13's journey: one project carried from 草稿 to 已中标 through every step of the platform, each person in a
+ * browser of their own — staff create it, submit it and publish its 询价公告; three companies enrol on the 公告栏;
+ * staff pass them on 报名审查 and draw a committee of three, who confirm on their phones; past the enrolment close
+ * the companies upload their bids; past openTime staff press 开标; the experts evaluate it in 在线评标 and the chair
+ * submits; staff publish the 结果公示; the second company files an 异议 and staff answer it; past the publicity staff
+ * publish the 中标公告; the winner reads its 中标通知书 back from the PDF and the others their 结果通知书. The
+ * deadlines are passed with the test clock. Before each stage the people sign in again (sessions follow the clock).
+ */
+const ctx = useBrowser();
+const POLL = { timeout: 20_000 };
+const api = new TestApi();
+const tag = Date.now().toString(36).toUpperCase();
+const NAME = `城西水厂反冲洗泵组更换工程${tag}`;
+const REGION = `全流程测试区${tag}`;
+const OFFERS = ['462000.00', '448500.00', '475800.00'];
+
+let staffApi: StaffApi;
+let staff: Page;
+let standardName: string;
+let projectId = 0;
+const companies: Company[] = [];
+let experts: Awaited<ReturnType<typeof committeeExperts>> = [];
+const passwords: string[] = [];
+const contexts: BrowserContext[] = [];
+const suppliers: Page[] = [];
+const expertPages: Page[] = [];
+
+/** The Beijing wall times of the 询价公告: enrolment from now for a week, bids until day 9, opening half an hour on. */
+const times = {
+  enrollTime: beijing(0, 0, 0),
+  enrollEndTime: beijing(7, 17, 0),
+  closeFileupTime: beijing(9, 9, 0),
+  openTime: beijing(9, 9, 30),
+};
+
+/** How far the server's clock has been moved: every clock move is to a moment, not by an amount. */
+let moved = 0;
+async function clockTo(ms: number) {
+  const by = ms - (Date.now() + moved);
+  if (by <= 0) return;
+  await advanceClock(staffApi, by);
+  moved += by;
+  // Sessions last 7 days by the server's clock: everyone signs in again.
+  staffApi = new StaffApi((await api.staffLogin(DEMO.admin.account, DEMO.admin.password)).token);
+  await putStorage(staff, staffEntries(await api.staffLogin(DEMO.admin.account, DEMO.admin.password)));
+  for (const [i, c] of companies.entries()) {
+    c.login = await api.venderLogin(c.account, c.password);
+    c.token = c.login.token;
+    if (suppliers[i]) await putStorage(suppliers[i]!, venderEntries(c.login));
+  }
+  for (const [i, e] of experts.entries()) {
+    if (expertPages[i] && passwords[i]) {
+      await putStorage(expertPages[i]!, specialistEntries(await api.specialistLogin(e.account, passwords[i]!)));
+    }
+  }
+}
+
+async function newPage(viewport = { width: 1366, height: 768 }): Promise<Page> {
+  const context = await ctx.browser.newContext({ baseURL: baseURL(), viewport, locale: 'zh-CN' });
+  contexts.push(context);
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  page.on('pageerror', (err) => ctx.errors.push(err.message));
+  return page;
+}
+
+const projectTab = (tab: string) => staff.goto(`/manage/layout/project/${projectId}?tab=${tab}`);
+const status = () => text(staff.getByTestId('project-header').getByTestId('project-status'));
+const confirmPopover = (page: Page) =>
+  page.locator('.ant-popover:not(.ant-popover-hidden) .ant-popconfirm-buttons button').last().click();
+const formItem = (label: string) =>
+  staff.locator('[data-testid="project-form"] .ant-form-item').filter({
+    has: staff.locator('.ant-form-item-label label', { hasText: new RegExp(`^${label}$`) }),
+  });
+const dropdown = (page: Page) => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
+const dropdownGone = (page: Page) =>
+  page.waitForFunction(() => !document.querySelector('.ant-select-dropdown:not(.ant-select-dropdown-hidden)'));
+
+beforeAll(async () => {
+  staffApi = new StaffApi((await api.staffLogin(DEMO.admin.account, DEMO.admin.password)).token);
+  await resetClock(staffApi);
+  await tenderStandardId(staffApi, tag);
+  standardName = `货物采购类综合评分法${tag}`;
+  for (let i = 0; i < 3; i++) companies.push(await approvedCompany(api, staffApi));
+  experts = await committeeExperts(staffApi, tag, REGION);
+  staff = await newPage();
+  await putStorage(staff, staffEntries(await api.staffLogin(DEMO.admin.account, DEMO.admin.password)));
+  for (const c of companies) {
+    const page = await newPage();
+    await putStorage(page, venderEntries(c.login));
+    suppliers.push(page);
+  }
+}, 180_000);
+
+afterAll(async () => {
+  for (const context of contexts) await context.close();
+  if (staffApi) await resetClock(staffApi);
+});
+
+describe('草稿 to 已中标', () => {
+  it('staff create the project, submit it and publish its 询价公告 from the template', async () => {
+    await staff.goto('/manage/layout/project/new');
+    await staff.getByTestId('field-projectName').fill(NAME);
+    await formItem('采购方式').locator('.ant-select').click();
+    await dropdown(staff).locator('.ant-select-item-option', { hasText: '询价采购' }).first().click();
+    await dropdownGone(staff);
+    for (const [label, dept] of [
+      ['需求部门', '工程管理部'],
+      ['管理部门', '采购管理部'],
+    ] as const) {
+      await formItem(label).locator('.ant-select').click();
+      await dropdown(staff)
+        .locator('.ant-select-tree-title', { hasText: new RegExp(`^${dept}$`) })
+        .click();
+      await dropdownGone(staff);
+    }
+    await staff.getByTestId('field-purchaseName').fill('江城市水务集团有限公司');
+    await formItem('项目类别').locator('input').fill('货物');
+    await staff.getByTestId('field-budget').fill('500000');
+    await formItem('建设地点').locator('input').fill('江城市城西水厂');
+    await staff.getByTestId('field-gradingStandardId').click();
+    await dropdown(staff).locator('.ant-select-item-option', { hasText: standardName }).first().click();
+    await dropdownGone(staff);
+    await staff.getByTestId('project-save').click();
+    await toast(staff, '项目已创建').waitFor();
+    await staff.waitForURL(/\/manage\/layout\/project\/\d+$/);
+    projectId = Number(new URL(staff.url()).pathname.split('/').pop());
+    expect(await status()).toBe('草稿');
+
+    await staff.getByTestId('action-submit').click();
+    await confirmPopover(staff);
+    await expect.poll(status, POLL).toBe('已立项');
+
+    await projectTab('announcements');
+    await staff.getByTestId('announcement-publishTender').click();
+    const drawer = staff.getByTestId('announcement-editor');
+    await drawer.waitFor();
+    await chooseOption(staff, 'templateId', '询价');
+    // enrolment opens at this minute
+    const now = new Date(Date.now() + 8 * 3_600_000);
+    times.enrollTime = beijing(0, now.getUTCHours(), now.getUTCMinutes());
+    for (const [field, t] of Object.entries(times)) await pickDateTime(staff, field, t.wall);
+    await drawer.getByTestId('announcement-contacts').fill('周工');
+    await drawer.getByTestId('announcement-mobile').fill('0571-87650000');
+    await drawer.getByTestId('announcement-generate').click();
+    await toast(staff, '草稿已生成').waitFor();
+    await drawer.getByTestId('announcement-publish').click();
+    await staff.locator('.ant-modal-confirm').getByRole('button', { name: '确认发布' }).click();
+    await toast(staff, '公告已发布').first().waitFor();
+    await expect.poll(status, POLL).toBe('报名中');
+  });
+
+  it('three companies enrol on the 公告栏, each in its own browser; staff pass them on 报名审查', async () => {
+    for (const page of suppliers) {
+      await page.goto(`/vender/layout/bulletin?type=tender&q=${encodeURIComponent(NAME)}`);
+      await page
+        .getByRole('link', { name: new RegExp(NAME) })
+        .first()
+        .click();
+      await page.getByTestId('enrol-button').click();
+      await page.getByTestId('enrol-confirm-ok').click();
+      await toast(page, '报名成功').waitFor();
+      await expect.poll(() => text(page.getByTestId('enrolled-status')), POLL).toBe('已报名（待审查）');
+    }
+    await projectTab('enrolments');
+    for (const c of companies) {
+      const row = staff.locator('[data-testid="enrolment-table"] .ant-table-row', { hasText: c.companyName });
+      await row.getByTestId('enrolment-pass').click();
+      await confirmPopover(staff);
+      await expect.poll(() => text(row.getByTestId('enrolment-status')), POLL).toBe('审查通过');
+    }
+  });
+
+  it('staff draw a committee of three, who confirm on their phones', async () => {
+    await projectTab('extraction');
+    await staff.getByTestId('extraction-form').waitFor();
+    for (const [testId, value] of [
+      ['committee-size', 3],
+      ['technical-count', 3],
+      ['economic-count', 0],
+      ['backup-count', 0],
+    ] as const) {
+      const input = staff.getByTestId(testId);
+      await input.fill(String(value));
+      await input.blur();
+    }
+    const region = staff
+      .getByTestId('extraction-form')
+      .locator('.ant-form-item')
+      .filter({ has: staff.locator('.ant-form-item-label label', { hasText: /^所在地区$/ }) })
+      .locator('input');
+    await region.fill(REGION);
+    await region.press('Enter');
+    await staff.keyboard.press('Escape');
+    await staff.getByTestId('draw-submit').click();
+    await staff
+      .locator('.ant-modal-confirm')
+      .getByRole('button', { name: /^确\s*认\s*抽\s*取$/ })
+      .click();
+    await toast(staff, '抽取完成').waitFor();
+
+    for (const expert of experts) {
+      const link = await invitationLink(api, expert.mobile, '/specialist-confirm');
+      expect(link).not.toBeNull();
+      const phone = await newPage({ width: 375, height: 667 });
+      await phone.goto(link!);
+      await phone.getByTestId('greeting').waitFor();
+      await answerInvitation(phone, api, expert.mobile, 'confirm');
+    }
+    await expect
+      .poll(() => staff.locator('[data-testid="invitations-table"]').getByText('已确认').count(), POLL)
+      .toBe(3);
+  });
+
+  it('past the enrolment close each company uploads its bid in 我的项目', async () => {
+    await clockTo(times.enrollEndTime.ms + 3_600_000);
+    for (const [i, page] of suppliers.entries()) {
+      await page.goto(`/vender/layout/project/${projectId}`);
+      await page.getByTestId('bid-upload-form').waitFor();
+      await page.getByTestId('bid-offer').fill(OFFERS[i]!);
+      await page.locator('[data-testid="bid-upload-form"] input[type=file]').setInputFiles({
+        name: `响应文件${i + 1}.pdf`,
+        mimeType: 'application/pdf',
+        buffer: bidPdf(companies[i]!.companyName),
+      });
+      await page.getByTestId('bid-submit').click();
+      await toast(page, '投标文件上传成功').waitFor();
+      await page.getByTestId('bid-receipt').waitFor();
+    }
+  });
+
+  it('past openTime staff press 开标; the experts evaluate in 在线评标 and the chair submits the result', async () => {
+    await clockTo(times.openTime.ms + 60_000);
+    await projectTab('opening');
+    await staff.getByTestId('action-open').click();
+    await staff
+      .locator('.ant-modal-confirm')
+      .getByRole('button', { name: /开\s?标/ })
+      .click();
+    await toast(staff, '开标完成').waitFor();
+    await expect.poll(status, POLL).toBe('评标中');
+
+    // Staff open the experts' accounts (the initial password by SMS, changed at the first sign-in).
+    for (const expert of experts) {
+      passwords.push(await openAccount(api, staffApi, expert));
+      const page = await newPage();
+      await putStorage(page, specialistEntries(await api.specialistLogin(expert.account, passwords.at(-1)!)));
+      expertPages.push(page);
+    }
+    const names = companies.map((c) => c.companyName);
+    for (const page of expertPages) {
+      await page.goto(`/specialist/layout/evaluation/${projectId}`);
+      await page.getByTestId('eval-bidders').waitFor();
+    }
+    const chair = expertPages[0]!;
+    for (const page of expertPages.slice(0, 2)) await voteChair(page, experts[0]!.name);
+    for (const page of expertPages) {
+      await page.reload();
+      await expect.poll(() => text(page.getByTestId('eval-header')), POLL).toContain(`${experts[0]!.name}（`);
+      await fillPreliminary(page, names);
+      await submitSheet(page);
+    }
+    await chairClosesStep(chair, '初步评审已完成，详细评审已开启');
+    const scores: [string, string][] = [
+      ['17', '34'],
+      ['18', '36'],
+      ['15', '31'],
+    ];
+    for (const page of expertPages) {
+      await page.reload();
+      await fillDetailed(page, names, scores);
+      await submitSheet(page);
+    }
+    await chairClosesStep(chair, '评标结果已提交，评标报告已生成');
+    await projectTab('basic');
+    await expect.poll(status, POLL).toBe(PROJECT_STATE_LABELS.evaluated);
+  }, 300_000);
+});
+
+describe('结果公示, 异议, 中标公告', () => {
+  /** 询价 ranks by the quote: the lowest (the second company) first. */
+  const winner = () => companies[1]!;
+  const second = () => companies[0]!;
+
+  it('staff publish the 结果公示 naming the report’s candidates; the project is 公示中', async () => {
+    await projectTab('results');
+    const candidates = staff.getByTestId('result-candidates');
+    await expect.poll(() => candidates.locator('.ant-table-row').count(), POLL).toBe(3);
+    expect(await text(candidates.locator('.ant-table-row').first())).toContain(winner().companyName);
+
+    await projectTab('announcements');
+    await staff.getByTestId('announcement-publishResult').click();
+    const drawer = staff.getByTestId('announcement-editor');
+    await drawer.waitFor();
+    await chooseOption(staff, 'templateId', '结果');
+    await drawer.getByTestId('announcement-generate').click();
+    await toast(staff, '草稿已生成').waitFor();
+    // the server filled the publicity window and the candidates
+    await expect.poll(() => staff.locator('#gsEndTime').inputValue(), POLL).not.toBe('');
+    await expect
+      .poll(() => text(drawer.getByTestId('announcement-html-content')), POLL)
+      .toContain(winner().companyName);
+    await screenshot(staff, 'lifecycle-result-editor');
+    await drawer.getByTestId('announcement-publish').click();
+    await staff.locator('.ant-modal-confirm').getByRole('button', { name: '确认发布' }).click();
+    await toast(staff, '结果公示已发布').first().waitFor({ timeout: 30_000 });
+    await expect.poll(status, POLL).toBe('公示中');
+  });
+
+  it('the second company files an 异议 in 我的项目; staff answer it; the winner notice waits for the publicity', async () => {
+    const page = suppliers[0]!;
+    await page.goto(`/vender/layout/project/${projectId}`);
+    const result = page.getByTestId('my-result');
+    await result.waitFor();
+    expect(await text(page.getByTestId('my-result-candidates'))).toContain(winner().companyName);
+    await page.getByTestId('objection-new').click();
+    await page.getByTestId('objection-content').fill('第一中标候选人的业绩证明材料与实际不符，请复核。');
+    await page.getByTestId('objection-submit').click();
+    await page.locator('.ant-popover:not(.ant-popover-hidden), .ant-modal-confirm').getByRole('button').last().click();
+    await expect.poll(() => text(page.getByTestId('my-objections')), POLL).toContain('待答复');
+    await screenshot(page, 'lifecycle-objection-filed');
+
+    await projectTab('results');
+    await expect.poll(() => text(staff.getByTestId('result-blocked')), POLL).toContain('异议');
+    await staff.getByTestId('objection-answer').first().click();
+    await staff.getByTestId('objection-answer-input').fill('经复核，第一中标候选人业绩证明真实有效，维持评审结果。');
+    await staff.getByTestId('objection-answer-ok').click();
+    await expect.poll(() => text(staff.getByTestId('objection-table')), POLL).toContain('已答复');
+    // the publicity has not ended: still no winner notice
+    await expect.poll(() => text(staff.getByTestId('result-blocked')), POLL).toContain('公示期未满');
+    await screenshot(staff, 'lifecycle-results-tab');
+
+    const sms = await api.sms(second().mobile); // newest first
+    expect(sms[0]?.content).toContain(NAME);
+    await page.reload();
+    await expect.poll(() => text(page.getByTestId('my-objections')), POLL).toContain('维持评审结果');
+  });
+
+  it('past the publicity staff publish the 中标公告; the project is 已中标', async () => {
+    const mine = await new StaffApi(winner().token).ok<MyResult>('GET', `/api/result/mine?projectId=${projectId}`);
+    await clockTo(Date.parse(mine.publicity!.gsEndTime) + 60_000);
+    await projectTab('announcements');
+    await staff.getByTestId('announcement-publishWinner').click();
+    const drawer = staff.getByTestId('announcement-editor');
+    await drawer.waitFor();
+    await chooseOption(staff, 'templateId', '中标');
+    await drawer.getByTestId('announcement-generate').click();
+    await toast(staff, '草稿已生成').waitFor();
+    await expect
+      .poll(() => text(drawer.getByTestId('announcement-winnerSupplierId')), POLL)
+      .toContain(winner().companyName);
+    await screenshot(staff, 'lifecycle-win-editor');
+    await drawer.getByTestId('announcement-publish').click();
+    await staff.locator('.ant-modal-confirm').getByRole('button', { name: '确认发布' }).click();
+    await toast(staff, '中标公告已发布').first().waitFor({ timeout: 30_000 });
+    await expect.poll(status, POLL).toBe('已中标');
+    await projectTab('results');
+    await expect.poll(() => text(staff.getByTestId('result-award')), POLL).toContain(winner().companyName);
+
+    // On the 公告栏 the 中标公告 reads like the others and lists the project's three announcements.
+    const visitor = await newPage();
+    await visitor.goto(`/vender/layout/bulletin?type=win&q=${encodeURIComponent(NAME)}`);
+    await visitor
+      .getByTestId('bulletin-item')
+      .getByRole('link', { name: `${NAME}中标公告` })
+      .click();
+    await expect.poll(() => text(visitor.getByTestId('bulletin-html')), POLL).toContain(winner().companyName);
+    expect(await visitor.getByTestId('bulletin-related').locator('.ant-tag').allTextContents()).toEqual([
+      '招标公告',
+      '结果公示',
+      '中标公告',
+    ]);
+    await screenshot(visitor, 'lifecycle-bulletin-win');
+  });
+
+  it('the winner reads its 中标通知书 and the others their 结果通知书, as PDF', async () => {
+    for (const [i, page] of suppliers.entries()) {
+      const company = companies[i]!;
+      await page.goto(`/vender/layout/project/${projectId}`);
+      await page.getByTestId('my-letter-download').waitFor();
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByTestId('my-letter-download').click(),
+      ]);
+      const bytes = await readFile((await download.path())!);
+      const pdf = (await readPdf(bytes)).text.replace(/\s+/g, '');
+      expect(pdf).toContain(company.companyName);
+      expect(pdf).toContain(NAME);
+      if (company === winner()) {
+        expect(pdf).toContain('中标通知书');
+        expect(pdf).toContain('448,500.00');
+        expect(await text(page.getByTestId('my-outcome'))).toContain('中标');
+        await renderFirstPage(bytes, join(SCREENSHOTS, 'lifecycle-award-letter-page1.png'));
+        await screenshot(page, 'lifecycle-winner');
+        await page.setViewportSize({ width: 375, height: 667 });
+        await page.getByTestId('my-result').scrollIntoViewIfNeeded();
+        await screenshot(page, 'lifecycle-winner-phone');
+        await page.getByTestId('my-objections').scrollIntoViewIfNeeded();
+        await screenshot(page, 'lifecycle-objections-phone');
+        // 我的项目 searched by the project's code, on the phone: the card says 中标
+        await page.goto('/vender/layout/project');
+        await page.getByTestId('my-projects-keyword').fill(tag);
+        await page.getByTestId('my-projects-keyword').press('Enter');
+        await expect.poll(() => page.getByTestId('my-project-card').count(), POLL).toBe(1);
+        expect(await text(page.getByTestId('my-project-card'))).toContain('中标');
+        await screenshot(page, 'lifecycle-my-projects-phone');
+      } else {
+        expect(pdf).toContain('结果通知书');
+        if (i === 0) await renderFirstPage(bytes, join(SCREENSHOTS, 'lifecycle-result-letter-page1.png'));
+      }
+    }
+  });
+});
