@@ -34,7 +34,10 @@ export type DatabaseSource =
 
 export async function openDatabase(source: DatabaseSource): Promise<Database> {
   if (source.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: source.url, max: 10 });
+    // JIT off: PostgreSQL compiles a query whose estimated cost passes jit_above_cost, and for this app's queries —
+    // all short — compiling is the slow part (统计分析's month table spent 380 of its 440 ms in JIT on 100,000
+    // projects; bench/statistics.ts). An `options` in the deployer's URL still wins over this default.
+    const pool = new pg.Pool({ connectionString: source.url, max: 10, options: '-c jit=off' });
     // PostgreSQL may end an idle connection (restart, failover, DROP DATABASE … WITH (FORCE)). Without a listener
     // the pool's 'error' event would crash the process; the pool replaces the connection on next use.
     pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));

@@ -31,33 +31,44 @@ export function resolveRange(deps: Deps, range: Range) {
   return { from, to, bounds };
 }
 
-const amounts = (r: Omit<repo.AmountRow, 'key'>) => ({
-  projects: r.projects,
-  budget: r.budget,
-  awarded: r.awarded,
-  awardAmount: r.award_amount,
-});
+type Amounts = Pick<StatisticsOverview['summary'], 'projects' | 'budget' | 'awarded' | 'awardAmount'>;
 
-/** Every figure of the page for the range (each one SQL aggregate; see statistics.repo.ts). */
+/**
+ * One table's rows from the 立项 and 中标 groups of its set, joined on the key (a month may have awards and no new
+ * projects, or the reverse).
+ */
+function amountsOf(set: 'month' | 'way' | 'dept', created: repo.CreatedRow[], awarded: repo.AwardedRow[]) {
+  const table = new Map<string, Amounts>();
+  const row = (key: string) =>
+    table.get(key) ?? table.set(key, { projects: 0, budget: '0.00', awarded: 0, awardAmount: '0.00' }).get(key)!;
+  for (const r of created) if (r.grp === set) Object.assign(row(r.key!), { projects: r.projects, budget: r.budget });
+  for (const r of awarded)
+    if (r.grp === set) Object.assign(row(r.key), { awarded: r.awarded, awardAmount: r.award_amount });
+  return [...table.entries()];
+}
+
+/** Every figure of the page for the range (SQL aggregates; see statistics.repo.ts). */
 export async function statisticsOverview(deps: Deps, range: Range): Promise<StatisticsOverview> {
   const { db } = deps;
   const { from, to, bounds } = resolveRange(deps, range);
   // Independent reads: on PostgreSQL the pool runs them side by side (PGlite takes them one after another).
-  const [s, months, ways, statuses, depts, suppliers, experts, blacklist] = await Promise.all([
-    repo.summary(db, bounds),
-    repo.byMonth(db, bounds),
-    repo.byWay(db, bounds),
-    repo.byStatus(db, bounds),
-    repo.byDept(db, bounds),
+  const [created, awarded, ends, opened, avgDays, suppliers, experts, blacklist] = await Promise.all([
+    repo.createdGroups(db, bounds),
+    repo.awardedGroups(db, bounds),
+    repo.outcomes(db, bounds),
+    repo.openedBids(db, bounds),
+    repo.averageDaysToAward(db, bounds),
     repo.topSuppliers(db, bounds),
     repo.expertDraws(db, bounds),
     repo.blacklistCounts(db, bounds, beijingToday(deps.clock)),
   ]);
+  const total = created.find((r) => r.grp === 'all');
+  const depts = amountsOf('dept', created, awarded).map(([key, amounts]) => ({ deptId: Number(key), ...amounts }));
   const names = new Map(
     (
       await repo.departmentNames(
         db,
-        depts.map((d) => Number(d.key)),
+        depts.map((d) => d.deptId),
       )
     ).map((d) => [d.id, d.name] as const),
   );
@@ -65,23 +76,32 @@ export async function statisticsOverview(deps: Deps, range: Range): Promise<Stat
     from,
     to,
     summary: {
-      ...amounts(s),
-      savingsBudget: s.savings_budget,
-      savingsAward: s.savings_award,
-      savingsRate: s.savings_rate,
-      failed: s.failed,
-      failureRate: s.failure_rate,
-      opened: s.opened,
-      avgBidders: s.avg_bidders,
-      avgDaysToAward: s.avg_days,
+      projects: total?.projects ?? 0,
+      budget: total?.budget ?? '0.00',
+      awarded: ends.awarded,
+      awardAmount: ends.award_amount,
+      savingsBudget: ends.savings_budget,
+      savingsAward: ends.savings_award,
+      savingsRate: ends.savings_rate,
+      failed: ends.failed,
+      failureRate: ends.failure_rate,
+      opened: opened.opened,
+      avgBidders: opened.avg_bidders,
+      avgDaysToAward: avgDays,
     },
-    byMonth: months.map((r) => ({ month: String(r.key), ...amounts(r) })),
-    byWay: ways.map((r) => ({ purchaseWay: Number(r.key), ...amounts(r) })),
-    byStatus: statuses
-      .filter((r): r is typeof r & { status: ProjectState } => PROJECT_STATES.includes(r.status as ProjectState))
+    byMonth: amountsOf('month', created, awarded)
+      .map(([month, amounts]) => ({ month, ...amounts }))
+      .sort((a, b) => a.month.localeCompare(b.month)),
+    byWay: amountsOf('way', created, awarded)
+      .map(([key, amounts]) => ({ purchaseWay: Number(key), ...amounts }))
+      .sort((a, b) => a.purchaseWay - b.purchaseWay),
+    byStatus: created
+      .filter((r) => r.grp === 'status')
+      .map((r) => ({ status: r.key as ProjectState, projects: r.projects, budget: r.budget }))
+      .filter((r) => PROJECT_STATES.includes(r.status))
       .sort((a, b) => PROJECT_STATES.indexOf(a.status) - PROJECT_STATES.indexOf(b.status)),
     byDept: depts
-      .map((r) => ({ deptId: Number(r.key), deptName: names.get(Number(r.key)) ?? '', ...amounts(r) }))
+      .map((d) => ({ ...d, deptName: names.get(d.deptId) ?? '' }))
       .sort((a, b) => b.projects - a.projects || b.awarded - a.awarded || a.deptId - b.deptId),
     suppliers: suppliers.map((r) => ({
       supplierId: r.supplier_id,

@@ -1,0 +1,1 @@
+CREATE INDEX "projects_awarded_idx" ON "projects" USING btree ("awarded_at") WHERE "projects"."awarded_at" is not null;
