@@ -1,10 +1,12 @@
 import type { StaffUser } from '@swp/core/accounts/responses';
+import { AccountRule } from '@swp/core/accounts/rules';
 import { staffUserCreateInput } from '@swp/core/accounts/schema';
 import { Form, Input, Modal, Select } from 'antd';
 import { feedback } from '../../app/feedback.ts';
 import { zodRule } from '../../shared/forms/zodRule.ts';
 import { DepartmentSelect } from '../departments/DepartmentSelect.tsx';
 import { useCreateAccount, useRoles, useUpdateAccount } from './api.ts';
+import { useIsOwnAccount } from './useIsOwnAccount.ts';
 
 export interface AccountFormValues {
   username?: string;
@@ -35,6 +37,7 @@ export function AccountModal({
   const create = useCreateAccount();
   const update = useUpdateAccount();
   const editing = account != null;
+  const own = useIsOwnAccount()(account?.username ?? '');
 
   const submit = async (v: AccountFormValues) => {
     const fields = {
@@ -106,10 +109,16 @@ export function AccountModal({
         <Form.Item label="所属机构" name="deptId">
           <DepartmentSelect allowClear keep={[account?.deptId ?? undefined]} data-testid="account-dept" />
         </Form.Item>
-        <Form.Item label="角色" name="roleIds" rules={[zodRule(shape.roleIds)]}>
+        <Form.Item
+          label="角色"
+          name="roleIds"
+          rules={[zodRule(shape.roleIds)]}
+          extra={own ? AccountRule.SELF_ROLES : undefined}
+        >
           <Select
             mode="multiple"
             allowClear
+            disabled={own}
             placeholder="请选择角色"
             loading={roles.isLoading}
             options={(roles.data ?? []).map((r) => ({ value: r.id, label: r.name }))}

@@ -1,6 +1,7 @@
 import { AccountPath, RolePath } from '@swp/core/accounts/paths';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useStaffSession } from '../../app/session/index.ts';
 import { renderWithProviders } from '../extraction/testing.tsx';
 import { AccountsPage } from './AccountsPage.tsx';
 
@@ -44,7 +45,10 @@ beforeEach(() => {
   });
   vi.stubGlobal('fetch', fetchMock);
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  useStaffSession.setState({ user: null });
+});
 
 const posted = (path: string) =>
   fetchMock.mock.calls
@@ -66,10 +70,38 @@ describe('账号管理', () => {
     await waitFor(() => expect(posted(AccountPath.setEnabled)).toEqual([{ id: 7, enabled: false }]), WAIT);
   });
 
-  it('shows roles with their permissions in Chinese on the 角色 tab', SLOW, async () => {
+  it('does not offer 停用 on the signed-in user’s own account, nor its roles in the form', SLOW, async () => {
+    useStaffSession.setState({ user: { name: '采购员', username: 'CaiGou', mobile: '13900000000', deptName: '' } });
     renderWithProviders(<AccountsPage />);
-    fireEvent.click(await screen.findByRole('tab', { name: '角色' }, WAIT));
-    const table = await screen.findByTestId('role-table', {}, WAIT);
-    await within(table).findByText('项目管理、外部招募专家抽取', {}, WAIT);
+    const table = await screen.findByTestId('account-table', {}, WAIT);
+    await within(table).findByText('caigou', {}, WAIT);
+    const disable = screen.getByTestId('account-disable-7') as HTMLButtonElement;
+    expect(disable.disabled).toBe(true);
+    fireEvent.click(disable);
+    expect(screen.queryByText('停用「采购员」？')).toBeNull();
+
+    fireEvent.click(within(table).getByRole('button', { name: /^编\s*辑$/ }));
+    const form = await screen.findByTestId('account-form', {}, WAIT);
+    expect(within(form).getByText('不能修改自己的角色')).toBeTruthy();
+    expect(
+      form.querySelector(
+        '.ant-select-disabled[data-testid="account-roles"], [data-testid="account-roles"].ant-select-disabled',
+      ),
+    ).toBeTruthy();
   });
+
+  it(
+    'shows roles with their permissions in Chinese on the 角色 tab; a role in use cannot be deleted',
+    SLOW,
+    async () => {
+      renderWithProviders(<AccountsPage />);
+      fireEvent.click(await screen.findByRole('tab', { name: '角色' }, WAIT));
+      const table = await screen.findByTestId('role-table', {}, WAIT);
+      await within(table).findByText('项目管理、外部招募专家抽取', {}, WAIT);
+      const remove = screen.getByTestId('role-delete-2') as HTMLButtonElement;
+      expect(remove.disabled).toBe(true);
+      fireEvent.click(remove);
+      expect(screen.queryByText('删除角色「采购专员」？')).toBeNull();
+    },
+  );
 });

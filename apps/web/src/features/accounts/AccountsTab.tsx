@@ -1,6 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { StaffUser } from '@swp/core/accounts/responses';
-import { Button, Divider, Flex, Form, Input, Popconfirm, Select, Space, Tag, Typography } from 'antd';
+import { AccountRule } from '@swp/core/accounts/rules';
+import { Button, Divider, Flex, Form, Input, Popconfirm, Select, Space, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { feedback } from '../../app/feedback.ts';
@@ -17,6 +18,7 @@ import {
   useResetPassword,
   useSetAccountEnabled,
 } from './api.ts';
+import { useIsOwnAccount } from './useIsOwnAccount.ts';
 
 const STATUS_OPTIONS = [
   { value: true, label: '启用' },
@@ -30,6 +32,7 @@ export function AccountsTab() {
   const list = useAccounts(query);
   const setEnabled = useSetAccountEnabled();
   const reset = useResetPassword();
+  const isOwn = useIsOwnAccount();
   // undefined: closed; null: a new account; an account: editing it.
   const [editing, setEditing] = useState<StaffUser | null | undefined>(undefined);
   const filtered = Object.values(filters).some((v) => v !== undefined);
@@ -77,7 +80,13 @@ export function AccountsTab() {
           <Button type="link" size="small" onClick={() => setEditing(row)}>
             编辑
           </Button>
-          {row.enabled ? (
+          {row.enabled && isOwn(row.username) ? (
+            <Tooltip title={AccountRule.SELF_DISABLE}>
+              <Button type="link" size="small" danger disabled data-testid={`account-disable-${row.id}`}>
+                停用
+              </Button>
+            </Tooltip>
+          ) : row.enabled ? (
             <Popconfirm
               title={`停用「${row.name}」？`}
               description="停用后该账号立即退出登录，且不能再登录。"

@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { StaffRole } from '@swp/core/accounts/responses';
-import { Button, Flex, Popconfirm, Space, Tag, Typography } from 'antd';
+import { Button, Flex, Popconfirm, Space, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { feedback } from '../../app/feedback.ts';
@@ -42,18 +42,26 @@ export function RolesTab() {
           <Button type="link" size="small" onClick={() => setEditing(row)}>
             编辑
           </Button>
-          <Popconfirm
-            title={`删除角色「${row.name}」？`}
-            description={row.userCount > 0 ? '该角色已分配给账号，须先从账号中移除。' : '删除后不可恢复。'}
-            okText="删除"
-            okButtonProps={{ danger: true, disabled: row.userCount > 0 }}
-            cancelText="取消"
-            onConfirm={() => removeRole(row)}
-          >
-            <Button type="link" size="small" danger data-testid={`role-delete-${row.id}`}>
-              删除
-            </Button>
-          </Popconfirm>
+          {row.userCount > 0 ? (
+            <Tooltip title={`已分配给${row.userCount}个账号，须先从这些账号中移除该角色才能删除`}>
+              <Button type="link" size="small" danger disabled data-testid={`role-delete-${row.id}`}>
+                删除
+              </Button>
+            </Tooltip>
+          ) : (
+            <Popconfirm
+              title={`删除角色「${row.name}」？`}
+              description="删除后不可恢复。"
+              okText="删除"
+              okButtonProps={{ danger: true }}
+              cancelText="取消"
+              onConfirm={() => removeRole(row)}
+            >
+              <Button type="link" size="small" danger data-testid={`role-delete-${row.id}`}>
+                删除
+              </Button>
+            </Popconfirm>
+          )}
         </Space>
       ),
     },
