@@ -92,3 +92,14 @@ describe('TRUST_PROXY', () => {
     expect(() => trust(value)).toThrow(/TRUST_PROXY/);
   });
 });
+
+describe('OCDS_PREFIX', () => {
+  it('defaults to the marked test prefix and takes a registered one', () => {
+    expect(loadConfig({ APP_MODE: 'test' }).ocdsPrefix).toBe('ocds-test00');
+    expect(loadConfig({ APP_MODE: 'test', OCDS_PREFIX: 'ocds-a1b2c3' }).ocdsPrefix).toBe('ocds-a1b2c3');
+  });
+
+  it('refuses a prefix of another form, naming the variable', () => {
+    expect(() => loadConfig({ APP_MODE: 'test', OCDS_PREFIX: 'OCDS-ABC' })).toThrow(/配置错误: OCDS_PREFIX/);
+  });
+});

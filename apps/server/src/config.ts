@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_BID_MAX_MB, newPasswordRule, SUPPLIER_FILE_MAX_MB } from '@swp/core';
+import { DEFAULT_BID_MAX_MB, newPasswordRule, OCDS_TEST_PREFIX, SUPPLIER_FILE_MAX_MB } from '@swp/core';
 import { z } from 'zod';
 import { demoBidKey } from './lib/demo-bid-key.ts';
 
@@ -63,6 +63,14 @@ const envSchema = z.object({
   BID_MAX_MB: z.coerce.number().positive().default(DEFAULT_BID_MAX_MB),
   /** How long a 公告栏 page may be served from memory; publishing on this server clears it at once. 0 = off. */
   BULLETIN_CACHE_MS: z.coerce.number().int().min(0).default(3000),
+  /**
+   * The OCDS ocid prefix (open data, issue 15): `ocds-` and the six characters the Open Contracting Partnership
+   * registers for the publisher. The default's `test00` marks it as not registered; set the real one in production.
+   */
+  OCDS_PREFIX: z
+    .string()
+    .regex(/^ocds-[a-z0-9]{6}$/, '须为 ocds- 加 6 位小写字母或数字（向 Open Contracting Partnership 登记的前缀）')
+    .default(OCDS_TEST_PREFIX),
 });
 
 /** An S3-compatible bucket (`STORAGE=s3`). */
@@ -99,6 +107,8 @@ export type AppConfig = {
   supplierFileMaxBytes: number;
   bidMaxBytes: number;
   bulletinCacheMs: number;
+  /** Prefix of every OCDS ocid (`${ocdsPrefix}-${projectCode}`). */
+  ocdsPrefix: string;
 };
 
 export class ConfigError extends Error {
@@ -218,5 +228,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaultMode: Ap
     supplierFileMaxBytes: Math.round(e.SUPPLIER_FILE_MAX_MB * 1024 * 1024),
     bidMaxBytes: Math.round(e.BID_MAX_MB * 1024 * 1024),
     bulletinCacheMs: e.BULLETIN_CACHE_MS,
+    ocdsPrefix: e.OCDS_PREFIX,
   };
 }

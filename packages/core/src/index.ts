@@ -24,6 +24,7 @@ export * from './enrol/index.ts';
 export * from './evaluation/index.ts';
 export * from './extraction/index.ts';
 export * from './grading/index.ts';
+export * from './ocds/index.ts';
 export * from './permissions.ts';
 export * from './project/api.ts';
 export * from './project/lifecycle.ts';

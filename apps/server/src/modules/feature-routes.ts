@@ -13,6 +13,7 @@ import { fileRoutes } from './files/files.routes.ts';
 import { gradingRoutes } from './grading/grading.routes.ts';
 import { negotiationRoutes } from './negotiation/negotiation.routes.ts';
 import { objectionRoutes } from './objections/objections.routes.ts';
+import { ocdsRoutes } from './ocds/ocds.routes.ts';
 import { openingRoutes } from './opening/opening.routes.ts';
 import { projectRoutes } from './projects/projects.routes.ts';
 import { purchaseSettingsRoutes } from './purchase-settings/purchase-settings.routes.ts';
@@ -55,4 +56,5 @@ export const featureRoutes: FastifyPluginAsync[] = [
   accountRoutes,
   auditLogRoutes,
   statisticsRoutes,
+  ocdsRoutes,
 ];
