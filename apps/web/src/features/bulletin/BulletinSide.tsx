@@ -6,6 +6,7 @@ import { formatDateTime } from '../projects/format.ts';
 import { TYPE_COLORS } from '../templates/labels.ts';
 import { bulletinDetailPath } from './BulletinItem.tsx';
 import styles from './bulletin.module.css';
+import { OpenDataLink } from './OpenDataLink.tsx';
 
 function LinkLine({ link, current }: { link: BulletinLink; current?: boolean }) {
   return (
@@ -24,7 +25,7 @@ function LinkLine({ link, current }: { link: BulletinLink; current?: boolean }) 
 
 /**
  * Beside the announcement: the project's key dates as they stand now (a later 更正公告 may have moved them), the
- * correction links, and every announcement of the project.
+ * correction links, every announcement of the project, and its open data.
  */
 export function BulletinSide({ detail: a }: { detail: BulletinDetail }) {
   const movedByCorrection = a.correctedBy.length > 0;
@@ -83,6 +84,7 @@ export function BulletinSide({ detail: a }: { detail: BulletinDetail }) {
           ))}
         </Card>
       ) : null}
+      <OpenDataLink projectId={a.projectId} projectCode={a.projectCode} />
     </div>
   );
 }

@@ -1,0 +1,23 @@
+import { DatabaseOutlined } from '@ant-design/icons';
+import { OcdsPath, ocdsFileName } from '@swp/core/ocds/paths';
+import { Card, Typography } from 'antd';
+
+/** The project's open data file: its OCDS release package from the public API, saved under the project's code. */
+export const openDataHref = (projectId: number) => `${OcdsPath.releasePackage}?projectId=${projectId}&download=1`;
+
+/**
+ * Beside a published announcement: the link to the project's open data (PRODUCT §10, issue 15) — every published
+ * announcement of the project in the international Open Contracting Data Standard, for anyone to audit.
+ */
+export function OpenDataLink({ projectId, projectCode }: { projectId: number; projectCode: string }) {
+  return (
+    <Card size="small" title="开放数据" data-testid="bulletin-open-data">
+      <a href={openDataHref(projectId)} download={ocdsFileName(projectCode)} data-testid="bulletin-open-data-link">
+        <DatabaseOutlined /> 开放数据 · OCDS
+      </a>
+      <Typography.Paragraph type="secondary" style={{ fontSize: 12, margin: '6px 0 0' }}>
+        本项目已发布的全部公告，按国际开放合同数据标准（OCDS 1.1.5）整理的 JSON 文件，可供任何人下载核查。
+      </Typography.Paragraph>
+    </Card>
+  );
+}
