@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ErrorCode, OCDS_NOT_PUBLIC } from '@swp/core';
+import { type AnnouncementDetail, AnnouncementPath, ErrorCode, OCDS_NOT_PUBLIC } from '@swp/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
 import { announcements, projects, suppliers } from '../../db/schema/index.ts';
-import { createTestProject } from '../announcements/testing.ts';
+import { createTestProject, createTestTemplate } from '../announcements/testing.ts';
 import { evaluationTender } from '../evaluation/evaluation-test-kit.ts';
 import { type EvaluatedProject, evaluatedProject, expectOk } from '../results/results-test-kit.ts';
 import { expectNone, fetchPackage, projectPackageOk, publishedTenderRow } from './ocds-test-kit.ts';
@@ -91,6 +91,44 @@ describe('before the opening (待开标, bids sealed)', () => {
     expect(release!.awards).toBeUndefined();
     expect(release!.parties.map((p) => p.roles)).toEqual([['buyer'], ['procuringEntity']]);
     expectNone(text, [...(await secretsOf(e)), ...e.suppliers.map((s) => s.companyName)]);
+  });
+});
+
+describe('评标中 (just opened)', () => {
+  it('keeps the tender release as it was: the opening is after it', async () => {
+    const e = await evaluationTender(t, api, { offers: OFFERS });
+    await publishedTenderRow(t.db, e.project);
+    expect((await projectRow(e.projectId)).status).toBe('evaluating');
+    const { pkg, text } = await projectPackageOk(t.app, e.projectId);
+    expect(pkg.releases.map((r) => [r.tag, r.tender.status, r.tender.numberOfTenderers])).toEqual([
+      [['tender'], 'active', undefined],
+    ]);
+    expectNone(text, await secretsOf(e));
+  });
+});
+
+describe('流标 after a 结果公示', () => {
+  it('cancels the proposed award with the tender', async () => {
+    const p = await evaluatedProject(t, api, { offers: OFFERS });
+    await publishedTenderRow(t.db, p.project);
+    await p.publicize();
+    const template = await createTestTemplate(t.db, { type: 'failure', purchaseWay: 1, html: '<p>{{lossDes}}</p>' });
+    const made = await api.post<AnnouncementDetail>(
+      AnnouncementPath.create,
+      { projectId: p.projectId, type: 'failure', templateId: template.id, lossDes: '第一中标候选人放弃中标' },
+      { token: p.staffToken },
+    );
+    expectOk(made);
+    expectOk(await p.publish(made.body.data!.id));
+    expect((await projectRow(p.projectId)).status).toBe('failed');
+    const { pkg, text } = await projectPackageOk(t.app, p.projectId);
+    expect(pkg.releases.map((r) => [r.tag, r.tender.status, r.awards?.[0]?.status])).toEqual([
+      [['tender'], 'active', undefined],
+      [['award'], 'active', 'pending'],
+      [['tenderUpdate', 'awardCancellation'], 'unsuccessful', 'cancelled'],
+    ]);
+    expect(pkg.releases[2]!.contracts).toBeUndefined();
+    expectNone(text, await secretsOf(p));
   });
 });
 
