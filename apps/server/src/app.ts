@@ -18,6 +18,7 @@ import { staffAuthRoutes } from './modules/staff-auth/staff-auth.routes.ts';
 import { testSupportRoutes } from './modules/test-support/test-support.routes.ts';
 import { venderAuthRoutes } from './modules/vender-auth/vender-auth.routes.ts';
 import access from './plugins/access.ts';
+import apiDocs from './plugins/api-docs.ts';
 import errors, { clientErrorHandler } from './plugins/errors.ts';
 import forbiddenCharacters from './plugins/forbidden-characters.ts';
 import rateLimit from './plugins/rate-limit.ts';
@@ -92,6 +93,8 @@ export async function buildApp({ config, db, clock = systemClock, logger = true 
   await app.register(rateLimit, { perMinute: config.authRateLimit });
   await app.register(access);
   await app.register(responseSchemas);
+  // Before the routes: @fastify/swagger records them as they are added.
+  await app.register(apiDocs);
 
   await app.register(captchaRoutes);
   await app.register(smsCodeRoutes);

@@ -14,6 +14,7 @@ import type { z } from 'zod';
 import { issueSession } from '../src/modules/auth/session.service.ts';
 import { SAMPLE_FILES } from '../src/modules/files/testing.ts';
 import type { RegisteredRoute } from '../src/plugins/access.ts';
+import { isApiDocsRoute } from '../src/plugins/api-docs-page.ts';
 import { containsForbiddenCharacter } from '../src/plugins/forbidden-characters.ts';
 import { useTestApp } from './app.ts';
 import { createSpecialist, createStaff, createSupplier } from './factories.ts';
@@ -67,8 +68,12 @@ const ANSWER_WITHIN_MS = 10_000;
 const MAY_CHANGE_ON_REFUSAL = ['rate_limits', 'login_failures', 'account_locks', 'captchas', 'sms_codes'];
 const AUDITS_REFUSALS = (route: RegisteredRoute) => /\/(login|smLogin|supplerLogin|modifyPassword)$/.test(route.url);
 
-/** Test-mode windows (they move the clock and read the SMS outbox) are not part of the product; HEAD is GET. */
-const SKIPPED = (route: RegisteredRoute) => route.url.startsWith('/api/test/') || route.method === 'HEAD';
+/**
+ * Test-mode windows (they move the clock and read the SMS outbox) are not part of the product; HEAD is GET; the
+ * API documentation's pages take no input and answer the same to any query.
+ */
+const SKIPPED = (route: RegisteredRoute) =>
+  route.url.startsWith('/api/test/') || route.method === 'HEAD' || isApiDocsRoute(route.url);
 /** Ends the caller's own session when accepted: sent bad bodies only, with a new session after each acceptance. */
 const ENDS_SESSION = (route: RegisteredRoute) => route.url.endsWith('/logout');
 const MULTIPART_ROUTES = new Set([
