@@ -1,6 +1,7 @@
 /**
- * The document's tags: one per routes plugin registered by app.ts (its function name, as Fastify records it), so a
- * feature's routes are grouped the way the code is. A plugin missing here still gets a tag, named after itself.
+ * The document's tags: one per feature, looked up by the name of the routes plugin a route is declared in (its
+ * function name, as Fastify records it in `pluginName`; a route of a feature's inner plugin is found through the
+ * plugins around it). A route of a plugin missing here falls under 其他, which the test allows no route.
  */
 const TAGS: Record<string, string> = {
   captchaRoutes: '图形验证码',
@@ -10,7 +11,11 @@ const TAGS: Record<string, string> = {
   venderAuthRoutes: '供应商登录',
   specialtyRoutes: '专业分类',
   specialistRoutes: '专家库',
+  specialistFileRoutes: '专家库',
   extractionRoutes: '专家抽取',
+  projectExtractionRoutes: '专家抽取',
+  externalExtractionRoutes: '专家抽取',
+  confirmRoutes: '专家抽取',
   departmentRoutes: '部门',
   purchaseSettingsRoutes: '采购设置',
   projectRoutes: '采购项目',
@@ -21,6 +26,9 @@ const TAGS: Record<string, string> = {
   blacklistRoutes: '黑名单',
   supplierManageRoutes: '供应商管理',
   supplierRoutes: '供应商',
+  supplierPublicRoutes: '供应商',
+  supplierSelfRoutes: '供应商',
+  supplierFileRoutes: '供应商',
   enrolmentRoutes: '报名',
   openingRoutes: '开标',
   bidRoutes: '投标',
@@ -37,11 +45,13 @@ const TAGS: Record<string, string> = {
   testSupportRoutes: '测试辅助（仅测试模式）',
 };
 
-/** The tag of a route declared inside the given Fastify plugin chain ("fastify -> projectRoutes -> …"). */
-export function tagOfPlugin(pluginName: string): string {
-  const registered = pluginName.split(' -> ').find((name) => name in TAGS) ?? pluginName.split(' -> ')[1];
-  return registered === undefined ? '其他' : (TAGS[registered] ?? registered);
+export const OTHER_TAG = '其他';
+
+/** The tag of a route declared in the given plugins (innermost first, their `pluginName`s "a -> b"). */
+export function tagOfPlugins(pluginNames: readonly string[]): string {
+  const known = pluginNames.flatMap((chain) => chain.split(' -> ')).find((name) => name in TAGS);
+  return known === undefined ? OTHER_TAG : TAGS[known]!;
 }
 
 /** The tags in the order app.ts registers the routes. */
-export const apiDocsTags = Object.values(TAGS);
+export const apiDocsTags = [...new Set(Object.values(TAGS))];

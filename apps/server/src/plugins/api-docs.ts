@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { describeAccess } from './api-docs-access.ts';
 import { registerApiDocsComponents } from './api-docs-components.ts';
 import { API_DOCS_PATH, API_DOCS_TITLE, initializerJs, pageHtml, STATIC_FILES, staticFile } from './api-docs-page.ts';
-import { apiDocsTags, tagOfPlugin } from './api-docs-tags.ts';
+import { apiDocsTags, tagOfPlugins } from './api-docs-tags.ts';
 
 const DESCRIPTION = `水务电子采购交易平台对其他系统开放的接口（PRODUCT.md §7、§11）。本文档由各接口实际使用的 zod 模式生成，与服务器的校验和应答一致。
 
@@ -23,12 +23,16 @@ const DESCRIPTION = `水务电子采购交易平台对其他系统开放的接�
  * kept.
  */
 export default fp(async function apiDocsPlugin(app: FastifyInstance) {
-  // The routes plugin each route was declared in names its tag: recorded as the route is added, when Fastify still
-  // knows the plugin chain.
+  // The routes plugin each route was declared in names its tag: recorded as the route is added, from the plugin's
+  // instance and those it was registered in (each a prototype of the next, which is how Fastify encapsulates).
   const tagOf = new Map<string, string>();
   app.addHook('onRoute', function recordTag(this: FastifyInstance, route) {
     if (!route.url.startsWith('/api')) return;
-    for (const method of [route.method].flat()) tagOf.set(`${method} ${route.url}`, tagOfPlugin(this.pluginName));
+    const names: string[] = [];
+    for (let instance = this; instance !== app && instance !== null; instance = Object.getPrototypeOf(instance)) {
+      names.push(instance.pluginName);
+    }
+    for (const method of [route.method].flat()) tagOf.set(`${method} ${route.url}`, tagOfPlugins(names));
   });
 
   registerApiDocsComponents();
