@@ -16,7 +16,7 @@ const { t } = useTestApp({
 });
 
 interface Operation {
-  responses?: Record<string, { content?: Record<string, { schema?: unknown }> }>;
+  responses?: Record<string, { description?: string; content?: Record<string, { schema?: unknown }> }>;
   tags?: string[];
   description?: string;
   security?: Record<string, string[]>[];
@@ -61,6 +61,19 @@ describe('the OpenAPI document', () => {
     expect(routes.length).toBeGreaterThan(60);
     // The probe declares no response: it alone is missing, so a real route without one would fail here too.
     expect(undocumented(doc, routes)).toEqual([`GET ${PROBE}`]);
+  });
+
+  it('says what each answer is: the envelope, a file, the OCDS package, a refusal — never Swagger’s default', async () => {
+    const doc = await fetchDocument();
+    const described = (url: string, status: string) =>
+      doc.paths[url]?.[url.includes('list') || url.includes('ocds') ? 'get' : 'post']?.responses?.[status]?.description;
+    expect(described('/api/bulletin/list', '200')).toContain('code 为 0 表示成功');
+    expect(described('/api/bulletin/list', '4XX')).toContain('无权限（403）');
+    expect(described('/api/ocds/release-package', '200')).toContain('OCDS 1.1.5 发布包');
+    const defaults = documentedRoutes().filter((route) =>
+      Object.values(operationOf(doc, route)?.responses ?? {}).some((r) => r.description === 'Default Response'),
+    );
+    expect(defaults.map((r) => `${r.method} ${r.url}`)).toEqual([`GET ${PROBE}`]);
   });
 
   it('names each operation’s access as access.ts enforces it, with the token and XSRF requirements', async () => {

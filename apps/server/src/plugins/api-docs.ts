@@ -16,6 +16,30 @@ const DESCRIPTION = `水务电子采购交易平台对其他系统开放的接�
 - **格式**：时间为带时区的 ISO 8601 字符串，金额为两位小数的十进制字符串（如 \`"1234567.50"\`）。`;
 
 /**
+ * What a status means when the route's schema does not say (Swagger would print "Default Response"): the §7
+ * envelope for 200, the refusal envelope for error statuses. A schema's own description (a file, the OCDS package)
+ * wins.
+ */
+const RESPONSE_TEXT: Record<string, string> = {
+  200: '应答信封：code 为 0 表示成功，data 为应答内容；code 不为 0 表示用户可纠正的拒绝，msg 为中文原因',
+  '4xx': '未登录（401）、无权限（403）、不存在（404）、请求过多（429）等，应答 { code, msg }',
+  '5xx': '服务器内部错误，应答 { code, msg }',
+};
+
+function describeResponses(response: unknown) {
+  if (!response || typeof response !== 'object') return response;
+  return Object.fromEntries(
+    Object.entries(response as Record<string, Record<string, unknown>>).map(([status, schema]) => {
+      const described =
+        schema.description !== undefined || RESPONSE_TEXT[status] === undefined
+          ? schema
+          : { ...schema, 'x-response-description': RESPONSE_TEXT[status] };
+      return [status, described];
+    }),
+  );
+}
+
+/**
  * The API documentation (issue 15): an OpenAPI 3.1 document built by @fastify/swagger from the zod schemas every
  * route declares (request and `response`, lib/api-responses.ts), with each operation's access written from its
  * `config.access`, served at /api/docs/json and browsable with Swagger UI at /api/docs (public). Registered before
@@ -63,7 +87,12 @@ export default fp(async function apiDocsPlugin(app: FastifyInstance) {
       const tag = tagOf.get(`${method} ${route.url}`);
       return {
         url: transformed.url,
-        schema: { ...(transformed.schema ?? {}), ...(tag ? { tags: [tag] } : {}), ...describeAccess(access, method) },
+        schema: {
+          ...(transformed.schema ?? {}),
+          response: describeResponses(transformed.schema?.response),
+          ...(tag ? { tags: [tag] } : {}),
+          ...describeAccess(access, method),
+        },
       };
     },
     // The named components (api-docs-components.ts) the routes' schemas refer to.

@@ -77,4 +77,9 @@ export const releasePackageSchema = z
 const failures = { '4xx': refusalSchema, '5xx': refusalSchema };
 
 /** The `response` of an OCDS route: the package, or a refusal. */
-export const ocdsAnswers = { 200: z.union([releasePackageSchema, refusalSchema]), ...failures };
+export const ocdsAnswers = {
+  200: z
+    .union([releasePackageSchema, refusalSchema])
+    .meta({ description: 'OCDS 1.1.5 发布包，直接作为应答内容（不在应答信封中）；拒绝时为 { code, msg }' }),
+  ...failures,
+};
