@@ -8,6 +8,7 @@ import { maskMobile } from '../../lib/mask-mobile.ts';
 import { uniqueViolation } from '../../lib/pg-errors.ts';
 import type { Principal } from '../../plugins/access-types.ts';
 import { actorOf, audit } from '../audit/audit.service.ts';
+import { sendPasswordSmsOrUndo } from '../auth/password-sms.ts';
 import { revokeAllSessions } from '../auth/session.repo.ts';
 import { randomInitialPassword } from '../specialists/initial-password.ts';
 import { staffAccountCreatedSms, staffPasswordResetSms } from './account-sms.ts';
@@ -101,23 +102,22 @@ export async function createStaffUser(deps: Deps, principal: Principal, input: S
     })
     .catch(rethrowDuplicate);
 
-  try {
-    await deps.sms.send(user.mobile, staffAccountCreatedSms(user.name, user.username, password));
-  } catch {
-    await deps.db.transaction(async (tx) => {
+  await sendPasswordSmsOrUndo(
+    deps,
+    { mobile: user.mobile, text: staffAccountCreatedSms(user.name, user.username, password) },
+    {
       // Only if the account is still the one just made (nobody signed in and changed its password meanwhile).
-      if (await deleteStaffUserRow(tx, user.id, passwordHash)) {
-        await audit(tx, deps.clock, {
-          actor: actorOf(principal),
-          action: 'staffUser.createWithdrawn',
-          target: { type: 'staffUser', id: user.id },
-          detail: { username: user.username, reason: '短信发送失败' },
-          ip: meta.ip,
-        });
-      }
-    });
-    throw ruleBroken('短信发送失败，账号未创建，请稍后重试');
-  }
+      undo: (tx) => deleteStaffUserRow(tx, user.id, passwordHash),
+      withdrawn: {
+        actor: actorOf(principal),
+        action: 'staffUser.createWithdrawn',
+        target: { type: 'staffUser', id: user.id },
+        detail: { username: user.username, reason: '短信发送失败' },
+        ip: meta.ip,
+      },
+      refusal: '短信发送失败，账号未创建，请稍后重试',
+    },
+  );
   return { id: user.id, mobile: maskMobile(user.mobile) };
 }
 
@@ -207,26 +207,25 @@ export async function resetStaffPassword(deps: Deps, principal: Principal, id: n
     return row;
   });
 
-  try {
-    await deps.sms.send(user.mobile, staffPasswordResetSms(user.name, user.username, password));
-  } catch {
-    await deps.db.transaction(async (tx) => {
-      const restore = {
-        passwordHash: user.passwordHash,
-        mustChangePassword: user.mustChangePassword,
-        updatedAt: deps.clock.now(),
-      };
-      if (await swapStaffPasswordHash(tx, user.id, passwordHash, restore)) {
-        await audit(tx, deps.clock, {
-          actor: actorOf(principal),
-          action: 'staffUser.resetPasswordWithdrawn',
-          target: { type: 'staffUser', id: user.id },
-          detail: { username: user.username, reason: '短信发送失败' },
-          ip: meta.ip,
-        });
-      }
-    });
-    throw ruleBroken('短信发送失败，密码未重置，请稍后重试');
-  }
+  await sendPasswordSmsOrUndo(
+    deps,
+    { mobile: user.mobile, text: staffPasswordResetSms(user.name, user.username, password) },
+    {
+      undo: (tx) =>
+        swapStaffPasswordHash(tx, user.id, passwordHash, {
+          passwordHash: user.passwordHash,
+          mustChangePassword: user.mustChangePassword,
+          updatedAt: deps.clock.now(),
+        }),
+      withdrawn: {
+        actor: actorOf(principal),
+        action: 'staffUser.resetPasswordWithdrawn',
+        target: { type: 'staffUser', id: user.id },
+        detail: { username: user.username, reason: '短信发送失败' },
+        ip: meta.ip,
+      },
+      refusal: '短信发送失败，密码未重置，请稍后重试',
+    },
+  );
   return { id: user.id, mobile: maskMobile(user.mobile) };
 }

@@ -4,6 +4,7 @@ import { notFound, ruleBroken } from '../../lib/errors.ts';
 import { maskMobile } from '../../lib/mask-mobile.ts';
 import type { Principal } from '../../plugins/access-types.ts';
 import { actorOf, audit } from '../audit/audit.service.ts';
+import { sendPasswordSmsOrUndo } from '../auth/password-sms.ts';
 import { revokeAllSessions } from '../auth/session.repo.ts';
 import { randomInitialPassword } from './initial-password.ts';
 import { duplicateSpecialistMessage } from './specialist-duplicates.ts';
@@ -61,29 +62,27 @@ export async function createSpecialistAccount(
       throw error;
     });
 
-  try {
-    await deps.sms.send(expert.mobile, accountCreatedSms(expert.name, input.account, password));
-  } catch {
-    await deps.db.transaction(async (tx) => {
-      const now = deps.clock.now();
-      const restore = {
-        account: null,
-        passwordHash: expert.passwordHash,
-        mustChangePassword: expert.mustChangePassword,
-        updatedAt: now,
-      };
-      if (await swapPasswordHash(tx, expert.id, passwordHash, restore)) {
-        await audit(tx, deps.clock, {
-          actor: actorOf(principal),
-          action: 'specialist.createAccountWithdrawn',
-          target: { type: 'specialist', id: expert.id },
-          detail: { account: input.account, reason: '短信发送失败' },
-          ip: meta.ip,
-        });
-      }
-    });
-    throw ruleBroken('短信发送失败，专家账号未开通，请稍后重试');
-  }
+  await sendPasswordSmsOrUndo(
+    deps,
+    { mobile: expert.mobile, text: accountCreatedSms(expert.name, input.account, password) },
+    {
+      undo: (tx) =>
+        swapPasswordHash(tx, expert.id, passwordHash, {
+          account: null,
+          passwordHash: expert.passwordHash,
+          mustChangePassword: expert.mustChangePassword,
+          updatedAt: deps.clock.now(),
+        }),
+      withdrawn: {
+        actor: actorOf(principal),
+        action: 'specialist.createAccountWithdrawn',
+        target: { type: 'specialist', id: expert.id },
+        detail: { account: input.account, reason: '短信发送失败' },
+        ip: meta.ip,
+      },
+      refusal: '短信发送失败，专家账号未开通，请稍后重试',
+    },
+  );
   return { account: input.account, mobile: maskMobile(expert.mobile) };
 }
 
@@ -108,26 +107,25 @@ export async function resetSpecialistPassword(deps: Deps, principal: Principal, 
     return { ...row, account: row.account };
   });
 
-  try {
-    await deps.sms.send(expert.mobile, passwordResetSms(expert.name, expert.account, password));
-  } catch {
-    await deps.db.transaction(async (tx) => {
-      const restore = {
-        passwordHash: expert.passwordHash,
-        mustChangePassword: expert.mustChangePassword,
-        updatedAt: deps.clock.now(),
-      };
-      if (await swapPasswordHash(tx, expert.id, passwordHash, restore)) {
-        await audit(tx, deps.clock, {
-          actor: actorOf(principal),
-          action: 'specialist.resetPasswordWithdrawn',
-          target: { type: 'specialist', id: expert.id },
-          detail: { account: expert.account, reason: '短信发送失败' },
-          ip: meta.ip,
-        });
-      }
-    });
-    throw ruleBroken('短信发送失败，密码未重置，请稍后重试');
-  }
+  await sendPasswordSmsOrUndo(
+    deps,
+    { mobile: expert.mobile, text: passwordResetSms(expert.name, expert.account, password) },
+    {
+      undo: (tx) =>
+        swapPasswordHash(tx, expert.id, passwordHash, {
+          passwordHash: expert.passwordHash,
+          mustChangePassword: expert.mustChangePassword,
+          updatedAt: deps.clock.now(),
+        }),
+      withdrawn: {
+        actor: actorOf(principal),
+        action: 'specialist.resetPasswordWithdrawn',
+        target: { type: 'specialist', id: expert.id },
+        detail: { account: expert.account, reason: '短信发送失败' },
+        ip: meta.ip,
+      },
+      refusal: '短信发送失败，密码未重置，请稍后重试',
+    },
+  );
   return { account: expert.account, mobile: maskMobile(expert.mobile) };
 }
