@@ -2,27 +2,21 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type MyResult, PROJECT_STATE_LABELS } from '@swp/core';
 import { readPdf } from '@swp/server/src/lib/pdf/testing.ts';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chooseOption, pickDateTime } from '../fixtures/antd-ui.ts';
 import { TestApi } from '../fixtures/api.ts';
-import { baseURL, SCREENSHOTS, screenshot, text, toast } from '../fixtures/browser.ts';
+import { SCREENSHOTS, screenshot, text, toast } from '../fixtures/browser.ts';
 import { committeeExperts, openAccount } from '../fixtures/evaluation.ts';
 import { chairClosesStep, fillDetailed, fillPreliminary, submitSheet, voteChair } from '../fixtures/evaluation-ui.ts';
 import { answerInvitation } from '../fixtures/invitation-ui.ts';
+import { Journey } from '../fixtures/journey.ts';
 import { renderFirstPage } from '../fixtures/pdf.ts';
 import { beijing, invitationLink } from '../fixtures/seed-data.ts';
-import { DEMO, putStorage, specialistEntries, staffEntries, venderEntries } from '../fixtures/session.ts';
+import { putStorage, specialistEntries, venderEntries } from '../fixtures/session.ts';
 import { StaffApi } from '../fixtures/staff-api.ts';
 import { useBrowser } from '../fixtures/suite.ts';
-import {
-  advanceClock,
-  approvedCompany,
-  bidPdf,
-  type Company,
-  resetClock,
-  tenderStandardId,
-} from '../fixtures/tendering.ts';
+import { approvedCompany, bidPdf, resetClock, tenderStandardId } from '../fixtures/tendering.ts';
 
 /**
  * Issue 13's journey: one project carried from 草稿 to 已中标 through every step of the platform, each person in a
@@ -41,16 +35,13 @@ const NAME = `城西水厂反冲洗泵组更换工程${tag}`;
 const REGION = `全流程测试区${tag}`;
 const OFFERS = ['462000.00', '448500.00', '475800.00'];
 
-let staffApi: StaffApi;
+const journey = new Journey(ctx, api);
+const { companies, suppliers, experts, passwords, expertPages } = journey;
+const clockTo = (ms: number) => journey.clockTo(ms);
+const newPage = (viewport?: { width: number; height: number }) => journey.newPage(viewport);
 let staff: Page;
 let standardName: string;
 let projectId = 0;
-const companies: Company[] = [];
-let experts: Awaited<ReturnType<typeof committeeExperts>> = [];
-const passwords: string[] = [];
-const contexts: BrowserContext[] = [];
-const suppliers: Page[] = [];
-const expertPages: Page[] = [];
 
 /** The Beijing wall times of the 询价公告: enrolment from now for a week, bids until day 9, opening half an hour on. */
 const times = {
@@ -59,37 +50,6 @@ const times = {
   closeFileupTime: beijing(9, 9, 0),
   openTime: beijing(9, 9, 30),
 };
-
-/** How far the server's clock has been moved: every clock move is to a moment, not by an amount. */
-let moved = 0;
-async function clockTo(ms: number) {
-  const by = ms - (Date.now() + moved);
-  if (by <= 0) return;
-  await advanceClock(staffApi, by);
-  moved += by;
-  // Sessions last 7 days by the server's clock: everyone signs in again.
-  staffApi = new StaffApi((await api.staffLogin(DEMO.admin.account, DEMO.admin.password)).token);
-  await putStorage(staff, staffEntries(await api.staffLogin(DEMO.admin.account, DEMO.admin.password)));
-  for (const [i, c] of companies.entries()) {
-    c.login = await api.venderLogin(c.account, c.password);
-    c.token = c.login.token;
-    if (suppliers[i]) await putStorage(suppliers[i]!, venderEntries(c.login));
-  }
-  for (const [i, e] of experts.entries()) {
-    if (expertPages[i] && passwords[i]) {
-      await putStorage(expertPages[i]!, specialistEntries(await api.specialistLogin(e.account, passwords[i]!)));
-    }
-  }
-}
-
-async function newPage(viewport = { width: 1366, height: 768 }): Promise<Page> {
-  const context = await ctx.browser.newContext({ baseURL: baseURL(), viewport, locale: 'zh-CN' });
-  contexts.push(context);
-  const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
-  page.on('pageerror', (err) => ctx.errors.push(err.message));
-  return page;
-}
 
 const projectTab = (tab: string) => staff.goto(`/manage/layout/project/${projectId}?tab=${tab}`);
 const status = () => text(staff.getByTestId('project-header').getByTestId('project-status'));
@@ -104,14 +64,14 @@ const dropdownGone = (page: Page) =>
   page.waitForFunction(() => !document.querySelector('.ant-select-dropdown:not(.ant-select-dropdown-hidden)'));
 
 beforeAll(async () => {
-  staffApi = new StaffApi((await api.staffLogin(DEMO.admin.account, DEMO.admin.password)).token);
-  await resetClock(staffApi);
-  await tenderStandardId(staffApi, tag);
+  await journey.signInStaff();
+  await resetClock(journey.staffApi);
+  await tenderStandardId(journey.staffApi, tag);
   standardName = `货物采购类综合评分法${tag}`;
-  for (let i = 0; i < 3; i++) companies.push(await approvedCompany(api, staffApi));
-  experts = await committeeExperts(staffApi, tag, REGION);
-  staff = await newPage();
-  await putStorage(staff, staffEntries(await api.staffLogin(DEMO.admin.account, DEMO.admin.password)));
+  for (let i = 0; i < 3; i++) companies.push(await approvedCompany(api, journey.staffApi));
+  experts.push(...(await committeeExperts(journey.staffApi, tag, REGION)));
+  staff = journey.staff = await newPage();
+  await journey.signInStaff();
   for (const c of companies) {
     const page = await newPage();
     await putStorage(page, venderEntries(c.login));
@@ -119,10 +79,7 @@ beforeAll(async () => {
   }
 }, 180_000);
 
-afterAll(async () => {
-  for (const context of contexts) await context.close();
-  if (staffApi) await resetClock(staffApi);
-});
+afterAll(() => journey.close());
 
 describe('草稿 to 已中标', () => {
   it('staff create the project, submit it and publish its 询价公告 from the template', async () => {
@@ -269,7 +226,7 @@ describe('草稿 to 已中标', () => {
 
     // Staff open the experts' accounts (the initial password by SMS, changed at the first sign-in).
     for (const expert of experts) {
-      passwords.push(await openAccount(api, staffApi, expert));
+      passwords.push(await openAccount(api, journey.staffApi, expert));
       const page = await newPage();
       await putStorage(page, specialistEntries(await api.specialistLogin(expert.account, passwords.at(-1)!)));
       expertPages.push(page);
