@@ -54,6 +54,9 @@ describe('SearchForm', SLOW, () => {
     fireEvent.change(keyword(), { target: { value: '  水厂  ' } });
     fireEvent.submit(keyword().closest('form')!);
     await waitFor(() => expect(onSearch).toHaveBeenCalledWith({ keyword: '水厂' }), WAIT);
+    // The form follows the filters now in force ('水厂', trimmed): typing before that effect ran would be
+    // overwritten by it (a loaded CI machine once got there first and searched '水厂' again).
+    await waitFor(() => expect(keyword().value).toBe('水厂'), WAIT);
     fireEvent.change(keyword(), { target: { value: '   ' } });
     fireEvent.click(screen.getByRole('button', { name: /查\s*询/ }));
     await waitFor(() => expect(onSearch).toHaveBeenLastCalledWith({}), WAIT);
