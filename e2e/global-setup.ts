@@ -54,10 +54,13 @@ export default async function setup(project: TestProject) {
   }
   const webDist = join(root, 'apps/web/dist');
   if (!existsSync(join(webDist, 'index.html'))) throw new Error('apps/web/dist is missing: run `npm run build` first');
+  // The server as production runs it: the bundle `npm run build` makes (apps/server/build.mjs), not the sources.
+  const serverBundle = join(root, 'apps/server/dist/start.cjs');
+  if (!existsSync(serverBundle)) throw new Error('apps/server/dist is missing: run `npm run build` first');
   const port = await freePort();
   const dataDir = await mkdtemp(join(tmpdir(), 'swp-e2e-'));
   const log: string[] = [];
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, [serverBundle], {
     cwd: root,
     env: {
       ...process.env,

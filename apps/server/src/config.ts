@@ -1,11 +1,9 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { DEFAULT_BID_MAX_MB, newPasswordRule, OCDS_TEST_PREFIX, SUPPLIER_FILE_MAX_MB } from '@swp/core';
 import { z } from 'zod';
 import { demoBidKey } from './lib/demo-bid-key.ts';
-
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+import { REPO_ROOT as repoRoot } from './server-root.ts';
 
 /**
  * - `demo` (what `npm start` runs): demo data on first start, SMS printed to the log.
@@ -61,6 +59,11 @@ const envSchema = z.object({
   SUPPLIER_FILE_MAX_MB: z.coerce.number().positive().default(SUPPLIER_FILE_MAX_MB),
   /** Largest bid file (投标文件), in MB (PRODUCT §8: default 100). */
   BID_MAX_MB: z.coerce.number().positive().default(DEFAULT_BID_MAX_MB),
+  /**
+   * Bid files received at once by this process (投标 upload); the others wait their turn with their bytes still in
+   * the network's buffers. Bounds the memory of a deadline surge without slowing it (bench/bid-surge.ts).
+   */
+  BID_UPLOADS_AT_ONCE: z.coerce.number().int().positive().default(8),
   /** How long a 公告栏 page may be served from memory; publishing on this server clears it at once. 0 = off. */
   BULLETIN_CACHE_MS: z.coerce.number().int().min(0).default(3000),
   /**
@@ -106,6 +109,7 @@ export type AppConfig = {
   attachmentMaxBytes: number;
   supplierFileMaxBytes: number;
   bidMaxBytes: number;
+  bidUploadsAtOnce: number;
   bulletinCacheMs: number;
   /** Prefix of every OCDS ocid (`${ocdsPrefix}-${projectCode}`). */
   ocdsPrefix: string;
@@ -227,6 +231,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaultMode: Ap
     attachmentMaxBytes: Math.round(e.ATTACHMENT_MAX_MB * 1024 * 1024),
     supplierFileMaxBytes: Math.round(e.SUPPLIER_FILE_MAX_MB * 1024 * 1024),
     bidMaxBytes: Math.round(e.BID_MAX_MB * 1024 * 1024),
+    bidUploadsAtOnce: e.BID_UPLOADS_AT_ONCE,
     bulletinCacheMs: e.BULLETIN_CACHE_MS,
     ocdsPrefix: e.OCDS_PREFIX,
   };

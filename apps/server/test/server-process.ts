@@ -13,9 +13,17 @@ export interface ServerProcess {
   kill(): Promise<void>;
 }
 
-/** Starts the real server (src/main.ts) as its own process and resolves once it listens. */
-export function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+/**
+ * Starts the real server as its own process and resolves once it listens: from its sources under tsx, or with
+ * `{ bundle: true }` from dist/start.cjs as production runs it (a benchmark measures that one; build it first with
+ * `node build.mjs`). `nodeFlags` go to node itself (e.g. `--cpu-prof` to profile it).
+ */
+export function startServerProcess(
+  env: Record<string, string>,
+  { bundle = false, nodeFlags = [] as string[] } = {},
+): Promise<ServerProcess> {
+  const entry = bundle ? ['dist/start.cjs'] : ['--import', 'tsx', 'src/main.ts'];
+  const child: ChildProcess = spawn(process.execPath, [...nodeFlags, ...entry], {
     cwd: serverDir,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -8,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { SERVER_ROOT } from '../server-root.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -18,7 +18,7 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** Repositories accept either, so a service can compose them inside one transaction. */
 export type DbOrTx = Db | Tx;
 
-export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+export const MIGRATIONS_DIR = path.join(SERVER_ROOT, 'drizzle');
 
 export interface Database {
   db: Db;
