@@ -16,6 +16,7 @@ export interface GatePass {
  * Bounds CPU-heavy work in this process: `maxRunning` at once and at most `maxWaiting` more admitted behind them.
  * A request beyond that is refused at once (HTTP 429) and never waits, so a flood costs its sender refusals
  * instead of costing everyone else the CPU. In memory on purpose: it guards this process's cores, not a rule.
+ * With `maxWaiting` infinite it is a line that never refuses (the bid uploads' line: no bid may fail for waiting).
  */
 export class WorkGate {
   private admitted = 0;

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DecryptStream } from './decrypt-stream.ts';
+import { EncryptStream, SEAL_BLOCK_BYTES } from './encrypt-stream.ts';
 import { FILE_HEADER_BYTES, FILE_OVERHEAD_BYTES, TAG_BYTES } from './format.ts';
 import { decryptToHash, encryptToStream } from './pipelines.ts';
 import { chunked, hashSealed, newKey, openBuffer, sealBuffer, sha256Hex } from './testing.ts';
@@ -43,6 +44,29 @@ describe('sealed files: round trips', () => {
       const opened = await openBuffer(key, sealed, {}, sizes);
       expect(opened.plaintext.equals(data)).toBe(true);
       expect(opened.digest).toEqual(digest);
+    }
+  });
+
+  it('seals in blocks of SEAL_BLOCK_BYTES whatever the chunks it is given, each block reusing one buffer', async () => {
+    const data = randomBytes(2 * SEAL_BLOCK_BYTES + 12345);
+    const expected = sha256Hex(data);
+    for (const sizes of [[1000], [SEAL_BLOCK_BYTES - 1, 2], [3 * SEAL_BLOCK_BYTES], [7, 65536, 1]]) {
+      const encrypt = new EncryptStream(key);
+      const pieces: Buffer[] = [];
+      // Flowing mode: one 'data' per pushed piece (an async iterator would join what is buffered).
+      encrypt.on('data', (piece: Buffer) => pieces.push(Buffer.from(piece)));
+      await pipeline(chunked(data, sizes), encrypt);
+      // header, two whole blocks, the rest, the tag: the cipher ran three times, not once per chunk.
+      expect(pieces.map((p) => p.length)).toEqual([
+        FILE_HEADER_BYTES,
+        SEAL_BLOCK_BYTES,
+        SEAL_BLOCK_BYTES,
+        12345,
+        TAG_BYTES,
+      ]);
+      expect(encrypt.digest).toEqual({ sha256: expected, size: data.length });
+      const opened = await openBuffer(key, Buffer.concat(pieces));
+      expect(opened.plaintext.equals(data)).toBe(true);
     }
   });
 

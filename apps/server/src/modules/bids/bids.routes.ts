@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { answers, fileAnswers } from '../../lib/api-responses.ts';
 import { PDF_CONTENT_TYPE, sendPdf } from '../../lib/pdf/index.ts';
 import { sendStoredFile } from '../../lib/stored-file-download.ts';
+import { WorkGate } from '../../lib/work-gate.ts';
 import storage from '../../plugins/storage.ts';
 import { fileTooLarge } from '../files/files.service.ts';
 import { bidUploadLimits, receiveBidUpload } from './bid-multipart.ts';
@@ -17,19 +18,33 @@ export const bidRoutes: FastifyPluginAsyncZod = async (app) => {
   // One byte past the limit reaches the size check, which refuses it with the limit's message.
   await app.register(multipart, { limits: bidUploadLimits(deps.config.bidMaxBytes + 1) });
   const vender = { access: { role: 'vender' } } as const;
+  // A deadline surge: hundreds of companies send their file in the same minute. Only `bidUploadsAtOnce` files are
+  // read at a time; the others wait here, before a byte of their body is read, so their data stays in the
+  // network's buffers (TCP holds the senders back) instead of in this process's memory. The total time is the same
+  // (the cores and the disk are shared either way) and each waiting upload costs its socket's one read, not a
+  // stream's worth of buffers. Never refused for being in line: a bid must not fail because others are uploading.
+  const uploadLine = new WorkGate(deps.config.bidUploadsAtOnce, Number.POSITIVE_INFINITY);
 
   app.post(
     BidPath.upload,
     // multipart/form-data: projectId, offer, optional sectionId, THEN the file part `file` (bid-multipart.ts).
     { schema: { response: answers(bidReceiptOutput) }, config: vender },
     async (request) => {
-      const upload = await receiveBidUpload(request, fileTooLarge(deps.config.bidMaxBytes));
+      const place = uploadLine.admit();
       try {
-        return ok(await lodgeBid(deps, app.storage, request.principal!, upload, { ip: request.ip }), '投标文件已递交');
-      } catch (error) {
-        // Read the rest of a refused upload so that the request completes and the answer reaches the browser.
-        upload.discard();
-        throw error;
+        return await place.run(async () => {
+          const upload = await receiveBidUpload(request, fileTooLarge(deps.config.bidMaxBytes));
+          try {
+            const receipt = await lodgeBid(deps, app.storage, request.principal!, upload, { ip: request.ip });
+            return ok(receipt, '投标文件已递交');
+          } catch (error) {
+            // Read the rest of a refused upload so that the request completes and the answer reaches the browser.
+            upload.discard();
+            throw error;
+          }
+        });
+      } finally {
+        place.leave();
       }
     },
   );
