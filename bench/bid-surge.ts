@@ -6,21 +6,25 @@
  * - the server's peak RSS (VmHWM of /proc/<pid>/status) — target ≤ 250 MB;
  * - the p99 upload time, beside the same surge against a bare Fastify route that streams the file part to disk
  *   (bench/support/bare-upload-server.ts, its own process) — target ≤ 1.5× the reference.
+ * The server runs as production runs it (the build of apps/server/build.mjs, made first), restarted on its database
+ * after the first start's seed and warmed by one earlier bid and its receipt PDF. Three rounds (BID_SURGE_ROUNDS),
+ * judged on the median one.
  * Run: node --import tsx bench/bid-surge.ts   (a scratch PostgreSQL database beside BENCH_DATABASE_URL, DATABASE_URL
- * or the machine's PostgreSQL, and temporary file directories; all removed at the end). Takes a few minutes;
+ * or the machine's PostgreSQL, and temporary file directories; all removed at the end). Takes about five minutes;
  * BID_SURGE_COMPANIES=100 runs a smaller surge. Also printed: the CPU seconds each server and this load generator
  * spent, so a slow run can be told apart from a busy machine (the three share its cores).
  *
  * The load comes from this process over real sockets (one per upload, no keep-alive), each file generated chunk by
  * chunk as it is sent, so neither side ever holds a whole file; both servers share the machine's cores with it.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { BidPath } from '@swp/core';
 import { eq } from 'drizzle-orm';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { bids, projectBidKeys } from '../apps/server/src/db/schema/index.ts';
@@ -37,6 +41,7 @@ const FILE_BYTES = 5 * 1024 * 1024;
 const CHUNK = 64 * 1024;
 const RSS_TARGET_MB = 250;
 const P99_TARGET = 1.5;
+const ROUNDS = Number(process.env.BID_SURGE_ROUNDS ?? 3);
 const here = path.dirname(fileURLToPath(import.meta.url));
 const MASTER_KEY = 'cd'.repeat(32);
 
@@ -69,6 +74,8 @@ function cpuSecondsOf(pid: number) {
   return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in clock ticks (100 Hz)
 }
 
+type Surge = Awaited<ReturnType<typeof surge>>;
+
 /** All uploads at once against `baseUrl` (served by process `pid`); the time of each, the answers, CPU used. */
 async function surge(baseUrl: string, pid: number, tokens: string[], fieldsOf: (i: number) => Record<string, string>) {
   const cpuBefore = { server: cpuSecondsOf(pid), client: process.cpuUsage() };
@@ -95,6 +102,17 @@ async function surge(baseUrl: string, pid: number, tokens: string[], fieldsOf: (
     .filter((ms) => Number.isFinite(ms))
     .sort((a, b) => a - b);
   return { results, wall, cpu, p50: percentile(times, 0.5), p99: percentile(times, 0.99), max: times.at(-1) ?? 0 };
+}
+
+/** One company lodges a small bid and downloads its 投标回执 PDF; its surge upload then replaces that bid. */
+async function earlierBidAndReceipt(baseUrl: string, token: string, fields: Record<string, string>) {
+  async function* smallFile() {
+    yield Buffer.from('%PDF-1.7\n an earlier bid\n');
+  }
+  const lodged = await postBidOverHttp(baseUrl, token, fields, '投标文件.pdf', smallFile());
+  if (lodged.body?.code !== 0) throw new Error(`the earlier bid was refused: ${JSON.stringify(lodged.body)}`);
+  const receipt = await fetch(`${baseUrl}${BidPath.receipt}?projectId=${fields.projectId}`, { headers: { token } });
+  if (!receipt.ok || !(await receipt.arrayBuffer()).byteLength) throw new Error(`no receipt PDF: ${receipt.status}`);
 }
 
 function startBareServer(directory: string): Promise<{ url: string; pid: number; child: ChildProcess }> {
@@ -125,7 +143,8 @@ async function main() {
   const bareDir = fs.mkdtempSync(path.join(os.tmpdir(), 'swp-bench-bare-'));
   let exitCode = 0;
   try {
-    // The real server: it migrates and seeds the scratch database, then the 500 companies are written beside it.
+    // The real server as production runs it: the build of apps/server/build.mjs (made here, so never stale). Its
+    // first start migrates and seeds the scratch database; the 500 companies are then written beside it.
     const env = {
       DATABASE_URL: scratch.url,
       APP_MODE: 'test',
@@ -134,7 +153,8 @@ async function main() {
       BID_MASTER_KEY: MASTER_KEY,
       LOG_LEVEL: 'warn',
     };
-    const server = await startServerProcess(env);
+    execFileSync(process.execPath, ['build.mjs'], { cwd: path.join(here, '../apps/server'), stdio: 'inherit' });
+    await (await startServerProcess(env, { bundle: true })).stop();
     const clock = new OffsetClock();
     const now = clock.now().getTime();
     const tender = await tenderWithPassedBidders({ db: scratch.database.db, clock }, COMPANIES, {
@@ -149,21 +169,51 @@ async function main() {
     });
     const tokens = tender.suppliers.map((s) => s.token);
     const fieldsOf = (i: number) => ({ projectId: String(tender.projectId), offer: `${300000 + i}.00` });
+    // The surge meets the server as it is in the last minutes before a deadline: running on its database (restarted
+    // after the demo seed, whose own peak is not the surge's) and having served bids and receipts already, so the
+    // PDF font is loaded. BID_SURGE_NODE_FLAGS go to its node (e.g. --cpu-prof --cpu-prof-dir=/tmp/prof).
+    const nodeFlags = process.env.BID_SURGE_NODE_FLAGS?.split(' ').filter(Boolean) ?? [];
+    const server = await startServerProcess(env, { bundle: true, nodeFlags });
+    await earlierBidAndReceipt(server.url, tokens[0]!, fieldsOf(0));
     const bare = await startBareServer(bareDir);
     const idle = { server: memoryOf(server.pid).rss, bare: memoryOf(bare.pid).rss };
 
-    console.info(`bid-surge: ${COMPANIES} concurrent uploads of ${FILE_BYTES / 1024 / 1024} MB (${scratch.where})`);
-    const reference = await surge(bare.url, bare.pid, tokens, () => ({}));
-    const real = await surge(server.url, server.pid, tokens, fieldsOf);
-    const peak = { server: memoryOf(server.pid).hwm, bare: memoryOf(bare.pid).hwm };
-
-    // Lost or corrupted: each answer a receipt of exactly the bytes sent; each stored file decrypts to that hash.
-    const receipts = new Map<number, string>();
+    console.info(
+      `bid-surge: ${COMPANIES} concurrent uploads of ${FILE_BYTES / 1024 / 1024} MB, ${ROUNDS} rounds (${scratch.where})`,
+    );
+    // Rounds, each the bare route's surge then the server's (a later round re-uploads: every company replaces its
+    // bid). On a shared 2-core machine one surge's time swings by a third from run to run, so the verdict is on the
+    // median round. Each surge starts with no dirty pages of the one before: the kernel's write-back (and its
+    // throttling) of 2.5 GB would otherwise be charged to whichever runs second.
+    const rounds: Array<{ reference: Surge; real: Surge }> = [];
     let lost = 0;
-    for (const result of real.results) {
-      const receipt = result.body?.code === 0 ? result.body.data : undefined;
-      if (!receipt || receipt.sha256 !== result.sentSha256 || receipt.size !== FILE_BYTES) lost++;
-      else receipts.set(receipt.bidId, receipt.sha256);
+    for (let round = 1; round <= ROUNDS; round++) {
+      execFileSync('sync');
+      const reference = await surge(bare.url, bare.pid, tokens, () => ({}));
+      const refused = reference.results.filter((r) => r.body?.code !== 0).length;
+      if (refused > 0) throw new Error(`the bare route failed ${refused} uploads: no reference to compare with`);
+      for (const file of fs.readdirSync(bareDir)) fs.rmSync(path.join(bareDir, file));
+      execFileSync('sync');
+      const real = await surge(server.url, server.pid, tokens, fieldsOf);
+      // Lost: an upload not answered with a receipt of exactly the bytes sent.
+      for (const result of real.results) {
+        const receipt = result.body?.code === 0 ? result.body.data : undefined;
+        if (!receipt || receipt.sha256 !== result.sentSha256 || receipt.size !== FILE_BYTES) lost++;
+      }
+      rounds.push({ reference, real });
+      console.info(
+        `  round ${round}: p99 ${Math.round(real.p99)} ms vs ${Math.round(reference.p99)} ms (${(real.p99 / reference.p99).toFixed(2)}×)`,
+      );
+    }
+    const peak = { server: memoryOf(server.pid).hwm, bare: memoryOf(bare.pid).hwm };
+    const { reference, real } = [...rounds].sort((a, b) => a.real.p99 / a.reference.p99 - b.real.p99 / b.reference.p99)[
+      Math.floor(rounds.length / 2)
+    ]!;
+
+    // Corrupted: a stored file that does not decrypt (tag verified) to the hash of the last round's receipt.
+    const receipts = new Map<number, string>();
+    for (const result of rounds.at(-1)!.real.results) {
+      if (result.body?.code === 0) receipts.set(result.body.data.bidId, result.body.data.sha256);
     }
     const config = loadConfig({ APP_MODE: 'test', BID_MASTER_KEY: MASTER_KEY });
     const [keyRow] = await scratch.database.db
@@ -183,6 +233,7 @@ async function main() {
     bare.child.kill('SIGTERM');
 
     const ratio = real.p99 / reference.p99;
+    console.info('  the median round:');
     const table = [
       ['', 'bid upload (sealed)', 'bare route (to disk)'],
       ['wall time, all uploads', `${real.wall.toFixed(1)} s`, `${reference.wall.toFixed(1)} s`],
@@ -199,7 +250,7 @@ async function main() {
     ];
     for (const [label, a, b] of table) console.info(`  ${label!.padEnd(26)}${a!.padStart(22)}${b!.padStart(24)}`);
     console.info(
-      `  receipts ${receipts.size}/${COMPANIES}, bid rows ${rows.length}, lost ${lost}, corrupted ${corrupted}`,
+      `  receipts ${receipts.size}/${COMPANIES} (last round), bid rows ${rows.length}, lost ${lost} (all rounds), corrupted ${corrupted}`,
     );
     const verdicts = [
       [`0 lost or corrupted`, lost + corrupted === 0],
