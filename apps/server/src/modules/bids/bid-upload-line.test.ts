@@ -1,0 +1,76 @@
+import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/app.ts';
+import { bids } from '../../db/schema/index.ts';
+import { tenderWithPassedBidders } from '../enrolments/enrolment-test-kit.ts';
+import { postBidOverHttp } from './bid-http-test-kit.ts';
+import { bidPdf } from './bid-test-kit.ts';
+
+/**
+ * The upload line (BID_UPLOADS_AT_ONCE, bids.routes.ts): with one place, a second company's upload waits, unread,
+ * while the first is still arriving, and is then taken, not refused. Over real sockets, as the line works on them.
+ */
+let filesDir: string;
+const { t } = useTestApp(() => {
+  filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'swp-bid-line-'));
+  return { env: { FILES_DIR: filesDir, BID_UPLOADS_AT_ONCE: '1' } };
+});
+afterAll(() => fs.rmSync(filesDir, { recursive: true, force: true }));
+
+let baseUrl: string;
+beforeAll(async () => {
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+});
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('the bid upload line', () => {
+  it('holds a second upload until the first has arrived, then lodges both', async () => {
+    const tender = await tenderWithPassedBidders(t, 2);
+    const [first, second] = tender.suppliers;
+    const fields = (offer: string) => ({ projectId: String(tender.projectId), offer });
+
+    // The first file arrives in two halves, the second half only when the test lets it go.
+    let letGo!: () => void;
+    const secondHalfMayGo = new Promise<void>((resolve) => {
+      letGo = resolve;
+    });
+    const slowBytes = bidPdf(200_000);
+    async function* slowFile() {
+      yield slowBytes.subarray(0, 100_000);
+      await secondHalfMayGo;
+      yield slowBytes.subarray(100_000);
+    }
+    const slow = postBidOverHttp(baseUrl, first!.token, fields('100.00'), '先到.pdf', slowFile());
+    await pause(300); // the first takes the one place
+
+    let quickAnsweredAt = 0;
+    async function* quickFile() {
+      yield bidPdf(5000);
+    }
+    const quick = postBidOverHttp(baseUrl, second!.token, fields('200.00'), '后到.pdf', quickFile()).then((result) => {
+      quickAnsweredAt = performance.now();
+      return result;
+    });
+    await pause(700);
+    const answeredWhileHeld = quickAnsweredAt !== 0;
+    const releasedAt = performance.now();
+    letGo();
+    expect(answeredWhileHeld, 'the second upload was answered while the first held the only place').toBe(false);
+    const [slowResult, quickResult] = await Promise.all([slow, quick]);
+    expect(slowResult.body?.code, slowResult.body?.msg).toBe(0);
+    expect(quickResult.body?.code, quickResult.body?.msg).toBe(0);
+    expect(quickAnsweredAt).toBeGreaterThanOrEqual(releasedAt);
+    // Received in the order of the line, and both sealed and recorded.
+    expect(Date.parse(slowResult.body!.data!.receivedAt)).toBeLessThanOrEqual(
+      Date.parse(quickResult.body!.data!.receivedAt),
+    );
+    const rows = await t.db.select().from(bids).where(eq(bids.projectId, tender.projectId));
+    expect(rows.map((r) => r.sha256).sort()).toEqual([slowResult.sentSha256, quickResult.sentSha256].sort());
+  });
+});
