@@ -1,5 +1,6 @@
+import { finished } from 'node:stream/promises';
 import multipart from '@fastify/multipart';
-import { BidPath, bidDownloadInput, bidMineInput, bidReceiptOutput, myBidOutput, ok } from '@swp/core';
+import { BidPath, type BidReceipt, bidDownloadInput, bidMineInput, bidReceiptOutput, myBidOutput, ok } from '@swp/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { answers, fileAnswers } from '../../lib/api-responses.ts';
 import { PDF_CONTENT_TYPE, sendPdf } from '../../lib/pdf/index.ts';
@@ -7,7 +8,7 @@ import { sendStoredFile } from '../../lib/stored-file-download.ts';
 import { WorkGate } from '../../lib/work-gate.ts';
 import storage from '../../plugins/storage.ts';
 import { fileTooLarge } from '../files/files.service.ts';
-import { bidUploadLimits, receiveBidUpload } from './bid-multipart.ts';
+import { type BidUploadParts, bidUploadLimits, receiveBidUpload } from './bid-multipart.ts';
 import { openBidDownload, ownReceiptPdf, readOwnBid } from './bid-read.service.ts';
 import { lodgeBid } from './bid-upload.service.ts';
 
@@ -31,20 +32,25 @@ export const bidRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { response: answers(bidReceiptOutput) }, config: vender },
     async (request) => {
       const place = uploadLine.admit();
+      let lodging: { upload: BidUploadParts; receipt: Promise<BidReceipt> };
       try {
-        return await place.run(async () => {
+        lodging = await place.run(async () => {
           const upload = await receiveBidUpload(request, fileTooLarge(deps.config.bidMaxBytes));
-          try {
-            const receipt = await lodgeBid(deps, app.storage, request.principal!, upload, { ip: request.ip });
-            return ok(receipt, '投标文件已递交');
-          } catch (error) {
-            // Read the rest of a refused upload so that the request completes and the answer reaches the browser.
-            upload.discard();
-            throw error;
-          }
+          const receipt = lodgeBid(deps, app.storage, request.principal!, upload, { ip: request.ip });
+          // The place is for reading the body: given back once the file has been read (or the upload refused),
+          // not held through the flush to the disk and the transaction that follow, which need no buffers.
+          await Promise.race([finished(upload.stream).catch(() => undefined), receipt.catch(() => undefined)]);
+          return { upload, receipt };
         });
       } finally {
         place.leave();
+      }
+      try {
+        return ok(await lodging.receipt, '投标文件已递交');
+      } catch (error) {
+        // Read the rest of a refused upload so that the request completes and the answer reaches the browser.
+        lodging.upload.discard();
+        throw error;
       }
     },
   );
