@@ -104,18 +104,17 @@ export async function createStaffUser(deps: Deps, principal: Principal, input: S
 
   await sendPasswordSmsOrUndo(
     deps,
+    { principal, meta },
     { mobile: user.mobile, text: staffAccountCreatedSms(user.name, user.username, password) },
     {
       // Only if the account is still the one just made (nobody signed in and changed its password meanwhile).
       undo: (tx) => deleteStaffUserRow(tx, user.id, passwordHash),
       withdrawn: {
-        actor: actorOf(principal),
         action: 'staffUser.createWithdrawn',
         target: { type: 'staffUser', id: user.id },
-        detail: { username: user.username, reason: '短信发送失败' },
-        ip: meta.ip,
+        detail: { username: user.username },
       },
-      refusal: '短信发送失败，账号未创建，请稍后重试',
+      notDone: '账号未创建',
     },
   );
   return { id: user.id, mobile: maskMobile(user.mobile) };
@@ -209,6 +208,7 @@ export async function resetStaffPassword(deps: Deps, principal: Principal, id: n
 
   await sendPasswordSmsOrUndo(
     deps,
+    { principal, meta },
     { mobile: user.mobile, text: staffPasswordResetSms(user.name, user.username, password) },
     {
       undo: (tx) =>
@@ -218,13 +218,11 @@ export async function resetStaffPassword(deps: Deps, principal: Principal, id: n
           updatedAt: deps.clock.now(),
         }),
       withdrawn: {
-        actor: actorOf(principal),
         action: 'staffUser.resetPasswordWithdrawn',
         target: { type: 'staffUser', id: user.id },
-        detail: { username: user.username, reason: '短信发送失败' },
-        ip: meta.ip,
+        detail: { username: user.username },
       },
-      refusal: '短信发送失败，密码未重置，请稍后重试',
+      notDone: '密码未重置',
     },
   );
   return { id: user.id, mobile: maskMobile(user.mobile) };

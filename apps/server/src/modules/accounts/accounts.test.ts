@@ -283,6 +283,10 @@ describe('when the SMS cannot be sent', () => {
     expect(
       actions.filter((a) => (a.detail as { username?: string }).username === input.username).map((a) => a.action),
     ).toEqual(['staffUser.create', 'staffUser.createWithdrawn']);
+    // The withdrawal is the administrator's, with its reason, and names no password.
+    const withdrawn = actions.find((a) => a.action === 'staffUser.createWithdrawn')!;
+    expect(withdrawn.detail).toEqual({ username: input.username, reason: '短信发送失败' });
+    expect({ role: withdrawn.actorRole, id: withdrawn.actorId }).toEqual({ role: 'staff', id: String(admin.id) });
   });
 
   it('puts the old password back after a failed reset', async () => {

@@ -64,6 +64,7 @@ export async function createSpecialistAccount(
 
   await sendPasswordSmsOrUndo(
     deps,
+    { principal, meta },
     { mobile: expert.mobile, text: accountCreatedSms(expert.name, input.account, password) },
     {
       undo: (tx) =>
@@ -74,13 +75,11 @@ export async function createSpecialistAccount(
           updatedAt: deps.clock.now(),
         }),
       withdrawn: {
-        actor: actorOf(principal),
         action: 'specialist.createAccountWithdrawn',
         target: { type: 'specialist', id: expert.id },
-        detail: { account: input.account, reason: '短信发送失败' },
-        ip: meta.ip,
+        detail: { account: input.account },
       },
-      refusal: '短信发送失败，专家账号未开通，请稍后重试',
+      notDone: '专家账号未开通',
     },
   );
   return { account: input.account, mobile: maskMobile(expert.mobile) };
@@ -109,6 +108,7 @@ export async function resetSpecialistPassword(deps: Deps, principal: Principal, 
 
   await sendPasswordSmsOrUndo(
     deps,
+    { principal, meta },
     { mobile: expert.mobile, text: passwordResetSms(expert.name, expert.account, password) },
     {
       undo: (tx) =>
@@ -118,13 +118,11 @@ export async function resetSpecialistPassword(deps: Deps, principal: Principal, 
           updatedAt: deps.clock.now(),
         }),
       withdrawn: {
-        actor: actorOf(principal),
         action: 'specialist.resetPasswordWithdrawn',
         target: { type: 'specialist', id: expert.id },
-        detail: { account: expert.account, reason: '短信发送失败' },
-        ip: meta.ip,
+        detail: { account: expert.account },
       },
-      refusal: '短信发送失败，密码未重置，请稍后重试',
+      notDone: '密码未重置',
     },
   );
   return { account: expert.account, mobile: maskMobile(expert.mobile) };
