@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { BidPath, ErrorCode } from '@swp/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
@@ -72,5 +73,61 @@ describe('the bid upload line', () => {
     );
     const rows = await t.db.select().from(bids).where(eq(bids.projectId, tender.projectId));
     expect(rows.map((r) => r.sha256).sort()).toEqual([slowResult.sentSha256, quickResult.sentSha256].sort());
+  });
+
+  it('answers a refusal to an upload that waited, not a busy answer, and stores nothing of it', async () => {
+    const tender = await tenderWithPassedBidders(t, 2);
+    const [first, second] = tender.suppliers;
+    let letGo!: () => void;
+    const held = new Promise<void>((resolve) => {
+      letGo = resolve;
+    });
+    const bytes = bidPdf(200_000);
+    async function* heldFile() {
+      yield bytes.subarray(0, 100_000);
+      await held;
+      yield bytes.subarray(100_000);
+    }
+    async function* smallFile() {
+      yield bidPdf(5000);
+    }
+    const projectId = String(tender.projectId);
+    const holding = postBidOverHttp(baseUrl, first!.token, { projectId, offer: '100.00' }, '先到.pdf', heldFile());
+    await pause(300);
+    const refused = postBidOverHttp(baseUrl, second!.token, { projectId, offer: '0.00' }, '零报价.pdf', smallFile());
+    await pause(300);
+    letGo();
+    const [kept, answer] = await Promise.all([holding, refused]);
+    expect(kept.body?.code, kept.body?.msg).toBe(0);
+    expect(answer.body).toEqual({ code: ErrorCode.INVALID_INPUT, msg: '投标报价须大于0' });
+    const rows = await t.db.select().from(bids).where(eq(bids.projectId, tender.projectId));
+    expect(rows.map((r) => r.supplierId)).toEqual([first!.id]);
+  });
+
+  it('gives the place back when a request is refused before its body is read', async () => {
+    const tender = await tenderWithPassedBidders(t, 1);
+    const company = tender.suppliers[0]!;
+    // Not multipart: refused by the parser inside the line. Were its place kept, the upload after it would wait
+    // for ever with one place, and this test would time out.
+    const notMultipart = await fetch(`${baseUrl}${BidPath.upload}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        cookie: 'XSRF-TOKEN=x',
+        'x-xsrf-token': 'x',
+        token: company.token,
+      },
+      body: JSON.stringify({ projectId: tender.projectId, offer: '100.00' }),
+    });
+    expect(await notMultipart.json()).toEqual({
+      code: ErrorCode.INVALID_INPUT,
+      msg: '请以 multipart/form-data 方式上传投标文件',
+    });
+    async function* file() {
+      yield bidPdf(5000);
+    }
+    const fields = { projectId: String(tender.projectId), offer: '100.00' };
+    const lodged = await postBidOverHttp(baseUrl, company.token, fields, '投标文件.pdf', file());
+    expect(lodged.body?.code, lodged.body?.msg).toBe(0);
   });
 });
