@@ -5,8 +5,8 @@ import { fileURLToPath } from 'node:url';
 /**
  * The server package's folder (apps/server), found by walking up from this module to the nearest package.json.
  * The same answer whether the code runs from its sources (src/…, under tsx in development and tests) or from the
- * production build (dist/main.js), so files the server reads at run time — migrations, the OCDS schema — and the
- * repository's data and web folders are found from either.
+ * production build (dist/main.js), so the files the server reads at run time (its migrations) and the repository's
+ * data and web folders are found from either.
  */
 function findServerRoot(): string {
   let folder = path.dirname(fileURLToPath(import.meta.url));

@@ -35,8 +35,8 @@ export function sealedFileAad(header: Buffer, context = ''): Buffer {
 /**
  * Seals a stream of any length on the way through: header (magic, version, a fresh random IV) first, then the
  * ciphertext block by block (SEAL_BLOCK_BYTES), then the 16-byte tag when the input ends. Nothing is held beyond
- * one block, and backpressure passes through as with any Transform. The SHA-256 and size of the plaintext (the receipt's
- * figures) are computed in the same pass and read from `digest` once the stream has finished.
+ * one block, and backpressure passes through as with any Transform. The SHA-256 and size of the plaintext (the
+ * receipt's figures) are computed in the same pass and read from `digest` once the stream has finished.
  */
 export class EncryptStream extends Transform {
   private readonly cipher: CipherGCM;

@@ -50,8 +50,8 @@ function bidFileType(filename: string) {
 
 /**
  * Streams the file part through the type and size check and the seal into storage: nothing is held beyond a
- * block of the seal (256 KB), and the SHA-256 and size of the plaintext (the receipt's figures) come from the seal's one pass. A refused
- * or broken upload fails the chain, and storage keeps nothing of it.
+ * block of the seal (256 KB), and the SHA-256 and size of the plaintext (the receipt's figures) come from the
+ * seal's one pass. A refused or broken upload fails the chain, and storage keeps nothing of it.
  */
 async function storeSealed(
   deps: Deps,
