@@ -1,5 +1,4 @@
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyLoggerOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -24,6 +23,7 @@ import forbiddenCharacters from './plugins/forbidden-characters.ts';
 import rateLimit from './plugins/rate-limit.ts';
 import responseHeaders from './plugins/response-headers.ts';
 import responseSchemas from './plugins/response-schemas.ts';
+import securityHeaders from './plugins/security-headers.ts';
 import web from './plugins/web.ts';
 import xsrf from './plugins/xsrf.ts';
 
@@ -65,28 +65,7 @@ export async function buildApp({ config, db, clock = systemClock, logger = true 
 
   await app.register(errors);
   await app.register(forbiddenCharacters);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // antd writes its styles at run time (CSS-in-JS).
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        // A supplier's PDF is previewed in a frame from a blob: URL of bytes the page fetched with its token (the
-        // document routes need the token header, so the frame cannot load them itself); its type is the server's.
-        frameSrc: ["'self'", 'blob:'],
-        frameAncestors: ["'self'"],
-        // Intranet deployments often serve plain HTTP: upgrading sub-requests to HTTPS would break them.
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-    // Sent only over HTTPS, by responseHeaders.
-    hsts: false,
-  });
+  await app.register(securityHeaders);
   await app.register(responseHeaders);
   await app.register(cookie);
   await app.register(xsrf);

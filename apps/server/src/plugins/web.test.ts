@@ -47,6 +47,23 @@ it('keeps plain-HTTP deployments working: no upgrade-insecure-requests in the CS
   expect(page.headers['content-security-policy']).toContain("script-src 'self'");
 });
 
+it('sends the same security headers on pages, API answers and errors', async () => {
+  const answers = [
+    await t.app.inject({ method: 'GET', url: '/' }),
+    await t.app.inject({ method: 'GET', url: '/api/bulletin/list?page=1&pageSize=10' }),
+    await t.app.inject({ method: 'GET', url: '/api/nothing' }),
+  ];
+  for (const answer of answers) {
+    expect(answer.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    expect(answer.headers['content-security-policy']).toContain("object-src 'none'");
+    expect(answer.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(answer.headers['x-content-type-options']).toBe('nosniff');
+    expect(answer.headers['referrer-policy']).toBe('no-referrer');
+    expect(answer.headers['cross-origin-embedder-policy']).toBeUndefined();
+  }
+  expect(new Set(answers.map((a) => a.headers['content-security-policy'])).size).toBe(1);
+});
+
 it('never serves files outside the web root', async () => {
   for (const url of ['/../package.json', '/assets/../../package.json', '/%2e%2e/%2e%2e/package.json']) {
     const response = await t.app.inject({ method: 'GET', url });
