@@ -2,6 +2,7 @@
  * The production build of the server, run by `npm run build`: `node dist/start.cjs` starts it.
  * - dist/main.js: src/main.ts and @swp/core bundled into one ES module. Packages from node_modules stay imports
  *   (external), so native modules (sharp), fonts and lazily loaded libraries resolve as they do in development.
+- dist/pdf-thread.js: the worker thread every PDF is rendered in (src/lib/pdf/render-pdf.ts), bundled the same way.
  * - dist/start.cjs: src/start.ts, which sizes libuv's thread pool before it imports dist/main.js (why CommonJS:
  *   start.ts).
  * Why a build at all: under tsx the server keeps the TypeScript loader, its worker and every module's source map in
@@ -44,6 +45,14 @@ await build({
   ...common,
   entryPoints: ['src/main.ts'],
   outfile: 'dist/main.js',
+  format: 'esm',
+  plugins: [packagesStayExternal],
+});
+// The PDF thread (src/lib/pdf/render-pdf.ts), started from dist/main.js as dist/pdf-thread.js.
+await build({
+  ...common,
+  entryPoints: ['src/lib/pdf/pdf-thread.ts'],
+  outfile: 'dist/pdf-thread.js',
   format: 'esm',
   plugins: [packagesStayExternal],
 });

@@ -7,4 +7,5 @@
  */
 export const loadExcelJS = async () => (await import('exceljs')).default;
 export const loadSharp = async () => (await import('sharp')).default;
+// In the PDF thread only (lib/pdf/render-pdf.ts).
 export const loadPdfKit = async () => (await import('pdfkit')).default;

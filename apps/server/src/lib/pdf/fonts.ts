@@ -25,8 +25,9 @@ export type FontWeight = keyof typeof FONT_FILES;
 const loaded = new Map<FontWeight, fontkit.Font>();
 
 /**
- * The font, parsed once per process (the WOFF unpacked, about 10 MB each) and shared by every document after: PDFKit
- * takes a fontkit font as it is and makes each document's own subset of it, so a document costs only its layout.
+ * The font, parsed once per PDF thread (render-pdf.ts; the WOFF unpacked, about 10 MB each) and shared by every
+ * document after: PDFKit takes a fontkit font as it is and makes each document's own subset of it, so a document
+ * costs only its layout.
  * Why not hand PDFKit the bytes: it then parses the font again for every table cell that sets its own font (a
  * cell restores the previous font from its bytes, not its name), which made a 40-row table take seconds.
  */

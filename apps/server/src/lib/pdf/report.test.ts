@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderPdf } from './report.ts';
+import { renderPdf } from './render-pdf.ts';
 import { readPdf } from './testing.ts';
 
 const createdAt = new Date('2026-03-04T02:15:30Z');

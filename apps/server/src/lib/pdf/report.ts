@@ -53,8 +53,11 @@ const BODY_SIZE = 10.5; // 五号字, the size of Chinese official documents
 const BORDER = '#999999';
 const SHADE = '#f2f2f2';
 
-/** Renders the report to a PDF; resolves with its bytes (a few dozen KB: only the glyphs used are embedded). */
-export async function renderPdf(report: PdfReport): Promise<Buffer> {
+/**
+ * Renders the report to a PDF in THIS thread; resolves with its bytes (a few dozen KB: only the glyphs used are
+ * embedded). The server calls it only from the PDF thread (render-pdf.ts); everything else calls renderPdf.
+ */
+export async function renderReportHere(report: PdfReport): Promise<Buffer> {
   // PDFKit and fontkit load on the first PDF (lib/lazy-modules.ts says why).
   const [PDFDocument, { pdfFont }] = await Promise.all([loadPdfKit(), import('./fonts.ts')]);
   const doc = new PDFDocument({
