@@ -9,10 +9,10 @@
  * The server runs as production runs it (the build of apps/server/build.mjs, made first), restarted on its database
  * after the first start's seed and warmed by one earlier bid and its receipt PDF; the surge starts once the PDF
  * thread has ended (30 s after that receipt: lib/pdf/render-pdf.ts), as it has when no PDF is being made. A PDF
- * made during the surge would add the thread's ~85 MB while it runs. That idle half-minute also lets V8 shrink the
- * heap (its memory reducer), as a server waiting for a deadline has: the first round then costs the server up to
- * twice the CPU of the next ones (measured 41.5 s against 18 s, with or without the PDF thread; 16.6 s with
- * --no-memory-reducer, for a peak of 264 MB). Three rounds (BID_SURGE_ROUNDS), judged on the median one.
+ * made during the surge would add the thread's ~85 MB while it runs. The half-minute's wait leaves V8 time to
+ * shrink the heap, as a server waiting for a deadline has had; on the 2-core development machine the server's CPU
+ * for one surge then ranged from 16.6 to 41.5 s between runs. Three rounds (BID_SURGE_ROUNDS), judged on the median
+ * one.
  * Run: node --import tsx bench/bid-surge.ts   (a scratch PostgreSQL database beside BENCH_DATABASE_URL, DATABASE_URL
  * or the machine's PostgreSQL, and temporary file directories; all removed at the end). Takes about five minutes;
  * BID_SURGE_COMPANIES=100 runs a smaller surge. Also printed: the CPU seconds each server and this load generator
