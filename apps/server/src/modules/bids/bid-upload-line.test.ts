@@ -37,39 +37,45 @@ function untilOneMoreStored() {
   return expect.poll(() => storedObjects(filesDir).length, { timeout: 15_000 }).toBeGreaterThan(before);
 }
 
+/** A file that arrives in two halves, the second only once `letGo()` is called: its upload holds its place. */
+function fileHeldMidway(size: number) {
+  let letGo!: () => void;
+  const mayGo = new Promise<void>((resolve) => {
+    letGo = resolve;
+  });
+  const bytes = bidPdf(size);
+  async function* file() {
+    yield bytes.subarray(0, size / 2);
+    await mayGo;
+    yield bytes.subarray(size / 2);
+  }
+  return { file: file(), letGo };
+}
+
+async function* smallFile() {
+  yield bidPdf(5000);
+}
+
 describe('the bid upload line', () => {
   it('holds a second upload until the first has arrived, then lodges both', async () => {
     const tender = await tenderWithPassedBidders(t, 2);
     const [first, second] = tender.suppliers;
     const fields = (offer: string) => ({ projectId: String(tender.projectId), offer });
 
-    // The first file arrives in two halves, the second half only when the test lets it go.
-    let letGo!: () => void;
-    const secondHalfMayGo = new Promise<void>((resolve) => {
-      letGo = resolve;
-    });
-    const slowBytes = bidPdf(200_000);
-    async function* slowFile() {
-      yield slowBytes.subarray(0, 100_000);
-      await secondHalfMayGo;
-      yield slowBytes.subarray(100_000);
-    }
+    const slowFile = fileHeldMidway(200_000);
     const storing = untilOneMoreStored();
-    const slow = postBidOverHttp(baseUrl, first!.token, fields('100.00'), '先到.pdf', slowFile());
+    const slow = postBidOverHttp(baseUrl, first!.token, fields('100.00'), '先到.pdf', slowFile.file);
     await storing; // the first holds the one place
 
     let quickAnsweredAt = 0;
-    async function* quickFile() {
-      yield bidPdf(5000);
-    }
-    const quick = postBidOverHttp(baseUrl, second!.token, fields('200.00'), '后到.pdf', quickFile()).then((result) => {
+    const quick = postBidOverHttp(baseUrl, second!.token, fields('200.00'), '后到.pdf', smallFile()).then((result) => {
       quickAnsweredAt = performance.now();
       return result;
     });
     await pause(700);
     const answeredWhileHeld = quickAnsweredAt !== 0;
     const releasedAt = performance.now();
-    letGo();
+    slowFile.letGo();
     expect(answeredWhileHeld, 'the second upload was answered while the first held the only place').toBe(false);
     const [slowResult, quickResult] = await Promise.all([slow, quick]);
     expect(slowResult.body?.code, slowResult.body?.msg).toBe(0);
@@ -83,26 +89,14 @@ describe('the bid upload line', () => {
   it('answers a refusal to an upload that waited, not a busy answer, and stores nothing of it', async () => {
     const tender = await tenderWithPassedBidders(t, 2);
     const [first, second] = tender.suppliers;
-    let letGo!: () => void;
-    const held = new Promise<void>((resolve) => {
-      letGo = resolve;
-    });
-    const bytes = bidPdf(200_000);
-    async function* heldFile() {
-      yield bytes.subarray(0, 100_000);
-      await held;
-      yield bytes.subarray(100_000);
-    }
-    async function* smallFile() {
-      yield bidPdf(5000);
-    }
+    const heldFile = fileHeldMidway(200_000);
     const projectId = String(tender.projectId);
     const storing = untilOneMoreStored();
-    const holding = postBidOverHttp(baseUrl, first!.token, { projectId, offer: '100.00' }, '先到.pdf', heldFile());
+    const holding = postBidOverHttp(baseUrl, first!.token, { projectId, offer: '100.00' }, '先到.pdf', heldFile.file);
     await storing;
     const refused = postBidOverHttp(baseUrl, second!.token, { projectId, offer: '0.00' }, '零报价.pdf', smallFile());
     await pause(300);
-    letGo();
+    heldFile.letGo();
     const [kept, answer] = await Promise.all([holding, refused]);
     expect(kept.body?.code, kept.body?.msg).toBe(0);
     expect(answer.body).toEqual({ code: ErrorCode.INVALID_INPUT, msg: '投标报价须大于0' });
@@ -129,11 +123,8 @@ describe('the bid upload line', () => {
       code: ErrorCode.INVALID_INPUT,
       msg: '请以 multipart/form-data 方式上传投标文件',
     });
-    async function* file() {
-      yield bidPdf(5000);
-    }
     const fields = { projectId: String(tender.projectId), offer: '100.00' };
-    const lodged = await postBidOverHttp(baseUrl, company.token, fields, '投标文件.pdf', file());
+    const lodged = await postBidOverHttp(baseUrl, company.token, fields, '投标文件.pdf', smallFile());
     expect(lodged.body?.code, lodged.body?.msg).toBe(0);
   });
 });
