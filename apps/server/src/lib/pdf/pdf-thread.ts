@@ -1,6 +1,6 @@
 /**
- * The PDF thread's own code (a worker_threads entry, started by render-pdf.ts): it renders each report it is sent,
- * one after another, and posts back the PDF's bytes or the error's message. In the production build it is bundled
+ * The PDF thread's own code (a worker_threads entry, started by render-pdf.ts): it renders each report it is sent
+ * and posts back the PDF's bytes or the error's message. In the production build it is bundled
  * as dist/pdf-thread.js; from the sources, pdf-thread.dev.mjs loads it through tsx.
  */
 import { parentPort } from 'node:worker_threads';

@@ -15,7 +15,7 @@ async function eventually(check: () => boolean, ms: number) {
 
 describe('the PDF thread', () => {
   it('renders off the request thread: timers keep firing while a long report is laid out', async () => {
-    const thread = new PdfThread(200);
+    const thread = new PdfThread({ idleMs: 200 });
     const rows = Array.from({ length: 400 }, (_, i) => [`第${i + 1}家供水设备有限公司`, `${i}.00`]);
     let ticks = 0;
     const ticking = setInterval(() => ticks++, 10);
@@ -35,7 +35,7 @@ describe('the PDF thread', () => {
   });
 
   it('ends after its idle time, giving the font memory back, and starts again for the next PDF', async () => {
-    const thread = new PdfThread(200);
+    const thread = new PdfThread({ idleMs: 200 });
     const first = await thread.render(receipt('杭州鑫堃珺喆水务设备有限公司'));
     expect(thread.running).toBe(true);
     expect(await eventually(() => !thread.running, 5000)).toBe(true);
@@ -46,7 +46,7 @@ describe('the PDF thread', () => {
   });
 
   it('refuses a report it cannot render with the error, and goes on rendering the others', async () => {
-    const thread = new PdfThread(200);
+    const thread = new PdfThread({ idleMs: 200 });
     const [broken, fine] = await Promise.allSettled([
       thread.render({ title: '投标回执', fields: [null as never], createdAt }),
       thread.render(receipt('城西水务工程有限公司')),
@@ -65,5 +65,17 @@ describe('the PDF thread', () => {
       /could not be cloned/,
     );
     expect((await readPdf(await thread.render(receipt('城南管道有限公司')))).text).toContain('城南管道有限公司');
+  });
+
+  it('refuses the pending reports of a thread that dies (its heap ceiling reached) and starts a new one after', async () => {
+    // 4 MB of old space: the font alone needs more, so the thread dies parsing it.
+    const thread = new PdfThread({ idleMs: 200, resourceLimits: { maxOldGenerationSizeMb: 4 } });
+    const both = await Promise.allSettled([thread.render(receipt('甲')), thread.render(receipt('乙'))]);
+    expect(both.map((r) => r.status)).toEqual(['rejected', 'rejected']);
+    expect((both[0] as PromiseRejectedResult).reason.code).toBe('ERR_WORKER_OUT_OF_MEMORY');
+    expect(thread.running).toBe(false);
+    // Not left waiting on the dead thread: the next report starts a new one (which dies the same way here).
+    await expect(thread.render(receipt('丙'))).rejects.toThrow();
+    expect(thread.running).toBe(false);
   });
 });

@@ -8,10 +8,11 @@
  *   request thread that memory stayed for the life of the process; a thread gives it back when it ends, so the
  *   deadline surge of uploads (bench/bid-surge.ts) does not carry it when no PDF is being made.
  * Reports go to the thread as they are (plain data, copied by structured clone); the bytes come back transferred.
- * Jobs run one after another in the thread; a thread that fails or exits refuses its pending jobs, and the next
+ * The thread lays out one report at a time (layout is synchronous); a report that fails is refused with its error
+ * and the thread goes on; a thread that dies (its heap ceiling reached) refuses its pending reports, and the next
  * PDF starts a new one.
  */
-import { Worker } from 'node:worker_threads';
+import { type ResourceLimits, Worker } from 'node:worker_threads';
 import type { PdfJob, PdfJobResult } from './pdf-thread.ts';
 import type { PdfReport, PdfTable } from './report.ts';
 
@@ -46,14 +47,26 @@ function plainReport(report: PdfReport): PdfReport {
   };
 }
 
-/** One PDF thread; the server has one (below), a test makes its own with a short idle time. */
+/**
+ * The thread's own heap ceiling. A receipt needs ~15 MB of it (mostly the parsed font) and a 评标报告 of a hundred
+ * pages a few dozen; a document that would need more fails alone — its thread ends, it is refused — instead of
+ * taking the server's memory with it.
+ */
+const HEAP_LIMITS: ResourceLimits = { maxOldGenerationSizeMb: 256 };
+
+/** One PDF thread; the server has one (below), a test makes its own (a short idle time, smaller limits). */
 export class PdfThread {
   private worker: Worker | undefined;
   private readonly pending = new Map<number, Pending>();
   private nextId = 1;
   private idleTimer: NodeJS.Timeout | undefined;
+  private readonly idleMs: number;
+  private readonly resourceLimits: ResourceLimits;
 
-  constructor(private readonly idleMs = PDF_THREAD_IDLE_MS) {}
+  constructor({ idleMs = PDF_THREAD_IDLE_MS, resourceLimits = HEAP_LIMITS } = {}) {
+    this.idleMs = idleMs;
+    this.resourceLimits = resourceLimits;
+  }
 
   render(report: PdfReport): Promise<Buffer> {
     clearTimeout(this.idleTimer);
@@ -78,7 +91,7 @@ export class PdfThread {
   }
 
   private start(): Worker {
-    const worker = new Worker(THREAD_ENTRY);
+    const worker = new Worker(THREAD_ENTRY, { resourceLimits: this.resourceLimits });
     this.worker = worker;
     worker.on('message', (result: PdfJobResult) => this.settle(result));
     worker.on('error', (error) => this.fail(worker, error));
