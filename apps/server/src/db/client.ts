@@ -1,11 +1,7 @@
-import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { SERVER_ROOT } from '../server-root.ts';
 import * as schema from './schema/index.ts';
@@ -44,11 +40,8 @@ export async function openDatabase(source: DatabaseSource): Promise<Database> {
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     return { db, kind: 'postgres', url: source.url, close: () => pool.end() };
   }
-  if (source.dataDir) fs.mkdirSync(source.dataDir, { recursive: true });
-  const client = new PGlite({ dataDir: source.dataDir, loadDataDir: source.loadDataDir });
-  await client.waitReady;
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
-  return { db, kind: 'pglite', close: () => client.close() };
+  const { openPglite } = await import('./pglite-client.ts');
+  return openPglite(source.dataDir, source.loadDataDir);
 }
 
 /**
@@ -58,8 +51,8 @@ export async function openDatabase(source: DatabaseSource): Promise<Database> {
 export async function migrateDatabase(database: Database): Promise<void> {
   const config = { migrationsFolder: MIGRATIONS_DIR };
   if (database.kind === 'pglite') {
-    // biome-ignore lint/suspicious/noExplicitAny: the migrator wants the concrete PGlite drizzle type.
-    await migratePglite(database.db as any, config);
+    const { migratePglite } = await import('./pglite-client.ts');
+    await migratePglite(database, MIGRATIONS_DIR);
     return;
   }
   // A session-level lock must be taken and released on the same connection: hold it on a client of its own.

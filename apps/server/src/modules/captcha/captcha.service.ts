@@ -1,9 +1,8 @@
-import svgCaptcha from 'svg-captcha';
 import type { DbOrTx } from '../../db/client.ts';
 import { type Clock, MINUTE } from '../../lib/clock.ts';
 import { sha256 } from '../../lib/crypto.ts';
 import { badCredentials } from '../../lib/errors.ts';
-import { loadSharp } from '../../lib/lazy-modules.ts';
+import { loadSharp, loadSvgCaptcha } from '../../lib/lazy-modules.ts';
 import { type CaptchaKey, deleteExpiredCaptchas, saveCaptcha, takeCaptcha } from './captcha.repo.ts';
 
 export const CAPTCHA_TTL_MS = 5 * MINUTE;
@@ -17,6 +16,7 @@ export const captchaKey = (uuid: string, xsrfToken: string): CaptchaKey => ({ uu
 
 /** Draws a 4-character captcha (no look-alike characters), keeps the answer server-side and returns a JPEG. */
 export async function createCaptcha(db: DbOrTx, clock: Clock, key: CaptchaKey): Promise<Buffer> {
+  const svgCaptcha = await loadSvgCaptcha();
   const { text, data } = svgCaptcha.create({
     size: 4,
     noise: 3,

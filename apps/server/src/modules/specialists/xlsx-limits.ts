@@ -1,5 +1,6 @@
-import JSZip from 'jszip';
+import type JSZip from 'jszip';
 import { invalid } from '../../lib/errors.ts';
+import { loadJSZip } from '../../lib/lazy-modules.ts';
 import { IMPORT_ROW_LIMIT } from './excel-columns.ts';
 
 /**
@@ -132,7 +133,7 @@ interface JSZipStream {
 export async function checkXlsxLimits(data: Buffer): Promise<void> {
   let zip: JSZip;
   try {
-    zip = await JSZip.loadAsync(data);
+    zip = await (await loadJSZip()).loadAsync(data);
   } catch {
     throw invalid(NOT_EXCEL);
   }
