@@ -6,15 +6,17 @@
  *   driver), split out of main.js. Without the split, esbuild puts a lazily imported file's code in main.js and
  *   hoists its package imports to the top of the bundle, where they load at start: the AWS SDK alone then held
  *   ~4.6 MB of heap and ~22 MB of resident memory in a server that stores its files on the disk.
-- dist/pdf-thread.js: the worker thread every PDF is rendered in (src/lib/pdf/render-pdf.ts), bundled the same way.
+ * - dist/pdf-thread.js: the worker thread every PDF is rendered in (src/lib/pdf/render-pdf.ts), bundled the same way.
  * - dist/start.cjs: src/start.ts, which sizes libuv's thread pool before it imports dist/main.js (why CommonJS:
  *   start.ts).
+ * - dist/meta.json: esbuild's metafile of the three: every output file and what it imports, statically or on first
+ *   use (src/lib/lazy-modules.test.ts reads it; https://esbuild.github.io/analyze/ draws it).
  * Why a build at all: under tsx the server keeps the TypeScript loader, its worker and every module's source map in
- * memory — a restarted server idles at ~215 MB that way and at ~140 MB from the bundle, memory that the deadline
+ * memory — a restarted server idles at ~215 MB that way and at ~125 MB from the bundle, memory that the deadline
  * surge of bid uploads needs (bench/bid-surge.ts). Development (`npm run dev`) and the tests run the sources
  * through tsx.
  */
-import { rmSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
 /** Bare imports are packages (external), except the workspace's own TypeScript packages, which are bundled. */
@@ -42,12 +44,13 @@ const common = {
   // Stack traces map back to the sources with NODE_OPTIONS=--enable-source-maps (off by default: it costs memory).
   sourcemap: true,
   logLevel: 'warning',
+  metafile: true,
 };
 
 // `node build.mjs <folder>` builds elsewhere (src/lib/lazy-modules.test.ts inspects such a build).
 const outdir = process.argv[2] ?? 'dist';
 rmSync(outdir, { recursive: true, force: true });
-await build({
+const server = await build({
   ...common,
   entryPoints: ['src/main.ts'],
   outdir,
@@ -57,17 +60,20 @@ await build({
   plugins: [packagesStayExternal],
 });
 // The PDF thread (src/lib/pdf/render-pdf.ts), started from dist/main.js as dist/pdf-thread.js.
-await build({
+const pdfThread = await build({
   ...common,
   entryPoints: ['src/lib/pdf/pdf-thread.ts'],
   outfile: `${outdir}/pdf-thread.js`,
   format: 'esm',
   plugins: [packagesStayExternal],
 });
-await build({
+const start = await build({
   ...common,
   entryPoints: ['src/start.ts'],
   outfile: `${outdir}/start.cjs`,
   format: 'cjs',
   plugins: [serverStaysExternal],
 });
+const inputs = Object.assign({}, ...[server, pdfThread, start].map((result) => result.metafile.inputs));
+const outputs = Object.assign({}, ...[server, pdfThread, start].map((result) => result.metafile.outputs));
+writeFileSync(`${outdir}/meta.json`, JSON.stringify({ inputs, outputs }));

@@ -41,7 +41,7 @@ export async function openDatabase(source: DatabaseSource): Promise<Database> {
     return { db, kind: 'postgres', url: source.url, close: () => pool.end() };
   }
   const { openPglite } = await import('./pglite-client.ts');
-  return openPglite(source.dataDir, source.loadDataDir);
+  return openPglite(source);
 }
 
 /**
@@ -52,7 +52,7 @@ export async function migrateDatabase(database: Database): Promise<void> {
   const config = { migrationsFolder: MIGRATIONS_DIR };
   if (database.kind === 'pglite') {
     const { migratePglite } = await import('./pglite-client.ts');
-    await migratePglite(database, MIGRATIONS_DIR);
+    await migratePglite(database, config);
     return;
   }
   // A session-level lock must be taken and released on the same connection: hold it on a client of its own.

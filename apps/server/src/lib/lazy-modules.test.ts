@@ -18,13 +18,9 @@ const LOADED_ON_FIRST_USE = [
   'svg-captcha',
 ];
 
-/** The packages a built module imports statically, and those it imports with import(). */
-function importsOf(source: string) {
-  const statics = [...source.matchAll(/^import\s[^;]*?\sfrom\s*"([^"]+)";?$|^import\s*"([^"]+)";?$/gms)].map(
-    (m) => m[1] ?? m[2]!,
-  );
-  const dynamics = [...source.matchAll(/\bimport\(\s*"([^"]+)"\s*\)/g)].map((m) => m[1]!);
-  return { statics, dynamics };
+/** What esbuild's metafile (build.mjs writes it as meta.json) says each output file imports. */
+interface Metafile {
+  outputs: Record<string, { imports: { path: string; kind: string; external?: boolean }[] }>;
 }
 
 /**
@@ -40,19 +36,26 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('the server build', () => {
   }, 60_000);
   afterAll(() => fs.rmSync(outdir, { recursive: true, force: true }));
 
-  /** What starting dist/main.js loads: its static imports, followed through the build's own chunks. */
+  const metafile = () => JSON.parse(fs.readFileSync(path.join(outdir, 'meta.json'), 'utf8')) as Metafile;
+
+  /** What starting main.js loads: its static imports, followed through the build's own chunks. */
   function loadedAtStart() {
+    const { outputs } = metafile();
     const packages = new Set<string>();
     const seen = new Set<string>();
-    const visit = (file: string) => {
-      if (seen.has(file)) return;
-      seen.add(file);
-      for (const target of importsOf(fs.readFileSync(file, 'utf8')).statics) {
-        if (target.startsWith('.')) visit(path.resolve(path.dirname(file), target));
-        else packages.add(target);
+    const visit = (output: string) => {
+      if (seen.has(output)) return;
+      seen.add(output);
+      for (const { path: target, kind, external } of outputs[output]!.imports) {
+        if (kind !== 'import-statement') continue;
+        if (external) packages.add(target);
+        else visit(target);
       }
     };
-    visit(path.join(outdir, 'main.js'));
+    const main = Object.keys(outputs).find(
+      (output) => path.resolve(SERVER_ROOT, output) === path.join(outdir, 'main.js'),
+    );
+    visit(main!);
     return packages;
   }
 
@@ -63,9 +66,7 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('the server build', () => {
   });
 
   it('still reaches each of them when it is needed', () => {
-    const built = fs.readdirSync(outdir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.js'));
-    const sources = built.map((f) => fs.readFileSync(path.join(outdir, f), 'utf8'));
-    const everywhere = new Set(sources.flatMap((s) => [...importsOf(s).statics, ...importsOf(s).dynamics]));
-    expect(LOADED_ON_FIRST_USE.filter((name) => !everywhere.has(name))).toEqual([]);
+    const imported = new Set(Object.values(metafile().outputs).flatMap((output) => output.imports.map((i) => i.path)));
+    expect(LOADED_ON_FIRST_USE.filter((name) => !imported.has(name))).toEqual([]);
   });
 });
