@@ -1,7 +1,9 @@
 /**
  * The reference of bench/bid-surge.ts: a bare Fastify route that takes the same multipart upload and streams its
  * file part to disk — no sign-in, no database, no hashing, no sealing. Run as its own process, like the real
- * server, so the two are measured alike: node --import tsx bench/support/bare-upload-server.ts <directory>
+ * server, so the two are measured alike: node --import tsx bench/support/bare-upload-server.ts <directory> [--flush]
+ * With --flush each file and the directory are flushed to the disk (fsync) before the answer, as the real server
+ * does before it gives a receipt (plugins/storage-disk.ts): a reference that keeps what it acknowledged.
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -11,8 +13,20 @@ import { pipeline } from 'node:stream/promises';
 import multipart from '@fastify/multipart';
 import Fastify from 'fastify';
 
-const directory = process.argv[2];
-if (!directory) throw new Error('usage: bare-upload-server.ts <directory>');
+const [directory, option] = process.argv.slice(2);
+if (!directory || (option !== undefined && option !== '--flush')) {
+  throw new Error('usage: bare-upload-server.ts <directory> [--flush]');
+}
+const flush = option === '--flush';
+
+async function flushToDisk(target: string) {
+  const handle = await fs.promises.open(target, 'r');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
 fs.mkdirSync(directory, { recursive: true });
 
 const app = Fastify({ logger: false });
@@ -20,7 +34,12 @@ await app.register(multipart, { limits: { fileSize: 200 * 1024 * 1024, files: 1 
 app.post('/api/bid/upload', async (request) => {
   for await (const part of request.parts()) {
     if (part.type === 'file') {
-      await pipeline(part.file, fs.createWriteStream(path.join(directory, randomBytes(16).toString('hex'))));
+      const file = path.join(directory, randomBytes(16).toString('hex'));
+      await pipeline(part.file, fs.createWriteStream(file));
+      if (flush) {
+        await flushToDisk(file);
+        await flushToDisk(directory);
+      }
     }
   }
   return { code: 0, msg: '操作成功' };

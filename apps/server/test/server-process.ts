@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -16,11 +17,12 @@ export interface ServerProcess {
 /**
  * Starts the real server as its own process and resolves once it listens: from its sources under tsx, or with
  * `{ bundle: true }` from dist/start.cjs as production runs it (a benchmark measures that one; build it first with
- * `node build.mjs`). `nodeFlags` go to node itself (e.g. `--cpu-prof` to profile it).
+ * `node build.mjs`). `nodeFlags` go to node itself (e.g. `--cpu-prof` to profile it). With `outputFile`, all the
+ * server writes to stdout and stderr is also appended there, for as long as it runs (what `--trace-gc` prints).
  */
 export function startServerProcess(
   env: Record<string, string>,
-  { bundle = false, nodeFlags = [] as string[] } = {},
+  { bundle = false, nodeFlags = [] as string[], outputFile = '' } = {},
 ): Promise<ServerProcess> {
   const entry = bundle ? ['dist/start.cjs'] : ['--import', 'tsx', 'src/main.ts'];
   const child: ChildProcess = spawn(process.execPath, [...nodeFlags, ...entry], {
@@ -28,6 +30,12 @@ export function startServerProcess(
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  if (outputFile) {
+    const copy = fs.createWriteStream(outputFile, { flags: 'a' });
+    child.stdout!.pipe(copy, { end: false });
+    child.stderr!.pipe(copy, { end: false });
+    child.once('exit', () => copy.end());
+  }
   let output = '';
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 60_000);
