@@ -30,4 +30,11 @@ describe('confirmation page times (Beijing time)', () => {
     expect(clockOffsetOf(undefined, received)).toBe(0);
     expect(clockOffsetOf('garbage', received)).toBe(0);
   });
+
+  it('times the link to the millisecond the server does, so the page never turns before the server refuses', () => {
+    // A link sent at .987 s: cut to the second, the page would turn 987 ms before the server says 链接已过期.
+    expect(expiresAtOf('2026-03-05T01:35:07.987Z')).toBe(Date.UTC(2026, 2, 5, 1, 45, 7, 987));
+    const received = Date.UTC(2026, 2, 5, 1, 0, 0);
+    expect(clockOffsetOf('2026-03-05T01:00:00.250Z', received)).toBe(250);
+  });
 });

@@ -18,7 +18,11 @@ describe('parseDateTime', () => {
     expect(parseDateTime(ms)).toBe(ms);
     expect(parseDateTime('2026-03-05T01:30:00.000Z')).toBe(ms);
     expect(parseDateTime('2026-03-05T09:30:00+08:00')).toBe(ms);
-    expect(parseDateTime('2026-03-05 09:30:00.123456+08')).toBe(ms);
+    expect(parseDateTime('2026-03-05 09:30:00.123456+08')).toBe(ms + 123);
+    expect(parseDateTime('2026-03-05T01:30:00.5Z')).toBe(ms + 500);
+    // the same instant as new Date(iso) for what toISOString writes: the confirmation page compares two of them
+    const sent = new Date('2026-03-05T01:30:00.987Z');
+    expect(parseDateTime(sent.toISOString())).toBe(sent.getTime());
   });
 
   it('reads zone-less text as Beijing time on any machine', () => {

@@ -12,7 +12,7 @@ export const DAY_MS = 24 * 60 * 60 * 1000;
 
 // YYYY-MM-DD or YYYY/MM/DD, optional time (T or space), optional fraction, optional zone (Z, +08, +0800, +08:00).
 const DATE_TIME_PATTERN =
-  /^(\d{4})[-/](\d{1,2})[-/](\d{1,2})(?:[T ](\d{1,2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?)?\s*(Z|[+-]\d{2}(?::?\d{2})?)?$/i;
+  /^(\d{4})[-/](\d{1,2})[-/](\d{1,2})(?:[T ](\d{1,2}):(\d{2})(?::(\d{2})(?:\.(\d+))?)?)?\s*(Z|[+-]\d{2}(?::?\d{2})?)?$/i;
 
 function zoneOffsetMs(zone: string | undefined): number {
   // A string without a zone is a wall-clock time entered by a Chinese user: read it as Beijing time, not as the
@@ -38,10 +38,13 @@ function parseDateTimeString(text: string): number | null {
     number,
   ];
   if (month < 1 || month > 12 || hour > 23 || minute > 59 || second > 59) return null;
-  const wallClock = Date.UTC(year, month - 1, day, hour, minute, second);
+  // The fraction's milliseconds are kept (PostgreSQL's microseconds cut to them): the confirmation page times a
+  // link's 10 minutes from two such instants, and dropping them turned the page up to a second before the server.
+  const milliseconds = Number((m[7] ?? '').slice(0, 3).padEnd(3, '0'));
+  const wallClock = Date.UTC(year, month - 1, day, hour, minute, second, milliseconds);
   // Date.UTC rolls 2026-02-30 over to March 2: reject instead of silently moving the date.
   if (new Date(wallClock).getUTCDate() !== day) return null;
-  return wallClock - zoneOffsetMs(m[7]);
+  return wallClock - zoneOffsetMs(m[8]);
 }
 
 /**
