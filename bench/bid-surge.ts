@@ -84,6 +84,9 @@ function cpuSecondsOf(pid: number) {
 
 type Surge = Awaited<ReturnType<typeof surge>>;
 
+/** The receipt an upload was answered with, or undefined when it was refused or broken. */
+const receiptOf = (result: Surge['results'][number]) => (result.body?.code === 0 ? result.body.data : undefined);
+
 /** All uploads at once against `baseUrl` (served by process `pid`); the time of each, the answers, CPU used. */
 async function surge(baseUrl: string, pid: number, tokens: string[], fieldsOf: (i: number) => Record<string, string>) {
   const cpuBefore = { server: cpuSecondsOf(pid), client: process.cpuUsage() };
@@ -221,7 +224,7 @@ async function main() {
       const real = await surge(server.url, server.pid, tokens, fieldsOf);
       // Lost: an upload not answered with a receipt of exactly the bytes sent.
       for (const result of real.results) {
-        const receipt = result.body?.code === 0 ? result.body.data : undefined;
+        const receipt = receiptOf(result);
         if (!receipt || receipt.sha256 !== result.sentSha256 || receipt.size !== FILE_BYTES) lost++;
       }
       rounds.push({ reference, flushedReference, real });
@@ -238,7 +241,7 @@ async function main() {
     // Corrupted: a stored file that does not decrypt (tag verified) to the hash of the last round's receipt.
     const receipts = new Map<number, string>();
     for (const result of rounds.at(-1)!.real.results) {
-      const receipt = result.body?.code === 0 ? result.body.data : undefined;
+      const receipt = receiptOf(result);
       if (receipt) receipts.set(receipt.bidId, receipt.sha256);
     }
     const config = loadConfig({ APP_MODE: 'test', BID_MASTER_KEY: MASTER_KEY });

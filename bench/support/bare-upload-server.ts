@@ -2,8 +2,8 @@
  * The reference of bench/bid-surge.ts: a bare Fastify route that takes the same multipart upload and streams its
  * file part to disk — no sign-in, no database, no hashing, no sealing. Run as its own process, like the real
  * server, so the two are measured alike: node --import tsx bench/support/bare-upload-server.ts <directory> [--flush]
- * With --flush each file and the directory are flushed to the disk (fsync) before the answer, as the real server
- * does before it gives a receipt (plugins/storage-disk.ts): a reference that keeps what it acknowledged.
+ * With --flush each file and its directory are flushed to the disk before the answer, by the real server's own
+ * flushToDisk (plugins/storage-disk.ts, used before a receipt is given): a reference that keeps what it acknowledged.
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -12,21 +12,13 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import multipart from '@fastify/multipart';
 import Fastify from 'fastify';
+import { flushToDisk } from '../../apps/server/src/plugins/storage-disk.ts';
 
 const [directory, option] = process.argv.slice(2);
 if (!directory || (option !== undefined && option !== '--flush')) {
   throw new Error('usage: bare-upload-server.ts <directory> [--flush]');
 }
 const flush = option === '--flush';
-
-async function flushToDisk(target: string) {
-  const handle = await fs.promises.open(target, 'r');
-  try {
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
-}
 fs.mkdirSync(directory, { recursive: true });
 
 const app = Fastify({ logger: false });
@@ -36,10 +28,7 @@ app.post('/api/bid/upload', async (request) => {
     if (part.type === 'file') {
       const file = path.join(directory, randomBytes(16).toString('hex'));
       await pipeline(part.file, fs.createWriteStream(file));
-      if (flush) {
-        await flushToDisk(file);
-        await flushToDisk(directory);
-      }
+      if (flush) await flushToDisk(file);
     }
   }
   return { code: 0, msg: '操作成功' };

@@ -57,7 +57,7 @@ export class LocalDiskStorage implements FileStorage {
  * bytes and the directory entry must be on the disk by then: without fsync a power cut after the commit could leave
  * a row naming an empty or truncated file. fsync through another descriptor flushes the same inode.
  */
-async function flushToDisk(file: string): Promise<void> {
+export async function flushToDisk(file: string): Promise<void> {
   for (const target of [file, path.dirname(file)]) {
     const handle = await fs.promises.open(target, 'r');
     try {

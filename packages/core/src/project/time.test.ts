@@ -40,6 +40,7 @@ describe('parseDateTime', () => {
       '2026-04-31',
       '2026-00-10',
       '2026-03-05 25:00',
+      '2026-03-05T01:30:00.Z',
       '1772674200000',
     ]) {
       expect(parseDateTime(bad)).toBeNull();
