@@ -5,6 +5,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { chooseOption as chooseSelectOption, pickDateTime } from '../fixtures/antd-ui.ts';
 import { TestApi } from '../fixtures/api.ts';
 import { baseURL, screenshot, text, toast } from '../fixtures/browser.ts';
+import { clickToEnd } from '../fixtures/rich-text.ts';
 import { beijing, approvedProject as seedApprovedProject } from '../fixtures/seed-data.ts';
 import { DEMO, signIn } from '../fixtures/session.ts';
 import { StaffApi } from '../fixtures/staff-api.ts';
@@ -123,8 +124,7 @@ describe('公告模板管理', () => {
     await screenshot(page, 'template-editor');
 
     // drop the unknown placeholder, then save
-    await content.click();
-    await page.keyboard.press('Control+End');
+    await clickToEnd(content);
     for (let i = 0; i < '{{noSuchField}}'.length; i++) await page.keyboard.press('Backspace');
     await expect.poll(() => drawer.getByTestId('unknown-placeholders').count()).toBe(0);
     await drawer.getByTestId('template-save').click();
@@ -201,10 +201,7 @@ describe('招标公告: make, preview, attach, publish, find on the bulletin', (
     // the server filled the template: the text is in the editor, editable
     const editor = drawer.getByTestId('announcement-html-content');
     await expect.poll(() => text(editor)).toContain(`${projectName}招标公告`);
-    // Control+End: the caret goes to the end of the document wherever the click landed (a click on the editor's
-    // padding, or while the drawer still moved, put it at the start once).
-    await editor.locator('p').last().click();
-    await page.keyboard.press('Control+End');
+    await clickToEnd(editor);
     await page.keyboard.press('Enter');
     await page.keyboard.type('投标人须在报名截止前完成网上报名。');
     await expect.poll(() => text(editor)).toMatch(/投标人须在报名截止前完成网上报名。$/);
