@@ -5,7 +5,9 @@
  * - with the cache off (BULLETIN_CACHE_MS=0), a keyword on every request, first page — what a visitor's own search
  *   costs, since every keyword, page and filter combination is a cache miss: at least 0.3× the bare route and p99 at
  *   most 50 ms, on PostgreSQL (issue 9; on PGlite, a single embedded connection, the figures are for information);
- * - with the cache off and no filter, for information.
+ * - with the cache off and no filter, for information;
+ * - the bare route's answer after one prepared one-row query, for information: the floor of any answer that asks the
+ *   database, on this machine (the load generator, the server and PostgreSQL share its cores).
  * Run: node --import tsx bench/bulletin.ts   (a scratch database beside BENCH_DATABASE_URL, DATABASE_URL or the
  * machine's PostgreSQL, dropped at the end; PGlite in memory when no PostgreSQL answers)
  *
@@ -16,9 +18,11 @@
  */
 import type { AddressInfo } from 'node:net';
 import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { type Database, migrateDatabase } from '../apps/server/src/db/client.ts';
+import { bulletinCounts } from '../apps/server/src/db/schema/index.ts';
 import { seedDemoData } from '../apps/server/src/seed/demo.ts';
 import { KEYWORDS, loadAnnouncements, openScratchDatabase } from './support/bulletin-data.ts';
 
@@ -33,6 +37,7 @@ const UNCACHED_P99_MS = 50;
 const LIST_PATH = '/api/bulletin/list?page=1&pageSize=10';
 const KEYWORD_PATHS = KEYWORDS.map((k) => `${LIST_PATH}&keyword=${encodeURIComponent(k)}`);
 const BARE_PATH = '/api/bench/bare';
+const FLOOR_PATH = '/api/bench/one-query';
 
 async function startApp(database: Database, env: Record<string, string>) {
   const config = loadConfig({
@@ -45,6 +50,13 @@ async function startApp(database: Database, env: Record<string, string>) {
   const app = await buildApp({ config, db: database.db, logger: false });
   const body = { code: 0, msg: '操作成功', data: { ok: true } };
   app.get(BARE_PATH, { config: { access: { public: true } } }, async () => body);
+  // The same answer after one round trip to the database (a prepared one-row read): what any uncached answer costs
+  // at the least on this machine, whatever its query.
+  const oneQuery = database.db.select({ one: sql`1` }).from(bulletinCounts).limit(1).prepare('bench_one_query');
+  app.get(FLOOR_PATH, { config: { access: { public: true } } }, async () => {
+    await oneQuery.execute();
+    return body;
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   return { app, base: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}` };
 }
@@ -123,6 +135,7 @@ try {
   const deployed = average(rounds.map((r) => r.deployed));
   const keyword = average(rounds.map((r) => r.keyword));
   const plain = await measure(uncached.base, [LIST_PATH]);
+  const floor = await measure(uncached.base, [FLOOR_PATH]);
   await cached.app.close();
   await uncached.app.close();
 
@@ -150,7 +163,8 @@ try {
     ),
   );
   console.info(line('GET /api/bulletin/list (cache off, no filter)', plain, 'for information'));
-  const errors = bare.errors + deployed.errors + keyword.errors + plain.errors;
+  console.info(line(`GET ${FLOOR_PATH} (constant JSON after one query)`, floor, 'for information: the floor'));
+  const errors = bare.errors + deployed.errors + keyword.errors + plain.errors + floor.errors;
   if (!deployedMet || (onPostgres && !keywordMet) || errors > 0) process.exitCode = 1;
 } finally {
   await database.close();
