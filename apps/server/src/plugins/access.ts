@@ -1,5 +1,5 @@
 import { ErrorCode, Msg } from '@swp/core';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/errors.ts';
 import { loadPrincipal } from '../modules/auth/principal.service.ts';
@@ -10,11 +10,13 @@ export interface RegisteredRoute {
   method: string;
   url: string;
   access: RouteAccess;
+  /** What the route validates its input with (the fuzz test spoils bodies and queries against it). */
+  schema?: FastifySchema;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Every /api route with its declared access: the route test walks this list. */
+    /** Every /api route with its declared access and schema: the route and fuzz tests walk this list. */
     apiRoutes: readonly RegisteredRoute[];
   }
 }
@@ -60,7 +62,7 @@ export default fp(async function accessPlugin(app: FastifyInstance) {
     if (!route.url.startsWith('/api')) return;
     const access = route.config?.access;
     if (!access) throw new Error(`路由 ${route.method} ${route.url} 未声明访问权限 (config.access)`);
-    for (const method of [route.method].flat()) registry.push({ method, url: route.url, access });
+    for (const method of [route.method].flat()) registry.push({ method, url: route.url, access, schema: route.schema });
   });
 
   app.addHook('onRequest', async (request) => {
