@@ -97,7 +97,8 @@ export async function finishPreliminary(
     const missing = notSubmitted(ctx.committee, sheets, 'preliminary');
     if (missing.length > 0) throw ruleBroken(missingMessage(missing, 'preliminary'));
 
-    const [standard, bidders] = await Promise.all([loadStandard(tx, ctx.project), loadBidders(tx, projectId, ctx.now)]);
+    const standard = await loadStandard(tx, ctx.project);
+    const bidders = await loadBidders(tx, projectId, ctx.now);
     const itemIds = new Set(standard.items.filter(isPreliminaryItem).map((i) => i.id));
     const verdicts = ctx.committee.flatMap((m) =>
       (sheetOf(sheets, m.specialistId, 'preliminary')!.entries as PreliminaryEntry[])

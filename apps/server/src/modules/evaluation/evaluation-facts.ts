@@ -26,10 +26,9 @@ import type { SheetScope } from './sheet-rules.ts';
  * 竞争性谈判 round that has closed, else the opened 报价 — what 询价/竞争性谈判 rank by and the price score reads.
  */
 export async function loadBidders(db: DbOrTx, projectId: number, now: Date): Promise<EvalBidder[]> {
-  const [opened, negotiated] = await Promise.all([
-    listOpenedBids(db, projectId),
-    latestNegotiatedOffers(db, projectId, now),
-  ]);
+  // One after the other: `db` may be a transaction, one connection, which pg does not run two queries on at once.
+  const opened = await listOpenedBids(db, projectId);
+  const negotiated = await latestNegotiatedOffers(db, projectId, now);
   return opened.map((bid) => ({
     bidId: bid.bidId,
     companyName: bid.companyName,

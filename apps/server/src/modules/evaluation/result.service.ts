@@ -42,7 +42,8 @@ export async function submitResult(
         const missing = notSubmitted(committee, sheets, 'detailed');
         if (missing.length > 0) throw ruleBroken(missingMessage(missing, 'detailed'));
 
-        const [standard, bidders] = await Promise.all([loadStandard(tx, project), loadBidders(tx, projectId, now)]);
+        const standard = await loadStandard(tx, project);
+        const bidders = await loadBidders(tx, projectId, now);
         const passedIds = new Set(preliminary.filter((p) => p.passed).map((p) => p.bidId));
         const unread = bidders.filter((b) => passedIds.has(b.bidId) && b.finalOffer === null);
         if (unread.length > 0) {

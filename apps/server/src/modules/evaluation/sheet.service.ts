@@ -38,10 +38,8 @@ export async function writeMemberSheet(
     const own = sheetOf(await listSheets(tx, input.projectId), ctx.me.specialistId, input.step);
     if (own?.status === 'submitted') throw ruleBroken(SHEET_LOCKED);
 
-    const [standard, bidders] = await Promise.all([
-      loadStandard(tx, ctx.project),
-      loadBidders(tx, input.projectId, now),
-    ]);
+    const standard = await loadStandard(tx, ctx.project);
+    const bidders = await loadBidders(tx, input.projectId, now);
     const problem =
       input.step === 'preliminary'
         ? preliminaryProblem(input.entries, preliminaryScope(bidders, standard), submit)
