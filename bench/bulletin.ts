@@ -7,7 +7,8 @@
  *   most 50 ms, on PostgreSQL (issue 9; on PGlite, a single embedded connection, the figures are for information);
  * - with the cache off and no filter, for information;
  * - the bare route's answer after one prepared one-row query, for information: the floor of any answer that asks the
- *   database, on this machine (the load generator, the server and PostgreSQL share its cores).
+ *   database, on this machine (the load generator, the server and PostgreSQL share its cores);
+ * - the time and heap each server's in-memory copy of the list takes (bulletin-index-store.ts), for information.
  * Run: node --import tsx bench/bulletin.ts   (a scratch database beside BENCH_DATABASE_URL, DATABASE_URL or the
  * machine's PostgreSQL, dropped at the end; PGlite in memory when no PostgreSQL answers)
  *
@@ -17,12 +18,16 @@
  * each route, the three main ones alternated and averaged.
  */
 import type { AddressInfo } from 'node:net';
+import v8 from 'node:v8';
+import vm from 'node:vm';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { type Database, migrateDatabase } from '../apps/server/src/db/client.ts';
 import { bulletinCounts } from '../apps/server/src/db/schema/index.ts';
+import { loadEntries } from '../apps/server/src/modules/bulletin/bulletin-index.repo.ts';
+import { BulletinIndex } from '../apps/server/src/modules/bulletin/bulletin-index.ts';
 import { seedDemoData } from '../apps/server/src/seed/demo.ts';
 import { KEYWORDS, loadAnnouncements, openScratchDatabase } from './support/bulletin-data.ts';
 
@@ -104,6 +109,24 @@ async function checkAnswers(base: string) {
   return totals.join(', ');
 }
 
+/**
+ * What each server's in-memory copy of the list (bulletin-index-store.ts) costs: the time to read and index it, paid
+ * at the first request and after each change, and the heap it holds (measured between two full collections).
+ */
+async function measureCopy(database: Database) {
+  v8.setFlagsFromString('--expose-gc');
+  const gc = vm.runInNewContext('gc') as () => void;
+  gc();
+  const heapBefore = process.memoryUsage().heapUsed;
+  const start = performance.now();
+  const { version, entries } = await loadEntries(database.db);
+  const index = BulletinIndex.build(version, entries);
+  const ms = performance.now() - start;
+  gc();
+  const mb = (process.memoryUsage().heapUsed - heapBefore) / 2 ** 20;
+  return `${index.size.toLocaleString('en')} entries, read and indexed in ${ms.toFixed(0)} ms, ~${mb.toFixed(1)} MB of heap`;
+}
+
 const { database, drop, where } = await openScratchDatabase();
 try {
   await migrateDatabase(database);
@@ -116,10 +139,11 @@ try {
   const uncached = await startApp(database, { BULLETIN_CACHE_MS: '0' });
   await checkAnswers(cached.base);
   const matches = await checkAnswers(uncached.base);
+  const copy = await measureCopy(database);
   console.info(
     `bulletin: ${ANNOUNCEMENTS.toLocaleString('en')} published announcements in ${where}, loaded in ${loadSeconds} s; ` +
       `${CONNECTIONS} connections, ${DURATION_S} s per measurement, the first three alternated ${ROUNDS}× and ` +
-      `averaged; keywords in turn (rows matching): ${matches}`,
+      `averaged; keywords in turn (rows matching): ${matches}; each server's in-memory copy of the list: ${copy}`,
   );
 
   // Alternated rounds, averaged: on a shared machine the load drifts, and it should not favour any route.

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { announcements } from './announcements.ts';
 
 /**
@@ -42,4 +42,19 @@ export const bulletinCounts = pgTable(
     n: integer('n').notNull(),
   },
   (t) => [primaryKey({ columns: [t.type, t.purchaseWay] })],
+);
+
+/**
+ * One row, the number of changes ever made to bulletin_entries, raised in the same transaction as each change (a
+ * trigger of migration 0013). A statement that reads it with entries sees the version those entries are at: each
+ * server's in-memory search of the entries (bulletin-index.ts) checks it with every page it reads, so it never answers
+ * from entries older than the database's.
+ */
+export const bulletinVersion = pgTable(
+  'bulletin_version',
+  {
+    id: smallint('id').primaryKey().default(1),
+    version: bigint('version', { mode: 'bigint' }).notNull().default(sql`0`),
+  },
+  (t) => [check('bulletin_version_one_row', sql`${t.id} = 1`)],
 );

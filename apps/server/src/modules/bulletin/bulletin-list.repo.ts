@@ -66,11 +66,12 @@ function labelOf(column: SQL, labels: Record<string | number, string>): SQL {
 const isoTime = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /**
- * One row of the page as the API answers it (core bulletinRowOutput), built by PostgreSQL: the page leaves the
- * database as one JSON text, so the server neither parses rows nor re-encodes them (issue 9: on a cache miss that
- * work, not the query, was most of the cost).
+ * One row of the page as the API answers it (core bulletinRowOutput), built by PostgreSQL from the announcement `a`
+ * and its project `p`: the page leaves the database as one JSON text, so the server neither parses rows nor
+ * re-encodes them (issue 9: on a cache miss that work, not the query, was most of the cost). The in-memory search
+ * keeps each row as this text too (bulletin-index.repo.ts).
  */
-const rowJson = sql`json_build_object(
+export const bulletinRowJson = sql`json_build_object(
   'id', a.id,
   'title', a.title,
   'type', a.type,
@@ -82,7 +83,7 @@ const rowJson = sql`json_build_object(
   'publishedAt', ${isoTime(sql`a.published_at`)},
   'enrollEndTime', ${isoTime(sql`p.enroll_end_time`)},
   'openTime', ${isoTime(sql`p.open_time`)}
-) order by a.published_at desc, a.id desc`;
+)`;
 
 /**
  * One page of published announcements, newest first, and the number matching, in ONE statement (one round trip)
@@ -102,7 +103,7 @@ function prepareList(db: Db, shape: Shape) {
   const { ctes, matching, pageIds } =
     shape.keyword === 'none' ? plainCtes(db, where, shape) : keywordCtes(db, where, shape);
   const list = sql`coalesce((
-    select json_agg(${rowJson})
+    select json_agg(${bulletinRowJson} order by a.published_at desc, a.id desc)
     from ${pageIds}
     join ${announcements} a on a.id = ${pageIds.announcementId}
     join ${projects} p on p.id = a.project_id
@@ -122,7 +123,7 @@ function prepareList(db: Db, shape: Shape) {
 }
 
 const idColumns = { announcementId: entry.announcementId, publishedAt: entry.publishedAt };
-const newestFirst = [desc(entry.publishedAt), desc(entry.announcementId)];
+export const newestFirst = [desc(entry.publishedAt), desc(entry.announcementId)];
 
 /**
  * Without a keyword: the total is the sum of the matching bulletin_counts (kept by a trigger, at most twenty rows),

@@ -12,6 +12,7 @@ import { notFound } from '../../lib/errors.ts';
 import { asAnnouncementType } from '../announcements/announcement-view.ts';
 import { listAttachments } from '../announcements/announcements.repo.ts';
 import { findPublished, listPublishedOfProject } from './bulletin.repo.ts';
+import { indexedPageJson } from './bulletin-index-store.ts';
 import { type BulletinFilter, listPublishedJson } from './bulletin-list.repo.ts';
 
 export type BulletinQuery = BulletinFilter & { page: number; pageSize: number };
@@ -30,10 +31,16 @@ function link(row: { id: number; title: string; type: string; publishedAt: Date 
   };
 }
 
-/** The 公告栏 page, `{ list, total, page, pageSize }` (core bulletinPageOutput), as JSON text built by the database. */
+/**
+ * The 公告栏 page, `{ list, total, page, pageSize }` (core bulletinPageOutput), as JSON text: chosen by the in-memory
+ * search and proven current by the database (bulletin-index-store.ts), or else by the SQL search.
+ */
 export async function bulletinPageJson(deps: Deps, query: BulletinQuery): Promise<string> {
   const { page, pageSize, ...filter } = query;
-  return listPublishedJson(deps.db, filter, { page, pageSize });
+  return (
+    (await indexedPageJson(deps.db, filter, { page, pageSize })) ??
+    listPublishedJson(deps.db, filter, { page, pageSize })
+  );
 }
 
 /** The public detail page of a published announcement; a draft is 公告不存在, as if it did not exist. */
