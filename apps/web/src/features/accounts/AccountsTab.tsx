@@ -77,7 +77,7 @@ export function AccountsTab() {
       fixed: 'right',
       render: (_, row) => (
         <Space size={0}>
-          <Button type="link" size="small" onClick={() => setEditing(row)}>
+          <Button type="link" size="small" onClick={() => setEditing(row)} data-testid={`account-edit-${row.id}`}>
             编辑
           </Button>
           {row.enabled && isOwn(row.username) ? (
