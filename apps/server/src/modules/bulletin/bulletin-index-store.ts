@@ -34,18 +34,11 @@ class BulletinIndexStore {
    */
   async pageJson(filter: BulletinFilter, page: PageRequest): Promise<string | undefined> {
     if (!indexCanSearch(filter.keyword)) return undefined;
-    const first = await this.answer(this.index ?? (await this.load()), filter, page);
-    if (first.current) return first.json;
-    const second = await this.answer(await this.load(first.version), filter, page);
-    return second.current ? second.json : undefined;
-  }
-
-  private async answer(index: BulletinIndex, filter: BulletinFilter, { page, pageSize }: PageRequest) {
+    const index = this.index ?? (await this.load());
     const version = await readVersion(this.db);
-    const found = index.find(filter, (page - 1) * pageSize, pageSize);
-    const list = `[${found.entries.map((entry) => entry.rowJson).join(',')}]`;
-    const json = `{"list":${list},"total":${found.total},"page":${page},"pageSize":${pageSize}}`;
-    return { current: version === index.version, version, json };
+    if (version === index.version) return pageOf(index, filter, page);
+    const reloaded = await this.load(version);
+    return (await readVersion(this.db)) === reloaded.version ? pageOf(reloaded, filter, page) : undefined;
   }
 
   /**
@@ -67,6 +60,13 @@ class BulletinIndexStore {
       });
     return this.loading;
   }
+}
+
+/** The page found in a copy already proven current, as the JSON text of core bulletinPageOutput. */
+function pageOf(index: BulletinIndex, filter: BulletinFilter, { page, pageSize }: PageRequest): string {
+  const found = index.find(filter, (page - 1) * pageSize, pageSize);
+  const list = `[${found.entries.map((entry) => entry.rowJson).join(',')}]`;
+  return `{"list":${list},"total":${found.total},"page":${page},"pageSize":${pageSize}}`;
 }
 
 const storesByDb = new WeakMap<Db, BulletinIndexStore>();
