@@ -45,10 +45,10 @@ export const bulletinCounts = pgTable(
 );
 
 /**
- * One row, the number of changes ever made to bulletin_entries, raised in the same transaction as each change (a
- * trigger of migration 0013). A statement that reads it with entries sees the version those entries are at: each
- * server's in-memory search of the entries (bulletin-index.ts) checks it with every page it reads, so it never answers
- * from entries older than the database's.
+ * One row: the number of changes ever made to what the 公告栏 list shows (a row of bulletin_entries, or the dates of
+ * a project with published announcements), raised in the same transaction as each change by the triggers of
+ * migration 0013. A statement that reads it sees the version of exactly the rows it sees: each server's in-memory
+ * search (bulletin-index-store.ts) reads it on every request, so it never answers from a copy older than the database.
  */
 export const bulletinVersion = pgTable(
   'bulletin_version',
