@@ -12,6 +12,7 @@
  * without app-level wiring.
  */
 import type { Db } from '../../db/client.ts';
+import { perDatabase } from '../../lib/per-database.ts';
 
 const MAX_ENTRIES = 500;
 
@@ -45,18 +46,16 @@ export class BulletinCache {
   }
 }
 
-const cachesByDb = new WeakMap<Db, Set<BulletinCache>>();
+const cachesOf = perDatabase(() => new Set<BulletinCache>());
 
 /** A new cache for one app, cleared whenever an announcement is published through the same database handle. */
 export function createBulletinCache(db: Db, ttlMs: number): BulletinCache {
   const cache = new BulletinCache(ttlMs);
-  const caches = cachesByDb.get(db) ?? new Set();
-  caches.add(cache);
-  cachesByDb.set(db, caches);
+  cachesOf(db).add(cache);
   return cache;
 }
 
 /** Called after an announcement is published (or anything else the bulletin shows has changed). */
 export function clearBulletinCache(db: Db): void {
-  for (const cache of cachesByDb.get(db) ?? []) cache.clear();
+  for (const cache of cachesOf(db)) cache.clear();
 }

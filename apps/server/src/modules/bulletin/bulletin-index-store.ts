@@ -13,6 +13,7 @@
  * checked against the database on every read, never written to and never the source of truth.
  */
 import type { Db } from '../../db/client.ts';
+import { perDatabase } from '../../lib/per-database.ts';
 import { loadEntries, readVersion } from './bulletin-index.repo.ts';
 import { BulletinIndex, indexCanSearch } from './bulletin-index.ts';
 import type { BulletinFilter } from './bulletin-list.repo.ts';
@@ -69,14 +70,9 @@ function pageOf(index: BulletinIndex, filter: BulletinFilter, { page, pageSize }
   return `{"list":${list},"total":${found.total},"page":${page},"pageSize":${pageSize}}`;
 }
 
-const storesByDb = new WeakMap<Db, BulletinIndexStore>();
+const storeOf = perDatabase((db) => new BulletinIndexStore(db));
 
 /** The page from the in-memory search, or undefined when the SQL search must answer (see BulletinIndexStore). */
 export function indexedPageJson(db: Db, filter: BulletinFilter, page: PageRequest): Promise<string | undefined> {
-  let store = storesByDb.get(db);
-  if (!store) {
-    store = new BulletinIndexStore(db);
-    storesByDb.set(db, store);
-  }
-  return store.pageJson(filter, page);
+  return storeOf(db).pageJson(filter, page);
 }

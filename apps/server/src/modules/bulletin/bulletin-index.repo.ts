@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { announcements, bulletinEntries, bulletinVersion, projects } from '../../db/schema/index.ts';
+import { perDatabase } from '../../lib/per-database.ts';
 import type { IndexedEntry } from './bulletin-index.ts';
 import { bulletinRowJson, newestFirst } from './bulletin-list.repo.ts';
 
@@ -35,21 +36,16 @@ export async function loadEntries(db: Db): Promise<{ version: string; entries: I
   return { version: rows[0]!.version, entries };
 }
 
-const prepareVersion = (db: Db) =>
+const versionStatementOf = perDatabase((db) =>
   db
     .select({ version: versionText })
     .from(bulletinVersion)
     .where(eq(bulletinVersion.id, 1))
-    .prepare('bulletin_version');
-const versionByDb = new WeakMap<Db, ReturnType<typeof prepareVersion>>();
+    .prepare('bulletin_version'),
+);
 
 /** The version of what the 公告栏 list shows now (migration 0013): one prepared one-row read. */
 export async function readVersion(db: Db): Promise<string> {
-  let statement = versionByDb.get(db);
-  if (!statement) {
-    statement = prepareVersion(db);
-    versionByDb.set(db, statement);
-  }
-  const [row] = await statement.execute();
+  const [row] = await versionStatementOf(db).execute();
   return row!.version;
 }

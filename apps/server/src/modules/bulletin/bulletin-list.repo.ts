@@ -3,6 +3,7 @@ import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { announcements, bulletinCounts, bulletinEntries, projects } from '../../db/schema/index.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
+import { perDatabase } from '../../lib/per-database.ts';
 
 export interface BulletinFilter {
   type?: AnnouncementType;
@@ -180,12 +181,11 @@ function keywordCtes(db: Db, where: SQL | undefined, shape: Shape) {
 }
 
 type PreparedList = ReturnType<typeof prepareList>;
-const preparedByDb = new WeakMap<Db, Map<string, PreparedList>>();
+const statementsOf = perDatabase(() => new Map<string, PreparedList>());
 
 function preparedList(db: Db, shape: Shape): PreparedList {
   const key = JSON.stringify(shape);
-  const statements = preparedByDb.get(db) ?? new Map<string, PreparedList>();
-  preparedByDb.set(db, statements);
+  const statements = statementsOf(db);
   let statement = statements.get(key);
   if (!statement) {
     statement = prepareList(db, shape);

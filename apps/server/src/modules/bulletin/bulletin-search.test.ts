@@ -42,6 +42,7 @@ beforeAll(async () => {
   await publish(`${tag}阀门采购`, `sw\\${tag}\\d`, `${tag}ABC阀门 Tender 公告`);
   await publish(`${tag}甲乙工程`, `SW-${tag}-E`, `${tag}标题甲\n乙`);
   await publish(`乙方${tag}工程`, `SW-${tag}-F`, `${tag}结尾是甲`);
+  await publish(`${tag}全角项目`, `SW-${tag}-W`, `${tag}全角ＡＢＣ公告`);
   await publish(`${tag}未发布的泵站`, `SW-${tag}-G`, `${tag}泵站草稿`, 'draft');
 });
 
@@ -94,6 +95,10 @@ describe('公告栏 keyword', () => {
       '甲\n乙',
       `甲\n乙方${tag}`,
       'zz',
+      // Cased letters outside ASCII: left to the SQL search (bulletin-index.ts indexCanSearch).
+      'ＡＢＣ',
+      'ａｂｃ',
+      `${tag}全角Ａ`,
     ];
     for (const keyword of keywords) {
       expect(await search(keyword), JSON.stringify(keyword)).toEqual(await expected(keyword));
@@ -106,6 +111,7 @@ describe('公告栏 keyword', () => {
     expect((await search('甲\n乙')).total).toBe(1);
     expect((await search(`甲\n乙方${tag}`)).total).toBe(0);
     expect((await search(`${tag}未发布`)).total).toBe(0);
+    expect((await search(`${tag}全角Ａ`)).total).toBe(1);
   });
 
   it('follows a project renamed and an announcement withdrawn, whoever writes the tables', async () => {
