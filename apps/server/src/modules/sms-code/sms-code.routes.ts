@@ -1,6 +1,7 @@
 import { AuthPath, DEFAULT_SEND_VER_CODE_PURPOSE, Msg, ok, sendVerCodeInput } from '@swp/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { answers } from '../../lib/api-responses.ts';
+import { smsSendToMobile } from '../../plugins/rate-limit.ts';
 import { captchaKey, checkCaptcha } from '../captcha/captcha.service.ts';
 import { sendSmsCode } from './sms-code.service.ts';
 
@@ -13,7 +14,7 @@ export const smsCodeRoutes: FastifyPluginAsyncZod = async (app) => {
     AuthPath.sendVerCode,
     {
       schema: { body: sendVerCodeInput, response: answers() },
-      config: { access: { public: true }, rateLimited: true },
+      config: { access: { public: true }, rateLimited: smsSendToMobile },
     },
     async (request) => {
       const { mobile, uuId, verCode, purpose = DEFAULT_SEND_VER_CODE_PURPOSE } = request.body;

@@ -12,6 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { answers } from '../../lib/api-responses.ts';
 import { notFound } from '../../lib/errors.ts';
+import { signInByAccount, signInByMobile } from '../../plugins/rate-limit.ts';
 import { loginWithPassword, loginWithSmsCode, type SignedIn } from '../auth/login.service.ts';
 import { changeOwnPassword, logout } from '../auth/password.service.ts';
 import { findSpecialist, specialistAccounts, toSpecialistUserInfo } from './specialist-account.repo.ts';
@@ -34,7 +35,7 @@ export const specialistAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     AuthPath.specialist.login,
     {
       schema: { body: passwordLoginInput, response: answers(specialistLoginOutput) },
-      config: { access: { public: true }, rateLimited: true },
+      config: { access: { public: true }, rateLimited: signInByAccount },
     },
     async (request) => present(await loginWithPassword(deps, specialistAccounts, request.body, { ip: request.ip })),
   );
@@ -43,7 +44,7 @@ export const specialistAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     AuthPath.specialist.smLogin,
     {
       schema: { body: smsLoginInput, response: answers(specialistLoginOutput) },
-      config: { access: { public: true }, rateLimited: true },
+      config: { access: { public: true }, rateLimited: signInByMobile },
     },
     async (request) => present(await loginWithSmsCode(deps, specialistAccounts, request.body, { ip: request.ip })),
   );

@@ -13,6 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { answers } from '../../lib/api-responses.ts';
 import { notFound } from '../../lib/errors.ts';
+import { signInByAccount, signInByMobile } from '../../plugins/rate-limit.ts';
 import type { SignedIn } from '../auth/login.service.ts';
 import { loginWithPassword, loginWithSmsCode } from '../auth/login.service.ts';
 import { changeOwnPassword, logout } from '../auth/password.service.ts';
@@ -40,7 +41,7 @@ export const staffAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     AuthPath.staff.login,
     {
       schema: { body: staffLoginInput, response: answers(staffLoginOutput) },
-      config: { access: { public: true }, rateLimited: true },
+      config: { access: { public: true }, rateLimited: signInByAccount },
     },
     async (request) => {
       const { account, password, uuId, verCode } = request.body;
@@ -53,7 +54,7 @@ export const staffAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     AuthPath.staff.smLogin,
     {
       schema: { body: smsLoginInput, response: answers(staffLoginOutput) },
-      config: { access: { public: true }, rateLimited: true },
+      config: { access: { public: true }, rateLimited: signInByMobile },
     },
     async (request) => present(await loginWithSmsCode(deps, staffAccounts, request.body, { ip: request.ip })),
   );

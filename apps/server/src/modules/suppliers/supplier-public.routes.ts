@@ -9,6 +9,7 @@ import {
 } from '@swp/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { answers } from '../../lib/api-responses.ts';
+import { smsSendToMobile } from '../../plugins/rate-limit.ts';
 import { findSupplierPassword } from './find-password.service.ts';
 import { registerSupplier } from './registration.service.ts';
 import { sendSupplierCode } from './supplier-code.service.ts';
@@ -20,7 +21,10 @@ export const supplierPublicRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     SupplierPath.sendVerCode,
-    { schema: { body: supplierSendCodeInput, response: answers() }, config: open },
+    {
+      schema: { body: supplierSendCodeInput, response: answers() },
+      config: { access: { public: true }, rateLimited: smsSendToMobile },
+    },
     async (request) => {
       await sendSupplierCode(deps, request.body, request.xsrfToken, request.ip);
       return ok(undefined, Msg.sentOk);

@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { answers } from '../../lib/api-responses.ts';
 import { notFound } from '../../lib/errors.ts';
+import { signInByAccount } from '../../plugins/rate-limit.ts';
 import { loginWithPassword } from '../auth/login.service.ts';
 import { changeOwnPassword, logout } from '../auth/password.service.ts';
 import { findSupplier, toSupplerInfo, venderAccounts } from './vender-account.repo.ts';
@@ -23,7 +24,7 @@ export const venderAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     AuthPath.vender.login,
     {
       schema: { body: passwordLoginInput, response: answers(supplerLoginOutput) },
-      config: { access: { public: true }, rateLimited: true },
+      config: { access: { public: true }, rateLimited: signInByAccount },
     },
     async (request) => {
       const signedIn = await loginWithPassword(deps, venderAccounts, request.body, { ip: request.ip });
