@@ -35,7 +35,10 @@ const envSchema = z.object({
   BID_MASTER_KEY: z.string().optional(),
   /** production: the first administrator's password on an empty database (changed at first sign-in). */
   ADMIN_INITIAL_PASSWORD: z.string().optional(),
-  /** Requests per minute per IP on the sign-in and code endpoints. */
+  /**
+   * Calls per minute on the sign-in and code endpoints: per signed-in user, per typed account or mobile, per IP for
+   * failed sign-ins and anonymous calls (plugins/rate-limit.ts says which counter each route spends).
+   */
   AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(60),
   /** Anonymous supplier document uploads (the registration form's licence) per address and hour. */
   SUPPLIER_UPLOADS_PER_HOUR: z.coerce.number().int().positive().default(30),

@@ -43,7 +43,8 @@ const ANSWER_WITHIN_MS = 10_000;
 
 /**
  * Tables a refused request may change, and why:
- * - rate_limits: every sign-in, SMS and confirmation call counts against the caller's per-IP budget, accepted or not.
+ * - rate_limits: every sign-in, SMS and confirmation call counts against the caller's budgets (per account, mobile
+ *   or IP), refused or not.
  * - login_failures, account_locks: a wrong password or code is counted (that is the lockout).
  * - captchas: a captcha is spent by any sign-in attempt that names it, right or wrong (single use).
  * - sms_codes: a wrong code spends one of the code's tries.

@@ -87,7 +87,7 @@ export const accountLocks = pgTable(
   (t) => [primaryKey({ columns: [t.role, t.account] })],
 );
 
-/** Fixed-window request counters for the per-IP rate limit of the sign-in endpoints. */
+/** Fixed-window request counters of the rate limit (plugins/rate-limit.ts): per user, account, mobile or IP. */
 export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),
   count: integer('count').notNull(),

@@ -20,7 +20,7 @@ const nowhere = (sms: SmsProvider): SmsProvider => ({ kind: sms.kind, send: asyn
  * must not say whether a mobile belongs to a company: for an unknown mobile the code is still made and counted
  * against the same limits, and the answer is the same 发送成功, but the message goes nowhere. So the resend wait,
  * the daily limit and the wrong-code answers of findPassword read the same for every mobile. (The registration
- * answer does tell, as the issue asks; both sit behind the single-use captcha and the per-IP limit.)
+ * answer does tell, as the issue asks; both sit behind the single-use captcha and the per-mobile and per-IP limits.)
  */
 export async function sendSupplierCode(deps: Deps, input: SendCodeInput, xsrfToken: string, ip: string) {
   await checkCaptcha(deps.db, deps.clock, captchaKey(input.uuId, xsrfToken), input.verCode);

@@ -14,7 +14,10 @@ import { findSupplierPassword } from './find-password.service.ts';
 import { registerSupplier } from './registration.service.ts';
 import { sendSupplierCode } from './supplier-code.service.ts';
 
-/** 注册 and 找回密码 (PRODUCT §11): public, counted against the per-IP limit like every sign-in and code call. */
+/**
+ * 注册 and 找回密码 (PRODUCT §11): public and rate-limited; a code request per mobile and per IP like the sign-in
+ * codes, registration and 找回密码 per IP like every anonymous call naming no account.
+ */
 export const supplierPublicRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   const open = { access: { public: true }, rateLimited: true } as const;
