@@ -2,6 +2,7 @@ import { AuthPath, EvalPath, ExtractionPath } from '@swp/core';
 import { count, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { loginFailures } from '../src/db/schema/index.ts';
+import { MAX_CONCURRENT_HASHES, MAX_WAITING_HASHES, passwordHashGate } from '../src/lib/crypto.ts';
 import { useTestApp } from './app.ts';
 import { ApiClient, type Reply } from './client.ts';
 import { createSpecialist, createSupplier, PASSWORD, uniqueMobile } from './factories.ts';
@@ -85,6 +86,22 @@ describe('sign-ins from one address (an office behind NAT)', () => {
     const statuses: number[] = [];
     for (const attempt of tries) statuses.push((await attempt()).status);
     expect(statuses).toEqual([200, 200, 200, 200, 429]);
+  });
+
+  it('gives back a sign-in the password hash line answered busy: nothing was compared', async () => {
+    const office = fromNewIp();
+    // The line is full, as when a whole office arrives at 09:00.
+    const held = Array.from({ length: MAX_CONCURRENT_HASHES + MAX_WAITING_HASHES }, () => passwordHashGate.admit());
+    const busy: Reply[] = [];
+    try {
+      for (let i = 0; i < 6; i++) busy.push(await supplierLogin(office, `busy_${Date.now()}_${i}`));
+    } finally {
+      for (const pass of held) pass.leave();
+    }
+    expect(busy.map((r) => r.body)).toEqual(Array(6).fill({ code: 429, msg: '请稍后重试' }));
+    const wrong: Reply[] = [];
+    for (let i = 0; i < 5; i++) wrong.push(await supplierLogin(office, `after_${Date.now()}_${i}`));
+    expect(statusesOf(wrong)).toEqual([200, 200, 200, 200, 429]);
   });
 
   it('holds the address budget against wrong passwords sent at once: of twelve, four are compared', async () => {

@@ -96,8 +96,9 @@ const SWEEP_EVERY = 500;
  *   stopped after AUTH_RATE_LIMIT wrong ones;
  * - an SMS code sent: per mobile, and per IP with the captcha images' allowance (each send spends one captcha);
  * - anonymous calls naming nothing (captcha images, confirmation pages, registration): per IP, as before.
- * A sign-in is charged before its password is compared and given back once it succeeded, so parallel guesses
- * cannot slip past the limit while they are being compared. The check runs at preValidation: the access plugin
+ * A sign-in is charged before its password is compared and given back once it succeeded (or was answered 429 by
+ * the hash line, having compared nothing), so parallel guesses cannot slip past the limit while being compared;
+ * an office may thus have AUTH_RATE_LIMIT sign-ins under way at once, far more than the hash line admits. The check runs at preValidation: the access plugin
  * has set the principal (onRequest), and the parsed body names the account; a malformed body still counts.
  */
 export default fp(async function rateLimitPlugin(app: FastifyInstance, opts: { perMinute: number }) {
@@ -130,9 +131,11 @@ export default fp(async function rateLimitPlugin(app: FastifyInstance, opts: { p
     if (refunds.length > 0) owed.set(request, refunds);
   });
 
-  // onError runs before the error handler answers: any refusal (wrong password, captcha, lock) keeps its charge.
-  app.addHook('onError', async (request) => {
-    owed.delete(request);
+  // onError runs before the error handler answers: a refusal (wrong password or captcha, a lock) keeps its charge.
+  // A 429 from the handler (the password hash line was full) compared nothing and is given back like a success:
+  // else fifty colleagues arriving at once would spend their own office's budget on being told to wait.
+  app.addHook('onError', async (request, _reply, error) => {
+    if (!(error instanceof AppError && error.httpStatus === 429)) owed.delete(request);
   });
 
   // Before the answer leaves, so the caller's next request already sees the budget given back.
