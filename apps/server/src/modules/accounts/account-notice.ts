@@ -18,7 +18,10 @@ export interface AccountChangeNotice {
 /** Mobiles appear masked even in the owner's own SMS: the old mobile may already be somebody else's phone. */
 export function accountChangeText(notice: AccountChangeNotice): string {
   const changes = [
-    notice.mobile && `绑定手机号已由${maskMobile(notice.mobile.from)}改为${maskMobile(notice.mobile.to)}`,
+    notice.mobile &&
+      (notice.mobile.from
+        ? `绑定手机号已由${maskMobile(notice.mobile.from)}改为${maskMobile(notice.mobile.to)}`
+        : `已登记手机号${maskMobile(notice.mobile.to)}`),
     notice.roles && `角色已变更为：${notice.roles.length > 0 ? notice.roles.join('、') : '无'}`,
   ].filter(Boolean);
   return `${notice.name}您好，您的管理端账号${notice.username}${changes.join('，')}。如非您本人知悉的变更，请立即联系系统管理员。`;

@@ -34,6 +34,7 @@ export async function resetStaffPassword(deps: Deps, principal: Principal, id: n
       const now = deps.clock.now();
       const previous = (await mobilesBefore(tx, [row.id], new Date(now.getTime() - DAY))).get(row.id);
       const earlier = previous !== undefined && previous !== row.mobile;
+      if (previous === '') throw ruleBroken(AccountRule.PREVIOUS_MOBILE_NONE);
       // The earlier mobile may since be another account's: its owner must not receive this one's password.
       if (earlier && (await mobileTaken(tx, previous, row.id))) throw ruleBroken(AccountRule.PREVIOUS_MOBILE_TAKEN);
       const to = earlier ? previous : row.mobile;

@@ -75,12 +75,19 @@ export async function listStaffUsers(
     new Date(deps.clock.now().getTime() - DAY),
   );
   const caller = { id: principal.userId, perms: principal.perms };
-  const list = found.list.map((u) => ({
-    ...u,
-    roles: u.roles.map(({ id, name }) => ({ id, name })),
-    passwordSmsTo: before.get(u.id) ?? u.mobile,
-    refusals: accountRefusals(caller, { id: u.id, perms: permsOfRoles(u.roles) }),
-  }));
+  const list = found.list.map((u) => {
+    const refusals = accountRefusals(caller, { id: u.id, perms: permsOfRoles(u.roles) });
+    const passwordSmsTo = before.get(u.id) ?? u.mobile;
+    return {
+      ...u,
+      roles: u.roles.map(({ id, name }) => ({ id, name })),
+      passwordSmsTo,
+      refusals: {
+        ...(passwordSmsTo === '' && before.has(u.id) && { resetPassword: AccountRule.PREVIOUS_MOBILE_NONE }),
+        ...refusals,
+      },
+    };
+  });
   return { list, total: found.total, page, pageSize };
 }
 

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
 import { createStaff, uniqueMobile } from '../../../test/factories.ts';
-import { auditLogs, roles } from '../../db/schema/index.ts';
+import { auditLogs, roles, staffUsers } from '../../db/schema/index.ts';
 import { DAY, MINUTE } from '../../lib/clock.ts';
 import { accountState, outbox, passwordIn, signedInUserAdmin } from './test-kit.ts';
 
@@ -84,6 +84,22 @@ describe('the 24-hour rule of password resets', () => {
     expect((await reset(user.id)).body).toEqual({ code: ErrorCode.RULE, msg: AccountRule.PREVIOUS_MOBILE_TAKEN });
     expect(await accountState(t.db)).toEqual(before);
     expect(await outbox(api, old)).toHaveLength(sent);
+  });
+
+  it('refuses it while the mobile was entered less than 24 hours ago where none was on file (the first administrator)', async () => {
+    const user = await createStaff(t.db);
+    await t.db.update(staffUsers).set({ mobile: '' }).where(eq(staffUsers.id, user.id));
+    const mobile = uniqueMobile();
+    expect((await update({ ...user, mobile: '' }, { mobile })).body.code).toBe(0);
+    expect(await outbox(api, mobile)).toEqual([
+      `${user.name}您好，您的管理端账号${user.username}已登记手机号${mask(mobile)}。如非您本人知悉的变更，请立即联系系统管理员。`,
+    ]);
+    expect((await listed(user.id)).refusals).toEqual({ resetPassword: AccountRule.PREVIOUS_MOBILE_NONE });
+    const before = await accountState(t.db);
+    expect((await reset(user.id)).body).toEqual({ code: ErrorCode.RULE, msg: AccountRule.PREVIOUS_MOBILE_NONE });
+    expect(await accountState(t.db)).toEqual(before);
+    t.clock.advance(DAY + MINUTE);
+    expect((await reset(user.id)).body.code).toBe(0);
   });
 });
 
