@@ -23,6 +23,8 @@ export const AccountRule = {
   OWN_ROLE: '不能修改或删除自己所属的角色',
   /** A role with a permission the caller lacks is not the caller's to change or delete. */
   ROLE_ABOVE_YOU: '该角色含有您没有的权限，不能修改或删除',
+  /** Redefining a role changes what its holders may do: not for an account above the caller (see accountRefusals). */
+  ROLE_HELD_ABOVE: '该角色已分配给拥有您没有的权限的账号，不能修改',
   /** An account holding a permission the caller lacks (an administrator above all): see `accountRefusals`. */
   ABOVE_YOU_MOBILE: '该账号拥有您没有的权限，不能修改其手机号',
   ABOVE_YOU_ROLES: '该账号拥有您没有的权限，不能修改其角色',
@@ -71,12 +73,20 @@ export function accountRefusals(
 /** What the caller may not do to a role, with the reason (the list answers it as `refusals`). */
 export type RoleRefusals = Partial<Record<'edit' | 'delete', string>>;
 
+/**
+ * `holderPerms`: the permissions of each account holding the role. A role is the caller's to change only when it
+ * holds every permission in it, does not hold the role itself, and no holder of the role is above it.
+ */
 export function roleRefusals(
   caller: { perms: readonly string[]; roleIds: readonly number[] },
-  role: { id: number; perms: readonly string[]; userCount: number },
+  role: { id: number; perms: readonly string[]; holderPerms: readonly (readonly string[])[] },
 ): RoleRefusals {
   if (caller.roleIds.includes(role.id)) return { edit: AccountRule.OWN_ROLE, delete: AccountRule.OWN_ROLE };
   if (permsLacking(caller.perms, role.perms).length > 0)
     return { edit: AccountRule.ROLE_ABOVE_YOU, delete: AccountRule.ROLE_ABOVE_YOU };
-  return role.userCount > 0 ? { delete: AccountRule.ROLE_IN_USE } : {};
+  if (role.holderPerms.length === 0) return {};
+  const heldAbove = role.holderPerms.some((perms) => permsLacking(caller.perms, perms).length > 0);
+  return heldAbove
+    ? { edit: AccountRule.ROLE_HELD_ABOVE, delete: AccountRule.ROLE_IN_USE }
+    : { delete: AccountRule.ROLE_IN_USE };
 }

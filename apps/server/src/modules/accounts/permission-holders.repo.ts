@@ -1,5 +1,6 @@
 import { ALL_PERMISSIONS } from '@swp/core';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { roles, staffUserRoles, staffUsers } from '../../db/schema/index.ts';
 
@@ -39,3 +40,22 @@ export async function permsOfStaffUser(db: DbOrTx, userId: number): Promise<stri
 /** Every permission a set of roles carries, in the catalogue's order. */
 export const permsOfRoles = (list: readonly { perms: readonly string[] }[]) =>
   inCatalogueOrder(list.flatMap((r) => r.perms));
+
+/** For each role (all, or those named), the permissions of each account holding it (core `roleRefusals`). */
+export async function holderPermsOfRoles(db: DbOrTx, roleIds?: readonly number[]): Promise<Map<number, string[][]>> {
+  const held = alias(staffUserRoles, 'held');
+  const other = alias(staffUserRoles, 'other');
+  const rows = await db
+    .select({ roleId: held.roleId, userId: held.userId, perms: roles.perms })
+    .from(held)
+    .innerJoin(other, eq(other.userId, held.userId))
+    .innerJoin(roles, eq(roles.id, other.roleId))
+    .where(roleIds ? inArray(held.roleId, [...roleIds]) : undefined);
+  const byRole = new Map<number, Map<number, string[]>>();
+  for (const r of rows) {
+    const users = byRole.get(r.roleId) ?? new Map<number, string[]>();
+    users.set(r.userId, [...(users.get(r.userId) ?? []), ...r.perms]);
+    byRole.set(r.roleId, users);
+  }
+  return new Map([...byRole].map(([roleId, users]) => [roleId, [...users.values()]]));
+}

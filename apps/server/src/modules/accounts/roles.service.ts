@@ -15,15 +15,8 @@ import type { Principal } from '../../plugins/access-types.ts';
 import { actorOf, audit } from '../audit/audit.service.ts';
 import { roleIdsOf } from './accounts.repo.ts';
 import { type Actor, keepingEveryPermissionHeld } from './admin-guard.ts';
-import {
-  deleteRoleRow,
-  insertRole,
-  listRolesWithUse,
-  lockRole,
-  roleNameTaken,
-  roleUserCount,
-  updateRoleRow,
-} from './roles.repo.ts';
+import { holderPermsOfRoles } from './permission-holders.repo.ts';
+import { deleteRoleRow, insertRole, listRolesWithUse, lockRole, roleNameTaken, updateRoleRow } from './roles.repo.ts';
 
 /**
  * Roles (账号管理 › 角色): named sets of the seed's permission strings; users get permissions only through them.
@@ -38,17 +31,19 @@ const rethrowDuplicate = (error: unknown): never => {
 export async function listRoles(deps: Deps, principal: Principal): Promise<StaffRole[]> {
   const rows = await listRolesWithUse(deps.db);
   const caller = { perms: principal.perms, roleIds: await roleIdsOf(deps.db, principal.userId) };
+  const holders = await holderPermsOfRoles(deps.db);
   return rows.map((r) => ({
     ...r,
     perms: r.perms as StaffRole['perms'],
     createdAt: r.createdAt.toISOString(),
     grantable: permsLacking(caller.perms, r.perms).length === 0,
-    refusals: roleRefusals(caller, r),
+    refusals: roleRefusals(caller, { ...r, holderPerms: holders.get(r.id) ?? [] }),
   }));
 }
 
 async function refuseRoleChange(tx: Tx, actor: Actor, row: { id: number; perms: string[] }, what: 'edit' | 'delete') {
-  const refused = roleRefusals(actor, { ...row, userCount: await roleUserCount(tx, row.id) })[what];
+  const holderPerms = (await holderPermsOfRoles(tx, [row.id])).get(row.id) ?? [];
+  const refused = roleRefusals(actor, { ...row, holderPerms })[what];
   if (refused) throw ruleBroken(refused);
 }
 

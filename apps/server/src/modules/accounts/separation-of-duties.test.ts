@@ -9,7 +9,7 @@ import {
   type StaffRole,
   type StaffUser,
 } from '@swp/core';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
 import { auditActions, createStaff, PASSWORD, uniqueMobile } from '../../../test/factories.ts';
@@ -131,6 +131,13 @@ describe('the attacker (账号管理 alone)', () => {
 
     const account = newAccount([made.body.data!.id]);
     expect((await api.post(AccountPath.create, account, { token: analyst.token })).body.code).toBe(0);
+    // Once the administrator holds that role too, redefining it would change the administrator: refused.
+    await t.db.insert(staffUserRoles).values({ userId: admin.id, roleId: made.body.data!.id });
+    const redefine = { id: made.body.data!.id, name: roleName(), perms: [Permission.user] };
+    await refused(RolePath.update, redefine, analyst.token, AccountRule.ROLE_HELD_ABOVE);
+    await t.db
+      .delete(staffUserRoles)
+      .where(and(eq(staffUserRoles.userId, admin.id), eq(staffUserRoles.roleId, made.body.data!.id)));
     // caigou (项目管理 and 专家管理) holds what the analyst lacks.
     const [caigou] = await t.db.select().from(staffUsers).where(eq(staffUsers.username, 'caigou'));
     await refused(AccountPath.resetPassword, { id: caigou!.id }, analyst.token, AccountRule.ABOVE_YOU_PASSWORD);
