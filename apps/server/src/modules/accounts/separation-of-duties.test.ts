@@ -2,6 +2,8 @@ import {
   AccountPath,
   AccountRule,
   ALL_PERMISSIONS,
+  auditActionLabel,
+  auditTargetLabel,
   ErrorCode,
   grantBeyondOwnMessage,
   Permission,
@@ -9,11 +11,11 @@ import {
   type StaffRole,
   type StaffUser,
 } from '@swp/core';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
 import { auditActions, createStaff, PASSWORD, uniqueMobile } from '../../../test/factories.ts';
-import { roles, staffUserRoles, staffUsers } from '../../db/schema/index.ts';
+import { auditLogs, roles, staffUserRoles, staffUsers } from '../../db/schema/index.ts';
 import { accountState, enabledOf, outbox, passwordIn, permsOfToken, signedInUserAdmin } from './test-kit.ts';
 
 /**
@@ -257,5 +259,19 @@ describe('a legitimate administrator', () => {
       delete: AccountRule.OWN_ROLE,
     });
     expect((await api.staffToken('caigou', 'Caigou@2026')).length).toBeGreaterThan(0);
+  });
+});
+
+describe('the 操作日志', () => {
+  it('names in Chinese every action and object this file’s changes wrote', async () => {
+    const rows = await t.db
+      .selectDistinct({ action: auditLogs.action, type: auditLogs.targetType })
+      .from(auditLogs)
+      .where(inArray(auditLogs.targetType, ['staffUser', 'role']));
+    expect(rows.length).toBeGreaterThan(4);
+    for (const { action, type } of rows) {
+      expect(auditActionLabel(action), action).not.toBe(action);
+      expect(auditTargetLabel(type), type).not.toBe(type);
+    }
   });
 });
