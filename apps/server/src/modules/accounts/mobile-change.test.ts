@@ -1,9 +1,9 @@
-import { AccountPath, AccountRule, ErrorCode, Permission, type StaffUser } from '@swp/core';
+import { AccountPath, AccountRule, AuthPath, ErrorCode, Permission, type StaffUser } from '@swp/core';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
 import { createStaff, uniqueMobile } from '../../../test/factories.ts';
-import { auditLogs, roles, staffUsers } from '../../db/schema/index.ts';
+import { auditLogs, roles, staffUserRoles, staffUsers } from '../../db/schema/index.ts';
 import { DAY, MINUTE } from '../../lib/clock.ts';
 import { accountState, outbox, passwordIn, signedInUserAdmin } from './test-kit.ts';
 
@@ -32,6 +32,8 @@ const listed = async (id: number) =>
   (await api.post<{ list: StaffUser[] }>(AccountPath.list, { pageSize: 100 }, { token })).body.data!.list.find(
     (u) => u.id === id,
   )!;
+const roleIdsOf = async (userId: number) =>
+  (await t.db.select().from(staffUserRoles).where(eq(staffUserRoles.userId, userId))).map((l) => l.roleId);
 const mask = (m: string) => `${m.slice(0, 3)}****${m.slice(-4)}`;
 
 describe('the 24-hour rule of password resets', () => {
@@ -100,6 +102,23 @@ describe('the 24-hour rule of password resets', () => {
     expect(await accountState(t.db)).toEqual(before);
     t.clock.advance(DAY + MINUTE);
     expect((await reset(user.id)).body.code).toBe(0);
+  });
+});
+
+describe('SMS sign-in after a mobile change', () => {
+  it('is refused for 24 hours on the new mobile (the password still works), then allowed', async () => {
+    const user = await createStaff(t.db, { perms: [Permission.analysis] });
+    const mobile = uniqueMobile();
+    expect((await update(user, { mobile, roleIds: await roleIdsOf(user.id) })).body.code).toBe(0);
+    const before = await accountState(t.db);
+    const early = await api.post(AuthPath.staff.smLogin, { mobile, code: await api.smsCode(mobile) });
+    expect(early.body).toEqual({ code: ErrorCode.BAD_CREDENTIALS, msg: AccountRule.SMS_SIGN_IN_AFTER_MOBILE_CHANGE });
+    expect((await accountState(t.db)).revoked).toBe(before.revoked);
+    expect((await api.loginStaff(user.username, user.password)).body.code).toBe(0);
+
+    t.clock.advance(DAY + MINUTE);
+    const late = await api.post(AuthPath.staff.smLogin, { mobile, code: await api.smsCode(mobile) });
+    expect(late.body.code, late.body.msg).toBe(0);
   });
 });
 
