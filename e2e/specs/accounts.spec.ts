@@ -1,5 +1,15 @@
 import { readFile } from 'node:fs/promises';
-import { RolePath, type StaffRole, type StatisticsOverview, StatisticsPath, statisticsTable } from '@swp/core';
+import {
+  AccountPath,
+  AccountRule,
+  Permission,
+  RolePath,
+  type StaffRole,
+  type StaffUser,
+  type StatisticsOverview,
+  StatisticsPath,
+  statisticsTable,
+} from '@swp/core';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -140,5 +150,55 @@ describe('账号管理 and 统计分析', () => {
     // a staff without 账号管理 is refused by the server
     const buyer = new StaffApi((await api.staffLogin(DEMO.caigou.account, DEMO.caigou.password)).token);
     expect((await buyer.call('GET', '/api/auditLog/list')).code).toBe(403);
+  });
+
+  it('a user holding 账号管理 alone finds the administrator, its role and other permissions out of reach', async () => {
+    const admin = new StaffApi((await api.staffLogin(DEMO.admin.account, DEMO.admin.password)).token);
+    const role = await admin.ok<{ id: number }>('POST', RolePath.create, {
+      name: `账号专员${tag}`,
+      perms: [Permission.user],
+    });
+    const account = `zhanghao${tag.toLowerCase()}`;
+    const mobile = uniqueMobile();
+    await admin.ok('POST', AccountPath.create, {
+      username: account,
+      name: `钱账号${tag}`,
+      mobile,
+      deptId: null,
+      roleIds: [role.id],
+    });
+    const initial = (await api.sms(mobile))[0]!.content.match(/初始密码：([^。，\s]+)/)![1]!;
+    const first = await api.staffLogin(account, initial);
+    await api.modifyPassword('manage', first.token, initial, 'Zhanghao2026x');
+    const adminRow = (
+      await admin.ok<{ list: StaffUser[] }>('POST', AccountPath.list, { keyword: DEMO.admin.mobile })
+    ).list.find((u) => u.username === 'admin')!;
+
+    await signIn(page, 'manage', account, 'Zhanghao2026x');
+    await page.goto('/manage/layout/account');
+    await page.getByTestId('account-search').getByPlaceholder('账号、姓名或手机号').fill(DEMO.admin.mobile);
+    await page.getByTestId('account-search').getByTestId('search-submit').click();
+    await expect.poll(() => text(page.getByTestId('account-table'))).toContain(DEMO.admin.name);
+    for (const id of [`account-disable-${adminRow.id}`, `account-reset-${adminRow.id}`])
+      expect(await page.getByTestId(id).isDisabled(), id).toBe(true);
+    await page.getByTestId(`account-reset-${adminRow.id}`).hover({ force: true });
+    await page.getByText(AccountRule.ABOVE_YOU_PASSWORD).waitFor();
+    await screenshot(page, 'accounts-above-you');
+
+    await page.getByTestId(`account-edit-${adminRow.id}`).click();
+    expect(await page.getByTestId('account-mobile').isDisabled()).toBe(true);
+    await page.getByText(AccountRule.ABOVE_YOU_MOBILE).waitFor();
+    await screenshot(page, 'accounts-above-you-edit');
+    await page
+      .locator('.ant-modal-footer')
+      .getByRole('button', { name: /取\s*消/ })
+      .click();
+
+    await page.getByTestId('account-tabs').getByRole('tab', { name: '角色' }).click();
+    await page.getByTestId('role-add').click();
+    const perms = page.getByTestId('role-perms');
+    await expect.poll(() => perms.locator('input[type=checkbox]:disabled').count()).toBe(7);
+    expect(await perms.locator('label', { hasText: 'sys:user:user' }).locator('input').isDisabled()).toBe(false);
+    await screenshot(page, 'accounts-role-form-own-perms');
   });
 });

@@ -33,6 +33,8 @@ export const AUDIT_TARGET_LABELS: Record<string, string> = {
   specialty: '专业分类',
   purchaseSettings: '采购方式设置',
   auditLog: '操作日志',
+  staffUser: '工作人员账号',
+  role: '角色',
 };
 
 /** Actions outside the project's own log (the project's are labelled by projectLogActionLabel). */
@@ -74,6 +76,17 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'file.upload': '上传文件',
   'purchaseSettings.update': '修改采购方式设置',
   'auditLog.export': '导出操作日志',
+  // 账号管理 (server modules/accounts)
+  'staffUser.create': '新增账号',
+  'staffUser.createWithdrawn': '撤回新增账号',
+  'staffUser.update': '编辑账号',
+  'staffUser.enable': '启用账号',
+  'staffUser.disable': '停用账号',
+  'staffUser.resetPassword': '重置账号密码',
+  'staffUser.resetPasswordWithdrawn': '撤回重置账号密码',
+  'role.create': '新增角色',
+  'role.update': '编辑角色',
+  'role.delete': '删除角色',
 };
 
 /** The tree features (部门, 专业分类) write `<target>.<verb>` (server modules/tree). */

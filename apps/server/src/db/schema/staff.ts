@@ -1,4 +1,4 @@
-import { boolean, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { departments } from './departments.ts';
 
 /** Procurement staff who sign in to /manage. */
@@ -36,4 +36,23 @@ export const staffUserRoles = pgTable(
       .references(() => roles.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.userId, t.roleId] })],
+);
+
+/**
+ * Every change of a staff account's mobile, kept so that a password reset within 24 hours of a change goes to the
+ * mobile on file before it (issue 27): whoever changed the mobile to their own cannot take the account over that way.
+ */
+export const staffMobileChanges = pgTable(
+  'staff_mobile_changes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: 'cascade' }),
+    previousMobile: text('previous_mobile').notNull(),
+    newMobile: text('new_mobile').notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull(),
+    changedBy: integer('changed_by').references(() => staffUsers.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('staff_mobile_changes_user_idx').on(t.userId, t.changedAt)],
 );

@@ -1,36 +1,9 @@
-import { Permission, type StaffUser } from '@swp/core';
+import type { StaffUser } from '@swp/core';
 import { and, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { departments, roles, staffUserRoles, staffUsers } from '../../db/schema/index.ts';
 
 export type StaffUserRow = typeof staffUsers.$inferSelect;
-
-/** One lock for every change that can alter who holds 账号管理 (see admin-guard.ts). */
-const USER_ADMIN_LOCK = 727301;
-
-export async function lockUserAdmins(tx: DbOrTx): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${sql.raw(String(USER_ADMIN_LOCK))})`);
-}
-
-/**
- * The enabled accounts holding sys:user:user through any role, their rows locked: a concurrent change to one of them
- * waits for this transaction.
- */
-export async function lockEnabledUserAdmins(tx: DbOrTx): Promise<number[]> {
-  const rows = await tx
-    .select({ id: staffUsers.id })
-    .from(staffUsers)
-    .where(
-      and(
-        eq(staffUsers.enabled, true),
-        sql`exists (select 1 from ${staffUserRoles} join ${roles} on ${roles.id} = ${staffUserRoles.roleId}
-          where ${staffUserRoles.userId} = ${staffUsers.id} and ${Permission.user} = any(${roles.perms}))`,
-      ),
-    )
-    .orderBy(staffUsers.id)
-    .for('update');
-  return rows.map((r) => r.id);
-}
 
 export async function lockStaffUser(tx: DbOrTx, id: number): Promise<StaffUserRow | undefined> {
   const [row] = await tx.select().from(staffUsers).where(eq(staffUsers.id, id)).for('update');
@@ -73,7 +46,7 @@ export async function departmentExists(db: DbOrTx, id: number): Promise<boolean>
 export async function findRolesByIds(db: DbOrTx, ids: readonly number[]) {
   if (ids.length === 0) return [];
   return db
-    .select({ id: roles.id, name: roles.name })
+    .select({ id: roles.id, name: roles.name, perms: roles.perms })
     .from(roles)
     .where(inArray(roles.id, [...ids]))
     .orderBy(roles.id)
@@ -125,11 +98,16 @@ export async function swapStaffPasswordHash(
   return rows.length > 0;
 }
 
+/** A listed account before the caller's view of it is added: its roles carry their permissions. */
+export type StaffUserListRow = Omit<StaffUser, 'roles' | 'passwordSmsTo' | 'refusals'> & {
+  roles: { id: number; name: string; perms: string[] }[];
+};
+
 export async function searchStaffUsers(
   db: DbOrTx,
   filter: { keyword?: string; deptId?: number; enabled?: boolean },
   page: { page: number; pageSize: number },
-): Promise<{ list: StaffUser[]; total: number }> {
+): Promise<{ list: StaffUserListRow[]; total: number }> {
   const where: (SQL | undefined)[] = [];
   if (filter.keyword) {
     const like = `%${filter.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -161,7 +139,7 @@ export async function searchStaffUsers(
     rows.length === 0
       ? []
       : await db
-          .select({ userId: staffUserRoles.userId, id: roles.id, name: roles.name })
+          .select({ userId: staffUserRoles.userId, id: roles.id, name: roles.name, perms: roles.perms })
           .from(staffUserRoles)
           .innerJoin(roles, eq(roles.id, staffUserRoles.roleId))
           .where(
@@ -174,7 +152,7 @@ export async function searchStaffUsers(
   const list = rows.map((r) => ({
     ...r,
     createdAt: r.createdAt.toISOString(),
-    roles: links.filter((l) => l.userId === r.id).map(({ id, name }) => ({ id, name })),
+    roles: links.filter((l) => l.userId === r.id).map(({ id, name, perms }) => ({ id, name, perms })),
   }));
   return { list, total: totalRow?.n ?? 0 };
 }

@@ -19,13 +19,8 @@ import { createdIdOutput } from '@swp/core/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { answers } from '../../lib/api-responses.ts';
-import {
-  createStaffUser,
-  listStaffUsers,
-  resetStaffPassword,
-  setStaffUserEnabled,
-  updateStaffUser,
-} from './accounts.service.ts';
+import { resetStaffPassword } from './account-password.service.ts';
+import { createStaffUser, listStaffUsers, setStaffUserEnabled, updateStaffUser } from './accounts.service.ts';
 import { createRole, deleteRole, listRoles, updateRole } from './roles.service.ts';
 
 /** 账号管理 (PRODUCT §5): staff accounts and roles; every route needs staff with sys:user:user. See README.md. */
@@ -36,7 +31,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     AccountPath.list,
     { ...manage, schema: { body: staffUserListInput, response: answers(staffUserPageOutput) } },
-    async (request) => ok(await listStaffUsers(deps, request.body)),
+    async (request) => ok(await listStaffUsers(deps, request.principal!, request.body)),
   );
 
   app.post(
@@ -53,8 +48,14 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     AccountPath.update,
     { ...manage, schema: { body: staffUserUpdateInput, response: answers() } },
     async (request) => {
-      await updateStaffUser(deps, request.principal!, request.body, { ip: request.ip });
-      return ok();
+      const { noticeSent } = await updateStaffUser(
+        deps,
+        request.principal!,
+        request.body,
+        { ip: request.ip },
+        request.log,
+      );
+      return ok(undefined, noticeSent ? undefined : '保存成功，但通知本人的短信发送失败，请另行告知本人');
     },
   );
 
@@ -70,15 +71,21 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     AccountPath.resetPassword,
     { ...manage, schema: { body: staffUserIdInput, response: answers(passwordSentOutput) } },
-    async (request) =>
-      ok(
-        await resetStaffPassword(deps, request.principal!, request.body.id, { ip: request.ip }),
-        '密码已重置，新密码已短信发送给本人',
-      ),
+    async (request) => {
+      const { earlier, ...sent } = await resetStaffPassword(deps, request.principal!, request.body.id, {
+        ip: request.ip,
+      });
+      return ok(
+        sent,
+        earlier
+          ? `密码已重置；该账号24小时内更换过手机号，新密码已短信发送到原手机号${sent.mobile}`
+          : '密码已重置，新密码已短信发送给本人',
+      );
+    },
   );
 
-  app.post(RolePath.list, { ...manage, schema: { response: answers(z.array(roleOutput)) } }, async () =>
-    ok(await listRoles(deps)),
+  app.post(RolePath.list, { ...manage, schema: { response: answers(z.array(roleOutput)) } }, async (request) =>
+    ok(await listRoles(deps, request.principal!)),
   );
 
   app.post(

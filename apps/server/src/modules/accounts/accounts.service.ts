@@ -1,7 +1,17 @@
-import { AccountRule, type StaffUserCreate, type StaffUserUpdate, type staffUserListInput } from '@swp/core';
+import {
+  AccountRule,
+  accountRefusals,
+  grantBeyondOwnMessage,
+  permsLacking,
+  type StaffUser,
+  type StaffUserCreate,
+  type StaffUserUpdate,
+  type staffUserListInput,
+} from '@swp/core';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
 import type { Deps, RequestMeta } from '../../deps.ts';
+import { DAY } from '../../lib/clock.ts';
 import { hashPassword } from '../../lib/crypto.ts';
 import { notFound, ruleBroken } from '../../lib/errors.ts';
 import { maskMobile } from '../../lib/mask-mobile.ts';
@@ -11,7 +21,8 @@ import { actorOf, audit } from '../audit/audit.service.ts';
 import { sendPasswordSmsOrUndo } from '../auth/password-sms.ts';
 import { revokeAllSessions } from '../auth/session.repo.ts';
 import { randomInitialPassword } from '../specialists/initial-password.ts';
-import { staffAccountCreatedSms, staffPasswordResetSms } from './account-sms.ts';
+import { type AccountChangeNotice, type NoticeLog, sendAccountChangeNotice } from './account-notice.ts';
+import { staffAccountCreatedSms } from './account-sms.ts';
 import {
   deleteStaffUserRow,
   departmentExists,
@@ -23,16 +34,18 @@ import {
   replaceUserRoles,
   roleIdsOf,
   searchStaffUsers,
-  swapStaffPasswordHash,
   updateStaffUserRow,
   usernameTaken,
 } from './accounts.repo.ts';
-import { keepingAUserAdmin } from './admin-guard.ts';
+import { type Actor, keepingEveryPermissionHeld } from './admin-guard.ts';
+import { mobilesBefore, recordMobileChange } from './mobile-changes.repo.ts';
+import { permsOfRoles, permsOfStaffUser } from './permission-holders.repo.ts';
 
 /**
  * Staff accounts (账号管理). The password is random and reaches the user only by SMS, after the commit (no lock is
  * held during a gateway call); if the gateway fails a compensating transaction withdraws the change, so nobody is
- * left with a password nobody knows. Disabling ends the user's sessions in the same transaction.
+ * left with a password nobody knows. Disabling ends the user's sessions in the same transaction. Every change runs
+ * under `keepingEveryPermissionHeld`; who may touch what is core's `accountRefusals` (README).
  */
 
 /** A duplicate the check missed because two requests passed it together: the unique index words it the same. */
@@ -48,17 +61,47 @@ const rethrowDuplicate = (error: unknown): never => {
   throw msg ? ruleBroken(msg) : error;
 };
 
-export function listStaffUsers(deps: Deps, input: z.output<typeof staffUserListInput>) {
+/** The accounts, each with where a reset would text it and what the caller may not do to it (the page disables it). */
+export async function listStaffUsers(
+  deps: Deps,
+  principal: Principal,
+  input: z.output<typeof staffUserListInput>,
+): Promise<{ list: StaffUser[]; total: number; page: number; pageSize: number }> {
   const { page, pageSize, ...filter } = input;
-  return searchStaffUsers(deps.db, filter, { page, pageSize }).then((r) => ({ ...r, page, pageSize }));
+  const found = await searchStaffUsers(deps.db, filter, { page, pageSize });
+  const before = await mobilesBefore(
+    deps.db,
+    found.list.map((u) => u.id),
+    new Date(deps.clock.now().getTime() - DAY),
+  );
+  const caller = { id: principal.userId, perms: principal.perms };
+  const list = found.list.map((u) => {
+    const refusals = accountRefusals(caller, { id: u.id, perms: permsOfRoles(u.roles) });
+    const passwordSmsTo = before.get(u.id) ?? u.mobile;
+    return {
+      ...u,
+      roles: u.roles.map(({ id, name }) => ({ id, name })),
+      passwordSmsTo,
+      refusals: {
+        ...(passwordSmsTo === '' && before.has(u.id) && { resetPassword: AccountRule.PREVIOUS_MOBILE_NONE }),
+        ...refusals,
+      },
+    };
+  });
+  return { list, total: found.total, page, pageSize };
 }
 
-/** The department and the roles must exist; their names go to the audit log. */
-async function checkReferences(tx: Tx, input: { deptId: number | null; roleIds: number[] }) {
+/**
+ * The department and the roles must exist; roles being given (`grantedBy` set) only with permissions the actor
+ * holds. Unchanged roles are not given again: editing the name of an account above the actor stays possible.
+ */
+async function checkReferences(tx: Tx, input: { deptId: number | null; roleIds: number[] }, grantedBy?: Actor) {
   if (input.deptId !== null && !(await departmentExists(tx, input.deptId)))
     throw ruleBroken(AccountRule.DEPT_NOT_FOUND);
   const found = await findRolesByIds(tx, input.roleIds);
   if (found.length !== input.roleIds.length) throw ruleBroken(AccountRule.ROLE_NOT_FOUND);
+  const missing = grantedBy ? permsLacking(grantedBy.perms, permsOfRoles(found)) : [];
+  if (missing.length > 0) throw ruleBroken(grantBeyondOwnMessage(missing));
   return found.map((r) => r.name);
 }
 
@@ -67,39 +110,41 @@ export async function createStaffUser(deps: Deps, principal: Principal, input: S
   // Hashing (about 60 ms) happens before the transaction, so nothing is locked meanwhile.
   const passwordHash = await hashPassword(password);
   const user = await deps.db
-    .transaction(async (tx) => {
-      await lockAccountName(tx, input.username);
-      if (await usernameTaken(tx, input.username)) throw ruleBroken(AccountRule.ACCOUNT_TAKEN);
-      if (await mobileTaken(tx, input.mobile)) throw ruleBroken(AccountRule.MOBILE_TAKEN);
-      const roleNames = await checkReferences(tx, input);
-      const now = deps.clock.now();
-      const row = await insertStaffUser(tx, {
-        username: input.username,
-        name: input.name,
-        mobile: input.mobile,
-        deptId: input.deptId,
-        passwordHash,
-        mustChangePassword: true,
-        enabled: true,
-        createdAt: now,
-        updatedAt: now,
-      });
-      await replaceUserRoles(tx, row.id, input.roleIds);
-      await audit(tx, deps.clock, {
-        actor: actorOf(principal),
-        action: 'staffUser.create',
-        target: { type: 'staffUser', id: row.id },
-        detail: {
-          username: row.username,
-          name: row.name,
-          deptId: row.deptId,
-          roles: roleNames,
-          smsTo: maskMobile(row.mobile),
-        },
-        ip: meta.ip,
-      });
-      return row;
-    })
+    .transaction((tx) =>
+      keepingEveryPermissionHeld(tx, principal, async (actor) => {
+        await lockAccountName(tx, input.username);
+        if (await usernameTaken(tx, input.username)) throw ruleBroken(AccountRule.ACCOUNT_TAKEN);
+        if (await mobileTaken(tx, input.mobile)) throw ruleBroken(AccountRule.MOBILE_TAKEN);
+        const roleNames = await checkReferences(tx, input, actor);
+        const now = deps.clock.now();
+        const row = await insertStaffUser(tx, {
+          username: input.username,
+          name: input.name,
+          mobile: input.mobile,
+          deptId: input.deptId,
+          passwordHash,
+          mustChangePassword: true,
+          enabled: true,
+          createdAt: now,
+          updatedAt: now,
+        });
+        await replaceUserRoles(tx, row.id, input.roleIds);
+        await audit(tx, deps.clock, {
+          actor: actorOf(principal),
+          action: 'staffUser.create',
+          target: { type: 'staffUser', id: row.id },
+          detail: {
+            username: row.username,
+            name: row.name,
+            deptId: row.deptId,
+            roles: roleNames,
+            smsTo: maskMobile(row.mobile),
+          },
+          ip: meta.ip,
+        });
+        return row;
+      }),
+    )
     .catch(rethrowDuplicate);
 
   await sendPasswordSmsOrUndo(
@@ -122,24 +167,47 @@ export async function createStaffUser(deps: Deps, principal: Principal, input: S
 
 const sameIds = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((v, i) => v === b[i]);
 
-export async function updateStaffUser(deps: Deps, principal: Principal, input: StaffUserUpdate, meta: RequestMeta) {
-  await deps.db
+/**
+ * Edits an account. Its mobile and roles are refused when it holds a permission the actor lacks, and roles only
+ * with permissions the actor holds may be given. A changed mobile is recorded (for the 24-hour rule of resets), and
+ * the owner is told of a changed mobile or roles by SMS after the commit; answers whether that notice went.
+ */
+export async function updateStaffUser(
+  deps: Deps,
+  principal: Principal,
+  input: StaffUserUpdate,
+  meta: RequestMeta,
+  log: NoticeLog,
+): Promise<{ noticeSent: boolean }> {
+  const notice = await deps.db
     .transaction((tx) =>
-      keepingAUserAdmin(tx, async () => {
+      keepingEveryPermissionHeld(tx, principal, async (actor): Promise<AccountChangeNotice | undefined> => {
         const row = await lockStaffUser(tx, input.id);
         if (!row) throw notFound(AccountRule.USER_NOT_FOUND);
         const before = await roleIdsOf(tx, row.id);
         const after = [...input.roleIds].sort((a, b) => a - b);
         const rolesChange = !sameIds(before, after);
-        if (rolesChange && row.id === principal.userId) throw ruleBroken(AccountRule.SELF_ROLES);
+        const mobileChange = input.mobile !== row.mobile;
+        const refusals = accountRefusals(actor, { id: row.id, perms: await permsOfStaffUser(tx, row.id) });
+        if (rolesChange && refusals.changeRoles) throw ruleBroken(refusals.changeRoles);
+        if (mobileChange && refusals.changeMobile) throw ruleBroken(refusals.changeMobile);
         if (await mobileTaken(tx, input.mobile, row.id)) throw ruleBroken(AccountRule.MOBILE_TAKEN);
-        const roleNames = await checkReferences(tx, input);
+        const roleNames = await checkReferences(tx, input, rolesChange ? actor : undefined);
+        const now = deps.clock.now();
         await updateStaffUserRow(tx, row.id, {
           name: input.name,
           mobile: input.mobile,
           deptId: input.deptId,
-          updatedAt: deps.clock.now(),
+          updatedAt: now,
         });
+        if (mobileChange)
+          await recordMobileChange(tx, {
+            userId: row.id,
+            previousMobile: row.mobile,
+            newMobile: input.mobile,
+            changedAt: now,
+            changedBy: principal.userId,
+          });
         if (rolesChange) await replaceUserRoles(tx, row.id, after);
         await audit(tx, deps.clock, {
           actor: actorOf(principal),
@@ -149,14 +217,24 @@ export async function updateStaffUser(deps: Deps, principal: Principal, input: S
             username: row.username,
             name: input.name,
             deptId: input.deptId,
-            ...(input.mobile !== row.mobile && { mobile: maskMobile(input.mobile) }),
+            ...(mobileChange && { previousMobile: maskMobile(row.mobile), mobile: maskMobile(input.mobile) }),
             ...(rolesChange && { roles: roleNames }),
           },
           ip: meta.ip,
         });
+        if (!mobileChange && !rolesChange) return undefined;
+        return {
+          userId: row.id,
+          name: input.name,
+          username: row.username,
+          currentMobile: input.mobile,
+          ...(mobileChange && { mobile: { from: row.mobile, to: input.mobile } }),
+          ...(rolesChange && { roles: roleNames }),
+        };
       }),
     )
     .catch(rethrowDuplicate);
+  return { noticeSent: notice ? await sendAccountChangeNotice(deps, log, notice) : true };
 }
 
 export async function setStaffUserEnabled(
@@ -167,10 +245,14 @@ export async function setStaffUserEnabled(
 ) {
   if (!input.enabled && input.id === principal.userId) throw ruleBroken(AccountRule.SELF_DISABLE);
   await deps.db.transaction((tx) =>
-    keepingAUserAdmin(tx, async () => {
+    keepingEveryPermissionHeld(tx, principal, async (actor) => {
       const row = await lockStaffUser(tx, input.id);
       if (!row) throw notFound(AccountRule.USER_NOT_FOUND);
       if (row.enabled === input.enabled) return;
+      if (!input.enabled) {
+        const refused = accountRefusals(actor, { id: row.id, perms: await permsOfStaffUser(tx, row.id) }).disable;
+        if (refused) throw ruleBroken(refused);
+      }
       const now = deps.clock.now();
       await updateStaffUserRow(tx, row.id, { enabled: input.enabled, updatedAt: now });
       // A disabled user is out at once: every token ends with this commit, not at its expiry.
@@ -184,46 +266,4 @@ export async function setStaffUserEnabled(
       });
     }),
   );
-}
-
-export async function resetStaffPassword(deps: Deps, principal: Principal, id: number, meta: RequestMeta) {
-  const password = randomInitialPassword();
-  const passwordHash = await hashPassword(password);
-  const user = await deps.db.transaction(async (tx) => {
-    const row = await lockStaffUser(tx, id);
-    if (!row) throw notFound(AccountRule.USER_NOT_FOUND);
-    const now = deps.clock.now();
-    await updateStaffUserRow(tx, row.id, { passwordHash, mustChangePassword: true, updatedAt: now });
-    // Like a password change (PRODUCT §7): every token of the old password stops working.
-    await revokeAllSessions(tx, 'staff', row.id, now);
-    await audit(tx, deps.clock, {
-      actor: actorOf(principal),
-      action: 'staffUser.resetPassword',
-      target: { type: 'staffUser', id: row.id },
-      detail: { username: row.username, name: row.name, smsTo: maskMobile(row.mobile) },
-      ip: meta.ip,
-    });
-    return row;
-  });
-
-  await sendPasswordSmsOrUndo(
-    deps,
-    { principal, meta },
-    { mobile: user.mobile, text: staffPasswordResetSms(user.name, user.username, password) },
-    {
-      undo: (tx) =>
-        swapStaffPasswordHash(tx, user.id, passwordHash, {
-          passwordHash: user.passwordHash,
-          mustChangePassword: user.mustChangePassword,
-          updatedAt: deps.clock.now(),
-        }),
-      withdrawn: {
-        action: 'staffUser.resetPasswordWithdrawn',
-        target: { type: 'staffUser', id: user.id },
-        detail: { username: user.username },
-      },
-      notDone: '密码未重置',
-    },
-  );
-  return { id: user.id, mobile: maskMobile(user.mobile) };
 }

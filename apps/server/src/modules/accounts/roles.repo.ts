@@ -1,4 +1,4 @@
-import { asc, count, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { roles, staffUserRoles } from '../../db/schema/index.ts';
 
@@ -27,11 +27,6 @@ export async function lockRole(tx: DbOrTx, id: number): Promise<RoleRow | undefi
 export async function roleNameTaken(db: DbOrTx, name: string, exceptId?: number): Promise<boolean> {
   const rows = await db.select({ id: roles.id }).from(roles).where(eq(roles.name, name));
   return rows.some((r) => r.id !== exceptId);
-}
-
-export async function roleUserCount(db: DbOrTx, id: number): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(staffUserRoles).where(eq(staffUserRoles.roleId, id));
-  return row?.n ?? 0;
 }
 
 export async function insertRole(tx: DbOrTx, values: typeof roles.$inferInsert): Promise<RoleRow> {

@@ -1,13 +1,16 @@
-import { AuthPath, Permission } from '@swp/core';
+import { ALL_PERMISSIONS, AuthPath } from '@swp/core';
 import { count, eq } from 'drizzle-orm';
 import type { ApiClient } from '../../../test/client.ts';
 import { createStaff } from '../../../test/factories.ts';
 import type { Db } from '../../db/client.ts';
-import { auditLogs, roles, sessions, staffUserRoles, staffUsers } from '../../db/schema/index.ts';
+import { auditLogs, roles, sessions, staffMobileChanges, staffUserRoles, staffUsers } from '../../db/schema/index.ts';
 
-/** An account manager of its own (so a test that disables or re-roles it disturbs no other), signed in. */
-export async function signedInUserAdmin(db: Db, api: ApiClient) {
-  const user = await createStaff(db, { perms: [Permission.user] });
+/**
+ * An account manager of its own (so a test that disables or re-roles it disturbs no other), signed in: by default
+ * an administrator holding every permission; with `perms`, one holding those only (an attacker: 账号管理 alone).
+ */
+export async function signedInUserAdmin(db: Db, api: ApiClient, perms: string[] = [...ALL_PERMISSIONS]) {
+  const user = await createStaff(db, { perms });
   return { ...user, token: await api.staffToken(user.username, user.password) };
 }
 
@@ -28,8 +31,13 @@ export async function accountState(db: Db) {
   const roleRows = await db.select().from(roles).orderBy(roles.id);
   const [audits] = await db.select({ n: count() }).from(auditLogs);
   const [revoked] = await db.select({ n: count(sessions.revokedAt) }).from(sessions);
-  return { users, links, roleRows, audits: audits!.n, revoked: revoked!.n };
+  const mobileChanges = await db.select().from(staffMobileChanges).orderBy(staffMobileChanges.id);
+  return { users, links, roleRows, audits: audits!.n, revoked: revoked!.n, mobileChanges };
 }
 
 export const enabledOf = async (db: Db, id: number) =>
   (await db.select({ e: staffUsers.enabled }).from(staffUsers).where(eq(staffUsers.id, id)))[0]!.e;
+
+/** The permissions a token's user holds now, as the server answers them (getAuth). */
+export const permsOfToken = async (api: ApiClient, token: string) =>
+  (await api.post<{ perms: string[] }>(AuthPath.staff.getAuth, {}, { token })).body.data!.perms;

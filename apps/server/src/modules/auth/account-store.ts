@@ -28,6 +28,8 @@ export interface AccountStore {
   setOwnPassword(db: DbOrTx, id: number, passwordHash: string, now: Date): Promise<void>;
   /** The permission names the account holds (staff, through its roles; the other areas hold none). */
   perms(db: DbOrTx, id: number): Promise<string[]>;
+  /** Why the account may not sign in by SMS code now, though it may by password (staff: a mobile just changed). */
+  smsSignInRefusal(db: DbOrTx, id: number, now: Date): Promise<string | undefined>;
 }
 
 /** How an account is looked up: by what the user types, by mobile (SMS sign-in), by id (a session). */
@@ -41,6 +43,7 @@ export interface AccountTable<Row> {
   toRecord(row: Row): AccountRecord;
   setOwnPassword: AccountStore['setOwnPassword'];
   perms?: AccountStore['perms'];
+  smsSignInRefusal?: AccountStore['smsSignInRefusal'];
 }
 
 /** The one shape of an account store: each area (staff, specialist, vender) is this over its own table. */
@@ -56,5 +59,6 @@ export function accountStore<Row>(table: AccountTable<Row>): AccountStore {
     byId: (db, id) => one(db, 'id', id),
     setOwnPassword: table.setOwnPassword,
     perms: table.perms ?? (async () => []),
+    smsSignInRefusal: table.smsSignInRefusal ?? (async () => undefined),
   };
 }

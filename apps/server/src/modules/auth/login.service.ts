@@ -87,5 +87,7 @@ export async function loginWithSmsCode(
   const account = await store.byMobile(deps.db, input.mobile);
   if (!account) throw badCredentials('该手机号未绑定账号，请使用账号密码登录或联系管理员');
   if (account.refusal) throw badCredentials(account.refusal);
+  const held = await store.smsSignInRefusal(deps.db, account.id, deps.clock.now());
+  if (held) throw badCredentials(held);
   return startSession(deps, store, account, 'sms', meta);
 }

@@ -1,7 +1,8 @@
-import type { StaffUserInfo } from '@swp/core';
-import { eq, sql } from 'drizzle-orm';
+import { AccountRule, type StaffUserInfo } from '@swp/core';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { departments, roles, staffUserRoles, staffUsers } from '../../db/schema/index.ts';
+import { departments, roles, staffMobileChanges, staffUserRoles, staffUsers } from '../../db/schema/index.ts';
+import { DAY } from '../../lib/clock.ts';
 import { accountStore } from '../auth/account-store.ts';
 
 const column = { account: staffUsers.username, mobile: staffUsers.mobile, id: staffUsers.id } as const;
@@ -37,6 +38,16 @@ export const staffAccounts = accountStore({
       .where(eq(staffUsers.id, id));
   },
   perms: findStaffPerms,
+  // Issue 27: whoever changed an account's mobile to their own must not sign in as it by SMS that same day (the
+  // owner, told on the old mobile, has the day to act); the password still works.
+  async smsSignInRefusal(db, id, now) {
+    const [changed] = await db
+      .select({ id: staffMobileChanges.id })
+      .from(staffMobileChanges)
+      .where(and(eq(staffMobileChanges.userId, id), gt(staffMobileChanges.changedAt, new Date(now.getTime() - DAY))))
+      .limit(1);
+    return changed ? AccountRule.SMS_SIGN_IN_AFTER_MOBILE_CHANGE : undefined;
+  },
 });
 
 /** The signed-in staff user as the seed's user info (§3), with the flag that asks for a new password. */

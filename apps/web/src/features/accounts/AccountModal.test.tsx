@@ -1,8 +1,12 @@
 import { AccountPath, RolePath } from '@swp/core/accounts/paths';
+import type { StaffUser } from '@swp/core/accounts/responses';
+import { AccountRule } from '@swp/core/accounts/rules';
+import { AuthPath } from '@swp/core/auth/paths';
 import { DepartmentPath } from '@swp/core/department/paths';
 import { Permission } from '@swp/core/permissions';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useStaffSession } from '../../app/session/index.ts';
 import { renderWithProviders } from '../extraction/testing.tsx';
 import { AccountModal } from './AccountModal.tsx';
 import { RoleModal } from './RoleModal.tsx';
@@ -17,16 +21,23 @@ let fetchMock: ReturnType<typeof vi.fn>;
 beforeEach(() => {
   fetchMock = vi.fn(async (url: string) => {
     if (String(url).endsWith(RolePath.list)) {
+      const role = { description: '', userCount: 1, createdAt: '2026-01-01T00:00:00.000Z', refusals: {} };
       return answer([
-        { id: 1, name: '系统管理员', description: '', perms: [], userCount: 1, createdAt: '2026-01-01T00:00:00.000Z' },
+        { ...role, id: 1, name: '系统管理员', perms: [], grantable: true },
+        { ...role, id: 2, name: '全部权限', perms: [Permission.dept], grantable: false },
       ]);
     }
+    // The signed-in user holds 统计分析 and 账号管理 only.
+    if (String(url).endsWith(AuthPath.staff.getAuth)) return answer({ perms: [Permission.analysis, Permission.user] });
     if (String(url).includes(DepartmentPath.tree)) return answer([]);
     return answer({ id: 9, mobile: '138****0000' });
   });
   vi.stubGlobal('fetch', fetchMock);
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  useStaffSession.setState({ token: null });
+});
 
 /** The bodies posted to one path. */
 const posted = (path: string) =>
@@ -70,7 +81,7 @@ describe('新增账号', () => {
   });
 
   it('edits an account without letting its name change', SLOW, async () => {
-    const account = {
+    const account: StaffUser = {
       id: 7,
       username: 'caigou',
       name: '采购员',
@@ -81,6 +92,8 @@ describe('新增账号', () => {
       enabled: true,
       mustChangePassword: false,
       createdAt: '2026-01-01T00:00:00.000Z',
+      passwordSmsTo: '13900000000',
+      refusals: {},
     };
     const onClose = vi.fn();
     renderWithProviders(<AccountModal open account={account} onClose={onClose} />);
@@ -93,10 +106,49 @@ describe('新增账号', () => {
       { id: 7, name: '采购二', mobile: '13900000000', deptId: null, roleIds: [1] },
     ]);
   });
+
+  it('keeps the mobile and roles of an account above the signed-in user, with the server’s reasons', SLOW, async () => {
+    const account: StaffUser = {
+      id: 1,
+      username: 'admin',
+      name: '系统管理员',
+      mobile: '13800000000',
+      deptId: null,
+      deptName: '',
+      roles: [{ id: 2, name: '全部权限' }],
+      enabled: true,
+      mustChangePassword: false,
+      createdAt: '2026-01-01T00:00:00.000Z',
+      passwordSmsTo: '13800000000',
+      refusals: { changeMobile: AccountRule.ABOVE_YOU_MOBILE, changeRoles: AccountRule.ABOVE_YOU_ROLES },
+    };
+    renderWithProviders(<AccountModal open account={account} onClose={() => undefined} />);
+    const form = await screen.findByTestId('account-form', {}, WAIT);
+    expect((screen.getByTestId('account-mobile') as HTMLInputElement).disabled).toBe(true);
+    expect(screen.getByText(AccountRule.ABOVE_YOU_MOBILE)).toBeTruthy();
+    expect(screen.getByText(AccountRule.ABOVE_YOU_ROLES)).toBeTruthy();
+    expect(
+      form.querySelector(
+        '.ant-select-disabled[data-testid="account-roles"], [data-testid="account-roles"].ant-select-disabled',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('offers a role the signed-in user cannot give as disabled', SLOW, async () => {
+    renderWithProviders(<AccountModal open account={null} onClose={() => undefined} />);
+    await screen.findByTestId('account-form', {}, WAIT);
+    fireEvent.mouseDown(
+      screen.getByTestId('account-roles').querySelector('.ant-select-selector') ?? screen.getByTestId('account-roles'),
+    );
+    const option = await screen.findByTitle('全部权限', {}, WAIT);
+    expect(option.closest('.ant-select-item-option-disabled')).toBeTruthy();
+    expect(screen.getByTitle('系统管理员').closest('.ant-select-item-option-disabled')).toBeNull();
+  });
 });
 
 describe('新增角色', () => {
   it('requires a name and at least one permission, offered by their Chinese names', SLOW, async () => {
+    useStaffSession.setState({ token: 'signed-in' });
     const onClose = vi.fn();
     renderWithProviders(<RoleModal open editing={null} onClose={onClose} />);
     await screen.findByTestId('role-form', {}, WAIT);
@@ -105,6 +157,13 @@ describe('新增角色', () => {
     expect(screen.getByText('请至少选择一项权限')).toBeTruthy();
     expect(posted(RolePath.create)).toEqual([]);
 
+    // Only what the signed-in user holds may be granted: the rest is disabled.
+    await waitFor(
+      () => expect((screen.getByRole('checkbox', { name: /统计分析/ }) as HTMLInputElement).disabled).toBe(false),
+      WAIT,
+    );
+    expect((screen.getByRole('checkbox', { name: /项目管理/ }) as HTMLInputElement).disabled).toBe(true);
+    expect((screen.getByRole('checkbox', { name: /机构管理/ }) as HTMLInputElement).disabled).toBe(true);
     type('role-name', '统计员');
     fireEvent.click(screen.getByRole('checkbox', { name: /统计分析/ }));
     fireEvent.click(screen.getByRole('checkbox', { name: /账号管理/ }));

@@ -1,12 +1,10 @@
 import type { StaffUser } from '@swp/core/accounts/responses';
-import { AccountRule } from '@swp/core/accounts/rules';
 import { staffUserCreateInput } from '@swp/core/accounts/schema';
 import { Form, Input, Modal, Select } from 'antd';
 import { feedback } from '../../app/feedback.ts';
 import { zodRule } from '../../shared/forms/zodRule.ts';
 import { DepartmentSelect } from '../departments/DepartmentSelect.tsx';
 import { useCreateAccount, useRoles, useUpdateAccount } from './api.ts';
-import { useIsOwnAccount } from './useIsOwnAccount.ts';
 
 export interface AccountFormValues {
   username?: string;
@@ -37,7 +35,8 @@ export function AccountModal({
   const create = useCreateAccount();
   const update = useUpdateAccount();
   const editing = account != null;
-  const own = useIsOwnAccount()(account?.username ?? '');
+  // What the server would refuse on this account (its reasons shown under the field), from the list's answer.
+  const refusals = account?.refusals ?? {};
 
   const submit = async (v: AccountFormValues) => {
     const fields = {
@@ -102,9 +101,9 @@ export function AccountModal({
           name="mobile"
           rules={[zodRule(shape.mobile)]}
           required
-          extra={editing ? undefined : '初始密码将以短信发送到该手机号，首次登录须修改密码'}
+          extra={editing ? refusals.changeMobile : '初始密码将以短信发送到该手机号，首次登录须修改密码'}
         >
-          <Input maxLength={11} data-testid="account-mobile" />
+          <Input maxLength={11} disabled={!!refusals.changeMobile} data-testid="account-mobile" />
         </Form.Item>
         <Form.Item label="所属机构" name="deptId">
           <DepartmentSelect allowClear keep={[account?.deptId ?? undefined]} data-testid="account-dept" />
@@ -113,15 +112,16 @@ export function AccountModal({
           label="角色"
           name="roleIds"
           rules={[zodRule(shape.roleIds)]}
-          extra={own ? AccountRule.SELF_ROLES : undefined}
+          extra={refusals.changeRoles ?? '只能分配您自己拥有全部权限的角色'}
         >
           <Select
             mode="multiple"
             allowClear
-            disabled={own}
+            disabled={!!refusals.changeRoles}
             placeholder="请选择角色"
             loading={roles.isLoading}
-            options={(roles.data ?? []).map((r) => ({ value: r.id, label: r.name }))}
+            // A role with a permission the signed-in user lacks cannot be given (the server says which: grantable).
+            options={(roles.data ?? []).map((r) => ({ value: r.id, label: r.name, disabled: !r.grantable }))}
             data-testid="account-roles"
           />
         </Form.Item>

@@ -1,7 +1,8 @@
 import { AccountPath, RolePath } from '@swp/core/accounts/paths';
+import type { StaffRole, StaffUser } from '@swp/core/accounts/responses';
+import { AccountRule } from '@swp/core/accounts/rules';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useStaffSession } from '../../app/session/index.ts';
 import { renderWithProviders } from '../extraction/testing.tsx';
 import { AccountsPage } from './AccountsPage.tsx';
 
@@ -11,7 +12,7 @@ const WAIT = { timeout: 10_000 };
 const answer = (data: unknown, msg = '操作成功') =>
   new Response(JSON.stringify({ code: 0, msg, data }), { headers: { 'content-type': 'application/json' } });
 
-const user = {
+const user: StaffUser = {
   id: 7,
   username: 'caigou',
   name: '采购员',
@@ -22,23 +23,53 @@ const user = {
   enabled: true,
   mustChangePassword: true,
   createdAt: '2026-01-01T00:00:00.000Z',
+  passwordSmsTo: '13900000000',
+  refusals: {},
 };
+/** The administrator, above the signed-in user: the server refuses everything but its name. */
+const admin: StaffUser = {
+  ...user,
+  id: 1,
+  username: 'admin',
+  name: '系统管理员',
+  mobile: '13800000000',
+  roles: [{ id: 1, name: '系统管理员' }],
+  mustChangePassword: false,
+  passwordSmsTo: '13700000000',
+  refusals: {
+    changeMobile: AccountRule.ABOVE_YOU_MOBILE,
+    changeRoles: AccountRule.ABOVE_YOU_ROLES,
+    resetPassword: AccountRule.ABOVE_YOU_PASSWORD,
+    disable: AccountRule.ABOVE_YOU_DISABLE,
+  },
+};
+let accounts: StaffUser[] = [user];
+const role = (r: Partial<StaffRole> & Pick<StaffRole, 'id' | 'name'>): StaffRole => ({
+  description: '',
+  perms: ['system:project'],
+  userCount: 1,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  grantable: true,
+  refusals: {},
+  ...r,
+});
 
 let fetchMock: ReturnType<typeof vi.fn>;
 beforeEach(() => {
   fetchMock = vi.fn(async (url: string) => {
     const path = String(url);
-    if (path.endsWith(AccountPath.list)) return answer({ list: [user], total: 1, page: 1, pageSize: 10 });
+    if (path.endsWith(AccountPath.list))
+      return answer({ list: accounts, total: accounts.length, page: 1, pageSize: 10 });
     if (path.endsWith(RolePath.list)) {
       return answer([
-        {
-          id: 2,
-          name: '采购专员',
-          description: '',
-          perms: ['system:project'],
-          userCount: 1,
-          createdAt: '2026-01-01T00:00:00.000Z',
-        },
+        role({ id: 2, name: '采购专员', refusals: { delete: AccountRule.ROLE_IN_USE } }),
+        role({
+          id: 1,
+          name: '系统管理员',
+          perms: ['sys:user:user', 'system:analysis'],
+          grantable: false,
+          refusals: { edit: AccountRule.ROLE_ABOVE_YOU, delete: AccountRule.ROLE_ABOVE_YOU },
+        }),
       ]);
     }
     return answer([]);
@@ -47,7 +78,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.unstubAllGlobals();
-  useStaffSession.setState({ user: null });
+  accounts = [user];
 });
 
 const posted = (path: string) =>
@@ -71,7 +102,7 @@ describe('账号管理', () => {
   });
 
   it('does not offer 停用 on the signed-in user’s own account, nor its roles in the form', SLOW, async () => {
-    useStaffSession.setState({ user: { name: '采购员', username: 'CaiGou', mobile: '13900000000', deptName: '' } });
+    accounts = [{ ...user, refusals: { changeRoles: AccountRule.SELF_ROLES, disable: AccountRule.SELF_DISABLE } }];
     renderWithProviders(<AccountsPage />);
     const table = await screen.findByTestId('account-table', {}, WAIT);
     await within(table).findByText('caigou', {}, WAIT);
@@ -79,6 +110,7 @@ describe('账号管理', () => {
     expect(disable.disabled).toBe(true);
     fireEvent.click(disable);
     expect(screen.queryByText('停用「采购员」？')).toBeNull();
+    expect((screen.getByTestId('account-reset-7') as HTMLButtonElement).disabled).toBe(false);
 
     // By test id, not getByRole: computing every accessible name in the fixed-column table took ~28 s in jsdom.
     fireEvent.click(screen.getByTestId('account-edit-7'));
@@ -88,6 +120,20 @@ describe('账号管理', () => {
       form.querySelector(
         '.ant-select-disabled[data-testid="account-roles"], [data-testid="account-roles"].ant-select-disabled',
       ),
+    ).toBeTruthy();
+  });
+
+  it('offers neither 停用 nor 重置密码 on an account the server says is above the signed-in user', SLOW, async () => {
+    accounts = [admin, { ...user, passwordSmsTo: '13600000000' }];
+    renderWithProviders(<AccountsPage />);
+    const table = await screen.findByTestId('account-table', {}, WAIT);
+    await within(table).findByText('admin', {}, WAIT);
+    for (const id of ['account-disable-1', 'account-reset-1'])
+      expect((screen.getByTestId(id) as HTMLButtonElement).disabled, id).toBe(true);
+    // A reset within 24 hours of a mobile change goes to the earlier mobile, and the confirmation says so.
+    fireEvent.click(screen.getByTestId('account-reset-7'));
+    expect(
+      await screen.findByText(/该账号24小时内更换过手机号，新密码将以短信发送到原手机号 13600000000/, {}, WAIT),
     ).toBeTruthy();
   });
 
@@ -103,6 +149,10 @@ describe('账号管理', () => {
       expect(remove.disabled).toBe(true);
       fireEvent.click(remove);
       expect(screen.queryByText('删除角色「采购专员」？')).toBeNull();
+      expect((screen.getByTestId('role-edit-2') as HTMLButtonElement).disabled).toBe(false);
+      // A role above the signed-in user: neither edited nor deleted.
+      expect((screen.getByTestId('role-edit-1') as HTMLButtonElement).disabled).toBe(true);
+      expect((screen.getByTestId('role-delete-1') as HTMLButtonElement).disabled).toBe(true);
     },
   );
 });

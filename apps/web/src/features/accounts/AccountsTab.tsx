@@ -1,6 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { StaffUser } from '@swp/core/accounts/responses';
-import { AccountRule } from '@swp/core/accounts/rules';
 import { Button, Divider, Flex, Form, Input, Popconfirm, Select, Space, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
@@ -18,21 +17,43 @@ import {
   useResetPassword,
   useSetAccountEnabled,
 } from './api.ts';
-import { useIsOwnAccount } from './useIsOwnAccount.ts';
 
 const STATUS_OPTIONS = [
   { value: true, label: '启用' },
   { value: false, label: '停用' },
 ];
 
-/** 账号管理 › 账号: search, the accounts table, and what can be done to one account. */
+/** An action the server would refuse on this row: shown disabled, the server's reason on hover. */
+function Refused({
+  reason,
+  testId,
+  danger,
+  children,
+}: {
+  reason: string;
+  testId: string;
+  danger?: boolean;
+  children: string;
+}) {
+  return (
+    <Tooltip title={reason}>
+      <Button type="link" size="small" danger={danger} disabled data-testid={testId}>
+        {children}
+      </Button>
+    </Tooltip>
+  );
+}
+
+/**
+ * 账号管理 › 账号: search, the accounts table, and what can be done to one account. What the server would refuse
+ * the signed-in user on an account (`refusals`, with reasons) is shown disabled: the page decides nothing itself.
+ */
 export function AccountsTab() {
   const [query, setQuery] = useState<AccountListQuery>({ page: 1, pageSize: 10 });
   const { page: _page, pageSize: _size, ...filters } = query;
   const list = useAccounts(query);
   const setEnabled = useSetAccountEnabled();
   const reset = useResetPassword();
-  const isOwn = useIsOwnAccount();
   // undefined: closed; null: a new account; an account: editing it.
   const [editing, setEditing] = useState<StaffUser | null | undefined>(undefined);
   const filtered = Object.values(filters).some((v) => v !== undefined);
@@ -80,12 +101,10 @@ export function AccountsTab() {
           <Button type="link" size="small" onClick={() => setEditing(row)} data-testid={`account-edit-${row.id}`}>
             编辑
           </Button>
-          {row.enabled && isOwn(row.username) ? (
-            <Tooltip title={AccountRule.SELF_DISABLE}>
-              <Button type="link" size="small" danger disabled data-testid={`account-disable-${row.id}`}>
-                停用
-              </Button>
-            </Tooltip>
+          {row.enabled && row.refusals.disable ? (
+            <Refused reason={row.refusals.disable} testId={`account-disable-${row.id}`} danger>
+              停用
+            </Refused>
           ) : row.enabled ? (
             <Popconfirm
               title={`停用「${row.name}」？`}
@@ -108,17 +127,27 @@ export function AccountsTab() {
               启用
             </Button>
           )}
-          <Popconfirm
-            title={`重置「${row.name}」的密码？`}
-            description={`新密码将以短信发送到 ${row.mobile}，该账号须重新登录并修改密码。`}
-            okText="重置"
-            cancelText="取消"
-            onConfirm={() => run(() => reset.mutateAsync({ id: row.id }))}
-          >
-            <Button type="link" size="small" data-testid={`account-reset-${row.id}`}>
+          {row.refusals.resetPassword ? (
+            <Refused reason={row.refusals.resetPassword} testId={`account-reset-${row.id}`}>
               重置密码
-            </Button>
-          </Popconfirm>
+            </Refused>
+          ) : (
+            <Popconfirm
+              title={`重置「${row.name}」的密码？`}
+              description={
+                row.passwordSmsTo === row.mobile
+                  ? `新密码将以短信发送到 ${row.mobile}，该账号须重新登录并修改密码。`
+                  : `该账号24小时内更换过手机号，新密码将以短信发送到原手机号 ${row.passwordSmsTo}，该账号须重新登录并修改密码。`
+              }
+              okText="重置"
+              cancelText="取消"
+              onConfirm={() => run(() => reset.mutateAsync({ id: row.id }))}
+            >
+              <Button type="link" size="small" data-testid={`account-reset-${row.id}`}>
+                重置密码
+              </Button>
+            </Popconfirm>
+          )}
         </Space>
       ),
     },

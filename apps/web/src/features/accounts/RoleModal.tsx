@@ -4,6 +4,7 @@ import type { Permission } from '@swp/core/permissions';
 import { Checkbox, Flex, Form, Input, Modal, Typography } from 'antd';
 import { feedback } from '../../app/feedback.ts';
 import { zodRule } from '../../shared/forms/zodRule.ts';
+import { usePerms } from '../../shared/hooks/usePermission.ts';
 import { useCreateRole, useUpdateRole } from './api.ts';
 import { PERMISSION_OPTIONS } from './permission-options.ts';
 
@@ -15,7 +16,10 @@ export interface RoleFormValues {
 
 const shape = roleCreateInput.shape;
 
-/** 新增角色 / 编辑角色: a name and the permissions, each named by the menu it opens. */
+/**
+ * 新增角色 / 编辑角色: a name and the permissions, each named by the menu it opens. Permissions the signed-in user
+ * does not hold are shown disabled: nobody grants what they do not hold (the server refuses it).
+ */
 export function RoleModal({
   open,
   editing: role,
@@ -29,6 +33,8 @@ export function RoleModal({
   const [form] = Form.useForm<RoleFormValues>();
   const create = useCreateRole();
   const update = useUpdateRole();
+  // The server refuses a role with a permission the signed-in user lacks; its own list (getAuth) says which it holds.
+  const held = usePerms().perms ?? [];
 
   const submit = async (v: RoleFormValues) => {
     const input = { name: v.name ?? '', description: v.description ?? '', perms: v.perms ?? [] };
@@ -65,11 +71,11 @@ export function RoleModal({
         <Form.Item label="描述" name="description" rules={[zodRule(shape.description)]}>
           <Input.TextArea maxLength={200} autoSize={{ minRows: 2, maxRows: 4 }} data-testid="role-description" />
         </Form.Item>
-        <Form.Item label="权限" name="perms" rules={[zodRule(shape.perms)]} required>
+        <Form.Item label="权限" name="perms" rules={[zodRule(shape.perms)]} required extra="只能授予您自己拥有的权限">
           <Checkbox.Group data-testid="role-perms">
             <Flex vertical gap={6}>
               {PERMISSION_OPTIONS.map((o) => (
-                <Checkbox key={o.value} value={o.value}>
+                <Checkbox key={o.value} value={o.value} disabled={!held.includes(o.value)}>
                   {o.label}{' '}
                   <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                     {o.value}

@@ -1,5 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { StaffRole } from '@swp/core/accounts/responses';
+import { AccountRule } from '@swp/core/accounts/rules';
 import { Button, Flex, Popconfirm, Space, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
@@ -10,7 +11,10 @@ import { useDeleteRole, useRoles } from './api.ts';
 import { permissionLabel } from './permission-options.ts';
 import { RoleModal } from './RoleModal.tsx';
 
-/** 账号管理 › 角色: roles and their permissions (a handful, paged in the browser). */
+/**
+ * 账号管理 › 角色: roles and their permissions (a handful, paged in the browser). Editing and deleting follow the
+ * server's `refusals` (its own roles and roles above the signed-in user are out of reach).
+ */
 export function RolesTab() {
   const roles = useRoles();
   const remove = useDeleteRole();
@@ -39,11 +43,25 @@ export function RolesTab() {
       width: 120,
       render: (_, row) => (
         <Space size={0}>
-          <Button type="link" size="small" onClick={() => setEditing(row)}>
-            编辑
-          </Button>
-          {row.userCount > 0 ? (
-            <Tooltip title={`已分配给${row.userCount}个账号，须先从这些账号中移除该角色才能删除`}>
+          {row.refusals.edit ? (
+            <Tooltip title={row.refusals.edit}>
+              <Button type="link" size="small" disabled data-testid={`role-edit-${row.id}`}>
+                编辑
+              </Button>
+            </Tooltip>
+          ) : (
+            <Button type="link" size="small" onClick={() => setEditing(row)} data-testid={`role-edit-${row.id}`}>
+              编辑
+            </Button>
+          )}
+          {row.refusals.delete ? (
+            <Tooltip
+              title={
+                row.refusals.delete === AccountRule.ROLE_IN_USE
+                  ? `已分配给${row.userCount}个账号，须先从这些账号中移除该角色才能删除`
+                  : row.refusals.delete
+              }
+            >
               <Button type="link" size="small" danger disabled data-testid={`role-delete-${row.id}`}>
                 删除
               </Button>
