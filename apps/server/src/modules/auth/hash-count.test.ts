@@ -2,7 +2,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { AuthPath, ErrorCode } from '@swp/core';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
-import { createSpecialist } from '../../../test/factories.ts';
+import { createSpecialist, createStaff } from '../../../test/factories.ts';
 import { MAX_CONCURRENT_HASHES, passwordHashesComputed, passwordHashGate } from '../../lib/crypto.ts';
 
 /**
@@ -31,6 +31,23 @@ describe('password hashes a sign-in costs', () => {
     expect(codes.filter((c) => c === ErrorCode.LOCKED).length).toBeGreaterThanOrEqual(1);
     const expected: number[] = [ErrorCode.BAD_CREDENTIALS, ErrorCode.LOCKED, ErrorCode.TOO_MANY_REQUESTS];
     expect(codes.filter((c) => !expected.includes(c))).toEqual([]);
+  });
+
+  it('30 parallel password changes with a wrong old password compute exactly five', async () => {
+    const user = await createStaff(t.db);
+    const token = await api.staffToken(user.username, user.password);
+    const before = passwordHashesComputed();
+    const replies = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        api.post(
+          AuthPath.staff.modifyPassword,
+          { oldpassword: `Wrong-old-${i}`, newpassword: 'Another8Pass' },
+          { token },
+        ),
+      ),
+    );
+    expect(passwordHashesComputed() - before).toBe(5);
+    expect(replies.filter((r) => r.body.msg === '旧密码不正确')).toHaveLength(4);
   });
 
   it('a locked account is answered at once while every hash slot is taken, computing nothing', async () => {
