@@ -3,7 +3,12 @@ import { AuthPath, ErrorCode } from '@swp/core';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
 import { createSpecialist, createStaff } from '../../../test/factories.ts';
-import { MAX_CONCURRENT_HASHES, passwordHashesComputed, passwordHashGate } from '../../lib/crypto.ts';
+import {
+  MAX_CONCURRENT_HASHES,
+  MAX_WAITING_HASHES,
+  passwordHashesComputed,
+  passwordHashGate,
+} from '../../lib/crypto.ts';
 
 /**
  * Issue 27: comparing the password before counting the attempt answers the same and leaves the same rows, but every
@@ -50,7 +55,7 @@ describe('password hashes a sign-in costs', () => {
     expect(replies.filter((r) => r.body.msg === '旧密码不正确')).toHaveLength(4);
   });
 
-  it('a locked account is answered at once while every hash slot is taken, computing nothing', async () => {
+  it('a locked account is answered at once while the hash gate is full, computing nothing', async () => {
     const expert = await createSpecialist(t.db);
     const signIn = (password: string) => api.post(AuthPath.specialist.login, { account: expert.account, password });
     for (let i = 0; i < 5; i++) await signIn(`Bad-${i}x`);
@@ -70,6 +75,10 @@ describe('password hashes a sign-in costs', () => {
       const first = await Promise.race([locked, delay(10_000).then(() => 'still waiting for a hash slot' as const)]);
       expect(first).not.toBe('still waiting for a hash slot');
       expect((first as Awaited<typeof locked>).body).toEqual(LOCKED);
+
+      // The waiting line full too: refused at once by the gate, before anything is counted or compared.
+      passes.push(...Array.from({ length: MAX_WAITING_HASHES }, () => passwordHashGate.admit()));
+      expect((await signIn(expert.password)).body).toEqual({ code: ErrorCode.TOO_MANY_REQUESTS, msg: '请稍后重试' });
       expect(passwordHashesComputed()).toBe(before);
     } finally {
       release();
