@@ -71,6 +71,29 @@ describe('production refuses to start on a missing or wrong setting, naming it',
   });
 });
 
+describe('HOST', () => {
+  const demoKey = { BID_MASTER_KEY: 'ab'.repeat(32) };
+
+  it('is this computer only in demo mode (npm start or APP_MODE=demo): the demo passwords are published', () => {
+    expect(loadConfig(demoKey, 'demo').host).toBe('127.0.0.1');
+    expect(loadConfig({ ...demoKey, APP_MODE: 'demo' }).host).toBe('127.0.0.1');
+    // Set but empty counts as unset, as for every variable.
+    expect(loadConfig({ ...demoKey, HOST: '' }, 'demo').host).toBe('127.0.0.1');
+  });
+
+  it('is what HOST says in demo mode when it is set', () => {
+    expect(loadConfig({ ...demoKey, HOST: '0.0.0.0' }, 'demo').host).toBe('0.0.0.0');
+    expect(loadConfig({ ...demoKey, HOST: '192.168.1.20' }, 'demo').host).toBe('192.168.1.20');
+  });
+
+  it('stays every interface by default in production and test', () => {
+    expect(loadConfig(PRODUCTION_ENV).host).toBe('0.0.0.0');
+    expect(loadConfig(PRODUCTION_ENV, 'demo').host).toBe('0.0.0.0');
+    expect(loadConfig({ APP_MODE: 'test' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ ...PRODUCTION_ENV, HOST: '127.0.0.1' }).host).toBe('127.0.0.1');
+  });
+});
+
 describe('TRUST_PROXY', () => {
   const trust = (value: string) => loadConfig({ APP_MODE: 'test', TRUST_PROXY: value }).trustProxy;
 

@@ -14,12 +14,19 @@ import { REPO_ROOT as repoRoot } from './server-root.ts';
 export const APP_MODES = ['demo', 'production', 'test'] as const;
 export type AppMode = (typeof APP_MODES)[number];
 
+/**
+ * Where demo mode listens unless HOST says otherwise: the demo accounts' passwords are published (README), so
+ * `npm start` on a laptop must not offer them to the whole office network. Production and test keep 0.0.0.0.
+ */
+export const DEMO_HOST = '127.0.0.1';
+
 /** Test runs seal their throw-away bids with this published key unless BID_MASTER_KEY is set. */
 const TEST_BID_KEY = '0'.repeat(64);
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
-  HOST: z.string().default('0.0.0.0'),
+  /** Default: every interface, but only this computer in demo mode (DEMO_HOST). */
+  HOST: z.string().optional(),
   /** The embedded database lives here when DATABASE_URL is not set. */
   DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
   DATABASE_URL: z.string().optional(),
@@ -217,7 +224,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaultMode: Ap
   const mode = e.APP_MODE ?? defaultMode;
   return {
     port: e.PORT,
-    host: e.HOST,
+    host: e.HOST ?? (mode === 'demo' ? DEMO_HOST : '0.0.0.0'),
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL || undefined,
     mode,

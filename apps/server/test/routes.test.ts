@@ -5,6 +5,7 @@ import { auditLogs } from '../src/db/schema/index.ts';
 import { openTestDatabase, testConfig, useTestApp } from './app.ts';
 import { createStaff, sql } from './factories.ts';
 import { PRODUCTION_ENV } from './production-env.ts';
+import { PUBLIC_ROUTES } from './public-routes.ts';
 
 const { t, api } = useTestApp({
   extend(app) {
@@ -32,6 +33,21 @@ describe('every route declares its access', () => {
     ]) {
       expect(paths).toContain(path);
     }
+  });
+
+  it('has exactly the reviewed public routes (test/public-routes.ts), each reading the reviewed areas', () => {
+    const key = (r: { method: string; url: string }) => `${r.method} ${r.url}`;
+    // Less this file's own probe (`extend` above).
+    const open = t.app.apiRoutes.filter((r) => 'public' in r.access && r.url !== '/api/probe/boom');
+    const registered = Object.fromEntries(
+      open
+        .filter((r) => r.method !== 'HEAD')
+        .map((r) => [key(r), 'public' in r.access ? [r.access.identify ?? []].flat() : []]),
+    );
+    expect(registered).toEqual(PUBLIC_ROUTES);
+    // A HEAD is public only as the twin Fastify adds to a listed GET.
+    const heads = open.filter((r) => r.method === 'HEAD').map((r) => `GET ${r.url}`);
+    expect(heads.filter((get) => !(get in PUBLIC_ROUTES))).toEqual([]);
   });
 
   it('refuses to start with a route that declares no access', async () => {
@@ -118,6 +134,41 @@ describe('XSRF double-submit', () => {
       expect(response.statusCode).toBe(403);
       expect(response.json()).toEqual({ code: 403, msg: '页面已过期，请刷新后重试' });
     }
+  });
+
+  it('refuses every non-GET /api route without the header, signed in as its area with every permission', async () => {
+    // A signed-in caller the route accepts, so that the only thing wrong is the missing double-submit: a route
+    // exempted from the check (or checked after the handler ran) answers something else or writes.
+    const staff = await api.staffToken();
+    const login = async (url: string, account: string, password: string) =>
+      (await api.post<{ token: string }>(url, { account, password })).body.data!.token;
+    const tokens: Record<string, string> = {
+      staff,
+      vender: await login('/api/suppler/supplerLogin', 'gongyingshang', 'Vender@2026'),
+      specialist: await login('/api/specialist/login', 'zhuanjia', 'Expert@2026'),
+    };
+    expect(Object.values(tokens).every(Boolean)).toBe(true);
+    const writes = t.app.apiRoutes.filter((r) => !['GET', 'HEAD', 'OPTIONS'].includes(r.method));
+    expect(writes.map((r) => `${r.method} ${r.url}`)).toContain('POST /api/bid/open');
+    const [before] = await t.db.select({ n: sql<number>`count(*)::int` }).from(auditLogs);
+    for (const route of writes) {
+      const identify = 'public' in route.access ? route.access.identify : route.access.role;
+      const role = [identify ?? []].flat()[0];
+      const token = role ? { token: tokens[role]! } : {};
+      for (const xsrf of [{}, { cookie: 'XSRF-TOKEN=abc' }, { cookie: 'XSRF-TOKEN=abc', 'x-xsrf-token': 'abd' }]) {
+        const response = await t.app.inject({
+          method: route.method as 'POST',
+          url: placeholderUrl(route.url),
+          headers: { ...xsrf, ...token, 'content-type': 'application/json' },
+          payload: '{}',
+        });
+        const what = `${route.method} ${route.url} ${JSON.stringify(xsrf)}`;
+        expect(response.statusCode, what).toBe(403);
+        expect(response.json(), what).toEqual({ code: 403, msg: '页面已过期，请刷新后重试' });
+      }
+    }
+    const [after] = await t.db.select({ n: sql<number>`count(*)::int` }).from(auditLogs);
+    expect(after!.n).toBe(before!.n);
   });
 });
 

@@ -1,4 +1,4 @@
-import { STATUS_CODES } from 'node:http';
+import { METHODS, STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import { ErrorCode, Msg } from '@swp/core';
 import type { FastifyError, FastifyInstance } from 'fastify';
@@ -46,18 +46,36 @@ function clientFailure(error: NodeJS.ErrnoException): { status: number; msg: str
 }
 
 /**
+ * Whether the refused request may take a body in its answer: not a HEAD (RFC 9110 §9.3.2: the answer to HEAD has
+ * none), and not a request whose method the parser's last chunk no longer shows (headers sent in several writes):
+ * an answer without a body is right for any method, a body read by a HEAD client is taken for the next answer.
+ */
+function answerMayHaveBody(error: NodeJS.ErrnoException & { rawPacket?: Buffer }): boolean {
+  // Not a method at all: certainly not a HEAD.
+  if (error.code === 'HPE_INVALID_METHOD') return true;
+  const start =
+    error.rawPacket
+      ?.subarray(0, 32)
+      .toString('latin1')
+      .replace(/^[\r\n]+/, '') ?? '';
+  const method = /^([A-Z]+) /.exec(start)?.[1];
+  return method !== undefined && method !== 'HEAD' && METHODS.includes(method);
+}
+
+/**
  * Fastify's `clientErrorHandler`: a request Node could not parse (request line or headers over 16 KB, broken
- * HTTP) is answered with the envelope like every other refusal, instead of Fastify's own JSON, and the connection
- * is closed as Node would.
+ * HTTP) is answered with the envelope like every other refusal — without a body where the request may be a HEAD —
+ * instead of Fastify's own JSON, and the connection is closed as Node would.
  */
 export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket): void {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   if (socket.writable) {
     const { status, msg } = clientFailure(error);
-    const body = JSON.stringify({ code: ErrorCode.INVALID_INPUT, msg });
+    const body = answerMayHaveBody(error) ? JSON.stringify({ code: ErrorCode.INVALID_INPUT, msg }) : '';
+    const type = body ? 'Content-Type: application/json; charset=utf-8\r\n' : '';
     socket.write(
       `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\n` +
-        `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+        `${type}Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
     );
   }
   socket.destroy(error);

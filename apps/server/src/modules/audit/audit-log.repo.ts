@@ -4,10 +4,11 @@
  * object filter.
  */
 import { DAY_MS, parseDateTime } from '@swp/core';
-import { and, count, desc, eq, gte, ilike, lt, notLike, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, lt, notInArray, notLike, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { auditLogs, projects, specialists, staffUsers, suppliers } from '../../db/schema/index.ts';
+import { auditLogs, bidOpenings, projects, specialists, staffUsers, suppliers } from '../../db/schema/index.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
+import { BIDDER_LOG_ACTIONS } from './bidder-log-actions.ts';
 
 export interface AuditLogFilter {
   actor?: string;
@@ -41,6 +42,20 @@ const actorAccountMatches = (pattern: string) => {
   );
 };
 
+/** The project a line is about (bidder-log-actions.ts): the target when it is the project, else detail.projectId. */
+const lineProjectId = sql`coalesce(case when ${auditLogs.targetType} = 'project' then ${auditLogs.targetId} end, ${auditLogs.detail} ->> 'projectId')`;
+
+/**
+ * Every line but those naming a bidder of a project not opened yet (bidder-log-actions.ts), for every reader of the
+ * log. The opened projects are one uncorrelated subquery, hashed once per statement rather than probed per line; a
+ * bidder line naming no project compares as null and stays out.
+ */
+export const withoutSealedBidders = (): SQL =>
+  or(
+    notInArray(auditLogs.action, [...BIDDER_LOG_ACTIONS]),
+    sql`${lineProjectId} in (select ${bidOpenings.projectId}::text from ${bidOpenings})`,
+  )!;
+
 export function auditLogWhere(filter: AuditLogFilter): SQL | undefined {
   const pattern = filter.actor ? containsPattern(filter.actor) : undefined;
   return and(
@@ -51,6 +66,7 @@ export function auditLogWhere(filter: AuditLogFilter): SQL | undefined {
     filter.from ? gte(auditLogs.createdAt, startOfDay(filter.from)) : undefined,
     filter.to ? lt(auditLogs.createdAt, new Date(startOfDay(filter.to).getTime() + DAY_MS)) : undefined,
     filter.withoutCommittee ? notLike(auditLogs.action, 'extraction.%') : undefined,
+    withoutSealedBidders(),
   );
 }
 

@@ -37,6 +37,8 @@ const toEntry = (line: AuditLine): AuditLogEntry => ({
  * name the drawn experts and their invitations, so only an administrator reads them here. Whether a line's
  * committee is still confidential is not decided line by line: a non-administrator holder of sys:user:user never
  * sees the `extraction.*` lines (the project's own 操作日志 shows its committee lines once openTime has passed).
+ * The lines naming a bidder are left out for every reader, administrators included, until the project is opened
+ * (bidder-log-actions.ts; auditLogWhere applies it whatever the filter).
  */
 const scopeFor = (principal: Principal, filter: AuditLogFilter) => ({
   ...filter,

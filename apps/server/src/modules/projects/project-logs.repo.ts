@@ -1,10 +1,12 @@
 import { and, count, desc, eq, notInArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { auditLogs } from '../../db/schema/index.ts';
+import { withoutSealedBidders } from '../audit/audit-log.repo.ts';
 
 /**
  * The 操作日志 of one project: audit lines whose target is the project, newest first. `hidden` actions are left out
- * in the query itself, so the total and the pages read exactly as if those lines had never been written.
+ * in the query itself, so the total and the pages read exactly as if those lines had never been written; so are
+ * the lines naming a bidder until the project is opened (audit/bidder-log-actions.ts), whoever reads.
  */
 export async function listProjectAuditPage(
   db: DbOrTx,
@@ -16,6 +18,7 @@ export async function listProjectAuditPage(
     eq(auditLogs.targetType, 'project'),
     eq(auditLogs.targetId, String(projectId)),
     hidden.length > 0 ? notInArray(auditLogs.action, [...hidden]) : undefined,
+    withoutSealedBidders(),
   );
   const [totalRow] = await db.select({ n: count() }).from(auditLogs).where(where);
   const rows = await db
