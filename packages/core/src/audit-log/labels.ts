@@ -3,7 +3,7 @@
  * project's own 操作日志 tab reads them (projectLogActionLabel); the other features' actions are named here. An
  * action nobody named yet shows as written rather than disappearing.
  */
-import { projectLogActionLabel } from '../project/api.ts';
+import { PROJECT_LOG_ACTIONS, projectLogActionLabel } from '../project/api.ts';
 import { SUPPLIER_EVENT_LABELS, type SupplierEventAction } from '../supplier/labels.ts';
 
 /** Who acted: the signed-in area (PRODUCT §1), or nobody signed in (a failed sign-in, the first start). */
@@ -55,9 +55,17 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'specialist.resetPassword': '重置专家密码',
   'specialist.resetPasswordWithdrawn': '撤回重置专家密码',
   'specialist.revealIdNumber': '查看专家身份证号',
+  'specialist.freeze': '冻结评审专家',
+  'specialist.unfreeze': '解冻评审专家',
   'extraction.confirm': '专家确认参加',
   'extraction.decline': '专家拒绝参加',
   'supplier.export': '导出供应商名单',
+  // A company's own changes in 用户中心 (server modules/suppliers).
+  'supplier.update': '修改企业资料',
+  'supplier.contacts': '修改联系人',
+  'supplier.qualification_add': '上传资质证书',
+  'supplier.qualification_replace': '更换资质证书',
+  'supplier.qualification_remove': '删除资质证书',
   'enrolment.apply': '报名',
   'enrolment.pass': '报名审核通过',
   'enrolment.fail': '报名审核不通过',
@@ -73,6 +81,8 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'template.create': '新建公告模板',
   'template.update': '编辑公告模板',
   'template.delete': '删除公告模板',
+  'template.enable': '启用公告模板',
+  'template.disable': '停用公告模板',
   'file.upload': '上传文件',
   'purchaseSettings.update': '修改采购方式设置',
   'auditLog.export': '导出操作日志',
@@ -115,45 +125,12 @@ export function auditActionLabel(action: string, detail?: Record<string, unknown
   return action;
 }
 
-/** The actions the search form offers, with their labels, sorted by label (project lifecycle ones included). */
+/** The actions the search form offers, with their labels: every action the server writes (a test compares). */
 export const AUDIT_ACTION_OPTIONS: readonly { value: string; label: string }[] = [
-  ...Object.keys(AUDIT_ACTION_LABELS),
-  ...[
-    'project.create',
-    'project.update',
-    'project.submit',
-    'project.publishTender',
-    'project.publishCorrection',
-    'project.closeEnrolment',
-    'project.open',
-    'project.finishEvaluation',
-    'project.publishResult',
-    'project.publishWinner',
-    'project.publishFailure',
-    'project.retender',
-    'project.retenderCopy',
-    'project.pause',
-    'project.resume',
-    'project.setGradingStandard',
-    'extraction.draw',
-    'extraction.replace',
-    'extraction.cancel',
-    'announcement.create',
-    'announcement.update',
-    'announcement.delete',
-    'supplier.approve',
-    'supplier.reject',
-    'supplier.freeze',
-    'supplier.unfreeze',
-    'department.create',
-    'department.rename',
-    'department.move',
-    'department.delete',
-    'department.enable',
-    'department.disable',
-    'specialty.create',
-    'specialty.rename',
-    'specialty.move',
-    'specialty.delete',
-  ],
+  ...new Set([
+    ...Object.keys(AUDIT_ACTION_LABELS),
+    ...PROJECT_LOG_ACTIONS,
+    ...Object.keys(SUPPLIER_EVENT_LABELS).map((event) => `supplier.${event}`),
+    ...['department', 'specialty'].flatMap((tree) => Object.keys(TREE_VERBS).map((verb) => `${tree}.${verb}`)),
+  ]),
 ].map((value) => ({ value, label: auditActionLabel(value) }));

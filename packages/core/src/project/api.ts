@@ -3,7 +3,7 @@
  * `paths.ts`). Times are ISO 8601 strings (UTC); money is a decimal string with two decimals.
  */
 import { ANNOUNCEMENT_TYPE_LABELS, type AnnouncementType } from '../announcement/schema.ts';
-import { PROJECT_ACTION_LABELS, type ProjectAction } from './lifecycle.ts';
+import { PROJECT_ACTION_LABELS, PROJECT_ACTIONS, type ProjectAction } from './lifecycle.ts';
 
 // The answers' types; their zod schemas (responses.ts) stay out of the pages that import only these.
 export type {
@@ -43,6 +43,13 @@ const ANNOUNCEMENT_VERBS: Record<string, string> = {
   'announcement.delete': '删除',
   'announcement.publish': '发布',
 };
+
+/** Every action a project's 操作日志 names: its lifecycle, its announcements, its committee and evaluation. */
+export const PROJECT_LOG_ACTIONS: readonly string[] = [
+  ...Object.keys(PROJECT_LOG_LABELS),
+  ...Object.keys(ANNOUNCEMENT_VERBS),
+  ...PROJECT_ACTIONS.map((action) => `project.${action}`),
+];
 
 function announcementKind(detail: Record<string, unknown> | null | undefined): string {
   const type = detail?.type;

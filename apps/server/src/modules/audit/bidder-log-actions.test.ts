@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { PROJECT_ACTIONS, SUPPLIER_EVENT_LABELS } from '@swp/core';
+import { AUDIT_ACTION_OPTIONS, auditActionLabel, PROJECT_ACTIONS, SUPPLIER_EVENT_LABELS } from '@swp/core';
 import { describe, expect, it } from 'vitest';
 import { COMMITTEE_LOG_ACTIONS } from '../extraction/committee-log.ts';
 import { BIDDER_LOG_ACTIONS } from './bidder-log-actions.ts';
@@ -145,5 +145,18 @@ describe('the 操作日志 actions', () => {
     const bidder = new Set<string>(BIDDER_LOG_ACTIONS);
     expect(REVIEWED_NO_BIDDER.filter((a) => bidder.has(a))).toEqual([]);
     expect(BIDDER_LOG_ACTIONS.filter((a) => !found.has(a))).toEqual([]);
+  });
+
+  it('each read in Chinese in the 操作日志 and offered by its search form', () => {
+    const offered = new Set(AUDIT_ACTION_OPTIONS.map((o) => o.value));
+    const actions = [...found.keys()];
+    expect(
+      actions.filter((a) => auditActionLabel(a) === a),
+      'label it in core audit-log/labels.ts',
+    ).toEqual([]);
+    expect(
+      actions.filter((a) => !offered.has(a)),
+      'offer it in AUDIT_ACTION_OPTIONS',
+    ).toEqual([]);
   });
 });
