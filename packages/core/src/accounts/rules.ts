@@ -31,9 +31,9 @@ export const AccountRule = {
   ABOVE_YOU_PASSWORD: '该账号拥有您没有的权限，不能重置其密码',
   ABOVE_YOU_DISABLE: '该账号拥有您没有的权限，不能停用',
   /** The 24-hour rule's mobile (see README) now belongs to another account: the password must not go there. */
+  PREVIOUS_MOBILE_TAKEN: '该账号24小时内更换过手机号，原手机号已由其他账号使用，暂不能重置密码',
   /** The same rule when no mobile was on file before (the first administrator's is empty until entered). */
   PREVIOUS_MOBILE_NONE: '该账号24小时内才登记手机号，此前没有可接收密码的手机号，请24小时后再重置密码',
-  PREVIOUS_MOBILE_TAKEN: '该账号24小时内更换过手机号，原手机号已由其他账号使用，暂不能重置密码',
   /** The same rule for SMS sign-in: a code to a mobile changed today is no proof of being the account's owner. */
   SMS_SIGN_IN_AFTER_MOBILE_CHANGE: '该账号的手机号24小时内刚更换，暂不能用短信验证码登录，请使用账号密码登录',
   ROLE_IN_USE: '该角色已分配给账号，不能删除',
