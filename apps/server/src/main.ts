@@ -47,7 +47,7 @@ const where = database.kind === 'postgres' ? 'PostgreSQL' : `嵌入式数据库 
 await app.listen({ port: config.port, host: config.host });
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : config.port;
-console.info(`电子采购交易平台 listening on http://localhost:${port} (${where}, ${config.mode}, HOST ${config.host})`);
+console.info(`电子采购交易平台 listening on http://localhost:${port} (${where}, HOST ${config.host}, ${config.mode})`);
 if (config.mode === 'demo' && config.host === DEMO_HOST) {
   console.info(
     `演示模式只在本机 ${DEMO_HOST} 监听（演示账号的密码是公开的）；要让其他电脑访问，请设置 HOST，例如 HOST=0.0.0.0`,
