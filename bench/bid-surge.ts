@@ -39,6 +39,7 @@ import { DAY, HOUR, MINUTE, OffsetClock } from '../apps/server/src/lib/clock.ts'
 import { PDF_THREAD_IDLE_MS } from '../apps/server/src/lib/pdf/render-pdf.ts';
 import { decryptToHash, unwrapProjectKey } from '../apps/server/src/lib/sealed/index.ts';
 import { postBidOverHttp } from '../apps/server/src/modules/bids/bid-http-test-kit.ts';
+import { fileSealContext } from '../apps/server/src/modules/bids/bid-key.ts';
 import { tenderWithPassedBidders } from '../apps/server/src/modules/enrolments/enrolment-test-kit.ts';
 import { LocalDiskStorage } from '../apps/server/src/plugins/storage-disk.ts';
 import { startServerProcess } from '../apps/server/test/server-process.ts';
@@ -254,7 +255,8 @@ async function main() {
     let corrupted = 0;
     const rows = await scratch.database.db.select().from(bids).where(eq(bids.projectId, tender.projectId));
     for (const row of rows) {
-      const digest = await decryptToHash(await storage.get(row.storageKey), projectKey).catch(() => null);
+      const context = fileSealContext(row.enrolmentId);
+      const digest = await decryptToHash(await storage.get(row.storageKey), projectKey, { context }).catch(() => null);
       if (!digest || digest.sha256 !== row.sha256 || receipts.get(row.id) !== row.sha256) corrupted++;
     }
     lost += Math.max(0, receipts.size - rows.length);

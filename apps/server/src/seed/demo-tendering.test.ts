@@ -27,6 +27,7 @@ import {
 } from '../db/schema/index.ts';
 import { decryptToHash, unwrapProjectKey } from '../lib/sealed/index.ts';
 import { issueSession } from '../modules/auth/session.service.ts';
+import { fileSealContext } from '../modules/bids/bid-key.ts';
 import { bidPdf, lodgeBid } from '../modules/bids/bid-test-kit.ts';
 import { lifecycleOf } from '../modules/projects/project-view.ts';
 import { createStorage } from '../plugins/storage.ts';
@@ -152,7 +153,8 @@ describe('demo tendering on first start', () => {
     const store = await storage();
     for (const { bid, wrapped } of rows) {
       const key = unwrapProjectKey(t.app.deps.config.bidMasterKey, wrapped);
-      expect(await decryptToHash(await store.get(bid.storageKey), key)).toEqual({
+      const context = fileSealContext(bid.enrolmentId);
+      expect(await decryptToHash(await store.get(bid.storageKey), key, { context })).toEqual({
         sha256: bid.sha256,
         size: bid.size,
       });

@@ -1,5 +1,6 @@
 /** What the 在线评标 calls answer (zod, so the server declares them and the web infers its types). */
 import { z } from 'zod';
+import { BID_CHECKS } from '../bid/responses.ts';
 import { answerField, pageSchema } from '../envelope.ts';
 import { PROJECT_STATES } from '../project/lifecycle.ts';
 import { EVAL_PHASES, EVAL_STEPS, GRADING_GROUPS, PRICE_FORMULAS, SHEET_STATUSES } from './labels.ts';
@@ -45,6 +46,11 @@ export const evalBidderOutput = z.object({
   sha256: z.string(),
   /** Whether the file can be previewed in the browser (a PDF). */
   previewable: z.boolean(),
+  /**
+   * What the opening found (core BID_CHECK_LABELS): anything but 'ok' flags the bid — its file is refused for download
+   * and preview, with that finding.
+   */
+  check: z.enum(BID_CHECKS),
 });
 export type EvalBidder = z.infer<typeof evalBidderOutput>;
 

@@ -15,6 +15,7 @@ import { decryptToHash, unwrapProjectKey } from '../../lib/sealed/index.ts';
 import { LocalDiskStorage } from '../../plugins/storage-disk.ts';
 import { tenderWithPassedBidders } from '../enrolments/enrolment-test-kit.ts';
 import { type HttpUploadResult, postBidOverHttp } from './bid-http-test-kit.ts';
+import { fileSealContext } from './bid-key.ts';
 
 /**
  * PRODUCT §8: "a crash mid-request loses nothing already acknowledged". The real server runs as its own process on
@@ -124,7 +125,8 @@ describe.runIf(process.env.TEST_DB === 'postgres')('a server killed during bid u
 
     // No row names a missing or partial file: each stored object decrypts whole, its tag verified, to the row's hash.
     for (const row of rows) {
-      const digest = await decryptToHash(await storage.get(row.storageKey), projectKey);
+      const context = fileSealContext(row.enrolmentId);
+      const digest = await decryptToHash(await storage.get(row.storageKey), projectKey, { context });
       expect(digest).toEqual({ sha256: row.sha256, size: row.size });
     }
     // Every receipt holds: the row is that upload, or a later one of the same company that committed without its

@@ -1,19 +1,32 @@
-import { pipeline, type Readable } from 'node:stream';
-import { type bidMineInput, type MyBid, Permission } from '@swp/core';
+import type { Readable } from 'node:stream';
+import { BID_CHECK_LABELS, type BidCheck, type bidMineInput, type MyBid, Permission } from '@swp/core';
 import type { z } from 'zod';
 import type { Deps } from '../../deps.ts';
-import { notFound } from '../../lib/errors.ts';
-import { DecryptStream, unsealValue } from '../../lib/sealed/index.ts';
+import { notFound, ruleBroken } from '../../lib/errors.ts';
+import { openVerifiedPlaintext, SealedDataError, unsealValue } from '../../lib/sealed/index.ts';
 import { demandAccess } from '../../plugins/access.ts';
 import type { Principal } from '../../plugins/access-types.ts';
 import { type FileStorage, StoredFileMissing } from '../../plugins/storage-interface.ts';
-import { offerSealContext, storedSealingKey } from './bid-key.ts';
+import { fileSealContext, offerSealContext, storedSealingKey } from './bid-key.ts';
 import { buildBidReceiptPdf, receiptFileName } from './bid-receipt-pdf.ts';
-import { type BidRow, findBid, findOwnBid, findReceiptNames, hasBidOnProject, isProjectOpened } from './bids.repo.ts';
+import {
+  type BidRow,
+  findBid,
+  findOpeningCheck,
+  findOwnBid,
+  findReceiptNames,
+  hasBidOnProject,
+  isProjectOpened,
+} from './bids.repo.ts';
 
 /** The one answer for a bid the caller may not read, whether or not it exists: nothing about it leaks. */
 const NO_SUCH_FILE = '文件不存在';
 export const NO_OWN_BID = '您尚未递交投标文件';
+/** A stored file that fails its check when it is read: refused, never sent in part or as another's bytes. */
+export const BID_FILE_NOT_WHOLE = '投标文件校验未通过：存储的文件已被改动或替换，不能下载，请联系系统管理员';
+/** A bid the opening found wrong (lib/sealed, modules/opening): refused with the opening's finding. */
+export const flaggedBidFile = (check: Exclude<BidCheck, 'ok'>) =>
+  `开标校验未通过（${BID_CHECK_LABELS[check]}），该投标文件不能下载`;
 
 type OwnBidQuery = z.output<typeof bidMineInput>;
 
@@ -72,9 +85,9 @@ async function demandBidReader(deps: Deps, principal: Principal | null, bid: Bid
 }
 
 /**
- * `GET /api/bid/download`: the original bytes, decrypted on the way out (lib/sealed README): nothing is staged, so
- * if the stored file was altered the tag fails at the very end and the response is aborted — the client gets an
- * incomplete download, never a complete-looking wrong file. The project key lives only as long as the stream.
+ * `GET /api/bid/download`: the original bytes, each released only after it was authenticated (lib/sealed README):
+ * a file that fails before the first byte is refused (the route has sent nothing yet); one that fails later ends
+ * the stream with an error, and the response is aborted, never ended as if whole.
  */
 export async function openBidDownload(
   deps: Deps,
@@ -83,14 +96,19 @@ export async function openBidDownload(
   bidId: number,
 ): Promise<{ bid: BidRow; stream: Readable }> {
   const bid = await demandBidReader(deps, principal, await findBid(deps.db, bidId));
-  return { bid, stream: await decryptedBidStream(deps, storage, bid) };
+  return { bid, stream: await verifiedBidStream(deps, storage, bid) };
 }
 
 /**
- * A bid's original bytes, decrypted as they are read, for a caller that has already decided the reader may have
- * them (the download above, the committee's bid files in modules/evaluation). A stored file gone is 文件不存在.
+ * A bid's original bytes for a caller that has already decided the reader may have them (the download above, the
+ * committee's bid files in modules/evaluation). Resolves only once the file's first chunk (a version-1 file: all
+ * of it, staged) proved authentic, of this bid, and — at the end — equal to the receipt. A bid the opening found
+ * wrong is refused with its finding; a stored file gone is 文件不存在; one that fails now is BID_FILE_NOT_WHOLE.
+ * The project key lives only as long as the stream.
  */
-export async function decryptedBidStream(deps: Deps, storage: FileStorage, bid: BidRow): Promise<Readable> {
+export async function verifiedBidStream(deps: Deps, storage: FileStorage, bid: BidRow): Promise<Readable> {
+  const check = await findOpeningCheck(deps.db, bid.id);
+  if (check !== undefined && check !== 'ok') throw ruleBroken(flaggedBidFile(check));
   let sealed: Readable;
   try {
     sealed = await storage.get(bid.storageKey);
@@ -99,7 +117,11 @@ export async function decryptedBidStream(deps: Deps, storage: FileStorage, bid: 
     throw error;
   }
   const key = await storedSealingKey(deps.db, deps.config.bidMasterKey, bid.projectId);
-  const decrypt = new DecryptStream(key);
-  pipeline(sealed, decrypt, () => key.fill(0));
-  return decrypt;
+  const options = { context: fileSealContext(bid.enrolmentId), expectedSha256: bid.sha256 };
+  try {
+    return await openVerifiedPlaintext(sealed, key, options, () => key.fill(0));
+  } catch (error) {
+    if (error instanceof SealedDataError) throw ruleBroken(BID_FILE_NOT_WHOLE);
+    throw error;
+  }
 }

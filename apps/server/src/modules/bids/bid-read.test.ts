@@ -9,7 +9,7 @@ import { bidOpenings } from '../../db/schema/index.ts';
 import { readPdf } from '../../lib/pdf/testing.ts';
 import { issueSession } from '../auth/session.service.ts';
 import { bidderCompany, tenderWithPassedBidders } from '../enrolments/enrolment-test-kit.ts';
-import { NO_OWN_BID } from './bid-read.service.ts';
+import { BID_FILE_NOT_WHOLE, NO_OWN_BID } from './bid-read.service.ts';
 import { receiptSize, receiptTime } from './bid-receipt-pdf.ts';
 import { bidRow } from './bid-test-helpers.ts';
 import { bidPdf, lodgeBid } from './bid-test-kit.ts';
@@ -143,17 +143,15 @@ describe('GET /api/bid/download', () => {
     });
   });
 
-  it('never delivers a complete-looking file when the stored one was altered', async () => {
+  it('refuses, before a byte of it, a file whose stored bytes were altered', async () => {
     const { owner, bytes, receipt } = await lodgedPair();
     const { storageKey } = await bidRow(t, receipt.bidId);
     const file = path.join(filesDir, storageKey.slice(0, 2), storageKey);
     const stored = fs.readFileSync(file);
     stored[100] = (stored[100] ?? 0) ^ 1;
     fs.writeFileSync(file, stored);
-    const delivered = await download(receipt.bidId, owner.token).then(
-      (reply) => reply.rawPayload,
-      () => Buffer.alloc(0),
-    );
-    expect(delivered.length).toBeLessThan(bytes.length);
+    const reply = await download(receipt.bidId, owner.token);
+    expect(reply.json()).toEqual({ code: ErrorCode.RULE, msg: BID_FILE_NOT_WHOLE });
+    expect(reply.rawPayload.length).toBeLessThan(bytes.length);
   });
 });

@@ -8,7 +8,7 @@ import type { TestApp } from '../../../test/app.ts';
 import { auditLogs, bids, projectBidKeys } from '../../db/schema/index.ts';
 import { decryptToHash, unsealValue, unwrapProjectKey } from '../../lib/sealed/index.ts';
 import { LocalDiskStorage } from '../../plugins/storage-disk.ts';
-import { offerSealContext } from './bid-key.ts';
+import { fileSealContext, offerSealContext } from './bid-key.ts';
 
 type Kit = Pick<TestApp, 'app' | 'db'>;
 
@@ -39,7 +39,8 @@ export async function openStoredBid(t: Kit, filesDir: string, bidId: number) {
   const row = await bidRow(t, bidId);
   const [key] = await t.db.select().from(projectBidKeys).where(eq(projectBidKeys.projectId, row.projectId));
   const projectKey = unwrapProjectKey(t.app.deps.config.bidMasterKey, key!.wrappedKey);
-  const digest = await decryptToHash(await new LocalDiskStorage(filesDir).get(row.storageKey), projectKey);
+  const stored = await new LocalDiskStorage(filesDir).get(row.storageKey);
+  const digest = await decryptToHash(stored, projectKey, { context: fileSealContext(row.enrolmentId) });
   const offer = unsealValue(projectKey, row.sealedOffer, { context: offerSealContext(bidId) });
   return { row, digest, offer };
 }

@@ -12,7 +12,7 @@ import { allowedType, BID_FILE_TYPES, cleanFileName, extensionOf } from '../file
 import { fileTooLarge } from '../files/files.service.ts';
 import { UploadInspector } from '../files/upload-inspector.ts';
 import { findProject, listSections } from '../projects/projects.repo.ts';
-import { offerSealContext, projectSealingKey } from './bid-key.ts';
+import { fileSealContext, offerSealContext, projectSealingKey } from './bid-key.ts';
 import { type BidUploadParts, NO_BID_FILE } from './bid-multipart.ts';
 import { bidWindowRefusal, CHOOSE_SECTION, enrolmentRefusal, NO_ENROLMENT } from './bid-rules.ts';
 import {
@@ -26,7 +26,7 @@ import {
 } from './bids.repo.ts';
 
 /** The refusal for a company that may not lodge on this project (or 标段) now; nothing has been read of the file. */
-async function demandMayLodge(deps: Deps, key: BidderKey) {
+async function demandMayLodge(deps: Deps, key: BidderKey): Promise<number> {
   const project = await findProject(deps.db, key.projectId);
   if (!project) throw notFound('项目不存在');
   const enrolment = await findEnrolmentOf(deps.db, key);
@@ -37,6 +37,7 @@ async function demandMayLodge(deps: Deps, key: BidderKey) {
   if (refusal) throw ruleBroken(refusal);
   const closed = bidWindowRefusal(project, deps.clock.now());
   if (closed) throw ruleBroken(closed);
+  return enrolment!.id;
 }
 
 /** The file's name as the receipt keeps it and its type by the extension (its first bytes are checked as it streams). */
@@ -59,11 +60,12 @@ async function storeSealed(
   upload: BidUploadParts,
   { fileName, type }: ReturnType<typeof bidFileType>,
   projectKey: Buffer,
+  enrolmentId: number,
 ) {
   const maxBytes = deps.config.bidMaxBytes;
   const tooLarge = fileTooLarge(maxBytes);
   const inspector = new UploadInspector(type, maxBytes, tooLarge, BID_FILE_TYPES.text, false);
-  const seal = new EncryptStream(projectKey);
+  const seal = new EncryptStream(projectKey, { context: fileSealContext(enrolmentId) });
   // A refusal of the inspector reaches the seal, which storage reads: the stored object is then discarded.
   pipeline(inspector, seal, () => undefined);
   upload.onLimit(() => inspector.destroy(invalid(tooLarge)));
@@ -103,12 +105,12 @@ export async function lodgeBid(
   if (!parsed.success) throw invalid(parsed.error.issues[0]?.message ?? '投标信息不正确');
   const { projectId, offer } = parsed.data;
   const key: BidderKey = { projectId, supplierId: principal.userId, sectionId: parsed.data.sectionId ?? null };
-  await demandMayLodge(deps, key);
+  const enrolmentId = await demandMayLodge(deps, key);
   const fileType = bidFileType(upload.filename);
 
   const projectKey = await projectSealingKey(deps.db, deps.config.bidMasterKey, projectId);
   try {
-    const stored = await storeSealed(deps, storage, upload, fileType, projectKey);
+    const stored = await storeSealed(deps, storage, upload, fileType, projectKey, enrolmentId);
     let outcome: { bidId: number; receivedAt: Date; replacedKey: string | null };
     try {
       outcome = await deps.db.transaction(async (tx) => {

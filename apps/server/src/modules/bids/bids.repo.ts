@@ -4,6 +4,7 @@ import {
   bidOpenings,
   bids,
   enrolments,
+  openedBids,
   projectBidKeys,
   projectSections,
   projects,
@@ -94,6 +95,16 @@ export async function isProjectOpened(db: DbOrTx, projectId: number): Promise<bo
     .where(eq(bidOpenings.projectId, projectId))
     .limit(1);
   return row !== undefined;
+}
+
+/** What the opening found for the bid ('ok', 'mismatch', 'unreadable'), or undefined before its opening. */
+export async function findOpeningCheck(db: DbOrTx, bidId: number) {
+  const [row] = await db
+    .select({ check: openedBids.check })
+    .from(openedBids)
+    .where(eq(openedBids.bidId, bidId))
+    .limit(1);
+  return row?.check;
 }
 
 /** Whether the company lodged a bid on the project (on any 标段). */

@@ -39,6 +39,7 @@ export async function loadBidders(db: DbOrTx, projectId: number, now: Date): Pro
     sha256: bid.sha256,
     // The upload keeps a file's type by its extension (bids README), so the name tells a PDF.
     previewable: /\.pdf$/i.test(bid.fileName),
+    check: bid.check,
   }));
 }
 

@@ -16,6 +16,7 @@ export function listBidsToOpen(db: DbOrTx, projectId: number) {
   return db
     .select({
       bidId: bids.id,
+      enrolmentId: bids.enrolmentId,
       supplierId: bids.supplierId,
       sectionId: bids.sectionId,
       companyName: suppliers.companyName,

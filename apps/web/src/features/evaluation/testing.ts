@@ -44,6 +44,7 @@ export function workspace(over: Partial<EvalWorkspace> = {}): EvalWorkspace {
         size: 2048,
         sha256: 'a'.repeat(64),
         previewable: true,
+        check: 'ok',
       },
       {
         bidId: 102,
@@ -54,6 +55,7 @@ export function workspace(over: Partial<EvalWorkspace> = {}): EvalWorkspace {
         size: 4096,
         sha256: 'b'.repeat(64),
         previewable: false,
+        check: 'ok',
       },
     ],
     committee: [
