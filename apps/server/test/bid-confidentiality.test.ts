@@ -37,6 +37,8 @@ interface Bidder {
   enrolmentId: number;
   token: string;
   receipt: BidReceipt;
+  /** The row's internal key (the receipt names the bid by its public id): a route must not answer by it either. */
+  rowId: number;
   storageKey: string;
   sealedOffer: string;
   offer: string;
@@ -108,6 +110,7 @@ function payloads(target: Bidder): Record<string, unknown>[] {
     base,
     { ...base, id: projectId },
     { ...base, ...ids, id: target.receipt.bidId },
+    { ...base, ...ids, bidId: target.rowId, id: target.rowId },
     { ...base, ...ids, id: target.enrolmentId },
     { ...base, ...ids, id: target.supplierId },
     { ...base, id: target.storageKey, fileId: target.storageKey, key: target.storageKey },
@@ -202,12 +205,13 @@ beforeAll(async () => {
     ]);
     const offer = `${86_421_397 + i * 1_111_111}.53`;
     const receipt = await lodgeBid(api, s.token, projectId, bytes, offer, { fileName: `密封投标文件${tag}.pdf` });
-    const [row] = await t.db.select().from(bids).where(eq(bids.id, receipt.bidId));
+    const [row] = await t.db.select().from(bids).where(eq(bids.publicId, receipt.bidId));
     bidders.push({
       supplierId: s.id,
       enrolmentId: s.enrolmentId,
       token: s.token,
       receipt,
+      rowId: row!.id,
       storageKey: row!.storageKey,
       sealedOffer: row!.sealedOffer,
       offer,
@@ -243,7 +247,7 @@ async function expectStillSealed() {
   expect(project).toMatchObject({ status: 'enrolling', paused: false });
   expect(await t.db.select().from(bidOpenings).where(eq(bidOpenings.projectId, projectId))).toEqual([]);
   const rows = await t.db.select().from(bids).where(eq(bids.projectId, projectId));
-  expect(rows.map((r) => [r.id, r.storageKey, r.sha256]).sort()).toEqual(
+  expect(rows.map((r) => [r.publicId, r.storageKey, r.sha256]).sort()).toEqual(
     bidders.map((b) => [b.receipt.bidId, b.storageKey, b.receipt.sha256]).sort(),
   );
 }

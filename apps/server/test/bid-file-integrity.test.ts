@@ -11,7 +11,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { BidPath, ErrorCode, EvalPath, type OpeningRecord } from '@swp/core';
+import { BAD_BID_ID, BidPath, ErrorCode, EvalPath, type OpeningRecord } from '@swp/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BID_FILE_NOT_WHOLE, flaggedBidFile } from '../src/modules/bids/bid-read.service.ts';
 import { evalApi, evaluationTender } from '../src/modules/evaluation/evaluation-test-kit.ts';
@@ -71,7 +71,7 @@ const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex')
 
 /** Every route that may hand out the bid, each with a reader entitled to it after the opening. */
 function routes(e: Awaited<ReturnType<typeof evaluationTender>>, index: number) {
-  const bidId = e.bids[index]!.bidId;
+  const bidId = e.bids[index]!.publicId;
   const rival = e.suppliers[(index + 1) % e.suppliers.length]!;
   return [
     { who: 'staff', url: `${BidPath.download}?bidId=${bidId}`, token: e.staffToken },
@@ -94,9 +94,16 @@ async function expectRefusedEverywhere(e: Awaited<ReturnType<typeof evaluationTe
 }
 
 describe('a stored bid file changed after the opening', () => {
-  it('serves a whole file whole, on every route', async () => {
+  it('serves a whole file whole, on every route; a guessed integer id is refused on every route', async () => {
     const bytes = randomBytes(150_000);
     const e = await evaluationTender(t, api, { files: [bytes] });
+    for (const route of routes(e, 0)) {
+      const guess = await get(route.url.replace(e.bids[0]!.publicId, String(e.bids[0]!.bidId)), route.token);
+      expect([route.who, JSON.parse(guess.body.toString('utf8'))]).toEqual([
+        route.who,
+        { code: ErrorCode.INVALID_INPUT, msg: BAD_BID_ID },
+      ]);
+    }
     for (const route of routes(e, 0)) {
       const reply = await get(route.url, route.token);
       expect([route.who, reply.status, reply.complete, sha256(reply.body)]).toEqual([
@@ -155,10 +162,10 @@ describe('a bid the opening found wrong', () => {
     expect(opened.body.code, opened.body.msg).toBe(0);
 
     const workspace = await evalApi(api, e.projectId).workspace(e.members[0]!.token);
-    expect(workspace.body.data!.bidders.map((b) => [b.bidId, b.check])).toEqual([
-      [e.bids[0]!.bidId, 'unreadable'],
-      [e.bids[1]!.bidId, 'mismatch'],
-      [e.bids[2]!.bidId, 'ok'],
+    expect(workspace.body.data!.bidders.map((b) => [b.publicBidId, b.check])).toEqual([
+      [e.bids[0]!.publicId, 'unreadable'],
+      [e.bids[1]!.publicId, 'mismatch'],
+      [e.bids[2]!.publicId, 'ok'],
     ]);
     await expectRefusedEverywhere(e, 0, flaggedBidFile('unreadable'));
     await expectRefusedEverywhere(e, 1, flaggedBidFile('mismatch'));
@@ -177,14 +184,14 @@ describe('files sealed before issue 27 (version 1)', () => {
       { token: tender.staffToken },
     );
     expect(opened.body.data!.bids.map((b) => b.check)).toEqual(['ok', 'ok', 'ok', 'ok']);
-    const download = (bidId: number) => get(`${BidPath.download}?bidId=${bidId}`, tender.staffToken);
-    const whole = await download(tender.bids[0]!.bidId);
+    const download = (bidId: string) => get(`${BidPath.download}?bidId=${bidId}`, tender.staffToken);
+    const whole = await download(tender.bids[0]!.publicId);
     expect([whole.status, whole.complete, sha256(whole.body)]).toEqual([200, true, tender.bids[0]!.sha256]);
 
     await swapStoredFiles(t, tender.bids[1]!, tender.bids[2]!);
     await flipStoredByte(t, tender.bids[3]!.storageKey, 1500);
     for (const bid of tender.bids.slice(1)) {
-      const reply = await download(bid.bidId);
+      const reply = await download(bid.publicId);
       expect([reply.status, JSON.parse(reply.body.toString('utf8'))]).toEqual([200, refusal(BID_FILE_NOT_WHOLE)]);
     }
     // Staged in an unnamed temporary file: nothing is left behind in the temporary directory.

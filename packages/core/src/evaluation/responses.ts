@@ -35,7 +35,10 @@ export const gradingItemOutput = z.object({
 export type GradingItemView = z.infer<typeof gradingItemOutput>;
 
 export const evalBidderOutput = z.object({
+  /** The bidder within this evaluation (sheets, scores, the report name it); never shown to a company. */
   bidId: answerField.id,
+  /** The bid's public id, its receipt's `bidId`: what `bidFile` takes. */
+  publicBidId: z.string(),
   companyName: z.string(),
   /** The opened quote; null when it could not be read at the opening. */
   offer: decimal.nullable(),

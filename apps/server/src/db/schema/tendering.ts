@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { projectSections, projects } from './projects.ts';
@@ -58,6 +59,16 @@ export const bids = pgTable(
   'bids',
   {
     id: serial('id').primaryKey(),
+    /**
+     * The bid's public id, its receipt's `bidId` (core `bidPublicIdField`: 24 hex digits, 96 random bits): every
+     * answer and link names the bid by it, so no company counts the bids lodged between two of its receipts. `id`
+     * stays inside the server (foreign keys, the evaluation). Made here for every insert (96 bits: a guess, or a
+     * collision that the unique constraint would refuse, is out of reach).
+     */
+    publicId: text('public_id')
+      .notNull()
+      .unique()
+      .$defaultFn(() => randomBytes(12).toString('hex')),
     enrolmentId: integer('enrolment_id')
       .notNull()
       .unique()

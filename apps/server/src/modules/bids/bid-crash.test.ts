@@ -145,7 +145,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('a server killed during bid u
     // And through the restarted server, the owner downloads exactly what its receipt states.
     const owner = tender.suppliers[0]!;
     const ownRow = rows.find((r) => r.supplierId === owner.id)!;
-    const response = await fetch(`${server.url}${BidPath.download}?bidId=${ownRow.id}`, {
+    const response = await fetch(`${server.url}${BidPath.download}?bidId=${ownRow.publicId}`, {
       headers: { cookie: 'XSRF-TOKEN=x', token: owner.token },
     });
     expect(response.status).toBe(200);

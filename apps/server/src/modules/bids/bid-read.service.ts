@@ -11,7 +11,7 @@ import { fileSealContext, offerSealContext, storedSealingKey } from './bid-key.t
 import { buildBidReceiptPdf, receiptFileName } from './bid-receipt-pdf.ts';
 import {
   type BidRow,
-  findBid,
+  findBidByPublicId,
   findOpeningCheck,
   findOwnBid,
   findReceiptNames,
@@ -44,7 +44,7 @@ export async function readOwnBid(deps: Deps, principal: Principal, input: OwnBid
   try {
     const offer = unsealValue(key, bid.sealedOffer, { context: offerSealContext(bid.id) });
     return {
-      bidId: bid.id,
+      bidId: bid.publicId,
       fileName: bid.fileName,
       size: bid.size,
       sha256: bid.sha256,
@@ -93,9 +93,9 @@ export async function openBidDownload(
   deps: Deps,
   storage: FileStorage,
   principal: Principal | null,
-  bidId: number,
+  bidId: string,
 ): Promise<{ bid: BidRow; stream: Readable }> {
-  const bid = await demandBidReader(deps, principal, await findBid(deps.db, bidId));
+  const bid = await demandBidReader(deps, principal, await findBidByPublicId(deps.db, bidId));
   return { bid, stream: await verifiedBidStream(deps, storage, bid) };
 }
 

@@ -31,7 +31,7 @@ export function buildBidReceiptPdf(bid: BidRow, names: ReceiptNames, now: Date):
     ...(names.sectionName ? ([['标段', names.sectionName]] as [string, string][]) : []),
     ['投标单位', names.companyName],
     ['统一社会信用代码', names.creditCode],
-    ['回执编号', String(bid.id)],
+    ['回执编号', bid.publicId],
     ['文件名称', bid.fileName],
     ['文件大小', receiptSize(bid.size)],
     ['SHA-256', bid.sha256],

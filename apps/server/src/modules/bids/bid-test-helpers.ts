@@ -29,18 +29,19 @@ export async function bidTrace(t: Kit, filesDir: string) {
   return { bids: b!.n, auditLogs: a!.n, stored: storedObjects(filesDir) };
 }
 
-export async function bidRow(t: Kit, bidId: number) {
-  const [row] = await t.db.select().from(bids).where(eq(bids.id, bidId));
+/** The row a receipt names (its `bidId`, the public id). */
+export async function bidRow(t: Kit, bidId: string) {
+  const [row] = await t.db.select().from(bids).where(eq(bids.publicId, bidId));
   return row!;
 }
 
 /** What the opening would find: the stored file decrypted and hashed, and the 报价 unsealed, with the project key. */
-export async function openStoredBid(t: Kit, filesDir: string, bidId: number) {
+export async function openStoredBid(t: Kit, filesDir: string, bidId: string) {
   const row = await bidRow(t, bidId);
   const [key] = await t.db.select().from(projectBidKeys).where(eq(projectBidKeys.projectId, row.projectId));
   const projectKey = unwrapProjectKey(t.app.deps.config.bidMasterKey, key!.wrappedKey);
   const stored = await new LocalDiskStorage(filesDir).get(row.storageKey);
   const digest = await decryptToHash(stored, projectKey, { context: fileSealContext(row.enrolmentId) });
-  const offer = unsealValue(projectKey, row.sealedOffer, { context: offerSealContext(bidId) });
+  const offer = unsealValue(projectKey, row.sealedOffer, { context: offerSealContext(row.id) });
   return { row, digest, offer };
 }

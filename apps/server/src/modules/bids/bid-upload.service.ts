@@ -111,7 +111,7 @@ export async function lodgeBid(
   const projectKey = await projectSealingKey(deps.db, deps.config.bidMasterKey, projectId);
   try {
     const stored = await storeSealed(deps, storage, upload, fileType, projectKey, enrolmentId);
-    let outcome: { bidId: number; receivedAt: Date; replacedKey: string | null };
+    let outcome: { publicId: string; receivedAt: Date; replacedKey: string | null };
     try {
       outcome = await deps.db.transaction(async (tx) => {
         const project = await findProjectForShare(tx, projectId);
@@ -126,13 +126,15 @@ export async function lodgeBid(
         const file: LodgedFile = { ...stored, receivedAt };
         const existing = await findBidOfEnrolment(tx, enrolment!.id);
         let bidId: number;
+        let publicId: string;
         let uploads: number;
         if (existing) {
           bidId = existing.id;
+          publicId = existing.publicId;
           const sealedOffer = sealValue(projectKey, offer, { context: offerSealContext(bidId) });
           uploads = await replaceBidFile(tx, bidId, file, sealedOffer);
         } else {
-          bidId = await insertBid(tx, { ...file, enrolmentId: enrolment!.id, ...key });
+          ({ id: bidId, publicId } = await insertBid(tx, { ...file, enrolmentId: enrolment!.id, ...key }));
           await setSealedOffer(tx, bidId, sealValue(projectKey, offer, { context: offerSealContext(bidId) }));
           uploads = 1;
         }
@@ -144,7 +146,7 @@ export async function lodgeBid(
           detail: { projectId, sectionId: key.sectionId, uploads },
           ip: meta.ip,
         });
-        return { bidId, receivedAt, replacedKey: existing?.storageKey ?? null };
+        return { publicId, receivedAt, replacedKey: existing?.storageKey ?? null };
       });
     } catch (error) {
       await storage.delete(stored.storageKey);
@@ -154,7 +156,7 @@ export async function lodgeBid(
     // wrong receipt, so it does not fail the upload.
     if (outcome.replacedKey) await storage.delete(outcome.replacedKey).catch(() => undefined);
     return {
-      bidId: outcome.bidId,
+      bidId: outcome.publicId,
       fileName: stored.fileName,
       size: stored.size,
       sha256: stored.sha256,

@@ -72,7 +72,7 @@ describe('POST /api/bid/upload: a company whose enrolment passed', () => {
     expect(reply.body).toMatchObject({ code: 0, msg: '投标文件已递交' });
     const receipt = reply.body.data!;
     expect(receipt).toEqual({
-      bidId: expect.any(Number),
+      bidId: expect.stringMatching(/^[0-9a-f]{24}$/),
       fileName: '商务标 技术标.pdf',
       size: bytes.length,
       sha256: sha256(bytes),
@@ -96,7 +96,7 @@ describe('POST /api/bid/upload: a company whose enrolment passed', () => {
     const [line] = await t.db
       .select()
       .from(auditLogs)
-      .where(and(eq(auditLogs.action, 'bid.upload'), eq(auditLogs.targetId, String(receipt.bidId))));
+      .where(and(eq(auditLogs.action, 'bid.upload'), eq(auditLogs.targetId, String(row.id))));
     expect(line).toMatchObject({ actorRole: 'vender', actorId: String(company.id), ip: '127.0.0.1' });
     expect(line!.detail).toEqual({ projectId: tender.projectId, sectionId: null, uploads: 1 });
     expect(JSON.stringify(line)).not.toMatch(/商务标|1234567|\.pdf/);

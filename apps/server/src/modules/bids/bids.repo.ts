@@ -49,16 +49,22 @@ export async function findBid(db: DbOrTx, id: number): Promise<BidRow | undefine
   return row;
 }
 
-/** A first upload: the row with the file and a placeholder offer, sealed next under the row's own id. */
+/** The bid a receipt or a link names (its public id, core `bidPublicIdField`). */
+export async function findBidByPublicId(db: DbOrTx, publicId: string): Promise<BidRow | undefined> {
+  const [row] = await db.select().from(bids).where(eq(bids.publicId, publicId)).limit(1);
+  return row;
+}
+
+/** A first upload: the row (with a new public id) and a placeholder offer, sealed next under the row's own id. */
 export async function insertBid(
   tx: DbOrTx,
   values: LodgedFile & { enrolmentId: number; projectId: number; sectionId: number | null; supplierId: number },
-): Promise<number> {
+): Promise<{ id: number; publicId: string }> {
   const [row] = await tx
     .insert(bids)
     .values({ ...values, sealedOffer: '' })
-    .returning({ id: bids.id });
-  return row!.id;
+    .returning({ id: bids.id, publicId: bids.publicId });
+  return row!;
 }
 
 /** A re-upload: the new file, figures and sealed offer in one statement, counting the upload. */

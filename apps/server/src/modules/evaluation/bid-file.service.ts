@@ -19,11 +19,11 @@ export async function openMemberBidFile(
   deps: Deps,
   storage: FileStorage,
   principal: Principal,
-  input: { projectId: number; bidId: number },
+  input: { projectId: number; bidId: string },
 ): Promise<{ bid: BidRow; stream: Readable }> {
   await memberContext(deps.db, principal, input.projectId);
-  const opened = await listOpenedBids(deps.db, input.projectId);
-  const bid = opened.some((b) => b.bidId === input.bidId) ? await findBid(deps.db, input.bidId) : undefined;
+  const opened = (await listOpenedBids(deps.db, input.projectId)).find((b) => b.publicId === input.bidId);
+  const bid = opened ? await findBid(deps.db, opened.bidId) : undefined;
   if (!bid) throw notFound(NO_SUCH_FILE);
   return { bid, stream: await verifiedBidStream(deps, storage, bid) };
 }

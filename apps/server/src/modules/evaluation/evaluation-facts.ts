@@ -31,6 +31,7 @@ export async function loadBidders(db: DbOrTx, projectId: number, now: Date): Pro
   const negotiated = await latestNegotiatedOffers(db, projectId, now);
   return opened.map((bid) => ({
     bidId: bid.bidId,
+    publicBidId: bid.publicId,
     companyName: bid.companyName,
     offer: bid.offer,
     finalOffer: negotiated.get(bid.bidId) ?? bid.offer,

@@ -34,7 +34,10 @@ async function projectKey(t: Kit, projectId: number): Promise<Buffer> {
 }
 
 export interface LodgedBid {
+  /** The row's key (what a test edits the row by). */
   bidId: number;
+  /** The public id: what answers and links name the bid by. */
+  publicId: string;
   storageKey: string;
   sha256: string;
   size: number;
@@ -73,13 +76,13 @@ export async function lodgeSealedBid(
       sealedOffer: 'pending',
       receivedAt: t.clock.now(),
     })
-    .returning({ id: bids.id });
+    .returning({ id: bids.id, publicId: bids.publicId });
   const bidId = row!.id;
   await t.db
     .update(bids)
     .set({ sealedOffer: sealValue(key, bid.offer, { context: offerSealContext(bidId) }) })
     .where(eq(bids.id, bidId));
-  return { bidId, storageKey, sha256, size: bytes.length, offer: bid.offer, fileName };
+  return { bidId, publicId: row!.publicId, storageKey, sha256, size: bytes.length, offer: bid.offer, fileName };
 }
 
 /**

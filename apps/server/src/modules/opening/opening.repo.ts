@@ -58,6 +58,7 @@ export function listOpenedBids(db: DbOrTx, projectId: number) {
   return db
     .select({
       bidId: openedBids.bidId,
+      publicId: bids.publicId,
       supplierId: bids.supplierId,
       companyName: openedBids.companyName,
       offer: openedBids.offer,

@@ -172,7 +172,7 @@ describe('POST /api/bid/open: the opening', () => {
         offer: bid.offer,
         sha256: bid.sha256,
         receivedAt: expect.any(String),
-        bidId: bid.bidId,
+        bidId: bid.publicId,
         supplierId: tender.suppliers[i]!.id,
         sectionId: null,
         sectionName: null,
@@ -218,9 +218,14 @@ describe('POST /api/bid/open: the opening', () => {
     passTime(t.clock, tender.project.openTime);
     const reply = await open(tender.projectId, tender.staffToken);
     expect(reply.body.code, reply.body.msg).toBe(0);
+    // Received at one instant, bids are listed in the order they were first lodged (the row's key).
+    const rows = await t.db.select().from(bids).where(eq(bids.projectId, tender.projectId));
+    const rowIds = new Map(rows.map((r) => [r.publicId, r.id]));
     expect(reply.body.data!.bids.map((b) => [b.bidId, b.offer, b.sha256, b.size, b.check])).toEqual(
       [...receipts]
-        .sort((a, b) => Date.parse(a.receivedAt) - Date.parse(b.receivedAt) || a.bidId - b.bidId)
+        .sort(
+          (a, b) => Date.parse(a.receivedAt) - Date.parse(b.receivedAt) || rowIds.get(a.bidId)! - rowIds.get(b.bidId)!,
+        )
         .map((r) => [r.bidId, r.bidId === receipts[0]!.bidId ? '1999.00' : expect.any(String), r.sha256, r.size, 'ok']),
     );
   });
@@ -241,33 +246,33 @@ describe('POST /api/bid/open: the opening', () => {
     const reply = await open(tender.projectId, tender.staffToken);
     expect(reply.body.code, reply.body.msg).toBe(0);
     const byId = new Map(reply.body.data!.bids.map((b) => [b.bidId, b]));
-    expect(byId.get(flipped!.bidId)).toMatchObject({ check: 'unreadable', openedSha256: '', offer: flipped!.offer });
-    expect(byId.get(swapA!.bidId)).toMatchObject({ check: 'unreadable', openedSha256: '', offer: swapA!.offer });
-    expect(byId.get(swapB!.bidId)).toMatchObject({ check: 'unreadable', openedSha256: '' });
-    expect(byId.get(oldA!.bidId)).toMatchObject({
+    expect(byId.get(flipped!.publicId)).toMatchObject({ check: 'unreadable', openedSha256: '', offer: flipped!.offer });
+    expect(byId.get(swapA!.publicId)).toMatchObject({ check: 'unreadable', openedSha256: '', offer: swapA!.offer });
+    expect(byId.get(swapB!.publicId)).toMatchObject({ check: 'unreadable', openedSha256: '' });
+    expect(byId.get(oldA!.publicId)).toMatchObject({
       check: 'mismatch',
       sha256: oldA!.sha256,
       openedSha256: oldB!.sha256,
       offer: oldA!.offer,
     });
-    expect(byId.get(oldB!.bidId)).toMatchObject({ check: 'mismatch', openedSha256: oldA!.sha256 });
-    expect(byId.get(missing!.bidId)).toMatchObject({ check: 'unreadable', openedSha256: '' });
-    expect(byId.get(moved!.bidId)).toMatchObject({ check: 'unreadable', offer: null, openedSha256: moved!.sha256 });
+    expect(byId.get(oldB!.publicId)).toMatchObject({ check: 'mismatch', openedSha256: oldA!.sha256 });
+    expect(byId.get(missing!.publicId)).toMatchObject({ check: 'unreadable', openedSha256: '' });
+    expect(byId.get(moved!.publicId)).toMatchObject({ check: 'unreadable', offer: null, openedSha256: moved!.sha256 });
 
-    const list = await api.post<{ list: { bidId: number; check: string }[] }>(
+    const list = await api.post<{ list: { bidId: string; check: string }[] }>(
       BidPath.list,
       { projectId: tender.projectId },
       { token: tender.staffToken },
     );
     expect(new Map(list.body.data!.list.map((r) => [r.bidId, r.check]))).toEqual(
       new Map([
-        [flipped!.bidId, 'unreadable'],
-        [swapA!.bidId, 'unreadable'],
-        [swapB!.bidId, 'unreadable'],
-        [missing!.bidId, 'unreadable'],
-        [moved!.bidId, 'unreadable'],
-        [oldA!.bidId, 'mismatch'],
-        [oldB!.bidId, 'mismatch'],
+        [flipped!.publicId, 'unreadable'],
+        [swapA!.publicId, 'unreadable'],
+        [swapB!.publicId, 'unreadable'],
+        [missing!.publicId, 'unreadable'],
+        [moved!.publicId, 'unreadable'],
+        [oldA!.publicId, 'mismatch'],
+        [oldB!.publicId, 'mismatch'],
       ]),
     );
     const [log] = await t.db
