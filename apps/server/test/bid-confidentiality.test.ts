@@ -41,6 +41,7 @@ interface Bidder {
   rowId: number;
   storageKey: string;
   sealedOffer: string;
+  sealedFile: string | null;
   offer: string;
   /** ASCII written inside the bid file: finds the file's bytes in any answer. */
   content: string;
@@ -214,6 +215,7 @@ beforeAll(async () => {
       rowId: row!.id,
       storageKey: row!.storageKey,
       sealedOffer: row!.sealedOffer,
+      sealedFile: row!.sealedFile,
       offer,
       content,
     });
@@ -247,8 +249,8 @@ async function expectStillSealed() {
   expect(project).toMatchObject({ status: 'enrolling', paused: false });
   expect(await t.db.select().from(bidOpenings).where(eq(bidOpenings.projectId, projectId))).toEqual([]);
   const rows = await t.db.select().from(bids).where(eq(bids.projectId, projectId));
-  expect(rows.map((r) => [r.publicId, r.storageKey, r.sha256]).sort()).toEqual(
-    bidders.map((b) => [b.receipt.bidId, b.storageKey, b.receipt.sha256]).sort(),
+  expect(rows.map((r) => [r.publicId, r.storageKey, r.sealedFile]).sort()).toEqual(
+    bidders.map((b) => [b.receipt.bidId, b.storageKey, b.sealedFile]).sort(),
   );
 }
 

@@ -7,6 +7,7 @@ import { openVerifiedPlaintext, SealedDataError, unsealValue } from '../../lib/s
 import { demandAccess } from '../../plugins/access.ts';
 import type { Principal } from '../../plugins/access-types.ts';
 import { type FileStorage, StoredFileMissing } from '../../plugins/storage-interface.ts';
+import { type BidFileFacts, openFileFacts } from './bid-file-facts.ts';
 import { fileSealContext, offerSealContext, storedSealingKey } from './bid-key.ts';
 import { buildBidReceiptPdf, receiptFileName } from './bid-receipt-pdf.ts';
 import {
@@ -42,12 +43,13 @@ export async function readOwnBid(deps: Deps, principal: Principal, input: OwnBid
   if (!bid) return null;
   const key = await storedSealingKey(deps.db, deps.config.bidMasterKey, bid.projectId);
   try {
+    const { fileName, size, sha256 } = unsealedFacts(key, bid);
     const offer = unsealValue(key, bid.sealedOffer, { context: offerSealContext(bid.id) });
     return {
       bidId: bid.publicId,
-      fileName: bid.fileName,
-      size: bid.size,
-      sha256: bid.sha256,
+      fileName,
+      size,
+      sha256,
       receivedAt: bid.receivedAt.toISOString(),
       sectionId: bid.sectionId,
       offer,
@@ -63,7 +65,25 @@ export async function ownReceiptPdf(deps: Deps, principal: Principal, input: Own
   if (!bid) throw notFound(NO_OWN_BID);
   const names = await findReceiptNames(deps.db, bid);
   if (!names) throw notFound(NO_OWN_BID);
-  return { pdf: await buildBidReceiptPdf(bid, names, deps.clock.now()), ...receiptFileName(names.projectCode) };
+  const key = await storedSealingKey(deps.db, deps.config.bidMasterKey, bid.projectId);
+  let facts: BidFileFacts;
+  try {
+    facts = unsealedFacts(key, bid);
+  } finally {
+    key.fill(0);
+  }
+  const pdf = await buildBidReceiptPdf(bid, facts, names, deps.clock.now());
+  return { pdf, ...receiptFileName(names.projectCode) };
+}
+
+/** The receipt's figures of the row (bid-file-facts.ts); sealed ones that no longer open are a refusal, not a 500. */
+function unsealedFacts(key: Buffer, bid: BidRow): BidFileFacts {
+  try {
+    return openFileFacts(key, bid);
+  } catch (error) {
+    if (error instanceof SealedDataError) throw ruleBroken(BID_FILE_NOT_WHOLE);
+    throw error;
+  }
 }
 
 /**
@@ -94,9 +114,15 @@ export async function openBidDownload(
   storage: FileStorage,
   principal: Principal | null,
   bidId: string,
-): Promise<{ bid: BidRow; stream: Readable }> {
+): Promise<VerifiedBidFile> {
   const bid = await demandBidReader(deps, principal, await findBidByPublicId(deps.db, bidId));
-  return { bid, stream: await verifiedBidStream(deps, storage, bid) };
+  return verifiedBidStream(deps, storage, bid);
+}
+
+/** A bid's file on its way out: the receipt's figures (for the answer's headers) and the verified bytes. */
+export interface VerifiedBidFile {
+  facts: BidFileFacts;
+  stream: Readable;
 }
 
 /**
@@ -106,7 +132,7 @@ export async function openBidDownload(
  * wrong is refused with its finding; a stored file gone is 文件不存在; one that fails now is BID_FILE_NOT_WHOLE.
  * The project key lives only as long as the stream.
  */
-export async function verifiedBidStream(deps: Deps, storage: FileStorage, bid: BidRow): Promise<Readable> {
+export async function verifiedBidStream(deps: Deps, storage: FileStorage, bid: BidRow): Promise<VerifiedBidFile> {
   const check = await findOpeningCheck(deps.db, bid.id);
   if (check !== undefined && check !== 'ok') throw ruleBroken(flaggedBidFile(check));
   let sealed: Readable;
@@ -117,9 +143,17 @@ export async function verifiedBidStream(deps: Deps, storage: FileStorage, bid: B
     throw error;
   }
   const key = await storedSealingKey(deps.db, deps.config.bidMasterKey, bid.projectId);
-  const options = { context: fileSealContext(bid.enrolmentId), expectedSha256: bid.sha256 };
+  let facts: BidFileFacts;
   try {
-    return await openVerifiedPlaintext(sealed, key, options, () => key.fill(0));
+    facts = unsealedFacts(key, bid);
+  } catch (error) {
+    key.fill(0);
+    sealed.destroy();
+    throw error;
+  }
+  const options = { context: fileSealContext(bid.enrolmentId), expectedSha256: facts.sha256 };
+  try {
+    return { facts, stream: await openVerifiedPlaintext(sealed, key, options, () => key.fill(0)) };
   } catch (error) {
     if (error instanceof SealedDataError) throw ruleBroken(BID_FILE_NOT_WHOLE);
     throw error;

@@ -8,6 +8,7 @@ import type { TestApp } from '../../../test/app.ts';
 import { auditLogs, bids, projectBidKeys } from '../../db/schema/index.ts';
 import { decryptToHash, unsealValue, unwrapProjectKey } from '../../lib/sealed/index.ts';
 import { LocalDiskStorage } from '../../plugins/storage-disk.ts';
+import { type BidFileFacts, openFileFacts, type StoredFileFacts } from './bid-file-facts.ts';
 import { fileSealContext, offerSealContext } from './bid-key.ts';
 
 type Kit = Pick<TestApp, 'app' | 'db'>;
@@ -35,6 +36,12 @@ export async function bidRow(t: Kit, bidId: string) {
   return row!;
 }
 
+/** The receipt's figures of a row, unsealed with its project key (bid-file-facts.ts). */
+export async function bidFacts(t: Kit, row: StoredFileFacts & { projectId: number }): Promise<BidFileFacts> {
+  const [key] = await t.db.select().from(projectBidKeys).where(eq(projectBidKeys.projectId, row.projectId));
+  return openFileFacts(unwrapProjectKey(t.app.deps.config.bidMasterKey, key!.wrappedKey), row);
+}
+
 /** What the opening would find: the stored file decrypted and hashed, and the 报价 unsealed, with the project key. */
 export async function openStoredBid(t: Kit, filesDir: string, bidId: string) {
   const row = await bidRow(t, bidId);
@@ -43,5 +50,5 @@ export async function openStoredBid(t: Kit, filesDir: string, bidId: string) {
   const stored = await new LocalDiskStorage(filesDir).get(row.storageKey);
   const digest = await decryptToHash(stored, projectKey, { context: fileSealContext(row.enrolmentId) });
   const offer = unsealValue(projectKey, row.sealedOffer, { context: offerSealContext(row.id) });
-  return { row, digest, offer };
+  return { row, digest, offer, facts: openFileFacts(projectKey, row) };
 }

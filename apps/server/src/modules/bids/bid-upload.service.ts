@@ -12,6 +12,7 @@ import { allowedType, BID_FILE_TYPES, cleanFileName, extensionOf } from '../file
 import { fileTooLarge } from '../files/files.service.ts';
 import { UploadInspector } from '../files/upload-inspector.ts';
 import { findProject, listSections } from '../projects/projects.repo.ts';
+import { sealFileFacts } from './bid-file-facts.ts';
 import { fileSealContext, offerSealContext, projectSealingKey } from './bid-key.ts';
 import { type BidUploadParts, NO_BID_FILE } from './bid-multipart.ts';
 import { bidWindowRefusal, CHOOSE_SECTION, enrolmentRefusal, NO_ENROLMENT } from './bid-rules.ts';
@@ -22,7 +23,7 @@ import {
   type LodgedFile,
   lockEnrolment,
   replaceBidFile,
-  setSealedOffer,
+  setSealedValues,
 } from './bids.repo.ts';
 
 /** The refusal for a company that may not lodge on this project (or 标段) now; nothing has been read of the file. */
@@ -123,7 +124,12 @@ export async function lodgeBid(
         const closed = bidWindowRefusal(project, receivedAt);
         if (closed) throw ruleBroken(closed);
 
-        const file: LodgedFile = { ...stored, receivedAt };
+        const file: LodgedFile = { storageKey: stored.storageKey, receivedAt };
+        // The figures and the 报价 are sealed under the row's own id (bid-file-facts.ts, bid-key.ts).
+        const sealed = (id: number) => ({
+          sealedFile: sealFileFacts(projectKey, id, stored),
+          sealedOffer: sealValue(projectKey, offer, { context: offerSealContext(id) }),
+        });
         const existing = await findBidOfEnrolment(tx, enrolment!.id);
         let bidId: number;
         let publicId: string;
@@ -131,11 +137,10 @@ export async function lodgeBid(
         if (existing) {
           bidId = existing.id;
           publicId = existing.publicId;
-          const sealedOffer = sealValue(projectKey, offer, { context: offerSealContext(bidId) });
-          uploads = await replaceBidFile(tx, bidId, file, sealedOffer);
+          uploads = await replaceBidFile(tx, bidId, file, sealed(bidId));
         } else {
           ({ id: bidId, publicId } = await insertBid(tx, { ...file, enrolmentId: enrolment!.id, ...key }));
-          await setSealedOffer(tx, bidId, sealValue(projectKey, offer, { context: offerSealContext(bidId) }));
+          await setSealedValues(tx, bidId, sealed(bidId));
           uploads = 1;
         }
         await audit(tx, deps.clock, {

@@ -82,12 +82,23 @@ describe('POST /api/bid/upload: a company whose enrolment passed', () => {
     expectReceivedWithin(receipt.receivedAt, window);
 
     // At rest: sealed bytes (never the plaintext), which decrypt to exactly what was sent; the 报价 sealed too.
-    const { row, digest, offer } = await openStoredBid(t, filesDir, receipt.bidId);
+    const { row, digest, offer, facts } = await openStoredBid(t, filesDir, receipt.bidId);
     expect(digest).toEqual({ sha256: sha256(bytes), size: bytes.length });
     expect(offer).toBe('1234567.50');
     expect(row).toMatchObject({ enrolmentId: company.enrolmentId, supplierId: company.id, uploads: 1 });
-    expect(row.mimeType).toBe('application/pdf');
     expect(row.sealedOffer).not.toContain('1234567');
+    // The receipt's figures are sealed like the file (issue 27 §4): nothing of them in clear in the row.
+    expect(facts).toEqual({
+      fileName: receipt.fileName,
+      mimeType: 'application/pdf',
+      size: bytes.length,
+      sha256: sha256(bytes),
+    });
+    expect([row.fileName, row.mimeType, row.size, row.sha256]).toEqual([null, null, null, null]);
+    const rowText = JSON.stringify(row);
+    for (const clear of [receipt.sha256, receipt.fileName, 'application/pdf', `"size":${bytes.length}`]) {
+      expect(rowText).not.toContain(clear);
+    }
     const onDisk = fs.readFileSync(path.join(filesDir, row.storageKey.slice(0, 2), row.storageKey));
     expect(onDisk.length).toBe(bytes.length + 33);
     expect(onDisk.includes(bytes.subarray(0, 64))).toBe(false);

@@ -1,10 +1,9 @@
-import type { Readable } from 'node:stream';
 import type { Deps } from '../../deps.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { Principal } from '../../plugins/access-types.ts';
 import type { FileStorage } from '../../plugins/storage-interface.ts';
-import { verifiedBidStream } from '../bids/bid-read.service.ts';
-import { type BidRow, findBid } from '../bids/bids.repo.ts';
+import { type VerifiedBidFile, verifiedBidStream } from '../bids/bid-read.service.ts';
+import { findBid } from '../bids/bids.repo.ts';
 import { listOpenedBids } from '../opening/opening.repo.ts';
 import { memberContext } from './evaluation-access.ts';
 
@@ -20,10 +19,10 @@ export async function openMemberBidFile(
   storage: FileStorage,
   principal: Principal,
   input: { projectId: number; bidId: string },
-): Promise<{ bid: BidRow; stream: Readable }> {
+): Promise<VerifiedBidFile> {
   await memberContext(deps.db, principal, input.projectId);
   const opened = (await listOpenedBids(deps.db, input.projectId)).find((b) => b.publicId === input.bidId);
   const bid = opened ? await findBid(deps.db, opened.bidId) : undefined;
   if (!bid) throw notFound(NO_SUCH_FILE);
-  return { bid, stream: await verifiedBidStream(deps, storage, bid) };
+  return verifiedBidStream(deps, storage, bid);
 }

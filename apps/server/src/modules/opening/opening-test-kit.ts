@@ -15,6 +15,7 @@ import { auditLogs, bidOpenings, bids, openedBids, projectBidKeys, projects } fr
 import { EncryptStream, sealValue, unwrapProjectKey, wrapProjectKey } from '../../lib/sealed/index.ts';
 import { EncryptStreamV1 } from '../../lib/sealed/legacy-v1.ts';
 import { createStorage, LocalDiskStorage } from '../../plugins/storage.ts';
+import { sealFileFacts } from '../bids/bid-file-facts.ts';
 import { fileSealContext, offerSealContext } from '../bids/bid-key.ts';
 import { passTime, type TenderOptions, tenderWithPassedBidders } from '../enrolments/enrolment-test-kit.ts';
 
@@ -47,7 +48,8 @@ export interface LodgedBid {
 
 /**
  * A sealed bid of a passed enrolment, as a finished upload leaves it; with `version: 1`, as an upload before issue
- * 27 left it (one GCM stream, no context), which a data directory of then still holds.
+ * 27 left it (the file one GCM stream without context, the receipt's figures in clear), which a data directory of
+ * then still holds.
  */
 export async function lodgeSealedBid(
   t: Kit,
@@ -61,6 +63,7 @@ export async function lodgeSealedBid(
   const storageKey = await (await storageOf(t)).put(Readable.from([bytes]).pipe(seal));
   const fileName = `投标文件-${bid.supplierId}.pdf`;
   const sha256 = createHash('sha256').update(bytes).digest('hex');
+  const facts = { fileName, mimeType: 'application/pdf', size: bytes.length, sha256 };
   const [row] = await t.db
     .insert(bids)
     .values({
@@ -69,10 +72,7 @@ export async function lodgeSealedBid(
       sectionId: bid.sectionId ?? null,
       supplierId: bid.supplierId,
       storageKey,
-      fileName,
-      mimeType: 'application/pdf',
-      size: bytes.length,
-      sha256,
+      ...(version === 1 ? facts : {}),
       sealedOffer: 'pending',
       receivedAt: t.clock.now(),
     })
@@ -80,7 +80,10 @@ export async function lodgeSealedBid(
   const bidId = row!.id;
   await t.db
     .update(bids)
-    .set({ sealedOffer: sealValue(key, bid.offer, { context: offerSealContext(bidId) }) })
+    .set({
+      sealedOffer: sealValue(key, bid.offer, { context: offerSealContext(bidId) }),
+      sealedFile: version === 1 ? null : sealFileFacts(key, bidId, facts),
+    })
     .where(eq(bids.id, bidId));
   return { bidId, publicId: row!.publicId, storageKey, sha256, size: bytes.length, offer: bid.offer, fileName };
 }
