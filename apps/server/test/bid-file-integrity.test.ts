@@ -122,6 +122,15 @@ describe('a stored bid file changed after the opening', () => {
     for (const index of [0, 1, 2]) await expectRefusedEverywhere(e, index, BID_FILE_NOT_WHOLE);
   });
 
+  it('refuses a file cut at a chunk boundary, or extended, by its length before reading it', async () => {
+    const e = await evaluationTender(t, api, { files: [randomBytes(200_000), randomBytes(200_000)] });
+    const fileOf = (i: number) => path.join(filesDir, e.bids[i]!.storageKey.slice(0, 2), e.bids[i]!.storageKey);
+    const cut = fs.readFileSync(fileOf(0));
+    fs.writeFileSync(fileOf(0), cut.subarray(0, 17 + 2 * (65536 + 16)));
+    fs.appendFileSync(fileOf(1), Buffer.alloc(16));
+    for (const index of [0, 1]) await expectRefusedEverywhere(e, index, BID_FILE_NOT_WHOLE);
+  });
+
   it('refuses an earlier authentic file of the same bid put back (not the receipt’s bytes)', async () => {
     const e = await evaluationTender(t, api);
     await resealStoredFile(

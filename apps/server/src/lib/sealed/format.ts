@@ -34,6 +34,10 @@ export const chunkCount = (size: number) => Math.max(1, Math.ceil(size / CHUNK_B
 /** The stored size of a version-2 file of `size` plaintext bytes: the header and one tag per chunk besides. */
 export const sealedFileSize = (size: number) => FILE_HEADER_BYTES + size + chunkCount(size) * TAG_BYTES;
 
+/** Whether `stored` bytes can be a sealed file (either version) of `size` plaintext bytes: checked before reading. */
+export const isSealedFileSize = (stored: number, size: number) =>
+  stored === sealedFileSize(size) || stored === size + FILE_V1_OVERHEAD_BYTES;
+
 /** Why sealed data was refused. `not-authentic` covers a wrong key and altered bytes alike: GCM cannot tell them apart. */
 export type SealedDataFault = 'not-sealed' | 'unsupported-version' | 'truncated' | 'not-authentic' | 'not-the-receipt';
 

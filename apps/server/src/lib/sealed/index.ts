@@ -3,6 +3,7 @@ export { DecryptStream, type OpenOptions } from './decrypt-stream.ts';
 export { EncryptStream, type PlaintextDigest } from './encrypt-stream.ts';
 export {
   CHUNK_BYTES,
+  isSealedFileSize,
   SealedDataError,
   type SealedDataFault,
   type SealOptions,

@@ -3,7 +3,7 @@ import { BID_CHECK_LABELS, type BidCheck, type bidMineInput, type MyBid, Permiss
 import type { z } from 'zod';
 import type { Deps } from '../../deps.ts';
 import { notFound, ruleBroken } from '../../lib/errors.ts';
-import { openVerifiedPlaintext, SealedDataError, unsealValue } from '../../lib/sealed/index.ts';
+import { isSealedFileSize, openVerifiedPlaintext, SealedDataError, unsealValue } from '../../lib/sealed/index.ts';
 import { demandAccess } from '../../plugins/access.ts';
 import type { Principal } from '../../plugins/access-types.ts';
 import { type FileStorage, StoredFileMissing } from '../../plugins/storage-interface.ts';
@@ -135,20 +135,17 @@ export interface VerifiedBidFile {
 export async function verifiedBidStream(deps: Deps, storage: FileStorage, bid: BidRow): Promise<VerifiedBidFile> {
   const check = await findOpeningCheck(deps.db, bid.id);
   if (check !== undefined && check !== 'ok') throw ruleBroken(flaggedBidFile(check));
-  let sealed: Readable;
-  try {
-    sealed = await storage.get(bid.storageKey);
-  } catch (error) {
-    if (error instanceof StoredFileMissing) throw notFound(NO_SUCH_FILE);
-    throw error;
-  }
   const key = await storedSealingKey(deps.db, deps.config.bidMasterKey, bid.projectId);
   let facts: BidFileFacts;
+  let sealed: Readable;
   try {
     facts = unsealedFacts(key, bid);
+    // A file cut or extended is refused before a byte is read (a change made after this fails its tags as it goes).
+    if (!isSealedFileSize(await storage.size(bid.storageKey), facts.size)) throw ruleBroken(BID_FILE_NOT_WHOLE);
+    sealed = await storage.get(bid.storageKey);
   } catch (error) {
     key.fill(0);
-    sealed.destroy();
+    if (error instanceof StoredFileMissing) throw notFound(NO_SUCH_FILE);
     throw error;
   }
   const options = { context: fileSealContext(bid.enrolmentId), expectedSha256: facts.sha256 };
