@@ -38,7 +38,9 @@ import { bids, projectBidKeys } from '../apps/server/src/db/schema/index.ts';
 import { DAY, HOUR, MINUTE, OffsetClock } from '../apps/server/src/lib/clock.ts';
 import { PDF_THREAD_IDLE_MS } from '../apps/server/src/lib/pdf/render-pdf.ts';
 import { decryptToHash, unwrapProjectKey } from '../apps/server/src/lib/sealed/index.ts';
+import { openFileFacts } from '../apps/server/src/modules/bids/bid-file-facts.ts';
 import { postBidOverHttp } from '../apps/server/src/modules/bids/bid-http-test-kit.ts';
+import { fileSealContext } from '../apps/server/src/modules/bids/bid-key.ts';
 import { tenderWithPassedBidders } from '../apps/server/src/modules/enrolments/enrolment-test-kit.ts';
 import { LocalDiskStorage } from '../apps/server/src/plugins/storage-disk.ts';
 import { startServerProcess } from '../apps/server/test/server-process.ts';
@@ -239,7 +241,7 @@ async function main() {
     )[Math.floor(rounds.length / 2)]!;
 
     // Corrupted: a stored file that does not decrypt (tag verified) to the hash of the last round's receipt.
-    const receipts = new Map<number, string>();
+    const receipts = new Map<string, string>();
     for (const result of rounds.at(-1)!.real.results) {
       const receipt = receiptOf(result);
       if (receipt) receipts.set(receipt.bidId, receipt.sha256);
@@ -254,8 +256,10 @@ async function main() {
     let corrupted = 0;
     const rows = await scratch.database.db.select().from(bids).where(eq(bids.projectId, tender.projectId));
     for (const row of rows) {
-      const digest = await decryptToHash(await storage.get(row.storageKey), projectKey).catch(() => null);
-      if (!digest || digest.sha256 !== row.sha256 || receipts.get(row.id) !== row.sha256) corrupted++;
+      const context = fileSealContext(row.enrolmentId);
+      const digest = await decryptToHash(await storage.get(row.storageKey), projectKey, { context }).catch(() => null);
+      const { sha256 } = openFileFacts(projectKey, row);
+      if (!digest || digest.sha256 !== sha256 || receipts.get(row.publicId) !== sha256) corrupted++;
     }
     lost += Math.max(0, receipts.size - rows.length);
     await server.stop();

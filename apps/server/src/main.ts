@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { type AppConfig, ConfigError, DEMO_HOST, loadConfig } from './config.ts';
 import { type Database, migrateDatabase, openDatabase } from './db/client.ts';
 import { OffsetClock, systemClock } from './lib/clock.ts';
+import { sealClearBidFacts } from './modules/bids/bid-facts-migration.ts';
 import { seedFirstStart } from './seed/first-start.ts';
 
 /** A setting that is missing or wrong stops the server with one readable line naming it, not a stack trace. */
@@ -24,6 +25,8 @@ const database: Database = await openDatabase(
   config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir },
 );
 await migrateDatabase(database);
+// Bids lodged before issue 27 kept their file's name, size and hash in clear: sealed now, with the project key.
+await sealClearBidFacts(database.db, config.bidMasterKey);
 // In test mode the browser tests may move time forward (POST /api/test/clock), e.g. past a link's 10 minutes.
 const clock = config.mode === 'test' ? new OffsetClock() : systemClock;
 let seeded: string | undefined;

@@ -37,8 +37,11 @@ interface Bidder {
   enrolmentId: number;
   token: string;
   receipt: BidReceipt;
+  /** The row's internal key (the receipt names the bid by its public id): a route must not answer by it either. */
+  rowId: number;
   storageKey: string;
   sealedOffer: string;
+  sealedFile: string | null;
   offer: string;
   /** ASCII written inside the bid file: finds the file's bytes in any answer. */
   content: string;
@@ -108,6 +111,7 @@ function payloads(target: Bidder): Record<string, unknown>[] {
     base,
     { ...base, id: projectId },
     { ...base, ...ids, id: target.receipt.bidId },
+    { ...base, ...ids, bidId: target.rowId, id: target.rowId },
     { ...base, ...ids, id: target.enrolmentId },
     { ...base, ...ids, id: target.supplierId },
     { ...base, id: target.storageKey, fileId: target.storageKey, key: target.storageKey },
@@ -202,14 +206,16 @@ beforeAll(async () => {
     ]);
     const offer = `${86_421_397 + i * 1_111_111}.53`;
     const receipt = await lodgeBid(api, s.token, projectId, bytes, offer, { fileName: `密封投标文件${tag}.pdf` });
-    const [row] = await t.db.select().from(bids).where(eq(bids.id, receipt.bidId));
+    const [row] = await t.db.select().from(bids).where(eq(bids.publicId, receipt.bidId));
     bidders.push({
       supplierId: s.id,
       enrolmentId: s.enrolmentId,
       token: s.token,
       receipt,
+      rowId: row!.id,
       storageKey: row!.storageKey,
       sealedOffer: row!.sealedOffer,
+      sealedFile: row!.sealedFile,
       offer,
       content,
     });
@@ -243,8 +249,8 @@ async function expectStillSealed() {
   expect(project).toMatchObject({ status: 'enrolling', paused: false });
   expect(await t.db.select().from(bidOpenings).where(eq(bidOpenings.projectId, projectId))).toEqual([]);
   const rows = await t.db.select().from(bids).where(eq(bids.projectId, projectId));
-  expect(rows.map((r) => [r.id, r.storageKey, r.sha256]).sort()).toEqual(
-    bidders.map((b) => [b.receipt.bidId, b.storageKey, b.receipt.sha256]).sort(),
+  expect(rows.map((r) => [r.publicId, r.storageKey, r.sealedFile]).sort()).toEqual(
+    bidders.map((b) => [b.receipt.bidId, b.storageKey, b.sealedFile]).sort(),
   );
 }
 

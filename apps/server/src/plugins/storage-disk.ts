@@ -44,6 +44,15 @@ export class LocalDiskStorage implements FileStorage {
     }
   }
 
+  async size(key: string): Promise<number> {
+    try {
+      return (await fs.promises.stat(this.pathOf(key))).size;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new StoredFileMissing(key);
+      throw error;
+    }
+  }
+
   async delete(key: string): Promise<void> {
     if (!isStorageKey(key)) return;
     await fs.promises.rm(this.pathOf(key), { force: true });

@@ -11,6 +11,11 @@ export interface FileStorage {
   put(source: Readable): Promise<string>;
   /** The stored bytes; rejects with StoredFileMissing when nothing is stored under the key. */
   get(key: string): Promise<Readable>;
+  /**
+   * How many bytes are stored under the key (a stat, a HEAD), without reading them: lets a download refuse a file of
+   * the wrong length before it answers (a bid file, lib/sealed). Rejects with StoredFileMissing like get().
+   */
+  size(key: string): Promise<number>;
   /** Removes the bytes; a missing key is not an error (deleting twice is harmless). */
   delete(key: string): Promise<void>;
   /** Lets go of what the storage holds open (S3's pooled connections); nothing is called after it. */

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, NoSuchKey, S3Client } from '@aws-sdk/client-s3';
 import type { S3Settings } from '../config.ts';
 import { type FileStorage, isStorageKey, newStorageKey, StoredFileMissing } from './storage-interface.ts';
 import { uploadStream } from './storage-s3-upload.ts';
@@ -53,6 +53,19 @@ export class S3Storage implements FileStorage {
     } catch (error) {
       // Only a missing object: a missing bucket or refused credentials are the operator's to see, not 文件不存在.
       if (error instanceof NoSuchKey || (error as Error).name === 'NoSuchKey') throw new StoredFileMissing(key);
+      throw error;
+    }
+  }
+
+  async size(key: string): Promise<number> {
+    if (!isStorageKey(key)) throw new StoredFileMissing(key);
+    try {
+      const head = await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key }));
+      return head.ContentLength ?? 0;
+    } catch (error) {
+      // A HEAD has no body to name the error: a missing object is a plain 404, `NotFound`.
+      const name = (error as Error).name;
+      if (name === 'NotFound' || name === 'NoSuchKey') throw new StoredFileMissing(key);
       throw error;
     }
   }

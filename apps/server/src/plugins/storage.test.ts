@@ -80,6 +80,16 @@ function fileStorageContract(open: () => Driver) {
     expect(await driver.storedKeys()).toEqual(expect.arrayContaining([first, second]));
   });
 
+  it('tells how many bytes are stored under a key without reading them, and a missing key as missing', async () => {
+    const key = await driver.storage.put(Readable.from([Buffer.alloc(70_000, 1), Buffer.from('招标文件')]));
+    expect(await driver.storage.size(key)).toBe(70_000 + Buffer.byteLength('招标文件'));
+    const empty = await driver.storage.put(Readable.from([]));
+    expect(await driver.storage.size(empty)).toBe(0);
+    await driver.storage.delete(key);
+    await expect(driver.storage.size(key)).rejects.toBeInstanceOf(StoredFileMissing);
+    await expect(driver.storage.size('../etc/passwd')).rejects.toBeInstanceOf(StoredFileMissing);
+  });
+
   it('round-trips a 20 MB stream of unknown length byte for byte', async () => {
     const size = 20 * MB + 12345;
     const key = await driver.storage.put(generated(size).stream);

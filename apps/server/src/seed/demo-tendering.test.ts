@@ -27,6 +27,8 @@ import {
 } from '../db/schema/index.ts';
 import { decryptToHash, unwrapProjectKey } from '../lib/sealed/index.ts';
 import { issueSession } from '../modules/auth/session.service.ts';
+import { openFileFacts } from '../modules/bids/bid-file-facts.ts';
+import { fileSealContext } from '../modules/bids/bid-key.ts';
 import { bidPdf, lodgeBid } from '../modules/bids/bid-test-kit.ts';
 import { lifecycleOf } from '../modules/projects/project-view.ts';
 import { createStorage } from '../plugins/storage.ts';
@@ -152,12 +154,15 @@ describe('demo tendering on first start', () => {
     const store = await storage();
     for (const { bid, wrapped } of rows) {
       const key = unwrapProjectKey(t.app.deps.config.bidMasterKey, wrapped);
-      expect(await decryptToHash(await store.get(bid.storageKey), key)).toEqual({
-        sha256: bid.sha256,
-        size: bid.size,
+      const context = fileSealContext(bid.enrolmentId);
+      const facts = openFileFacts(key, bid);
+      expect(await decryptToHash(await store.get(bid.storageKey), key, { context })).toEqual({
+        sha256: facts.sha256,
+        size: facts.size,
       });
       expect(bid.sealedOffer).not.toMatch(/^\d/);
-      expect(bid.fileName).toMatch(/投标文件\.pdf$/);
+      expect(facts.fileName).toMatch(/投标文件\.pdf$/);
+      expect([bid.fileName, bid.size, bid.sha256]).toEqual([null, null, null]);
     }
 
     // The owner reads its own file back: a real PDF whose bytes are the receipt's.

@@ -1,10 +1,14 @@
 /** What the 投标 and 开标 calls answer (PRODUCT §11 fields first; fields added after them). */
 import { z } from 'zod';
 import { answerField } from '../envelope.ts';
+import { BID_PUBLIC_ID_PATTERN } from './schema.ts';
+
+/** A bid's public id (schema.ts `bidPublicIdField`): what every answer names a bid by. */
+const bidIdAnswer = z.string().regex(BID_PUBLIC_ID_PATTERN);
 
 /** The 投标回执: what the server received, by its own clock, hashed while it was written. */
 export const bidReceiptOutput = z.object({
-  bidId: answerField.id,
+  bidId: bidIdAnswer,
   fileName: z.string(),
   size: z.number().int(),
   /** SHA-256 of the bytes the supplier sent, lowercase hex. */
@@ -38,7 +42,7 @@ export const openedBidOutput = z.object({
   offer: answerField.decimal.nullable(),
   sha256: z.string(),
   receivedAt: answerField.time,
-  bidId: answerField.id,
+  bidId: bidIdAnswer,
   supplierId: answerField.id,
   sectionId: answerField.id.nullable(),
   sectionName: z.string().nullable(),
@@ -64,7 +68,7 @@ export type OpeningRecord = z.infer<typeof openingRecordOutput>;
 
 /** `POST /api/bid/list` after the opening (PRODUCT §11). */
 export const bidListRowOutput = z.object({
-  bidId: answerField.id,
+  bidId: bidIdAnswer,
   supplierId: answerField.id,
   companyName: z.string(),
   offer: answerField.decimal.nullable(),

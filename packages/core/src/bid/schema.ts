@@ -49,5 +49,14 @@ export type BidMineInput = z.input<typeof bidMineInput>;
 export const bidProjectInput = z.object({ projectId: idField('项目') });
 export type BidProjectInput = z.input<typeof bidProjectInput>;
 
+/**
+ * A bid's public id, its receipt's `bidId` (PRODUCT §11: "an opaque string, not a sequence number"): 96 random bits
+ * as 24 lowercase hex digits, so two receipts tell nothing of how many bids were lodged between them. The row's
+ * integer key stays inside the server.
+ */
+export const BID_PUBLIC_ID_PATTERN = /^[0-9a-f]{24}$/;
+export const BAD_BID_ID = '投标文件编号不正确';
+export const bidPublicIdField = z.string({ error: BAD_BID_ID }).regex(BID_PUBLIC_ID_PATTERN, BAD_BID_ID);
+
 /** `GET /api/bid/download?bidId=`. */
-export const bidDownloadInput = z.object({ bidId: idField('投标文件') });
+export const bidDownloadInput = z.object({ bidId: bidPublicIdField });

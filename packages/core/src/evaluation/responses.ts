@@ -1,5 +1,6 @@
 /** What the 在线评标 calls answer (zod, so the server declares them and the web infers its types). */
 import { z } from 'zod';
+import { BID_CHECKS } from '../bid/responses.ts';
 import { answerField, pageSchema } from '../envelope.ts';
 import { PROJECT_STATES } from '../project/lifecycle.ts';
 import { EVAL_PHASES, EVAL_STEPS, GRADING_GROUPS, PRICE_FORMULAS, SHEET_STATUSES } from './labels.ts';
@@ -34,7 +35,10 @@ export const gradingItemOutput = z.object({
 export type GradingItemView = z.infer<typeof gradingItemOutput>;
 
 export const evalBidderOutput = z.object({
+  /** The bidder within this evaluation (sheets, scores, the report name it); never shown to a company. */
   bidId: answerField.id,
+  /** The bid's public id, its receipt's `bidId`: what `bidFile` takes. */
+  publicBidId: z.string(),
   companyName: z.string(),
   /** The opened quote; null when it could not be read at the opening. */
   offer: decimal.nullable(),
@@ -45,6 +49,11 @@ export const evalBidderOutput = z.object({
   sha256: z.string(),
   /** Whether the file can be previewed in the browser (a PDF). */
   previewable: z.boolean(),
+  /**
+   * What the opening found (core BID_CHECK_LABELS): anything but 'ok' flags the bid — its file is refused for download
+   * and preview, with that finding.
+   */
+  check: z.enum(BID_CHECKS),
 });
 export type EvalBidder = z.infer<typeof evalBidderOutput>;
 

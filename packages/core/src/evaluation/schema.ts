@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { smsCodeField } from '../auth/fields.ts';
+import { bidPublicIdField } from '../bid/schema.ts';
 import { idField } from '../id-field.ts';
 import { pageFields } from '../project/paging.ts';
 import { moneyField } from '../project/schema.ts';
@@ -13,7 +14,8 @@ export const evalPageInput = z.object(pageFields);
 /** GET ?projectId=&bidId=&inline=1 */
 export const evalBidFileInput = z.object({
   projectId: projectIdField,
-  bidId: idField('投标文件'),
+  /** The bid's public id (bidders[].publicBidId of the workspace). */
+  bidId: bidPublicIdField,
   inline: z.enum(['0', '1']).optional(),
 });
 

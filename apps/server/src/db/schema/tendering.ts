@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { projectSections, projects } from './projects.ts';
@@ -58,6 +59,16 @@ export const bids = pgTable(
   'bids',
   {
     id: serial('id').primaryKey(),
+    /**
+     * The bid's public id, its receipt's `bidId` (core `bidPublicIdField`: 24 hex digits, 96 random bits): every
+     * answer and link names the bid by it, so no company counts the bids lodged between two of its receipts. `id`
+     * stays inside the server (foreign keys, the evaluation). Made here for every insert (96 bits: a guess, or a
+     * collision that the unique constraint would refuse, is out of reach).
+     */
+    publicId: text('public_id')
+      .notNull()
+      .unique()
+      .$defaultFn(() => randomBytes(12).toString('hex')),
     enrolmentId: integer('enrolment_id')
       .notNull()
       .unique()
@@ -70,11 +81,19 @@ export const bids = pgTable(
       .notNull()
       .references(() => suppliers.id),
     storageKey: text('storage_key').notNull().unique(),
-    fileName: text('file_name').notNull(),
-    mimeType: text('mime_type').notNull(),
-    /** The plaintext size and SHA-256 (hex) of what the supplier sent: the receipt's figures. */
-    size: bigint('size', { mode: 'number' }).notNull(),
-    sha256: text('sha256').notNull(),
+    /**
+     * The receipt's figures — file name, type, plaintext size and SHA-256 — sealed with the project key
+     * (modules/bids/bid-file-facts.ts, context `bid:<id>:file`): before the opening they reveal a bidder's content.
+     */
+    sealedFile: text('sealed_file'),
+    /**
+     * The same facts in clear: only rows lodged before issue 27, until the start-up pass seals them
+     * (bid-facts-migration.ts) and empties these. Null on every row written since.
+     */
+    fileName: text('file_name'),
+    mimeType: text('mime_type'),
+    size: bigint('size', { mode: 'number' }),
+    sha256: text('sha256'),
     /** The 报价 sealed with the project key (lib/sealed sealValue, context `bid:<id>:offer`). */
     sealedOffer: text('sealed_offer').notNull(),
     receivedAt: ts('received_at').notNull(),
@@ -110,6 +129,14 @@ export const openedBids = pgTable(
       .notNull()
       .references(() => bidOpenings.projectId),
     companyName: text('company_name').notNull(),
+    /**
+     * The receipt's figures as the opening unsealed them (the record publishes them from then on); '' and 0 when
+     * they did not open (check 'unreadable').
+     */
+    fileName: text('file_name').notNull(),
+    mimeType: text('mime_type').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    sha256: text('sha256').notNull(),
     /** The decrypted 报价; null only when its sealed value failed to open (check 'unreadable'). */
     offer: numeric('offer', { precision: 18, scale: 2 }),
     openedSha256: text('opened_sha256').notNull().default(''),

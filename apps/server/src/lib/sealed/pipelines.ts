@@ -1,6 +1,6 @@
 import type { Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { DecryptStream } from './decrypt-stream.ts';
+import { DecryptStream, type OpenOptions } from './decrypt-stream.ts';
 import { EncryptStream, type PlaintextDigest } from './encrypt-stream.ts';
 import type { SealOptions } from './format.ts';
 
@@ -22,15 +22,15 @@ export async function encryptToStream(
 }
 
 /**
- * The opening's integrity check: decrypts a sealed file only to hash it, keeping no plaintext, and resolves with
- * the SHA-256 and size of the plaintext only when the tag at the end was verified. Compare the result with the
- * receipt. A wrong key, a changed or truncated file rejects with a SealedDataError; never a figure for bytes that
- * were not authentic.
+ * The opening's integrity check: decrypts a sealed file (either version) only to hash it, keeping no plaintext, and
+ * resolves with the SHA-256 and size of the plaintext only when every tag was verified. Compare the result with the
+ * receipt. A wrong key or context, a changed, cut or reordered file rejects with a SealedDataError; never a figure
+ * for bytes that were not authentic.
  */
 export async function decryptToHash(
   source: Source,
   projectKey: Buffer,
-  options: SealOptions = {},
+  options: OpenOptions = {},
 ): Promise<PlaintextDigest> {
   const decrypt = new DecryptStream(projectKey, options);
   await pipeline(source, decrypt, async (plaintext: AsyncIterable<Buffer>) => {

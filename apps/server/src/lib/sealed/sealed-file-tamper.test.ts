@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { pipeline } from 'node:stream/promises';
 import { describe, expect, it } from 'vitest';
 import { DecryptStream } from './decrypt-stream.ts';
-import { FILE_HEADER_BYTES, SealedDataError, TAG_BYTES } from './format.ts';
+import { CHUNK_BYTES, FILE_HEADER_BYTES, SEALED_CHUNK_BYTES, SealedDataError, TAG_BYTES } from './format.ts';
 import { wrapProjectKey } from './project-key.ts';
 import { chunked, hashSealed, newKey, openBuffer, sealBuffer } from './testing.ts';
 
@@ -41,7 +41,8 @@ describe('sealed files: any change is detected', () => {
     const bodyEnd = sealed.length - TAG_BYTES;
     const bytes = new Set<number>();
     for (let at = 0; at < FILE_HEADER_BYTES; at++) bytes.add(at);
-    for (const edge of [FILE_HEADER_BYTES, 64 * 1024, 128 * 1024, bodyEnd])
+    const chunkEnds = [1, 2, 3].map((n) => FILE_HEADER_BYTES + n * SEALED_CHUNK_BYTES);
+    for (const edge of [FILE_HEADER_BYTES, ...chunkEnds, ...chunkEnds.map((e) => e - TAG_BYTES), bodyEnd])
       for (let d = -2; d <= 2; d++) bytes.add(edge + d);
     for (let at = FILE_HEADER_BYTES; at < bodyEnd; at += 9973) bytes.add(at);
     for (let at = bodyEnd; at < sealed.length; at++) bytes.add(at);
@@ -52,16 +53,18 @@ describe('sealed files: any change is detected', () => {
     }
   });
 
-  it('lets the plaintext through before the tag, then fails: a consumer must wait for the end', async () => {
-    const { sealed } = await sealBuffer(key, randomBytes(300 * 1024));
-    const altered = flipBit(sealed, sealed.length * 8 - 1);
-    let released = 0;
+  it('releases only the chunks before the altered one, each verified, then fails', async () => {
+    const data = randomBytes(300 * 1024);
+    const { sealed } = await sealBuffer(key, data);
+    // A byte inside the third chunk (index 2).
+    const altered = flipBit(sealed, (FILE_HEADER_BYTES + 2 * SEALED_CHUNK_BYTES + 100) * 8);
+    const released: Buffer[] = [];
     const decrypt = new DecryptStream(key);
     const run = pipeline(chunked(altered), decrypt, async (plaintext: AsyncIterable<Buffer>) => {
-      for await (const part of plaintext) released += part.length;
+      for await (const part of plaintext) released.push(part);
     });
     await expect(run).rejects.toThrow(SealedDataError);
-    expect(released).toBeGreaterThan(0);
+    expect(Buffer.concat(released).equals(data.subarray(0, 2 * CHUNK_BYTES))).toBe(true);
     expect(() => decrypt.digest).toThrow();
   });
 

@@ -41,7 +41,7 @@ interface Tender {
   id: number;
   enrollEndTime: Date;
   companies: (BidderCompany & { enrolmentId: number })[];
-  bidIds: number[];
+  bidIds: string[];
 }
 let a: Tender;
 let b: Tender;

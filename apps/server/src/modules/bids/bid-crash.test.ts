@@ -14,7 +14,9 @@ import { OffsetClock } from '../../lib/clock.ts';
 import { decryptToHash, unwrapProjectKey } from '../../lib/sealed/index.ts';
 import { LocalDiskStorage } from '../../plugins/storage-disk.ts';
 import { tenderWithPassedBidders } from '../enrolments/enrolment-test-kit.ts';
+import { openFileFacts } from './bid-file-facts.ts';
 import { type HttpUploadResult, postBidOverHttp } from './bid-http-test-kit.ts';
+import { fileSealContext } from './bid-key.ts';
 
 /**
  * PRODUCT §8: "a crash mid-request loses nothing already acknowledged". The real server runs as its own process on
@@ -123,9 +125,12 @@ describe.runIf(process.env.TEST_DB === 'postgres')('a server killed during bid u
     const storage = new LocalDiskStorage(filesDir);
 
     // No row names a missing or partial file: each stored object decrypts whole, its tag verified, to the row's hash.
+    const factsOf = new Map(rows.map((row) => [row.id, openFileFacts(projectKey, row)]));
     for (const row of rows) {
-      const digest = await decryptToHash(await storage.get(row.storageKey), projectKey);
-      expect(digest).toEqual({ sha256: row.sha256, size: row.size });
+      const context = fileSealContext(row.enrolmentId);
+      const digest = await decryptToHash(await storage.get(row.storageKey), projectKey, { context });
+      const { sha256, size } = factsOf.get(row.id)!;
+      expect(digest).toEqual({ sha256, size });
     }
     // Every receipt holds: the row is that upload, or a later one of the same company that committed without its
     // answer arriving (it was cut off, or answered after the receipt the test saw last).
@@ -137,17 +142,18 @@ describe.runIf(process.env.TEST_DB === 'postgres')('a server killed during bid u
       expect(receipt.sha256).toBe(uploads[receiptIndex]!.sha256);
       const row = rows.find((r) => r.supplierId === company.id);
       expect(row, `company ${company.id} has a receipt but no bid`).toBeDefined();
-      expect(uploads.slice(receiptIndex).map((u) => u.sha256)).toContain(row!.sha256);
-      if (row!.sha256 === receipt.sha256) expect(row!.receivedAt.toISOString()).toBe(receipt.receivedAt);
+      const rowSha256 = factsOf.get(row!.id)!.sha256;
+      expect(uploads.slice(receiptIndex).map((u) => u.sha256)).toContain(rowSha256);
+      if (rowSha256 === receipt.sha256) expect(row!.receivedAt.toISOString()).toBe(receipt.receivedAt);
     }
     // And through the restarted server, the owner downloads exactly what its receipt states.
     const owner = tender.suppliers[0]!;
     const ownRow = rows.find((r) => r.supplierId === owner.id)!;
-    const response = await fetch(`${server.url}${BidPath.download}?bidId=${ownRow.id}`, {
+    const response = await fetch(`${server.url}${BidPath.download}?bidId=${ownRow.publicId}`, {
       headers: { cookie: 'XSRF-TOKEN=x', token: owner.token },
     });
     expect(response.status).toBe(200);
     const bytes = Buffer.from(await response.arrayBuffer());
-    expect(createHash('sha256').update(bytes).digest('hex')).toBe(ownRow.sha256);
+    expect(createHash('sha256').update(bytes).digest('hex')).toBe(factsOf.get(ownRow.id)!.sha256);
   });
 });

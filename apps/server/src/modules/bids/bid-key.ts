@@ -33,3 +33,10 @@ export async function storedSealingKey(db: DbOrTx, masterKey: Buffer, projectId:
  * company's row does not open. The upload seals with it and the opening opens with it.
  */
 export const offerSealContext = (bidId: number) => `bid:${bidId}:offer`;
+
+/**
+ * The context a bid's file is sealed with (lib/sealed README, version 2): the bid's enrolment, known before the
+ * file streams and the same for every re-upload of the bid, unlike the row's id (not there yet on a first upload).
+ * Another bid's file put in this bid's place then fails its first chunk. Version-1 files were sealed without one.
+ */
+export const fileSealContext = (enrolmentId: number) => `bid-file:enrolment:${enrolmentId}`;

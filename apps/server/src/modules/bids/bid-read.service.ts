@@ -1,19 +1,33 @@
-import { pipeline, type Readable } from 'node:stream';
-import { type bidMineInput, type MyBid, Permission } from '@swp/core';
+import type { Readable } from 'node:stream';
+import { BID_CHECK_LABELS, type BidCheck, type bidMineInput, type MyBid, Permission } from '@swp/core';
 import type { z } from 'zod';
 import type { Deps } from '../../deps.ts';
-import { notFound } from '../../lib/errors.ts';
-import { DecryptStream, unsealValue } from '../../lib/sealed/index.ts';
+import { notFound, ruleBroken } from '../../lib/errors.ts';
+import { isSealedFileSize, openVerifiedPlaintext, SealedDataError, unsealValue } from '../../lib/sealed/index.ts';
 import { demandAccess } from '../../plugins/access.ts';
 import type { Principal } from '../../plugins/access-types.ts';
 import { type FileStorage, StoredFileMissing } from '../../plugins/storage-interface.ts';
-import { offerSealContext, storedSealingKey } from './bid-key.ts';
+import { type BidFileFacts, openFileFacts } from './bid-file-facts.ts';
+import { fileSealContext, offerSealContext, storedSealingKey } from './bid-key.ts';
 import { buildBidReceiptPdf, receiptFileName } from './bid-receipt-pdf.ts';
-import { type BidRow, findBid, findOwnBid, findReceiptNames, hasBidOnProject, isProjectOpened } from './bids.repo.ts';
+import {
+  type BidRow,
+  findBidByPublicId,
+  findOpeningCheck,
+  findOwnBid,
+  findReceiptNames,
+  hasBidOnProject,
+  isProjectOpened,
+} from './bids.repo.ts';
 
 /** The one answer for a bid the caller may not read, whether or not it exists: nothing about it leaks. */
 const NO_SUCH_FILE = '文件不存在';
 export const NO_OWN_BID = '您尚未递交投标文件';
+/** A stored file that fails its check when it is read: refused, never sent in part or as another's bytes. */
+export const BID_FILE_NOT_WHOLE = '投标文件校验未通过：存储的文件已被改动或替换，不能下载，请联系系统管理员';
+/** A bid the opening found wrong (lib/sealed, modules/opening): refused with the opening's finding. */
+export const flaggedBidFile = (check: Exclude<BidCheck, 'ok'>) =>
+  `开标校验未通过（${BID_CHECK_LABELS[check]}），该投标文件不能下载`;
 
 type OwnBidQuery = z.output<typeof bidMineInput>;
 
@@ -29,12 +43,13 @@ export async function readOwnBid(deps: Deps, principal: Principal, input: OwnBid
   if (!bid) return null;
   const key = await storedSealingKey(deps.db, deps.config.bidMasterKey, bid.projectId);
   try {
+    const { fileName, size, sha256 } = unsealedFacts(key, bid);
     const offer = unsealValue(key, bid.sealedOffer, { context: offerSealContext(bid.id) });
     return {
-      bidId: bid.id,
-      fileName: bid.fileName,
-      size: bid.size,
-      sha256: bid.sha256,
+      bidId: bid.publicId,
+      fileName,
+      size,
+      sha256,
       receivedAt: bid.receivedAt.toISOString(),
       sectionId: bid.sectionId,
       offer,
@@ -50,7 +65,25 @@ export async function ownReceiptPdf(deps: Deps, principal: Principal, input: Own
   if (!bid) throw notFound(NO_OWN_BID);
   const names = await findReceiptNames(deps.db, bid);
   if (!names) throw notFound(NO_OWN_BID);
-  return { pdf: await buildBidReceiptPdf(bid, names, deps.clock.now()), ...receiptFileName(names.projectCode) };
+  const key = await storedSealingKey(deps.db, deps.config.bidMasterKey, bid.projectId);
+  let facts: BidFileFacts;
+  try {
+    facts = unsealedFacts(key, bid);
+  } finally {
+    key.fill(0);
+  }
+  const pdf = await buildBidReceiptPdf(bid, facts, names, deps.clock.now());
+  return { pdf, ...receiptFileName(names.projectCode) };
+}
+
+/** The receipt's figures of the row (bid-file-facts.ts); sealed ones that no longer open are a refusal, not a 500. */
+function unsealedFacts(key: Buffer, bid: BidRow): BidFileFacts {
+  try {
+    return openFileFacts(key, bid);
+  } catch (error) {
+    if (error instanceof SealedDataError) throw ruleBroken(BID_FILE_NOT_WHOLE);
+    throw error;
+  }
 }
 
 /**
@@ -72,34 +105,54 @@ async function demandBidReader(deps: Deps, principal: Principal | null, bid: Bid
 }
 
 /**
- * `GET /api/bid/download`: the original bytes, decrypted on the way out (lib/sealed README): nothing is staged, so
- * if the stored file was altered the tag fails at the very end and the response is aborted — the client gets an
- * incomplete download, never a complete-looking wrong file. The project key lives only as long as the stream.
+ * `GET /api/bid/download`: the original bytes, each released only after it was authenticated (lib/sealed README):
+ * a file that fails before the first byte is refused (the route has sent nothing yet); one that fails later ends
+ * the stream with an error, and the response is aborted, never ended as if whole.
  */
 export async function openBidDownload(
   deps: Deps,
   storage: FileStorage,
   principal: Principal | null,
-  bidId: number,
-): Promise<{ bid: BidRow; stream: Readable }> {
-  const bid = await demandBidReader(deps, principal, await findBid(deps.db, bidId));
-  return { bid, stream: await decryptedBidStream(deps, storage, bid) };
+  bidId: string,
+): Promise<VerifiedBidFile> {
+  const bid = await demandBidReader(deps, principal, await findBidByPublicId(deps.db, bidId));
+  return verifiedBidStream(deps, storage, bid);
+}
+
+/** A bid's file on its way out: the receipt's figures (for the answer's headers) and the verified bytes. */
+export interface VerifiedBidFile {
+  facts: BidFileFacts;
+  stream: Readable;
 }
 
 /**
- * A bid's original bytes, decrypted as they are read, for a caller that has already decided the reader may have
- * them (the download above, the committee's bid files in modules/evaluation). A stored file gone is 文件不存在.
+ * A bid's original bytes for a caller that has already decided the reader may have them (the download above, the
+ * committee's bid files in modules/evaluation). Resolves only once the file's first chunk (a version-1 file: all
+ * of it, staged) proved authentic, of this bid, and — at the end — equal to the receipt. A bid the opening found
+ * wrong is refused with its finding; a stored file gone is 文件不存在; one that fails now is BID_FILE_NOT_WHOLE.
+ * The project key lives only as long as the stream.
  */
-export async function decryptedBidStream(deps: Deps, storage: FileStorage, bid: BidRow): Promise<Readable> {
+export async function verifiedBidStream(deps: Deps, storage: FileStorage, bid: BidRow): Promise<VerifiedBidFile> {
+  const check = await findOpeningCheck(deps.db, bid.id);
+  if (check !== undefined && check !== 'ok') throw ruleBroken(flaggedBidFile(check));
+  const key = await storedSealingKey(deps.db, deps.config.bidMasterKey, bid.projectId);
+  let facts: BidFileFacts;
   let sealed: Readable;
   try {
+    facts = unsealedFacts(key, bid);
+    // A file cut or extended is refused before a byte is read (a change made after this fails its tags as it goes).
+    if (!isSealedFileSize(await storage.size(bid.storageKey), facts.size)) throw ruleBroken(BID_FILE_NOT_WHOLE);
     sealed = await storage.get(bid.storageKey);
   } catch (error) {
+    key.fill(0);
     if (error instanceof StoredFileMissing) throw notFound(NO_SUCH_FILE);
     throw error;
   }
-  const key = await storedSealingKey(deps.db, deps.config.bidMasterKey, bid.projectId);
-  const decrypt = new DecryptStream(key);
-  pipeline(sealed, decrypt, () => key.fill(0));
-  return decrypt;
+  const options = { context: fileSealContext(bid.enrolmentId), expectedSha256: facts.sha256 };
+  try {
+    return { facts, stream: await openVerifiedPlaintext(sealed, key, options, () => key.fill(0)) };
+  } catch (error) {
+    if (error instanceof SealedDataError) throw ruleBroken(BID_FILE_NOT_WHOLE);
+    throw error;
+  }
 }

@@ -1,7 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { BidPath, ErrorCode, type MyBid, Permission } from '@swp/core';
+import { BAD_BID_ID, BidPath, ErrorCode, type MyBid, Permission } from '@swp/core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
 import { createStaff } from '../../../test/factories.ts';
@@ -9,7 +10,7 @@ import { bidOpenings } from '../../db/schema/index.ts';
 import { readPdf } from '../../lib/pdf/testing.ts';
 import { issueSession } from '../auth/session.service.ts';
 import { bidderCompany, tenderWithPassedBidders } from '../enrolments/enrolment-test-kit.ts';
-import { NO_OWN_BID } from './bid-read.service.ts';
+import { BID_FILE_NOT_WHOLE, NO_OWN_BID } from './bid-read.service.ts';
 import { receiptSize, receiptTime } from './bid-receipt-pdf.ts';
 import { bidRow } from './bid-test-helpers.ts';
 import { bidPdf, lodgeBid } from './bid-test-kit.ts';
@@ -117,7 +118,7 @@ describe('GET /api/bid/download', () => {
       expect(reply.statusCode).toBe(200);
       expect(reply.json()).toEqual(notFound);
       // The same answer as for a bid that does not exist.
-      expect((await download(2_000_000_000, token)).json()).toEqual(notFound);
+      expect((await download(randomBytes(12).toString('hex'), token)).json()).toEqual(notFound);
     }
     expect((await download(receipt.bidId)).statusCode).toBe(401);
     const clerk = await createStaff(t.db, { perms: [Permission.suppler] });
@@ -143,17 +144,51 @@ describe('GET /api/bid/download', () => {
     });
   });
 
-  it('never delivers a complete-looking file when the stored one was altered', async () => {
+  it('refuses, before a byte of it, a file whose stored bytes were altered', async () => {
     const { owner, bytes, receipt } = await lodgedPair();
     const { storageKey } = await bidRow(t, receipt.bidId);
     const file = path.join(filesDir, storageKey.slice(0, 2), storageKey);
     const stored = fs.readFileSync(file);
     stored[100] = (stored[100] ?? 0) ^ 1;
     fs.writeFileSync(file, stored);
-    const delivered = await download(receipt.bidId, owner.token).then(
-      (reply) => reply.rawPayload,
-      () => Buffer.alloc(0),
+    const reply = await download(receipt.bidId, owner.token);
+    expect(reply.json()).toEqual({ code: ErrorCode.RULE, msg: BID_FILE_NOT_WHOLE });
+    expect(reply.rawPayload.length).toBeLessThan(bytes.length);
+  });
+});
+
+describe("bid ids (PRODUCT §11: a receipt's bidId is an opaque string, not a sequence number)", () => {
+  it('gives consecutive receipts ids that carry no order, and refuses a guessed integer id cleanly', async () => {
+    const tender = await tenderWithPassedBidders(t, 3);
+    const receipts = [];
+    for (const s of tender.suppliers) {
+      receipts.push(await lodgeBid(api, s.token, tender.projectId, bidPdf(1000), '1000.00'));
+    }
+    const rows = await Promise.all(receipts.map((r) => bidRow(t, r.bidId)));
+    // The rows were numbered one after the other; nothing of that reaches the receipts.
+    expect(rows.map((r) => r.id - rows[0]!.id)).toEqual([0, 1, 2]);
+    for (const receipt of receipts) expect(receipt.bidId).toMatch(/^[0-9a-f]{24}$/);
+    // As numbers, consecutive receipts are nowhere near each other (96 random bits: closer than 2^64 by chance
+    // once in 2^32), and their order says nothing of the order lodged.
+    const asNumber = receipts.map((r) => BigInt(`0x${r.bidId}`));
+    for (let i = 1; i < asNumber.length; i++) {
+      const gap = asNumber[i]! > asNumber[i - 1]! ? asNumber[i]! - asNumber[i - 1]! : asNumber[i - 1]! - asNumber[i]!;
+      expect(gap > 2n ** 64n).toBe(true);
+    }
+    // The company's own reads name the bid as its receipt does.
+    const mine = await api.post<MyBid>(
+      BidPath.mine,
+      { projectId: tender.projectId },
+      { token: tender.suppliers[0]!.token },
     );
-    expect(delivered.length).toBeLessThan(bytes.length);
+    expect(mine.body.data!.bidId).toBe(receipts[0]!.bidId);
+
+    // A guessed integer id (the row's own, even) is refused with a message, by every route that takes a bid id.
+    const owner = tender.suppliers[0]!;
+    for (const guess of [String(rows[0]!.id), String(rows[0]!.id + 1), '1']) {
+      const reply = await download(guess, owner.token);
+      expect(reply.json()).toEqual({ code: ErrorCode.INVALID_INPUT, msg: BAD_BID_ID });
+    }
+    // The committee's bidFile refuses a guessed integer alike (test/bid-file-integrity.test.ts).
   });
 });

@@ -1,5 +1,6 @@
 import { SHANGHAI_OFFSET_MS } from '@swp/core';
 import { renderPdf } from '../../lib/pdf/index.ts';
+import type { BidFileFacts } from './bid-file-facts.ts';
 import type { BidRow, findReceiptNames } from './bids.repo.ts';
 
 type ReceiptNames = NonNullable<Awaited<ReturnType<typeof findReceiptNames>>>;
@@ -24,17 +25,17 @@ export function receiptSize(bytes: number): string {
  * receipt), with the project and the company. The 报价 is not on it: it stays sealed until the opening, and a
  * receipt is a paper that travels.
  */
-export function buildBidReceiptPdf(bid: BidRow, names: ReceiptNames, now: Date): Promise<Buffer> {
+export function buildBidReceiptPdf(bid: BidRow, file: BidFileFacts, names: ReceiptNames, now: Date): Promise<Buffer> {
   const fields: [string, string][] = [
     ['项目名称', names.projectName],
     ['项目编号', names.projectCode],
     ...(names.sectionName ? ([['标段', names.sectionName]] as [string, string][]) : []),
     ['投标单位', names.companyName],
     ['统一社会信用代码', names.creditCode],
-    ['回执编号', String(bid.id)],
-    ['文件名称', bid.fileName],
-    ['文件大小', receiptSize(bid.size)],
-    ['SHA-256', bid.sha256],
+    ['回执编号', bid.publicId],
+    ['文件名称', file.fileName],
+    ['文件大小', receiptSize(file.size)],
+    ['SHA-256', file.sha256],
     ['接收时间', receiptTime(bid.receivedAt)],
     ['递交次数', `第 ${bid.uploads} 次递交（以最后一次为准）`],
   ];

@@ -8,7 +8,8 @@ import type { TestApp } from '../../../test/app.ts';
 import { auditLogs, bids, projectBidKeys } from '../../db/schema/index.ts';
 import { decryptToHash, unsealValue, unwrapProjectKey } from '../../lib/sealed/index.ts';
 import { LocalDiskStorage } from '../../plugins/storage-disk.ts';
-import { offerSealContext } from './bid-key.ts';
+import { type BidFileFacts, openFileFacts, type StoredFileFacts } from './bid-file-facts.ts';
+import { fileSealContext, offerSealContext } from './bid-key.ts';
 
 type Kit = Pick<TestApp, 'app' | 'db'>;
 
@@ -29,17 +30,25 @@ export async function bidTrace(t: Kit, filesDir: string) {
   return { bids: b!.n, auditLogs: a!.n, stored: storedObjects(filesDir) };
 }
 
-export async function bidRow(t: Kit, bidId: number) {
-  const [row] = await t.db.select().from(bids).where(eq(bids.id, bidId));
+/** The row a receipt names (its `bidId`, the public id). */
+export async function bidRow(t: Kit, bidId: string) {
+  const [row] = await t.db.select().from(bids).where(eq(bids.publicId, bidId));
   return row!;
 }
 
+/** The receipt's figures of a row, unsealed with its project key (bid-file-facts.ts). */
+export async function bidFacts(t: Kit, row: StoredFileFacts & { projectId: number }): Promise<BidFileFacts> {
+  const [key] = await t.db.select().from(projectBidKeys).where(eq(projectBidKeys.projectId, row.projectId));
+  return openFileFacts(unwrapProjectKey(t.app.deps.config.bidMasterKey, key!.wrappedKey), row);
+}
+
 /** What the opening would find: the stored file decrypted and hashed, and the 报价 unsealed, with the project key. */
-export async function openStoredBid(t: Kit, filesDir: string, bidId: number) {
+export async function openStoredBid(t: Kit, filesDir: string, bidId: string) {
   const row = await bidRow(t, bidId);
   const [key] = await t.db.select().from(projectBidKeys).where(eq(projectBidKeys.projectId, row.projectId));
   const projectKey = unwrapProjectKey(t.app.deps.config.bidMasterKey, key!.wrappedKey);
-  const digest = await decryptToHash(await new LocalDiskStorage(filesDir).get(row.storageKey), projectKey);
-  const offer = unsealValue(projectKey, row.sealedOffer, { context: offerSealContext(bidId) });
-  return { row, digest, offer };
+  const stored = await new LocalDiskStorage(filesDir).get(row.storageKey);
+  const digest = await decryptToHash(stored, projectKey, { context: fileSealContext(row.enrolmentId) });
+  const offer = unsealValue(projectKey, row.sealedOffer, { context: offerSealContext(row.id) });
+  return { row, digest, offer, facts: openFileFacts(projectKey, row) };
 }

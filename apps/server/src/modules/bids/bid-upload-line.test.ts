@@ -9,7 +9,7 @@ import { useTestApp } from '../../../test/app.ts';
 import { bids } from '../../db/schema/index.ts';
 import { tenderWithPassedBidders } from '../enrolments/enrolment-test-kit.ts';
 import { postBidOverHttp } from './bid-http-test-kit.ts';
-import { storedObjects } from './bid-test-helpers.ts';
+import { bidFacts, storedObjects } from './bid-test-helpers.ts';
 import { bidPdf } from './bid-test-kit.ts';
 
 /**
@@ -83,7 +83,8 @@ describe('the bid upload line', () => {
     expect(quickAnsweredAt).toBeGreaterThanOrEqual(releasedAt);
     // Both sealed and recorded (the receipts' order is their transactions', which the line does not decide).
     const rows = await t.db.select().from(bids).where(eq(bids.projectId, tender.projectId));
-    expect(rows.map((r) => r.sha256).sort()).toEqual([slowResult.sentSha256, quickResult.sentSha256].sort());
+    const facts = await Promise.all(rows.map((r) => bidFacts(t, r)));
+    expect(facts.map((f) => f.sha256).sort()).toEqual([slowResult.sentSha256, quickResult.sentSha256].sort());
   });
 
   it('answers a refusal to an upload that waited, not a busy answer, and stores nothing of it', async () => {

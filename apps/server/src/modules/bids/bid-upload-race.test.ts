@@ -36,13 +36,13 @@ describe('uploads at once', () => {
     expect(rows).toHaveLength(1);
     const row = rows[0]!;
     expect(row.uploads).toBe(files.length);
-    expect(new Set(replies.map((r) => r.body.data!.bidId))).toEqual(new Set([row.id]));
+    expect(new Set(replies.map((r) => r.body.data!.bidId))).toEqual(new Set([row.publicId]));
 
     // The row is one upload whole: its receipt figures, its stored bytes and its 报价 belong together.
-    const winner = files.findIndex((f) => sha256(f.bytes) === row.sha256);
+    const { digest, offer, facts } = await openStoredBid(t, filesDir, row.publicId);
+    const winner = files.findIndex((f) => sha256(f.bytes) === facts.sha256);
     expect(winner).toBeGreaterThanOrEqual(0);
-    const { digest, offer } = await openStoredBid(t, filesDir, row.id);
-    expect(digest).toEqual({ sha256: row.sha256, size: files[winner]!.bytes.length });
+    expect(digest).toEqual({ sha256: facts.sha256, size: files[winner]!.bytes.length });
     expect(offer).toBe(files[winner]!.offer);
     // Every replaced file was deleted after its replacement committed.
     expect(storedObjects(filesDir).filter((key) => key === row.storageKey)).toHaveLength(1);

@@ -12,7 +12,8 @@ import { allowedType, BID_FILE_TYPES, cleanFileName, extensionOf } from '../file
 import { fileTooLarge } from '../files/files.service.ts';
 import { UploadInspector } from '../files/upload-inspector.ts';
 import { findProject, listSections } from '../projects/projects.repo.ts';
-import { offerSealContext, projectSealingKey } from './bid-key.ts';
+import { sealFileFacts } from './bid-file-facts.ts';
+import { fileSealContext, offerSealContext, projectSealingKey } from './bid-key.ts';
 import { type BidUploadParts, NO_BID_FILE } from './bid-multipart.ts';
 import { bidWindowRefusal, CHOOSE_SECTION, enrolmentRefusal, NO_ENROLMENT } from './bid-rules.ts';
 import {
@@ -22,11 +23,11 @@ import {
   type LodgedFile,
   lockEnrolment,
   replaceBidFile,
-  setSealedOffer,
+  setSealedValues,
 } from './bids.repo.ts';
 
 /** The refusal for a company that may not lodge on this project (or 标段) now; nothing has been read of the file. */
-async function demandMayLodge(deps: Deps, key: BidderKey) {
+async function demandMayLodge(deps: Deps, key: BidderKey): Promise<number> {
   const project = await findProject(deps.db, key.projectId);
   if (!project) throw notFound('项目不存在');
   const enrolment = await findEnrolmentOf(deps.db, key);
@@ -37,6 +38,7 @@ async function demandMayLodge(deps: Deps, key: BidderKey) {
   if (refusal) throw ruleBroken(refusal);
   const closed = bidWindowRefusal(project, deps.clock.now());
   if (closed) throw ruleBroken(closed);
+  return enrolment!.id;
 }
 
 /** The file's name as the receipt keeps it and its type by the extension (its first bytes are checked as it streams). */
@@ -59,11 +61,12 @@ async function storeSealed(
   upload: BidUploadParts,
   { fileName, type }: ReturnType<typeof bidFileType>,
   projectKey: Buffer,
+  enrolmentId: number,
 ) {
   const maxBytes = deps.config.bidMaxBytes;
   const tooLarge = fileTooLarge(maxBytes);
   const inspector = new UploadInspector(type, maxBytes, tooLarge, BID_FILE_TYPES.text, false);
-  const seal = new EncryptStream(projectKey);
+  const seal = new EncryptStream(projectKey, { context: fileSealContext(enrolmentId) });
   // A refusal of the inspector reaches the seal, which storage reads: the stored object is then discarded.
   pipeline(inspector, seal, () => undefined);
   upload.onLimit(() => inspector.destroy(invalid(tooLarge)));
@@ -103,13 +106,13 @@ export async function lodgeBid(
   if (!parsed.success) throw invalid(parsed.error.issues[0]?.message ?? '投标信息不正确');
   const { projectId, offer } = parsed.data;
   const key: BidderKey = { projectId, supplierId: principal.userId, sectionId: parsed.data.sectionId ?? null };
-  await demandMayLodge(deps, key);
+  const enrolmentId = await demandMayLodge(deps, key);
   const fileType = bidFileType(upload.filename);
 
   const projectKey = await projectSealingKey(deps.db, deps.config.bidMasterKey, projectId);
   try {
-    const stored = await storeSealed(deps, storage, upload, fileType, projectKey);
-    let outcome: { bidId: number; receivedAt: Date; replacedKey: string | null };
+    const stored = await storeSealed(deps, storage, upload, fileType, projectKey, enrolmentId);
+    let outcome: { publicId: string; receivedAt: Date; replacedKey: string | null };
     try {
       outcome = await deps.db.transaction(async (tx) => {
         const project = await findProjectForShare(tx, projectId);
@@ -121,28 +124,35 @@ export async function lodgeBid(
         const closed = bidWindowRefusal(project, receivedAt);
         if (closed) throw ruleBroken(closed);
 
-        const file: LodgedFile = { ...stored, receivedAt };
+        const file: LodgedFile = { storageKey: stored.storageKey, receivedAt };
+        // The figures and the 报价 are sealed under the row's own id (bid-file-facts.ts, bid-key.ts).
+        const sealed = (id: number) => ({
+          sealedFile: sealFileFacts(projectKey, id, stored),
+          sealedOffer: sealValue(projectKey, offer, { context: offerSealContext(id) }),
+        });
         const existing = await findBidOfEnrolment(tx, enrolment!.id);
         let bidId: number;
+        let publicId: string;
         let uploads: number;
         if (existing) {
           bidId = existing.id;
-          const sealedOffer = sealValue(projectKey, offer, { context: offerSealContext(bidId) });
-          uploads = await replaceBidFile(tx, bidId, file, sealedOffer);
+          publicId = existing.publicId;
+          uploads = await replaceBidFile(tx, bidId, file, sealed(bidId));
         } else {
-          bidId = await insertBid(tx, { ...file, enrolmentId: enrolment!.id, ...key });
-          await setSealedOffer(tx, bidId, sealValue(projectKey, offer, { context: offerSealContext(bidId) }));
+          ({ id: bidId, publicId } = await insertBid(tx, { ...file, enrolmentId: enrolment!.id, ...key }));
+          await setSealedValues(tx, bidId, sealed(bidId));
           uploads = 1;
         }
         await audit(tx, deps.clock, {
           actor: actorOf(principal),
           action: 'bid.upload',
-          target: { type: 'bid', id: bidId },
+          // The public id, as on the receipt: a row id would tell log readers how many bids the platform holds.
+          target: { type: 'bid', id: publicId },
           // Sealed until the opening: that a bid was lodged, never its file, hash or price.
           detail: { projectId, sectionId: key.sectionId, uploads },
           ip: meta.ip,
         });
-        return { bidId, receivedAt, replacedKey: existing?.storageKey ?? null };
+        return { publicId, receivedAt, replacedKey: existing?.storageKey ?? null };
       });
     } catch (error) {
       await storage.delete(stored.storageKey);
@@ -152,7 +162,7 @@ export async function lodgeBid(
     // wrong receipt, so it does not fail the upload.
     if (outcome.replacedKey) await storage.delete(outcome.replacedKey).catch(() => undefined);
     return {
-      bidId: outcome.bidId,
+      bidId: outcome.publicId,
       fileName: stored.fileName,
       size: stored.size,
       sha256: stored.sha256,

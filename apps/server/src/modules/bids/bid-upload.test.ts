@@ -72,7 +72,7 @@ describe('POST /api/bid/upload: a company whose enrolment passed', () => {
     expect(reply.body).toMatchObject({ code: 0, msg: '投标文件已递交' });
     const receipt = reply.body.data!;
     expect(receipt).toEqual({
-      bidId: expect.any(Number),
+      bidId: expect.stringMatching(/^[0-9a-f]{24}$/),
       fileName: '商务标 技术标.pdf',
       size: bytes.length,
       sha256: sha256(bytes),
@@ -82,12 +82,23 @@ describe('POST /api/bid/upload: a company whose enrolment passed', () => {
     expectReceivedWithin(receipt.receivedAt, window);
 
     // At rest: sealed bytes (never the plaintext), which decrypt to exactly what was sent; the 报价 sealed too.
-    const { row, digest, offer } = await openStoredBid(t, filesDir, receipt.bidId);
+    const { row, digest, offer, facts } = await openStoredBid(t, filesDir, receipt.bidId);
     expect(digest).toEqual({ sha256: sha256(bytes), size: bytes.length });
     expect(offer).toBe('1234567.50');
     expect(row).toMatchObject({ enrolmentId: company.enrolmentId, supplierId: company.id, uploads: 1 });
-    expect(row.mimeType).toBe('application/pdf');
     expect(row.sealedOffer).not.toContain('1234567');
+    // The receipt's figures are sealed like the file (issue 27 §4): nothing of them in clear in the row.
+    expect(facts).toEqual({
+      fileName: receipt.fileName,
+      mimeType: 'application/pdf',
+      size: bytes.length,
+      sha256: sha256(bytes),
+    });
+    expect([row.fileName, row.mimeType, row.size, row.sha256]).toEqual([null, null, null, null]);
+    const rowText = JSON.stringify(row);
+    for (const clear of [receipt.sha256, receipt.fileName, 'application/pdf', `"size":${bytes.length}`]) {
+      expect(rowText).not.toContain(clear);
+    }
     const onDisk = fs.readFileSync(path.join(filesDir, row.storageKey.slice(0, 2), row.storageKey));
     expect(onDisk.length).toBe(bytes.length + 33);
     expect(onDisk.includes(bytes.subarray(0, 64))).toBe(false);
@@ -96,7 +107,7 @@ describe('POST /api/bid/upload: a company whose enrolment passed', () => {
     const [line] = await t.db
       .select()
       .from(auditLogs)
-      .where(and(eq(auditLogs.action, 'bid.upload'), eq(auditLogs.targetId, String(receipt.bidId))));
+      .where(and(eq(auditLogs.action, 'bid.upload'), eq(auditLogs.targetId, String(row.id))));
     expect(line).toMatchObject({ actorRole: 'vender', actorId: String(company.id), ip: '127.0.0.1' });
     expect(line!.detail).toEqual({ projectId: tender.projectId, sectionId: null, uploads: 1 });
     expect(JSON.stringify(line)).not.toMatch(/商务标|1234567|\.pdf/);

@@ -1,9 +1,10 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   bidOpenings,
   bids,
   enrolments,
+  openedBids,
   projectBidKeys,
   projectSections,
   projects,
@@ -12,8 +13,15 @@ import {
 import { atPlace, type CompanyPlace } from '../enrolments/enrolments.repo.ts';
 
 export type BidRow = typeof bids.$inferSelect;
-/** What an upload writes into the row: the new file, the receipt's figures. */
-export type LodgedFile = Pick<BidRow, 'storageKey' | 'fileName' | 'mimeType' | 'size' | 'sha256' | 'receivedAt'>;
+/** What an upload writes into the row in clear: the stored object and the time of receipt. */
+export type LodgedFile = Pick<BidRow, 'storageKey' | 'receivedAt'>;
+/** What it writes sealed (bid-file-facts.ts, bid-key.ts): the receipt's figures and the 报价. */
+export interface SealedBidValues {
+  sealedFile: string;
+  sealedOffer: string;
+}
+/** A row lodged before issue 27 kept the figures in clear; a new upload leaves none there. */
+const NO_CLEAR_FACTS = { fileName: null, mimeType: null, size: null, sha256: null };
 
 /** The place (project, company, 标段) an upload is for. */
 export type BidderKey = CompanyPlace;
@@ -48,30 +56,65 @@ export async function findBid(db: DbOrTx, id: number): Promise<BidRow | undefine
   return row;
 }
 
-/** A first upload: the row with the file and a placeholder offer, sealed next under the row's own id. */
+/** The bid a receipt or a link names (its public id, core `bidPublicIdField`). */
+export async function findBidByPublicId(db: DbOrTx, publicId: string): Promise<BidRow | undefined> {
+  const [row] = await db.select().from(bids).where(eq(bids.publicId, publicId)).limit(1);
+  return row;
+}
+
+/** A first upload: the row (with a new public id), its figures and 报价 sealed next under the row's own id. */
 export async function insertBid(
   tx: DbOrTx,
   values: LodgedFile & { enrolmentId: number; projectId: number; sectionId: number | null; supplierId: number },
-): Promise<number> {
+): Promise<{ id: number; publicId: string }> {
   const [row] = await tx
     .insert(bids)
     .values({ ...values, sealedOffer: '' })
-    .returning({ id: bids.id });
-  return row!.id;
+    .returning({ id: bids.id, publicId: bids.publicId });
+  return row!;
 }
 
-/** A re-upload: the new file, figures and sealed offer in one statement, counting the upload. */
-export async function replaceBidFile(tx: DbOrTx, id: number, file: LodgedFile, sealedOffer: string): Promise<number> {
+/** A re-upload: the new file, sealed figures and sealed offer in one statement, counting the upload. */
+export async function replaceBidFile(
+  tx: DbOrTx,
+  id: number,
+  file: LodgedFile,
+  sealed: SealedBidValues,
+): Promise<number> {
   const [row] = await tx
     .update(bids)
-    .set({ ...file, sealedOffer, uploads: sql`${bids.uploads} + 1` })
+    .set({ ...file, ...sealed, ...NO_CLEAR_FACTS, uploads: sql`${bids.uploads} + 1` })
     .where(eq(bids.id, id))
     .returning({ uploads: bids.uploads });
   return row!.uploads;
 }
 
-export async function setSealedOffer(tx: DbOrTx, id: number, sealedOffer: string): Promise<void> {
-  await tx.update(bids).set({ sealedOffer }).where(eq(bids.id, id));
+export async function setSealedValues(tx: DbOrTx, id: number, sealed: SealedBidValues): Promise<void> {
+  await tx.update(bids).set(sealed).where(eq(bids.id, id));
+}
+
+/** Rows lodged before issue 27 whose figures are still in clear (bid-facts-migration.ts seals them). */
+export function listClearFactBids(db: DbOrTx) {
+  return db
+    .select({
+      id: bids.id,
+      projectId: bids.projectId,
+      sealedFile: bids.sealedFile,
+      fileName: bids.fileName,
+      mimeType: bids.mimeType,
+      size: bids.size,
+      sha256: bids.sha256,
+    })
+    .from(bids)
+    .where(isNull(bids.sealedFile));
+}
+
+/** Seals one such row's figures and empties the clear ones, unless another process did it first. */
+export async function sealClearFacts(db: DbOrTx, id: number, sealedFile: string): Promise<void> {
+  await db
+    .update(bids)
+    .set({ sealedFile, ...NO_CLEAR_FACTS })
+    .where(and(eq(bids.id, id), isNull(bids.sealedFile)));
 }
 
 export async function findWrappedKey(db: DbOrTx, projectId: number): Promise<string | undefined> {
@@ -94,6 +137,16 @@ export async function isProjectOpened(db: DbOrTx, projectId: number): Promise<bo
     .where(eq(bidOpenings.projectId, projectId))
     .limit(1);
   return row !== undefined;
+}
+
+/** What the opening found for the bid ('ok', 'mismatch', 'unreadable'), or undefined before its opening. */
+export async function findOpeningCheck(db: DbOrTx, bidId: number) {
+  const [row] = await db
+    .select({ check: openedBids.check })
+    .from(openedBids)
+    .where(eq(openedBids.bidId, bidId))
+    .limit(1);
+  return row?.check;
 }
 
 /** Whether the company lodged a bid on the project (on any 标段). */

@@ -81,8 +81,12 @@ export const bidRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: { public: true, identify: ['vender', 'staff'] } },
     },
     async (request, reply) => {
-      const { bid, stream } = await openBidDownload(deps, app.storage, request.principal, request.query.bidId);
-      return sendStoredFile(reply, { mimeType: bid.mimeType, size: bid.size, originalName: bid.fileName }, stream);
+      const { facts, stream } = await openBidDownload(deps, app.storage, request.principal, request.query.bidId);
+      return sendStoredFile(
+        reply,
+        { mimeType: facts.mimeType, size: facts.size, originalName: facts.fileName },
+        stream,
+      );
     },
   );
 };

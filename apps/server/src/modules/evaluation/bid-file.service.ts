@@ -1,29 +1,28 @@
-import type { Readable } from 'node:stream';
 import type { Deps } from '../../deps.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { Principal } from '../../plugins/access-types.ts';
 import type { FileStorage } from '../../plugins/storage-interface.ts';
-import { decryptedBidStream } from '../bids/bid-read.service.ts';
-import { type BidRow, findBid } from '../bids/bids.repo.ts';
+import { type VerifiedBidFile, verifiedBidStream } from '../bids/bid-read.service.ts';
+import { findBid } from '../bids/bids.repo.ts';
 import { listOpenedBids } from '../opening/opening.repo.ts';
 import { memberContext } from './evaluation-access.ts';
 
 const NO_SUCH_FILE = '文件不存在';
 
 /**
- * `bidFile`: an opened bid of the project for a member of its committee (after 开标, memberContext), decrypted on
- * the way out by the bids module (lib/sealed README: an altered file fails its tag at the end and the response is
- * aborted). A bid of another project, or one the opening did not open, is 文件不存在.
+ * `bidFile`: an opened bid of the project for a member of its committee (after 开标, memberContext), released by the
+ * bids module only as it proves authentic (lib/sealed README); a bid the opening flagged is refused with its
+ * finding. A bid of another project, or one the opening did not open, is 文件不存在.
  */
 export async function openMemberBidFile(
   deps: Deps,
   storage: FileStorage,
   principal: Principal,
-  input: { projectId: number; bidId: number },
-): Promise<{ bid: BidRow; stream: Readable }> {
+  input: { projectId: number; bidId: string },
+): Promise<VerifiedBidFile> {
   await memberContext(deps.db, principal, input.projectId);
-  const opened = await listOpenedBids(deps.db, input.projectId);
-  const bid = opened.some((b) => b.bidId === input.bidId) ? await findBid(deps.db, input.bidId) : undefined;
+  const opened = (await listOpenedBids(deps.db, input.projectId)).find((b) => b.publicId === input.bidId);
+  const bid = opened ? await findBid(deps.db, opened.bidId) : undefined;
   if (!bid) throw notFound(NO_SUCH_FILE);
-  return { bid, stream: await decryptedBidStream(deps, storage, bid) };
+  return verifiedBidStream(deps, storage, bid);
 }

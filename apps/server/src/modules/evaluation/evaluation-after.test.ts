@@ -67,23 +67,23 @@ describe('bid files', () => {
     const e = await evaluationTender(t, api);
     const other = await evaluationTender(t, api);
     const [bid] = e.bids;
-    const fetch = (token: string, projectId: number, bidId: number, inline?: string) =>
+    const fetch = (token: string, projectId: number, bidId: string, inline?: string) =>
       t.app.inject({
         method: 'GET',
         url: `${EvalPath.bidFile}?projectId=${projectId}&bidId=${bidId}${inline ? `&inline=${inline}` : ''}`,
         headers: { token, cookie: 'XSRF-TOKEN=x' },
       });
-    const download = await fetch(e.members[0]!.token, e.projectId, bid!.bidId);
+    const download = await fetch(e.members[0]!.token, e.projectId, bid!.publicId);
     expect(download.statusCode).toBe(200);
     expect(createHash('sha256').update(download.rawPayload).digest('hex')).toBe(bid!.sha256);
     expect(String(download.headers['content-disposition'])).toMatch(/^attachment;/);
-    const preview = await fetch(e.members[0]!.token, e.projectId, bid!.bidId, '1');
+    const preview = await fetch(e.members[0]!.token, e.projectId, bid!.publicId, '1');
     expect(String(preview.headers['content-disposition'])).toMatch(/^inline;/);
     expect(preview.headers['content-type']).toBe('application/pdf');
 
-    const foreign = await fetch(e.members[0]!.token, e.projectId, other.bids[0]!.bidId);
+    const foreign = await fetch(e.members[0]!.token, e.projectId, other.bids[0]!.publicId);
     expect(foreign.json()).toEqual({ code: ErrorCode.NOT_FOUND, msg: '文件不存在' });
-    const outsider = await fetch(other.members[0]!.token, e.projectId, bid!.bidId);
+    const outsider = await fetch(other.members[0]!.token, e.projectId, bid!.publicId);
     expect(outsider.json()).toEqual(rule('您不是该项目的评标委员会成员'));
   });
 });

@@ -31,6 +31,7 @@ export async function loadBidders(db: DbOrTx, projectId: number, now: Date): Pro
   const negotiated = await latestNegotiatedOffers(db, projectId, now);
   return opened.map((bid) => ({
     bidId: bid.bidId,
+    publicBidId: bid.publicId,
     companyName: bid.companyName,
     offer: bid.offer,
     finalOffer: negotiated.get(bid.bidId) ?? bid.offer,
@@ -39,6 +40,7 @@ export async function loadBidders(db: DbOrTx, projectId: number, now: Date): Pro
     sha256: bid.sha256,
     // The upload keeps a file's type by its extension (bids README), so the name tells a PDF.
     previewable: /\.pdf$/i.test(bid.fileName),
+    check: bid.check,
   }));
 }
 

@@ -69,7 +69,7 @@ describe('who may take part', () => {
     );
     const file = await api.get(EvalPath.bidFile, {
       token: member.token,
-      query: { projectId: e.projectId, bidId: e.bids[0]!.bidId },
+      query: { projectId: e.projectId, bidId: e.bids[0]!.publicId },
     });
     expect(file.body).toEqual(rule('项目尚未开标，不能评标'));
   });

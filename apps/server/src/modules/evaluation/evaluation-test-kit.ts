@@ -84,6 +84,8 @@ export interface EvalOptions extends TenderOptions {
   offers?: [string, string, string];
   /** Stop before 开标 (the committee exists, the bids are sealed). */
   unopened?: boolean;
+  /** The bytes of each bid's file, in order (else 2 KB of random bytes each). */
+  files?: Buffer[];
 }
 
 /** The tender, its opening and its committee: see the file's comment. */
@@ -96,7 +98,7 @@ export async function evaluationTender(t: Kit, api: ApiClient, opts: EvalOptions
   const bids = [];
   for (const [i, s] of tender.suppliers.entries()) {
     const bid = { projectId: tender.projectId, supplierId: s.id, enrolmentId: s.enrolmentId, offer: offers[i]! };
-    bids.push({ ...(await lodgeSealedBid(t, bid)), companyName: s.companyName });
+    bids.push({ ...(await lodgeSealedBid(t, bid, opts.files?.[i])), companyName: s.companyName });
   }
   const [staff] = await t.db.select({ id: staffUsers.id }).from(staffUsers).limit(1);
   const [extraction] = await t.db

@@ -70,13 +70,13 @@ export const evaluationRoutes: FastifyPluginAsyncZod = async (app) => {
     EvalPath.bidFile,
     { schema: { querystring: evalBidFileInput, response: fileAnswers('*/*', '投标文件') }, config: expert },
     async (request, reply) => {
-      const { bid, stream } = await openMemberBidFile(deps, app.storage, request.principal!, request.query);
+      const { facts, stream } = await openMemberBidFile(deps, app.storage, request.principal!, request.query);
       // The PDF preview opens in the browser's own viewer; anything else is always an attachment.
-      const inline = request.query.inline === '1' && bid.mimeType === PDF_CONTENT_TYPE;
-      const disposition = attachmentDisposition(bid.fileName);
+      const inline = request.query.inline === '1' && facts.mimeType === PDF_CONTENT_TYPE;
+      const disposition = attachmentDisposition(facts.fileName);
       return reply
-        .header('content-type', bid.mimeType)
-        .header('content-length', bid.size)
+        .header('content-type', facts.mimeType)
+        .header('content-length', facts.size)
         .header('content-disposition', inline ? disposition.replace(/^attachment/, 'inline') : disposition)
         .header('cache-control', 'private, no-store')
         .send(stream);

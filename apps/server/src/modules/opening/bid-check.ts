@@ -1,12 +1,15 @@
 import type { BidCheck } from '@swp/core';
 import { decryptToHash, SealedDataError, unsealValue } from '../../lib/sealed/index.ts';
 import { type FileStorage, StoredFileMissing } from '../../plugins/storage-interface.ts';
-import { offerSealContext } from '../bids/bid-key.ts';
+import { type BidFileFacts, openFileFacts } from '../bids/bid-file-facts.ts';
+import { fileSealContext, offerSealContext } from '../bids/bid-key.ts';
 import type { BidToOpen } from './opening.repo.ts';
 
-/** What the opening found for one bid: the decrypted 报价, the hash of the decrypted file, and the verdict. */
+/** What the opening found for one bid: the receipt's figures and 报价 unsealed, the file's hash, the verdict. */
 export interface BidFinding {
   bidId: number;
+  /** The receipt's figures (bids/bid-file-facts.ts); null when their sealed value did not open. */
+  facts: BidFileFacts | null;
   offer: string | null;
   openedSha256: string;
   check: BidCheck;
@@ -18,7 +21,9 @@ const PARALLEL_FILES = 4;
 /**
  * Opens one sealed bid as 开标 must (PRODUCT §2): the 报价 unsealed, the file decrypted only to hash it, and the
  * hash compared with the receipt's. A file that is missing, altered or cut (GCM's tag fails) is 'unreadable', one
- * that decrypts to other bytes than the receipt says is 'mismatch'; both are recorded and shown, never hidden. Any
+ * that decrypts to other bytes than the receipt says is 'mismatch'; both are recorded and shown, never hidden.
+ * Another bid's file put in this one's place is 'unreadable' when sealed today (version 2 binds the bid) and
+ * 'mismatch' when sealed before (version 1 bound nothing but the project key). Any
  * other failure (storage unreachable) is thrown, so the opening stops and writes nothing.
  */
 export async function checkBid(storage: FileStorage, projectKey: Buffer, bid: BidToOpen): Promise<BidFinding> {
@@ -28,15 +33,26 @@ export async function checkBid(storage: FileStorage, projectKey: Buffer, bid: Bi
   } catch (error) {
     if (!(error instanceof SealedDataError)) throw error;
   }
+  let facts: BidFileFacts | null = null;
+  try {
+    facts = openFileFacts(projectKey, { ...bid, id: bid.bidId });
+  } catch (error) {
+    if (!(error instanceof SealedDataError)) throw error;
+  }
   let openedSha256 = '';
   try {
-    openedSha256 = (await decryptToHash(await storage.get(bid.storageKey), projectKey)).sha256;
+    const context = fileSealContext(bid.enrolmentId);
+    openedSha256 = (await decryptToHash(await storage.get(bid.storageKey), projectKey, { context })).sha256;
   } catch (error) {
     if (!(error instanceof SealedDataError) && !(error instanceof StoredFileMissing)) throw error;
   }
   const check: BidCheck =
-    offer === null || openedSha256 === '' ? 'unreadable' : openedSha256 === bid.sha256 ? 'ok' : 'mismatch';
-  return { bidId: bid.bidId, offer, openedSha256, check };
+    offer === null || facts === null || openedSha256 === ''
+      ? 'unreadable'
+      : openedSha256 === facts.sha256
+        ? 'ok'
+        : 'mismatch';
+  return { bidId: bid.bidId, facts, offer, openedSha256, check };
 }
 
 /** Every bid checked, a few files at a time, in the order given. */

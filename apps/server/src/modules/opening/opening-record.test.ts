@@ -116,7 +116,7 @@ describe('after the opening', () => {
     );
     expect(list.body.data!.total).toBe(3);
     expect(list.body.data!.list[0]).toEqual({
-      bidId: tender.bids[0]!.bidId,
+      bidId: tender.bids[0]!.publicId,
       supplierId: tender.suppliers[0]!.id,
       companyName: tender.suppliers[0]!.companyName,
       offer: '100000.00',

@@ -13,8 +13,10 @@ import type { TestApp } from '../../../test/app.ts';
 import type { Db } from '../../db/client.ts';
 import { auditLogs, bidOpenings, bids, openedBids, projectBidKeys, projects } from '../../db/schema/index.ts';
 import { EncryptStream, sealValue, unwrapProjectKey, wrapProjectKey } from '../../lib/sealed/index.ts';
+import { EncryptStreamV1 } from '../../lib/sealed/legacy-v1.ts';
 import { createStorage, LocalDiskStorage } from '../../plugins/storage.ts';
-import { offerSealContext } from '../bids/bid-key.ts';
+import { sealFileFacts } from '../bids/bid-file-facts.ts';
+import { fileSealContext, offerSealContext } from '../bids/bid-key.ts';
 import { passTime, type TenderOptions, tenderWithPassedBidders } from '../enrolments/enrolment-test-kit.ts';
 
 type Kit = Pick<TestApp, 'app' | 'db' | 'clock'>;
@@ -33,7 +35,10 @@ async function projectKey(t: Kit, projectId: number): Promise<Buffer> {
 }
 
 export interface LodgedBid {
+  /** The row's key (what a test edits the row by). */
   bidId: number;
+  /** The public id: what answers and links name the bid by. */
+  publicId: string;
   storageKey: string;
   sha256: string;
   size: number;
@@ -41,17 +46,24 @@ export interface LodgedBid {
   fileName: string;
 }
 
-/** A sealed bid of a passed enrolment, as a finished upload leaves it. */
+/**
+ * A sealed bid of a passed enrolment, as a finished upload leaves it; with `version: 1`, as an upload before issue
+ * 27 left it (the file one GCM stream without context, the receipt's figures in clear), which a data directory of
+ * then still holds.
+ */
 export async function lodgeSealedBid(
   t: Kit,
   bid: { projectId: number; supplierId: number; enrolmentId: number; sectionId?: number | null; offer: string },
   bytes: Buffer = randomBytes(2048),
+  version: 1 | 2 = 2,
 ): Promise<LodgedBid> {
   const key = await projectKey(t, bid.projectId);
-  const seal = new EncryptStream(key);
+  const seal =
+    version === 1 ? new EncryptStreamV1(key) : new EncryptStream(key, { context: fileSealContext(bid.enrolmentId) });
   const storageKey = await (await storageOf(t)).put(Readable.from([bytes]).pipe(seal));
   const fileName = `投标文件-${bid.supplierId}.pdf`;
   const sha256 = createHash('sha256').update(bytes).digest('hex');
+  const facts = { fileName, mimeType: 'application/pdf', size: bytes.length, sha256 };
   const [row] = await t.db
     .insert(bids)
     .values({
@@ -60,33 +72,38 @@ export async function lodgeSealedBid(
       sectionId: bid.sectionId ?? null,
       supplierId: bid.supplierId,
       storageKey,
-      fileName,
-      mimeType: 'application/pdf',
-      size: bytes.length,
-      sha256,
+      ...(version === 1 ? facts : {}),
       sealedOffer: 'pending',
       receivedAt: t.clock.now(),
     })
-    .returning({ id: bids.id });
+    .returning({ id: bids.id, publicId: bids.publicId });
   const bidId = row!.id;
   await t.db
     .update(bids)
-    .set({ sealedOffer: sealValue(key, bid.offer, { context: offerSealContext(bidId) }) })
+    .set({
+      sealedOffer: sealValue(key, bid.offer, { context: offerSealContext(bidId) }),
+      sealedFile: version === 1 ? null : sealFileFacts(key, bidId, facts),
+    })
     .where(eq(bids.id, bidId));
-  return { bidId, storageKey, sha256, size: bytes.length, offer: bid.offer, fileName };
+  return { bidId, publicId: row!.publicId, storageKey, sha256, size: bytes.length, offer: bid.offer, fileName };
 }
 
 /**
  * A tender whose `n` passed bidders each lodged a sealed bid (报价 100000.00, 100001.00 …), with the clock moved
  * past closeFileupTime (待开标) — or past openTime too with `atOpenTime`.
  */
-export async function lodgedTender(t: Kit, n: number, opts: TenderOptions & { atOpenTime?: boolean } = {}) {
+export async function lodgedTender(
+  t: Kit,
+  n: number,
+  opts: TenderOptions & { atOpenTime?: boolean /** the last ones sealed as version 1 */; v1Bids?: number } = {},
+) {
   const tender = await tenderWithPassedBidders(t, n, opts);
   const lodged: LodgedBid[] = [];
   for (const [i, s] of tender.suppliers.entries()) {
     const offer = `${100000 + i}.00`;
     const bid = { projectId: tender.projectId, supplierId: s.id, enrolmentId: s.enrolmentId, offer };
-    lodged.push(await lodgeSealedBid(t, { ...bid, sectionId: tender.sectionId }));
+    const version = i >= n - (opts.v1Bids ?? 0) ? 1 : 2;
+    lodged.push(await lodgeSealedBid(t, { ...bid, sectionId: tender.sectionId }, randomBytes(2048), version));
   }
   passTime(t.clock, opts.atOpenTime === false ? tender.project.closeFileupTime : tender.project.openTime);
   return { ...tender, bids: lodged };
@@ -100,6 +117,29 @@ export async function flipStoredByte(t: Kit, storageKey: string, offset = 40): P
   const bytes = fs.readFileSync(file);
   bytes[offset] = (bytes[offset] ?? 0) ^ 0xff;
   fs.writeFileSync(file, bytes);
+}
+
+/** Two bids' stored (authentic) files exchanged on disk: each row now names the other company's sealed file. */
+export async function swapStoredFiles(t: Kit, a: Pick<LodgedBid, 'storageKey'>, b: Pick<LodgedBid, 'storageKey'>) {
+  const storage = await storageOf(t);
+  if (!(storage instanceof LocalDiskStorage)) throw new Error('swapStoredFiles needs the disk storage');
+  const file = (key: string) => path.join(storage.root, key.slice(0, 2), key);
+  const bytesA = fs.readFileSync(file(a.storageKey));
+  fs.writeFileSync(file(a.storageKey), fs.readFileSync(file(b.storageKey)));
+  fs.writeFileSync(file(b.storageKey), bytesA);
+}
+
+/**
+ * A bid's stored file replaced by another authentic file of the same bid (sealed under its key and context, with
+ * other bytes): what putting back an earlier upload of the bid would do. It opens, to bytes the receipt does not name.
+ */
+export async function resealStoredFile(t: Kit, bid: { projectId: number; enrolmentId: number }, storageKey: string) {
+  const storage = await storageOf(t);
+  if (!(storage instanceof LocalDiskStorage)) throw new Error('resealStoredFile needs the disk storage');
+  const seal = new EncryptStream(await projectKey(t, bid.projectId), { context: fileSealContext(bid.enrolmentId) });
+  const parts: Buffer[] = [];
+  for await (const part of Readable.from([randomBytes(3000)]).pipe(seal)) parts.push(part as Buffer);
+  fs.writeFileSync(path.join(storage.root, storageKey.slice(0, 2), storageKey), Buffer.concat(parts));
 }
 
 /** What an opening writes, for a project: to prove a refused one wrote nothing. */

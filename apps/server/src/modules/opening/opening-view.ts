@@ -17,7 +17,7 @@ function toOpenedBid(row: OpenedBidRow): OpenedBid {
     offer: row.offer,
     sha256: row.sha256,
     receivedAt: row.receivedAt.toISOString(),
-    bidId: row.bidId,
+    bidId: row.publicId,
     supplierId: row.supplierId,
     sectionId: row.sectionId,
     sectionName: row.sectionName,
@@ -47,7 +47,7 @@ export function toOpeningRecord(
 /** One line of `POST /api/bid/list` after the opening: the receipt's figures and what the opening found. */
 export function toBidListRow(row: OpenedBidRow): BidListRow {
   return {
-    bidId: row.bidId,
+    bidId: row.publicId,
     supplierId: row.supplierId,
     companyName: row.companyName,
     offer: row.offer,

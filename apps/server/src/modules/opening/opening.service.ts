@@ -23,10 +23,16 @@ import { toOpeningRecord } from './opening-view.ts';
 
 export const alreadyOpened = (openedAt: Date) => `该项目已于${formatDateTimeCn(openedAt.getTime())}开标，不能重复开标`;
 
-/** The same bids, each still naming the file and the receipt that were checked. */
+/** The same bids, each still naming the file and the (sealed, or before issue 27 clear) receipt that were checked. */
 const sameBids = (a: readonly BidToOpen[], b: readonly BidToOpen[]) =>
   a.length === b.length &&
-  a.every((bid, i) => bid.bidId === b[i]?.bidId && bid.storageKey === b[i]?.storageKey && bid.sha256 === b[i]?.sha256);
+  a.every(
+    (bid, i) =>
+      bid.bidId === b[i]?.bidId &&
+      bid.storageKey === b[i]?.storageKey &&
+      bid.sealedFile === b[i]?.sealedFile &&
+      bid.sha256 === b[i]?.sha256,
+  );
 
 /**
  * The refusals that need no decryption, checked before any file is read so a refused 开标 costs nothing: the
@@ -108,6 +114,11 @@ export async function openBids(
               bidId: bid.bidId,
               projectId,
               companyName: bid.companyName,
+              // From now on the record publishes the receipt's figures; '' and 0 when they did not open.
+              fileName: finding.facts?.fileName ?? '',
+              mimeType: finding.facts?.mimeType ?? '',
+              size: finding.facts?.size ?? 0,
+              sha256: finding.facts?.sha256 ?? '',
               offer: finding.offer,
               openedSha256: finding.openedSha256,
               check: finding.check,

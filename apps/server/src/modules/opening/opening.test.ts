@@ -15,7 +15,14 @@ import {
   tenderProject,
   tenderWithPassedBidders,
 } from '../enrolments/enrolment-test-kit.ts';
-import { flipStoredByte, lodgedTender, lodgeSealedBid, openingTrace, storageOf } from './opening-test-kit.ts';
+import {
+  flipStoredByte,
+  lodgedTender,
+  lodgeSealedBid,
+  openingTrace,
+  storageOf,
+  swapStoredFiles,
+} from './opening-test-kit.ts';
 
 let filesDir: string;
 const { t, api } = useTestApp(() => {
@@ -165,7 +172,7 @@ describe('POST /api/bid/open: the opening', () => {
         offer: bid.offer,
         sha256: bid.sha256,
         receivedAt: expect.any(String),
-        bidId: bid.bidId,
+        bidId: bid.publicId,
         supplierId: tender.suppliers[i]!.id,
         sectionId: null,
         sectionName: null,
@@ -211,24 +218,26 @@ describe('POST /api/bid/open: the opening', () => {
     passTime(t.clock, tender.project.openTime);
     const reply = await open(tender.projectId, tender.staffToken);
     expect(reply.body.code, reply.body.msg).toBe(0);
+    // Received at one instant, bids are listed in the order they were first lodged (the row's key).
+    const rows = await t.db.select().from(bids).where(eq(bids.projectId, tender.projectId));
+    const rowIds = new Map(rows.map((r) => [r.publicId, r.id]));
     expect(reply.body.data!.bids.map((b) => [b.bidId, b.offer, b.sha256, b.size, b.check])).toEqual(
       [...receipts]
-        .sort((a, b) => Date.parse(a.receivedAt) - Date.parse(b.receivedAt) || a.bidId - b.bidId)
+        .sort(
+          (a, b) => Date.parse(a.receivedAt) - Date.parse(b.receivedAt) || rowIds.get(a.bidId)! - rowIds.get(b.bidId)!,
+        )
         .map((r) => [r.bidId, r.bidId === receipts[0]!.bidId ? '1999.00' : expect.any(String), r.sha256, r.size, 'ok']),
     );
   });
 
   it('shows a tampered, a swapped and a missing file and a moved 报价 — never hides them', async () => {
-    const tender = await lodgedTender(t, 5);
-    const [flipped, swapA, swapB, missing, moved] = tender.bids;
+    const tender = await lodgedTender(t, 7, { v1Bids: 2 });
+    const [flipped, swapA, swapB, missing, moved, oldA, oldB] = tender.bids;
     await flipStoredByte(t, flipped!.storageKey);
-    // Two authentic sealed files exchanged: each decrypts, to the other's bytes.
-    await t.db
-      .update(bids)
-      .set({ storageKey: `${swapB!.storageKey}x` })
-      .where(eq(bids.id, swapA!.bidId));
-    await t.db.update(bids).set({ storageKey: swapA!.storageKey }).where(eq(bids.id, swapB!.bidId));
-    await t.db.update(bids).set({ storageKey: swapB!.storageKey }).where(eq(bids.id, swapA!.bidId));
+    await swapStoredFiles(t, swapA!, swapB!);
+    // Two version-1 files (sealed before issue 27, bound to the project key alone) exchanged: each decrypts, to the
+    // other's bytes. Version-2 files bind their bid, so an exchanged one does not decrypt at all.
+    await swapStoredFiles(t, oldA!, oldB!);
     await (await storageOf(t)).delete(missing!.storageKey);
     // A sealed 报价 copied from another row does not open there (its context names the row it was sealed for).
     const [source] = await t.db.select().from(bids).where(eq(bids.id, flipped!.bidId));
@@ -237,36 +246,40 @@ describe('POST /api/bid/open: the opening', () => {
     const reply = await open(tender.projectId, tender.staffToken);
     expect(reply.body.code, reply.body.msg).toBe(0);
     const byId = new Map(reply.body.data!.bids.map((b) => [b.bidId, b]));
-    expect(byId.get(flipped!.bidId)).toMatchObject({ check: 'unreadable', openedSha256: '', offer: flipped!.offer });
-    expect(byId.get(swapA!.bidId)).toMatchObject({
+    expect(byId.get(flipped!.publicId)).toMatchObject({ check: 'unreadable', openedSha256: '', offer: flipped!.offer });
+    expect(byId.get(swapA!.publicId)).toMatchObject({ check: 'unreadable', openedSha256: '', offer: swapA!.offer });
+    expect(byId.get(swapB!.publicId)).toMatchObject({ check: 'unreadable', openedSha256: '' });
+    expect(byId.get(oldA!.publicId)).toMatchObject({
       check: 'mismatch',
-      sha256: swapA!.sha256,
-      openedSha256: swapB!.sha256,
-      offer: swapA!.offer,
+      sha256: oldA!.sha256,
+      openedSha256: oldB!.sha256,
+      offer: oldA!.offer,
     });
-    expect(byId.get(swapB!.bidId)).toMatchObject({ check: 'mismatch', openedSha256: swapA!.sha256 });
-    expect(byId.get(missing!.bidId)).toMatchObject({ check: 'unreadable', openedSha256: '' });
-    expect(byId.get(moved!.bidId)).toMatchObject({ check: 'unreadable', offer: null, openedSha256: moved!.sha256 });
+    expect(byId.get(oldB!.publicId)).toMatchObject({ check: 'mismatch', openedSha256: oldA!.sha256 });
+    expect(byId.get(missing!.publicId)).toMatchObject({ check: 'unreadable', openedSha256: '' });
+    expect(byId.get(moved!.publicId)).toMatchObject({ check: 'unreadable', offer: null, openedSha256: moved!.sha256 });
 
-    const list = await api.post<{ list: { bidId: number; check: string }[] }>(
+    const list = await api.post<{ list: { bidId: string; check: string }[] }>(
       BidPath.list,
       { projectId: tender.projectId },
       { token: tender.staffToken },
     );
     expect(new Map(list.body.data!.list.map((r) => [r.bidId, r.check]))).toEqual(
       new Map([
-        [flipped!.bidId, 'unreadable'],
-        [swapA!.bidId, 'mismatch'],
-        [swapB!.bidId, 'mismatch'],
-        [missing!.bidId, 'unreadable'],
-        [moved!.bidId, 'unreadable'],
+        [flipped!.publicId, 'unreadable'],
+        [swapA!.publicId, 'unreadable'],
+        [swapB!.publicId, 'unreadable'],
+        [missing!.publicId, 'unreadable'],
+        [moved!.publicId, 'unreadable'],
+        [oldA!.publicId, 'mismatch'],
+        [oldB!.publicId, 'mismatch'],
       ]),
     );
     const [log] = await t.db
       .select()
       .from(auditLogs)
       .where(and(eq(auditLogs.action, 'project.open'), eq(auditLogs.targetId, String(tender.projectId))));
-    expect(log!.detail).toMatchObject({ checks: { ok: 0, mismatch: 2, unreadable: 3 } });
+    expect(log!.detail).toMatchObject({ checks: { ok: 0, mismatch: 2, unreadable: 5 } });
   });
 
   it('opens once: a second press is refused, and two staff pressing at once make one opening', async () => {

@@ -103,9 +103,17 @@ export async function buildYear(t: Pick<TestApp, 'db'>) {
           receivedAt: at,
         })
         .returning({ id: bids.id });
-      await db
-        .insert(openedBids)
-        .values({ bidId: b!.id, projectId, companyName: '某公司', offer: '1.00', check: 'ok' });
+      await db.insert(openedBids).values({
+        bidId: b!.id,
+        projectId,
+        companyName: '某公司',
+        fileName: '投标文件.pdf',
+        mimeType: 'application/pdf',
+        size: 1,
+        sha256: '0'.repeat(64),
+        offer: '1.00',
+        check: 'ok',
+      });
     }
   };
 

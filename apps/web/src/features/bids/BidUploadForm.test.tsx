@@ -69,7 +69,7 @@ class FakeXhr {
 }
 
 const receipt = {
-  bidId: 31,
+  bidId: '3c1f0a9e5b7d2468ace13579',
   fileName: '投标文件.pdf',
   size: 8,
   sha256: 'a'.repeat(64),

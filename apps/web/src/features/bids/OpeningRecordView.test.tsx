@@ -11,7 +11,7 @@ function bid(over: Partial<OpenedBid>): OpenedBid {
   const id = nextId++;
   const sha = String(id).repeat(64).slice(0, 64);
   return {
-    bidId: id,
+    bidId: String(id).padStart(24, '0'),
     supplierId: 100 + id,
     companyName: `供应商${id}`,
     offer: '1000000.00',

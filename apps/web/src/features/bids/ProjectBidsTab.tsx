@@ -1,7 +1,7 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import type { BidCheck, BidListRow } from '@swp/core/bid/responses';
+import { BID_CHECK_LABELS, type BidCheck, type BidListRow } from '@swp/core/bid/responses';
 import type { ProjectDetail } from '@swp/core/project/api';
-import { Button, Skeleton } from 'antd';
+import { Button, Skeleton, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { DataTable } from '../../shared/components/DataTable.tsx';
@@ -14,6 +14,16 @@ import { SealedNotice } from './SealedNotice.tsx';
 
 function DownloadButton({ row }: { row: BidListRow }) {
   const [busy, setBusy] = useState(false);
+  // A bid the opening found wrong: the server refuses its file with that finding, so no button offers it.
+  if (row.check !== 'ok') {
+    return (
+      <Tooltip title={`开标校验未通过（${BID_CHECK_LABELS[row.check]}），该投标文件不能下载`}>
+        <Typography.Text type="danger" data-testid="bid-refused">
+          不能下载
+        </Typography.Text>
+      </Tooltip>
+    );
+  }
   const run = async () => {
     setBusy(true);
     try {

@@ -86,7 +86,7 @@ export function useBidList(projectId: number, enabled: boolean) {
 }
 
 /** The decrypted original bytes of one bid (staff, after the opening). */
-export async function downloadBid(bidId: number, fileName: string) {
+export async function downloadBid(bidId: string, fileName: string) {
   saveBlob(await requestBlob(withQuery(BidPath.download, { bidId }), { method: 'GET', ...staff }), fileName);
 }
 

@@ -135,12 +135,12 @@ export function useSignReport(projectId: number) {
 }
 
 /** An opened bid file with the specialist token (inline: for the PDF preview). */
-export const fetchBidFile = (projectId: number, bidId: number, inline = false) =>
+export const fetchBidFile = (projectId: number, bidId: string, inline = false) =>
   requestBlob(withQuery(EvalPath.bidFile, { projectId, bidId, inline: inline ? '1' : undefined }), {
     method: 'GET',
     ...specialist,
   });
 
-export async function downloadBidFile(projectId: number, bidId: number, fileName: string) {
+export async function downloadBidFile(projectId: number, bidId: string, fileName: string) {
   saveBlob(await fetchBidFile(projectId, bidId), fileName);
 }

@@ -37,6 +37,7 @@ export function workspace(over: Partial<EvalWorkspace> = {}): EvalWorkspace {
     bidders: [
       {
         bidId: 101,
+        publicBidId: '0a1b2c3d4e5f60718293a4b5',
         companyName: '江城水务设备有限公司',
         offer: '980000.00',
         finalOffer: '980000.00',
@@ -44,9 +45,11 @@ export function workspace(over: Partial<EvalWorkspace> = {}): EvalWorkspace {
         size: 2048,
         sha256: 'a'.repeat(64),
         previewable: true,
+        check: 'ok',
       },
       {
         bidId: 102,
+        publicBidId: 'f0e1d2c3b4a5968778695a4b',
         companyName: '华东阀门有限公司',
         offer: '1000000.00',
         finalOffer: '1000000.00',
@@ -54,6 +57,7 @@ export function workspace(over: Partial<EvalWorkspace> = {}): EvalWorkspace {
         size: 4096,
         sha256: 'b'.repeat(64),
         previewable: false,
+        check: 'ok',
       },
     ],
     committee: [

@@ -1,6 +1,7 @@
 import { DownloadOutlined, EyeOutlined } from '@ant-design/icons';
+import { BID_CHECK_LABELS } from '@swp/core/bid/responses';
 import type { EvalBidder } from '@swp/core/evaluation/responses';
-import { Button, Card, Space, Tooltip, Typography } from 'antd';
+import { Button, Card, Space, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { DataTable } from '../../../shared/components/DataTable.tsx';
@@ -25,9 +26,31 @@ function Offers({ bidder }: { bidder: EvalBidder }) {
   );
 }
 
+/** A bid the opening found wrong: flagged with its finding; the server refuses its file, so no button offers it. */
+function OpeningFlag({ bidder }: { bidder: EvalBidder }) {
+  if (bidder.check === 'ok') return null;
+  return (
+    <Tooltip title={`开标时该投标文件校验未通过（${BID_CHECK_LABELS[bidder.check]}），文件不能下载或预览`}>
+      <Tag color="error" data-testid="bid-flag">
+        开标校验：{BID_CHECK_LABELS[bidder.check]}
+      </Tag>
+    </Tooltip>
+  );
+}
+
 function columns(projectId: number, preview: (b: EvalBidder) => void): ColumnsType<EvalBidder> {
   return [
-    { title: '投标人', dataIndex: 'companyName', minWidth: 180, ellipsis: true },
+    {
+      title: '投标人',
+      key: 'companyName',
+      minWidth: 200,
+      render: (_: unknown, b) => (
+        <Space orientation="vertical" size={0}>
+          <Typography.Text ellipsis={{ tooltip: b.companyName }}>{b.companyName}</Typography.Text>
+          <OpeningFlag bidder={b} />
+        </Space>
+      ),
+    },
     { title: '投标报价', key: 'offer', width: 170, align: 'right', render: (_: unknown, b) => <Offers bidder={b} /> },
     {
       title: '投标文件',
@@ -46,30 +69,35 @@ function columns(projectId: number, preview: (b: EvalBidder) => void): ColumnsTy
       key: 'actions',
       width: 150,
       fixed: 'right',
-      render: (_: unknown, b) => (
-        <Space size={4}>
-          <Button
-            type="link"
-            size="small"
-            icon={<DownloadOutlined />}
-            onClick={() => downloadBidFile(projectId, b.bidId, b.fileName).catch(() => undefined)}
-            data-testid="bid-download"
-          >
-            下载
-          </Button>
-          {b.previewable ? (
+      render: (_: unknown, b) =>
+        b.check !== 'ok' ? (
+          <Typography.Text type="danger" data-testid="bid-refused">
+            不能下载
+          </Typography.Text>
+        ) : (
+          <Space size={4}>
             <Button
               type="link"
               size="small"
-              icon={<EyeOutlined />}
-              onClick={() => preview(b)}
-              data-testid="bid-preview"
+              icon={<DownloadOutlined />}
+              onClick={() => downloadBidFile(projectId, b.publicBidId, b.fileName).catch(() => undefined)}
+              data-testid="bid-download"
             >
-              预览
+              下载
             </Button>
-          ) : null}
-        </Space>
-      ),
+            {b.previewable ? (
+              <Button
+                type="link"
+                size="small"
+                icon={<EyeOutlined />}
+                onClick={() => preview(b)}
+                data-testid="bid-preview"
+              >
+                预览
+              </Button>
+            ) : null}
+          </Space>
+        ),
     },
   ];
 }
@@ -77,8 +105,7 @@ function columns(projectId: number, preview: (b: EvalBidder) => void): ColumnsTy
 /** 投标文件: the opened bids the committee evaluates, with download and a PDF preview in the browser. */
 export function BiddersCard({ projectId, bidders }: { projectId: number; bidders: EvalBidder[] }) {
   const [previewed, setPreviewed] = useState<PreviewedFile | null>(null);
-  const preview = (b: EvalBidder) =>
-    setPreviewed({ id: String(b.bidId), name: b.fileName, mimeType: 'application/pdf' });
+  const preview = (b: EvalBidder) => setPreviewed({ id: b.publicBidId, name: b.fileName, mimeType: 'application/pdf' });
   return (
     <Card variant="borderless" title={`投标文件（${bidders.length} 家）`} data-testid="eval-bidders">
       <DataTable<EvalBidder>
@@ -89,7 +116,7 @@ export function BiddersCard({ projectId, bidders }: { projectId: number; bidders
       />
       <FilePreviewModal
         file={previewed}
-        load={(file) => fetchBidFile(projectId, Number(file.id), true)}
+        load={(file) => fetchBidFile(projectId, file.id, true)}
         onClose={() => setPreviewed(null)}
       />
     </Card>

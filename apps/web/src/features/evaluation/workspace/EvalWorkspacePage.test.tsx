@@ -78,6 +78,21 @@ describe('评标 workspace', () => {
     expect(screen.queryByText('组长工作台')).toBeNull();
   });
 
+  it('flags a bid the opening found wrong, with its finding, and offers no download of it', SLOW, async () => {
+    serve({
+      '/api/evaluation/workspace': ok(
+        workspace({ bidders: workspace().bidders.map((b, i) => (i === 0 ? { ...b, check: 'mismatch' } : b)) }),
+      ),
+    });
+    open();
+    const bidders = await screen.findByTestId('eval-bidders', {}, WAIT);
+    await waitFor(() => expect(within(bidders).getByTestId('bid-flag').textContent).toBe('开标校验：哈希不一致'), WAIT);
+    expect(within(bidders).getAllByTestId('bid-refused')).toHaveLength(1);
+    // The other bid (a ZIP) keeps its download; the flagged PDF offers neither download nor preview.
+    expect(within(bidders).getAllByTestId('bid-download')).toHaveLength(1);
+    expect(within(bidders).queryByTestId('bid-preview')).toBeNull();
+  });
+
   it('says why when the server refuses the workspace', SLOW, async () => {
     serve({ '/api/evaluation/workspace': { code: 403, msg: '您不是该项目的评标委员会成员', data: null } });
     open();

@@ -1,0 +1,66 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { BidPath, type MyBid, type OpeningRecord } from '@swp/core';
+import { eq } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/app.ts';
+import { bids } from '../../db/schema/index.ts';
+import { passTime } from '../enrolments/enrolment-test-kit.ts';
+import { lodgedTender } from '../opening/opening-test-kit.ts';
+import { sealClearBidFacts } from './bid-facts-migration.ts';
+import { bidFacts } from './bid-test-helpers.ts';
+
+let filesDir: string;
+const { t, api } = useTestApp(() => {
+  filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'swp-bid-facts-'));
+  return { env: { FILES_DIR: filesDir } };
+});
+afterAll(() => fs.rmSync(filesDir, { recursive: true, force: true }));
+
+describe('bids lodged before issue 27: their clear figures are sealed at start', () => {
+  it('reads them while clear, seals them once (clear columns emptied), and every reader still sees them', async () => {
+    // Three bids as a data directory of before issue 27 holds them: version-1 files, figures in clear.
+    const tender = await lodgedTender(t, 3, { v1Bids: 3, atOpenTime: false });
+    const rowsOf = () => t.db.select().from(bids).where(eq(bids.projectId, tender.projectId));
+    expect((await rowsOf()).map((r) => [r.sealedFile, r.sha256 !== null])).toEqual([
+      [null, true],
+      [null, true],
+      [null, true],
+    ]);
+    const mine = (i: number) =>
+      api.post<MyBid>(BidPath.mine, { projectId: tender.projectId }, { token: tender.suppliers[i]!.token });
+    const expected = (i: number) => {
+      const { publicId, fileName, size, sha256, offer } = tender.bids[i]!;
+      return { bidId: publicId, fileName, size, sha256, offer };
+    };
+    expect((await mine(0)).body.data).toMatchObject(expected(0));
+
+    expect(await sealClearBidFacts(t.db, t.app.deps.config.bidMasterKey)).toBeGreaterThanOrEqual(3);
+    const rows = await rowsOf();
+    for (const [i, row] of rows.entries()) {
+      expect([row.fileName, row.mimeType, row.size, row.sha256]).toEqual([null, null, null, null]);
+      expect(row.sealedFile).toMatch(/^v1:/);
+      expect(row.sealedFile).not.toContain(tender.bids[i]!.sha256);
+      const { fileName, size, sha256 } = tender.bids.find((b) => b.bidId === row.id)!;
+      expect(await bidFacts(t, row)).toEqual({ fileName, mimeType: 'application/pdf', size, sha256 });
+    }
+    // Once sealed, never again: a second start finds nothing to do and changes nothing.
+    expect(await sealClearBidFacts(t.db, t.app.deps.config.bidMasterKey)).toBe(0);
+    expect((await rowsOf()).map((r) => r.sealedFile)).toEqual(rows.map((r) => r.sealedFile));
+
+    for (const i of [0, 1, 2]) expect((await mine(i)).body.data).toMatchObject(expected(i));
+    passTime(t.clock, tender.project.openTime);
+    const opened = await api.post<OpeningRecord>(
+      BidPath.open,
+      { projectId: tender.projectId },
+      {
+        token: tender.staffToken,
+      },
+    );
+    expect(opened.body.code, opened.body.msg).toBe(0);
+    expect(opened.body.data!.bids.map((b) => [b.bidId, b.fileName, b.size, b.sha256, b.check]).sort()).toEqual(
+      tender.bids.map((b) => [b.publicId, b.fileName, b.size, b.sha256, 'ok']).sort(),
+    );
+  });
+});

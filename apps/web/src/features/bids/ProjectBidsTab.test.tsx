@@ -1,0 +1,50 @@
+import type { BidListRow } from '@swp/core/bid/responses';
+import type { ProjectDetail } from '@swp/core/project/api';
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { serve } from '../evaluation/testing.ts';
+import { renderWithProviders } from '../extraction/testing.tsx';
+import { ProjectBidsTab } from './ProjectBidsTab.tsx';
+
+const WAIT = { timeout: 10_000 };
+
+const row = (n: number, over: Partial<BidListRow> = {}): BidListRow => ({
+  bidId: String(n).repeat(24).slice(0, 24),
+  supplierId: 100 + n,
+  companyName: `供应商${n}`,
+  offer: '1000000.00',
+  fileName: `投标文件${n}.pdf`,
+  size: 2048,
+  sha256: String(n).repeat(64).slice(0, 64),
+  receivedAt: '2026-03-12T01:00:00.000Z',
+  sectionId: null,
+  sectionName: null,
+  check: 'ok',
+  ...over,
+});
+
+// A desktop screen: every breakpoint query matches (the setup's stub matches none, which antd reads as a phone).
+const phone = window.matchMedia;
+beforeEach(() => {
+  window.matchMedia = vi.fn((query: string) => ({ ...phone(query), matches: true })) as typeof window.matchMedia;
+});
+afterEach(() => {
+  window.matchMedia = phone;
+  vi.unstubAllGlobals();
+});
+
+describe('投标文件 tab', () => {
+  it('offers no download of a bid the opening found wrong, and says why', async () => {
+    const list = [row(1), row(2, { check: 'mismatch' }), row(3, { check: 'unreadable', offer: null })];
+    serve({ '/api/bid/list': { code: 0, msg: '', data: { list, total: 3 } } });
+    const project = { id: 5, status: 'evaluating', openTime: '2026-03-12T02:00:00.000Z' } as ProjectDetail;
+    renderWithProviders(<ProjectBidsTab project={project} />);
+    const table = await screen.findByTestId('bid-table', {}, WAIT);
+    await within(table).findByText('供应商3', {}, WAIT);
+    expect(within(table).getAllByTestId('bid-download')).toHaveLength(1);
+    expect(within(table).getAllByTestId('bid-refused')).toHaveLength(2);
+    const flagged = screen.getByText('供应商2').closest('tr') as HTMLElement;
+    expect(within(flagged).getByTestId('bid-refused').textContent).toBe('不能下载');
+    expect(within(flagged).getByText('哈希不一致')).toBeTruthy();
+  });
+});
