@@ -103,11 +103,11 @@ describe('POST /api/bid/upload: a company whose enrolment passed', () => {
     expect(onDisk.length).toBe(bytes.length + 33);
     expect(onDisk.includes(bytes.subarray(0, 64))).toBe(false);
 
-    // The audit line says a bid was lodged, and nothing of it.
+    // The audit line names the bid as its receipt does (the public id), and nothing of it.
     const [line] = await t.db
       .select()
       .from(auditLogs)
-      .where(and(eq(auditLogs.action, 'bid.upload'), eq(auditLogs.targetId, String(row.id))));
+      .where(and(eq(auditLogs.action, 'bid.upload'), eq(auditLogs.targetId, receipt.bidId)));
     expect(line).toMatchObject({ actorRole: 'vender', actorId: String(company.id), ip: '127.0.0.1' });
     expect(line!.detail).toEqual({ projectId: tender.projectId, sectionId: null, uploads: 1 });
     expect(JSON.stringify(line)).not.toMatch(/商务标|1234567|\.pdf/);
