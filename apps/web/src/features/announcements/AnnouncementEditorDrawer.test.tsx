@@ -1,7 +1,8 @@
 import type { AnnouncementDetail } from '@swp/core/announcement/api';
 import { WINNER_REASON_REQUIRED } from '@swp/core/results/labels';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useDesktopScreen } from '../../test/desktop-screen.ts';
 import { project } from '../evaluation-staff/testing.ts';
 import { renderWithProviders } from '../extraction/testing.tsx';
 import { json, summary } from '../results/testing.ts';
@@ -58,14 +59,8 @@ function serve(extra: Record<string, string> = {}) {
   vi.stubGlobal('fetch', fetchMock);
 }
 
-const phone = window.matchMedia;
-beforeEach(() => {
-  window.matchMedia = vi.fn((query: string) => ({ ...phone(query), matches: true })) as typeof window.matchMedia;
-});
-afterEach(() => {
-  window.matchMedia = phone;
-  vi.unstubAllGlobals();
-});
+useDesktopScreen();
+afterEach(() => vi.unstubAllGlobals());
 
 async function pick(testId: string, label: string) {
   const select = await screen.findByTestId(testId, {}, WAIT);

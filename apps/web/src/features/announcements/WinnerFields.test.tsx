@@ -1,7 +1,8 @@
 import { WINNER_REASON_REQUIRED } from '@swp/core/results/labels';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Button, Form } from 'antd';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { useDesktopScreen } from '../../test/desktop-screen.ts';
 import { renderWithProviders } from '../extraction/testing.tsx';
 import { candidates } from '../results/testing.ts';
 import { type AnnouncementFormValues, sourceFields } from './announcement-form.ts';
@@ -28,13 +29,7 @@ function Harness({ initial, onChecked }: { initial?: AnnouncementFormValues; onC
   );
 }
 
-const phone = window.matchMedia;
-beforeEach(() => {
-  window.matchMedia = vi.fn((query: string) => ({ ...phone(query), matches: true })) as typeof window.matchMedia;
-});
-afterEach(() => {
-  window.matchMedia = phone;
-});
+useDesktopScreen();
 
 async function choose(label: string) {
   const select = screen.getByTestId('announcement-winnerSupplierId');

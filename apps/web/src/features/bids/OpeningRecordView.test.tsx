@@ -1,6 +1,7 @@
 import type { OpenedBid, OpeningRecord } from '@swp/core/bid/responses';
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useDesktopScreen } from '../../test/desktop-screen.ts';
 import { renderWithProviders } from '../extraction/testing.tsx';
 import { OpeningRecordView } from './OpeningRecordView.tsx';
 
@@ -36,14 +37,7 @@ const record = (bids: OpenedBid[]): OpeningRecord => ({
   bids,
 });
 
-// A desktop screen: every breakpoint query matches (the setup's stub matches none, which antd reads as a phone).
-const phone = window.matchMedia;
-beforeEach(() => {
-  window.matchMedia = vi.fn((query: string) => ({ ...phone(query), matches: true })) as typeof window.matchMedia;
-});
-afterEach(() => {
-  window.matchMedia = phone;
-});
+useDesktopScreen();
 
 const rowOf = (name: string) => screen.getByText(name).closest('tr') as HTMLElement;
 

@@ -1,7 +1,8 @@
 import type { BidListRow } from '@swp/core/bid/responses';
 import type { ProjectDetail } from '@swp/core/project/api';
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useDesktopScreen } from '../../test/desktop-screen.ts';
 import { serve } from '../evaluation/testing.ts';
 import { renderWithProviders } from '../extraction/testing.tsx';
 import { ProjectBidsTab } from './ProjectBidsTab.tsx';
@@ -23,15 +24,8 @@ const row = (n: number, over: Partial<BidListRow> = {}): BidListRow => ({
   ...over,
 });
 
-// A desktop screen: every breakpoint query matches (the setup's stub matches none, which antd reads as a phone).
-const phone = window.matchMedia;
-beforeEach(() => {
-  window.matchMedia = vi.fn((query: string) => ({ ...phone(query), matches: true })) as typeof window.matchMedia;
-});
-afterEach(() => {
-  window.matchMedia = phone;
-  vi.unstubAllGlobals();
-});
+useDesktopScreen();
+afterEach(() => vi.unstubAllGlobals());
 
 describe('投标文件 tab', () => {
   it('offers no download of a bid the opening found wrong, and says why', async () => {

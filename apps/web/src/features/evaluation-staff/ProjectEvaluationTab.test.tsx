@@ -1,6 +1,7 @@
 import type { EvalProgress, EvalReport } from '@swp/core/evaluation/responses';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useDesktopScreen } from '../../test/desktop-screen.ts';
 import { renderWithProviders } from '../extraction/testing.tsx';
 import { ProjectEvaluationTab } from './ProjectEvaluationTab.tsx';
 import { json, member, progress, project, report } from './testing.ts';
@@ -34,15 +35,8 @@ function serve(answers: { progress?: EvalProgress | { code: number; msg: string 
   vi.stubGlobal('fetch', fetchMock);
 }
 
-// A desktop screen: every breakpoint query matches (the setup's stub matches none, which antd reads as a phone).
-const phone = window.matchMedia;
-beforeEach(() => {
-  window.matchMedia = vi.fn((query: string) => ({ ...phone(query), matches: true })) as typeof window.matchMedia;
-});
-afterEach(() => {
-  window.matchMedia = phone;
-  vi.unstubAllGlobals();
-});
+useDesktopScreen();
+afterEach(() => vi.unstubAllGlobals());
 
 const rowOf = (name: string) => screen.getByText(name).closest('tr') as HTMLElement;
 

@@ -1,6 +1,7 @@
 import type { Objection, ResultSummary } from '@swp/core/results/responses';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useDesktopScreen } from '../../test/desktop-screen.ts';
 import { project } from '../evaluation-staff/testing.ts';
 import { renderWithProviders } from '../extraction/testing.tsx';
 import { ProjectResultsTab } from './ProjectResultsTab.tsx';
@@ -33,15 +34,8 @@ function serve(state: { summary: ResultSummary; objections: Objection[] }) {
   vi.stubGlobal('fetch', fetchMock);
 }
 
-// A desktop screen: every breakpoint query matches (the setup's stub matches none, which antd reads as a phone).
-const phone = window.matchMedia;
-beforeEach(() => {
-  window.matchMedia = vi.fn((query: string) => ({ ...phone(query), matches: true })) as typeof window.matchMedia;
-});
-afterEach(() => {
-  window.matchMedia = phone;
-  vi.unstubAllGlobals();
-});
+useDesktopScreen();
+afterEach(() => vi.unstubAllGlobals());
 
 const BLOCKED = '尚有1条异议未答复，不能发布中标公告';
 
