@@ -2,7 +2,7 @@ import type { AnnouncementDetail } from '@swp/core/announcement/api';
 import { WINNER_REASON_REQUIRED } from '@swp/core/results/labels';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useDesktopScreen } from '../../test/desktop-screen.ts';
+import { desktopScreenForEachTest } from '../../test/desktop-screen.ts';
 import { project } from '../evaluation-staff/testing.ts';
 import { renderWithProviders } from '../extraction/testing.tsx';
 import { json, summary } from '../results/testing.ts';
@@ -59,7 +59,7 @@ function serve(extra: Record<string, string> = {}) {
   vi.stubGlobal('fetch', fetchMock);
 }
 
-useDesktopScreen();
+desktopScreenForEachTest();
 afterEach(() => vi.unstubAllGlobals());
 
 async function pick(testId: string, label: string) {

@@ -2,7 +2,7 @@ import { WINNER_REASON_REQUIRED } from '@swp/core/results/labels';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Button, Form } from 'antd';
 import { describe, expect, it, vi } from 'vitest';
-import { useDesktopScreen } from '../../test/desktop-screen.ts';
+import { desktopScreenForEachTest } from '../../test/desktop-screen.ts';
 import { renderWithProviders } from '../extraction/testing.tsx';
 import { candidates } from '../results/testing.ts';
 import { type AnnouncementFormValues, sourceFields } from './announcement-form.ts';
@@ -29,7 +29,7 @@ function Harness({ initial, onChecked }: { initial?: AnnouncementFormValues; onC
   );
 }
 
-useDesktopScreen();
+desktopScreenForEachTest();
 
 async function choose(label: string) {
   const select = screen.getByTestId('announcement-winnerSupplierId');

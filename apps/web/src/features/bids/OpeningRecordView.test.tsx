@@ -1,7 +1,7 @@
 import type { OpenedBid, OpeningRecord } from '@swp/core/bid/responses';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { useDesktopScreen } from '../../test/desktop-screen.ts';
+import { desktopScreenForEachTest } from '../../test/desktop-screen.ts';
 import { renderWithProviders } from '../extraction/testing.tsx';
 import { OpeningRecordView } from './OpeningRecordView.tsx';
 
@@ -37,7 +37,7 @@ const record = (bids: OpenedBid[]): OpeningRecord => ({
   bids,
 });
 
-useDesktopScreen();
+desktopScreenForEachTest();
 
 const rowOf = (name: string) => screen.getByText(name).closest('tr') as HTMLElement;
 

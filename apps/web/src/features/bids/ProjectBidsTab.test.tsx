@@ -2,7 +2,7 @@ import type { BidListRow } from '@swp/core/bid/responses';
 import type { ProjectDetail } from '@swp/core/project/api';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useDesktopScreen } from '../../test/desktop-screen.ts';
+import { desktopScreenForEachTest } from '../../test/desktop-screen.ts';
 import { serve } from '../evaluation/testing.ts';
 import { renderWithProviders } from '../extraction/testing.tsx';
 import { ProjectBidsTab } from './ProjectBidsTab.tsx';
@@ -24,7 +24,7 @@ const row = (n: number, over: Partial<BidListRow> = {}): BidListRow => ({
   ...over,
 });
 
-useDesktopScreen();
+desktopScreenForEachTest();
 afterEach(() => vi.unstubAllGlobals());
 
 describe('投标文件 tab', () => {

@@ -1,7 +1,7 @@
 import type { EvalProgress, EvalReport } from '@swp/core/evaluation/responses';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useDesktopScreen } from '../../test/desktop-screen.ts';
+import { desktopScreenForEachTest } from '../../test/desktop-screen.ts';
 import { renderWithProviders } from '../extraction/testing.tsx';
 import { ProjectEvaluationTab } from './ProjectEvaluationTab.tsx';
 import { json, member, progress, project, report } from './testing.ts';
@@ -35,7 +35,7 @@ function serve(answers: { progress?: EvalProgress | { code: number; msg: string 
   vi.stubGlobal('fetch', fetchMock);
 }
 
-useDesktopScreen();
+desktopScreenForEachTest();
 afterEach(() => vi.unstubAllGlobals());
 
 const rowOf = (name: string) => screen.getByText(name).closest('tr') as HTMLElement;

@@ -1,7 +1,7 @@
 import type { Objection, ResultSummary } from '@swp/core/results/responses';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useDesktopScreen } from '../../test/desktop-screen.ts';
+import { desktopScreenForEachTest } from '../../test/desktop-screen.ts';
 import { project } from '../evaluation-staff/testing.ts';
 import { renderWithProviders } from '../extraction/testing.tsx';
 import { ProjectResultsTab } from './ProjectResultsTab.tsx';
@@ -34,7 +34,7 @@ function serve(state: { summary: ResultSummary; objections: Objection[] }) {
   vi.stubGlobal('fetch', fetchMock);
 }
 
-useDesktopScreen();
+desktopScreenForEachTest();
 afterEach(() => vi.unstubAllGlobals());
 
 const BLOCKED = '尚有1条异议未答复，不能发布中标公告';
