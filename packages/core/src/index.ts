@@ -17,6 +17,7 @@ export * from './auth/sms-purpose.ts';
 export * from './bid/index.ts';
 export * from './blacklist/index.ts';
 export * from './common/filter-fields.ts';
+export * from './common/money.ts';
 export * from './common/tree.ts';
 export * from './department/paths.ts';
 export * from './department/schema.ts';

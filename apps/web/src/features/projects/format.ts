@@ -1,12 +1,9 @@
-import { formatAmount } from '@swp/core/announcement/format';
+import { formatYuan } from '@swp/core/common/money';
 import type { ProjectState } from '@swp/core/project/lifecycle';
 import { parseDateTime, shanghaiParts } from '@swp/core/project/time';
 
 /** ¥1,234,567.50 — exact on the decimal string the server sends (no float on the way). */
-export function formatMoney(value: string | number | null | undefined): string {
-  if (value === null || value === undefined || value === '') return '-';
-  return `¥${formatAmount(value)}`;
-}
+export const formatMoney = formatYuan;
 
 const pad2 = (n: number) => String(n).padStart(2, '0');
 

@@ -1,4 +1,4 @@
-import { formatAmount } from '@swp/core/announcement/format';
+import { formatAmount } from '@swp/core/common/money';
 import type { PublicityPhase, ResultCandidate } from '@swp/core/results/responses';
 
 /** 1,234,567.00 — exact on the decimal string the server sends; '—' when there is none. */

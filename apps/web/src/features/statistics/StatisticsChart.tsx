@@ -1,4 +1,4 @@
-import { formatAmount } from '@swp/core/announcement/format';
+import { formatAmount } from '@swp/core/common/money';
 import { Skeleton } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import type { ChartData } from './chartData.ts';

@@ -1,4 +1,4 @@
-import { formatAmount } from '@swp/core/announcement/format';
+import { formatAmount } from '@swp/core/common/money';
 import type { StatisticsOverview } from '@swp/core/statistics/responses';
 import { STATISTICS_TABLE_NAMES, statisticsTable } from '@swp/core/statistics/tables';
 import { Card, Col, DatePicker, Empty, Flex, Row, Spin, Statistic, Typography } from 'antd';

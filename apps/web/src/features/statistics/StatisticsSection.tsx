@@ -1,5 +1,5 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { formatAmount } from '@swp/core/announcement/format';
+import { formatAmount } from '@swp/core/common/money';
 import type { StatisticsCell, StatisticsTable } from '@swp/core/statistics/tables';
 import { Button, Card, Table } from 'antd';
 import { useMemo, useState } from 'react';

@@ -1,4 +1,4 @@
-import { formatAmount } from '@swp/core/announcement/format';
+import { formatAmount } from '@swp/core/common/money';
 import type { ProjectDetail } from '@swp/core/project/api';
 import { PROJECT_FIELD_LABELS as L, sumMoney } from '@swp/core/project/schema';
 import { Descriptions, type DescriptionsProps, Table, Typography } from 'antd';
