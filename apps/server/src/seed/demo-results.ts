@@ -72,7 +72,7 @@ export async function seedDemoResults(tx: DbOrTx, options: DemoResultsOptions): 
         ),
       ),
     );
-    await seedDemoCommittee(tx, { projectId: id, drawnBy: staff.userId, drawnAt: at(now, openDay - 2, 15) });
+    await seedDemoCommittee(tx, { projectId: id, staff, depsAt, drawnAt: at(now, openDay - 2, 15) });
     await seedDemoEvaluation(tx, {
       projectId: id,
       members: options.committee,

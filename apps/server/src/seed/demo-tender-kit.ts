@@ -141,29 +141,34 @@ export const WATER_GROUP_WORKS = {
 } as const;
 
 /**
+ * The deps of a past moment. The services take the database handle of a request; here it is the first start's
+ * transaction (their own transactions become savepoints in it), so a failure anywhere leaves an empty database that
+ * the next start seeds again — and at worst a few sealed objects in storage that no row names, which nothing ever
+ * reads.
+ */
+export const pastDeps =
+  (tx: DbOrTx, config: AppConfig) =>
+  (moment: Date, sms: Deps['sms'] = NO_SMS): Deps => ({ db: tx, clock: { now: () => moment }, sms, config });
+
+/** The 采购专员 as the services see a signed-in staff user. */
+export const staffPrincipal = (buyer: DemoTenderKitOptions['buyer']): Principal => ({
+  role: 'staff',
+  userId: buyer.id,
+  sessionId: 0,
+  name: buyer.name,
+  account: buyer.username,
+  perms: [Permission.project],
+  mustChangePassword: false,
+});
+
+/**
  * The steps the demo seeds share: the past moment's deps, the 采购专员 as a principal, the demo companies, a tender
  * created and published by the lifecycle path, and 报名 + 报名审查 + sealed bids through their services.
  */
 export async function demoTenderKit(tx: DbOrTx, options: DemoTenderKitOptions) {
   const { buyer, storage, config } = options;
-  // The services take the database handle of a request; here it is the first start's transaction (their own
-  // transactions become savepoints in it), so a failure anywhere leaves an empty database that the next start seeds
-  // again — and at worst a few sealed objects in storage that no row names, which nothing ever reads.
-  const depsAt = (moment: Date, sms: Deps['sms'] = NO_SMS): Deps => ({
-    db: tx,
-    clock: { now: () => moment },
-    sms,
-    config,
-  });
-  const staff: Principal = {
-    role: 'staff',
-    userId: buyer.id,
-    sessionId: 0,
-    name: buyer.name,
-    account: buyer.username,
-    perms: [Permission.project],
-    mustChangePassword: false,
-  };
+  const depsAt = pastDeps(tx, config);
+  const staff = staffPrincipal(buyer);
 
   const rows = await tx
     .select({ id: suppliers.id, account: suppliers.account, companyName: suppliers.companyName, uscc: suppliers.uscc })

@@ -5,12 +5,13 @@ import { departments, roles, specialists, staffUserRoles, staffUsers } from '../
 import { hashPassword } from '../lib/crypto.ts';
 import type { FileStorage } from '../plugins/storage.ts';
 import { seedDemoAnnouncements } from './demo-announcements.ts';
-import { demoCommittee, seedDemoCommittee } from './demo-evaluation.ts';
+import { demoCommittee, prepareDemoCommittee, seedDemoCommittee } from './demo-evaluation.ts';
 import { seedDemoExperts } from './demo-experts.ts';
 import { seedDemoGrading } from './demo-grading.ts';
 import { seedDemoProjects } from './demo-projects.ts';
 import { seedDemoResults } from './demo-results.ts';
 import { seedDemoSuppliers } from './demo-suppliers.ts';
+import { pastDeps, staffPrincipal } from './demo-tender-kit.ts';
 import { seedDemoTendering } from './demo-tendering.ts';
 import { isEmptyDatabase, lockFirstStart } from './empty-database.ts';
 
@@ -137,6 +138,7 @@ export async function seedDemoData(
 
     await seedDemoSuppliers(tx, { reviewer: { id: admin!.id, name: admin!.name }, storage, now });
     if (storage && config) {
+      const buyerRef = { id: buyer!.id, name: buyer!.name, username: buyer!.username };
       const tendering = await seedDemoTendering(tx, {
         buyer: { id: buyer!.id, name: buyer!.name, username: buyer!.username },
         needDeptId: engineering!.id,
@@ -147,13 +149,17 @@ export async function seedDemoData(
         config,
         now,
       });
-      // Its committee was drawn and confirmed yesterday: after 开标 the three experts evaluate it.
+      // Its committee was drawn and confirmed yesterday (through the extraction services): after 开标 the three
+      // experts evaluate it.
+      await prepareDemoCommittee(tx);
       await seedDemoCommittee(tx, {
         projectId: tendering.awaitingOpening,
-        drawnBy: buyer!.id,
+        staff: staffPrincipal(buyerRef),
+        depsAt: pastDeps(tx, config),
         drawnAt: new Date(now.getTime() - 86_400_000),
       });
-      // Two tenders carried further by the same people: one 已中标, one 公示中 with an answered 异议.
+      // Three tenders carried further by the same people: one 已中标, one 公示中 with an answered 异议, and one
+      // whose 结果公示 has ended with no 异议, ready for its 中标公告.
       await seedDemoResults(tx, {
         buyer: { id: buyer!.id, name: buyer!.name, username: buyer!.username },
         needDeptId: engineering!.id,

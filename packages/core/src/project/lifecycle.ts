@@ -194,29 +194,59 @@ function toContext(ctx: LifecycleContext | DateTimeInput): LifecycleContext {
   return typeof ctx === 'object' && !(ctx instanceof Date) ? ctx : { now: ctx };
 }
 
+/** The project times the lifecycle reads a state from (columns of the project row of the same name). */
+export type LifecycleDeadline = 'enrollTime' | 'enrollEndTime' | 'closeFileupTime';
+
+/**
+ * How time moves a published tender, first match wins: a project stored in one of `stored`, not paused, whose
+ * `deadline` is set and has come (`reached: true`) or not yet (`reached: false`), reads `state`. This table is the
+ * one definition: `effectiveState` walks it in JS and the server builds its SQL CASE from it (project-status-sql.ts),
+ * so the project list, its filter and 统计分析 cannot disagree.
+ */
+export const TIME_DERIVED_STATES: readonly {
+  stored: readonly ProjectState[];
+  deadline: LifecycleDeadline;
+  reached: boolean;
+  state: ProjectState;
+}[] = [
+  // closeFileupTime has passed and nobody has pressed 开标 yet.
+  { stored: ['enrolling', 'bidding'], deadline: 'closeFileupTime', reached: true, state: 'awaitingOpening' },
+  // Enrolment closes by itself at enrollEndTime, even before the server writes 'bidding'.
+  { stored: ['enrolling'], deadline: 'enrollEndTime', reached: true, state: 'bidding' },
+  { stored: ['enrolling'], deadline: 'enrollTime', reached: false, state: 'announced' },
+];
+
 /**
  * The state as time has moved it. A published tender (stored 'enrolling', or 'bidding' once the close of enrolment
  * was written) reads 待报名 until enrollTime, 报名中 from enrollTime, 投标中 from enrollEndTime and 待开标 from
- * closeFileupTime until 开标 moves it on, even before the server has written any change. A paused project does not
- * move (its deadlines are stopped). The project list filters by the same rule in SQL (project-list.repo.ts).
+ * closeFileupTime until 开标 moves it on, even before the server has written any change (TIME_DERIVED_STATES). A
+ * paused project does not move (its deadlines are stopped).
  */
 export function effectiveState(project: LifecycleProject, now: DateTimeInput): ProjectState {
-  const tender = project.status === 'enrolling' || project.status === 'bidding';
-  if (!tender || project.paused) return project.status;
+  if (project.paused) return project.status;
   const at = parseDateTime(now);
   if (at === null) return project.status;
-  const close = parseDateTime(project.closeFileupTime);
-  if (close !== null && at >= close) return 'awaitingOpening';
-  if (project.status === 'bidding') return 'bidding';
-  const end = parseDateTime(project.enrollEndTime);
-  if (end !== null && at >= end) return 'bidding';
-  const start = parseDateTime(project.enrollTime);
-  return start !== null && at < start ? 'announced' : 'enrolling';
+  for (const rule of TIME_DERIVED_STATES) {
+    if (!rule.stored.includes(project.status)) continue;
+    const deadline = parseDateTime(project[rule.deadline]);
+    if (deadline !== null && at >= deadline === rule.reached) return rule.state;
+  }
+  return project.status;
+}
+
+/** What the project list shows as a project's status: 已暂停 while paused, else the effective state. */
+export const SHOWN_STATUSES = [...PROJECT_STATES, 'paused'] as const;
+export type ShownStatus = (typeof SHOWN_STATUSES)[number];
+export const SHOWN_STATUS_LABELS: Record<ShownStatus, string> = { ...PROJECT_STATE_LABELS, paused: PAUSED_LABEL };
+
+/** The status of lists, headers and 统计分析 (the server's SQL twin: shownStatusSql). */
+export function shownStatus(project: LifecycleProject, now: DateTimeInput): ShownStatus {
+  return project.paused ? 'paused' : effectiveState(project, now);
 }
 
 /** The label for lists and headers: the effective state, or 已暂停 while paused. */
 export function projectStatusLabel(project: LifecycleProject, now: DateTimeInput): string {
-  return project.paused ? PAUSED_LABEL : PROJECT_STATE_LABELS[effectiveState(project, now)];
+  return SHOWN_STATUS_LABELS[shownStatus(project, now)];
 }
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { answerField } from '../envelope.ts';
-import { PROJECT_STATES } from '../project/lifecycle.ts';
+import { SHOWN_STATUSES } from '../project/lifecycle.ts';
 
 const { decimal, count } = answerField;
 /** A rate or an average with two places ("12.50"); null when there is nothing to divide by. */
@@ -34,7 +34,7 @@ export const statisticsOverviewOutput = z.object({
   }),
   byMonth: z.array(z.object({ month: z.string(), ...amounts })),
   byWay: z.array(z.object({ purchaseWay: z.number().int(), ...amounts })),
-  byStatus: z.array(z.object({ status: z.enum(PROJECT_STATES), projects: count, budget: decimal })),
+  byStatus: z.array(z.object({ status: z.enum(SHOWN_STATUSES), projects: count, budget: decimal })),
   byDept: z.array(z.object({ deptId: answerField.id, deptName: z.string(), ...amounts })),
   suppliers: z.array(
     z.object({

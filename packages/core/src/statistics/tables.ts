@@ -1,5 +1,5 @@
 import { BLACKLIST_STATUS_LABELS, BLACKLIST_TARGET_LABELS, BLACKLIST_TYPE_LABELS } from '../blacklist/status.ts';
-import { PROJECT_STATE_LABELS } from '../project/lifecycle.ts';
+import { SHOWN_STATUS_LABELS } from '../project/lifecycle.ts';
 import { PURCHASE_WAY_LABELS, type PurchaseWay } from '../project/purchase-way.ts';
 import type { StatisticsOverview } from './responses.ts';
 
@@ -74,7 +74,7 @@ export function statisticsTable(o: StatisticsOverview, name: StatisticsTableName
           { key: 'projects', title: '项目数', kind: 'count' },
           { key: 'budget', title: '预算金额（元）', kind: 'decimal' },
         ],
-        o.byStatus.map((r) => ({ ...r, status: PROJECT_STATE_LABELS[r.status] })),
+        o.byStatus.map((r) => ({ ...r, status: SHOWN_STATUS_LABELS[r.status] })),
       );
     case 'dept':
       return table(

@@ -4,27 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { departments, projects } from '../../db/schema/index.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
-
-/**
- * The effective state in SQL, the same rule as core's effectiveState (project-list.test.ts compares the two): a
- * published tender reads 待报名 before enrollTime; enrolment closes by itself at enrollEndTime and bid files at
- * closeFileupTime, so a tender (stored 'enrolling' or 'bidding') past them is bidding, then 待开标, even before
- * anything wrote a change; a paused project does not move.
- */
-export const effectiveStatusSql = (now: Date) => {
-  const at = sql`${now.toISOString()}::timestamptz`;
-  return sql<string>`case
-  when ${projects.status} in ('enrolling', 'bidding') and not ${projects.paused}
-    and ${projects.closeFileupTime} is not null and ${projects.closeFileupTime} <= ${at}
-  then 'awaitingOpening'
-  when ${projects.status} = 'enrolling' and not ${projects.paused}
-    and ${projects.enrollEndTime} is not null and ${projects.enrollEndTime} <= ${at}
-  then 'bidding'
-  when ${projects.status} = 'enrolling' and not ${projects.paused}
-    and ${projects.enrollTime} is not null and ${projects.enrollTime} > ${at}
-  then 'announced'
-  else ${projects.status} end`;
-};
+import { effectiveStatusSql } from './project-status-sql.ts';
 
 /** A Beijing calendar day `YYYY-MM-DD` as the instant it starts. */
 const dayStart = (day: string) => new Date(parseDateTime(day)!);

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { shownStatusSql } from '../projects/project-status-sql.ts';
 
 /**
  * Every figure of 统计分析 as one aggregate statement each (GROUP BY, FILTER): no project row reaches Node, so the
@@ -44,7 +45,7 @@ const groupSet = (columns: Partial<Record<Exclude<GroupSet, 'all'>, SQL>>) =>
 
 export interface CreatedRow {
   grp: GroupSet;
-  /** The month ('2026-03'), purchase way, department id or status; null for `all`. */
+  /** The month ('2026-03'), purchase way, department id or shown status; null for `all`. */
   key: string | null;
   projects: number;
   budget: string;
@@ -52,16 +53,19 @@ export interface CreatedRow {
 
 /**
  * 立项: the projects created in the range, counted and their budgets summed by month, purchase way, department and
- * status, and over all — one pass over the range with GROUPING SETS instead of five queries each reading it.
+ * status, and over all — one pass over the range with GROUPING SETS instead of five queries each reading it. The
+ * status is the one the project list shows as of `now` (shownStatusSql: 投标中, 待开标 by the clock, 已暂停), not the
+ * stored column.
  */
-export function createdGroups(db: DbOrTx, b: Bounds) {
+export function createdGroups(db: DbOrTx, b: Bounds, now: Date) {
   return rows<CreatedRow>(
     db,
     sql`select ${groupSet({ month: sql`m`, way: sql`purchase_way`, dept: sql`need_dept_id`, status: sql`status` })} as grp,
           coalesce(${monthLabel(sql`m`)}, purchase_way::text, need_dept_id::text, status) as key,
           count(*)::int as projects, ${money(sql`sum(budget)`)} as budget
-        from (select ${beijingMonth(sql`p.created_at`)} as m, p.purchase_way, p.need_dept_id, p.status, p.budget
-          from projects p where ${within(sql`p.created_at`, b)}) p
+        from (select ${beijingMonth(sql`projects.created_at`)} as m, purchase_way, need_dept_id,
+            ${shownStatusSql(now)} as status, budget
+          from projects where ${within(sql`projects.created_at`, b)}) p
         group by grouping sets ((m), (purchase_way), (need_dept_id), (status), ())`,
   );
 }

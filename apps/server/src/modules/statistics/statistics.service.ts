@@ -1,7 +1,7 @@
 import {
   dayNumberStart,
-  PROJECT_STATES,
-  type ProjectState,
+  SHOWN_STATUSES,
+  type ShownStatus,
   type StatisticsOverview,
   type StatisticsTableName,
   shanghaiDayNumber,
@@ -53,7 +53,7 @@ export async function statisticsOverview(deps: Deps, range: Range): Promise<Stat
   const { from, to, bounds } = resolveRange(deps, range);
   // Independent reads: on PostgreSQL the pool runs them side by side (PGlite takes them one after another).
   const [created, awarded, ends, opened, avgDays, suppliers, experts, blacklist] = await Promise.all([
-    repo.createdGroups(db, bounds),
+    repo.createdGroups(db, bounds, deps.clock.now()),
     repo.awardedGroups(db, bounds),
     repo.outcomes(db, bounds),
     repo.openedBids(db, bounds),
@@ -97,9 +97,9 @@ export async function statisticsOverview(deps: Deps, range: Range): Promise<Stat
       .sort((a, b) => a.purchaseWay - b.purchaseWay),
     byStatus: created
       .filter((r) => r.grp === 'status')
-      .map((r) => ({ status: r.key as ProjectState, projects: r.projects, budget: r.budget }))
-      .filter((r) => PROJECT_STATES.includes(r.status))
-      .sort((a, b) => PROJECT_STATES.indexOf(a.status) - PROJECT_STATES.indexOf(b.status)),
+      .map((r) => ({ status: r.key as ShownStatus, projects: r.projects, budget: r.budget }))
+      .filter((r) => SHOWN_STATUSES.includes(r.status))
+      .sort((a, b) => SHOWN_STATUSES.indexOf(a.status) - SHOWN_STATUSES.indexOf(b.status)),
     byDept: depts
       .map((d) => ({ ...d, deptName: names.get(d.deptId) ?? '' }))
       .sort((a, b) => b.projects - a.projects || b.awarded - a.awarded || a.deptId - b.deptId),
