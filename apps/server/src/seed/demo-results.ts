@@ -3,7 +3,9 @@
  * - 净水厂加药系统改造工程: evaluated a month ago, its 结果公示 ran its three days, then the 中标公告 named the
  *   rank-1 candidate (gongyingshang, the demo company, so it can download its 中标通知书) — 已中标;
  * - 二次供水泵房智能化改造项目: evaluated last week, its 结果公示 started two days ago and ends tomorrow — 公示中; the
- *   rank-2 candidate (gongyingshang) filed an 异议 yesterday, which staff have answered.
+ *   rank-2 candidate (gongyingshang) filed an 异议 yesterday, which staff have answered;
+ * - 第三水厂臭氧消毒系统改造工程: evaluated twelve days ago, its 结果公示 ran from six days ago to three days ago and
+ *   nobody objected — 公示中 with the publicity over, so a newcomer can publish its 中标公告 at once.
  * Both are 竞争性谈判 tenders (ranked by the quote) evaluated by the demo committee. Every step goes through its
  * service at a past moment (demo-tender-kit.ts): the announcements are made from the installed templates and
  * published by the publication service, with its rules.
@@ -37,6 +39,8 @@ export interface DemoResultsOptions extends DemoTenderKitOptions {
 export interface DemoResultsIds {
   awarded: number;
   publicity: number;
+  /** 公示中, the publicity ended with no 异议: its 中标公告 may be published now. */
+  readyForWinner: number;
 }
 
 export async function seedDemoResults(tx: DbOrTx, options: DemoResultsOptions): Promise<DemoResultsIds> {
@@ -119,6 +123,28 @@ export async function seedDemoResults(tx: DbOrTx, options: DemoResultsOptions): 
   });
   await announce(awarded, 'win', at(now, -25, 10), { cycle: '75日历天', pmUser: '2年' });
 
+  // In time order (the experts' SMS codes are dated): ready for the 中标公告: evaluated 12 days ago; the publicity ran its three days from six days ago, no 异议.
+  const readyForWinner = await evaluatedTender(
+    {
+      projectName: '第三水厂臭氧消毒系统改造工程',
+      ...WATER_GROUP_WORKS,
+      budget: '1680000.00',
+      bidRange: '第三水厂臭氧发生器、尾气破坏装置及投加控制系统的更换与调试',
+      address: '江城市第三水厂',
+      cycle: '80日历天',
+      qualificationReq: '具备环保工程专业承包三级及以上资质。',
+    },
+    -12,
+    [
+      ['hengtong', '1578000.00'],
+      ['gongyingshang', '1602500.00'],
+      ['anlan', '1635000.00'],
+    ],
+  );
+  await announce(readyForWinner, 'result', at(now, -6, 10), {
+    dissent: '如对公示结果有异议，请于公示期内通过供应商端“我的项目”提出；监督电话：0571-87650000。',
+  });
+
   // 公示中: evaluated 8 days ago; the publicity started two days ago and runs to tomorrow.
   const publicity = await evaluatedTender(
     {
@@ -163,5 +189,5 @@ export async function seedDemoResults(tx: DbOrTx, options: DemoResultsOptions): 
     QUIET_LOG,
   );
 
-  return { awarded, publicity };
+  return { awarded, publicity, readyForWinner };
 }

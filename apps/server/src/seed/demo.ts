@@ -140,7 +140,7 @@ export async function seedDemoData(
     if (storage && config) {
       const buyerRef = { id: buyer!.id, name: buyer!.name, username: buyer!.username };
       const tendering = await seedDemoTendering(tx, {
-        buyer: { id: buyer!.id, name: buyer!.name, username: buyer!.username },
+        buyer: buyerRef,
         needDeptId: engineering!.id,
         manageDeptId: purchasing!.id,
         enrollingProjectId: projects.forTender[0],
@@ -149,19 +149,11 @@ export async function seedDemoData(
         config,
         now,
       });
-      // Its committee was drawn and confirmed yesterday (through the extraction services): after 开标 the three
-      // experts evaluate it.
       await prepareDemoCommittee(tx);
-      await seedDemoCommittee(tx, {
-        projectId: tendering.awaitingOpening,
-        staff: staffPrincipal(buyerRef),
-        depsAt: pastDeps(tx, config),
-        drawnAt: new Date(now.getTime() - 86_400_000),
-      });
       // Three tenders carried further by the same people: one 已中标, one 公示中 with an answered 异议, and one
       // whose 结果公示 has ended with no 异议, ready for its 中标公告.
       await seedDemoResults(tx, {
-        buyer: { id: buyer!.id, name: buyer!.name, username: buyer!.username },
+        buyer: buyerRef,
         needDeptId: engineering!.id,
         manageDeptId: purchasing!.id,
         gradingStandardId: grading.works,
@@ -169,6 +161,14 @@ export async function seedDemoData(
         storage,
         config,
         now,
+      });
+      // The 待开标 tender's committee was drawn and confirmed yesterday (through the extraction services): after 开标
+      // the three experts evaluate it. Drawn last, because the experts' SMS codes are asked for in time order.
+      await seedDemoCommittee(tx, {
+        projectId: tendering.awaitingOpening,
+        staff: staffPrincipal(buyerRef),
+        depsAt: pastDeps(tx, config),
+        drawnAt: new Date(now.getTime() - 86_400_000),
       });
     }
     return true;
