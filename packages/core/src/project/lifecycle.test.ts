@@ -14,7 +14,11 @@ import {
   parseProjectState,
   projectStatusLabel,
   RETENDER_COPY_STATE,
+  SHOWN_STATUS_LABELS,
+  SHOWN_STATUSES,
   STORED_PROJECT_STATES,
+  shownStatus,
+  TIME_DERIVED_STATES,
   TRANSITIONS,
   targetState,
 } from './lifecycle.ts';
@@ -125,6 +129,20 @@ describe('effectiveState', () => {
     expect(projectStatusLabel(project('bidding', { paused: true }), AFTER_OPEN)).toBe('已暂停');
     expect(effectiveState(project('bidding', { closeFileupTime: null }), AFTER_OPEN)).toBe('bidding');
     expect(effectiveState(project('enrolling', { closeFileupTime: null }), AFTER_OPEN)).toBe('bidding');
+  });
+
+  it('shows 已暂停 for a paused project and the effective state otherwise: the one status of lists and 统计分析', () => {
+    expect(shownStatus(project('bidding', { paused: true }), AFTER_OPEN)).toBe('paused');
+    expect(shownStatus(project('bidding'), AFTER_OPEN)).toBe('awaitingOpening');
+    expect(shownStatus(project('publicity', { paused: true }), AFTER_PUBLICITY)).toBe('paused');
+    expect(SHOWN_STATUSES.map((s) => SHOWN_STATUS_LABELS[s])).toEqual([
+      ...PROJECT_STATES.map((s) => PROJECT_STATE_LABELS[s]),
+      '已暂停',
+    ]);
+    // The time rules read only states a row can hold.
+    for (const rule of TIME_DERIVED_STATES) {
+      for (const stored of rule.stored) expect(STORED_PROJECT_STATES).toContain(stored);
+    }
   });
 
   it('does not move a paused project, nor other states', () => {

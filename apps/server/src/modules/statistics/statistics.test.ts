@@ -2,6 +2,7 @@ import { ErrorCode, Msg, Permission, type StatisticsOverview, StatisticsPath, st
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
+import { projects } from '../../db/schema/index.ts';
 import { createStaff } from '../../../test/factories.ts';
 import { buildYear, RANGE, type Year } from './statistics-test-kit.ts';
 
@@ -114,6 +115,37 @@ describe('GET /api/statistics/overview', () => {
     ]);
     // Counts only: the committee stays confidential (no drawn expert is named anywhere in the answer).
     expect(JSON.stringify(o)).not.toContain('测试专家');
+  });
+
+  it('counts the status the project list shows: 投标中 and 待开标 by the clock, 已暂停 for a paused project', async () => {
+    // Tenders created in 2041, all stored 'enrolling': the clock moves them, the pause flag stops them.
+    const day = (n: number) => new Date(t.clock.now().getTime() + n * 86_400_000);
+    const tender = (times: Partial<typeof projects.$inferInsert>) =>
+      t.db.insert(projects).values({
+        projectCode: `TJ-S-${Math.random().toString(36).slice(2, 10)}`,
+        projectName: '统计状态测试项目',
+        needDeptId: year.d1.id,
+        manageDeptId: year.d1.id,
+        purchaseWay: 1,
+        purchaseName: '某某水务集团有限公司',
+        categoryCn: '工程',
+        budget: '10000.00',
+        status: 'enrolling',
+        createdAt: new Date('2041-03-01T02:00:00Z'),
+        ...times,
+      });
+    await tender({ enrollTime: day(-9), enrollEndTime: day(-2), closeFileupTime: day(3) });
+    await tender({ enrollTime: day(-9), enrollEndTime: day(-5), closeFileupTime: day(-1) });
+    await tender({ enrollTime: day(-9), enrollEndTime: day(-5), closeFileupTime: day(-1), paused: true });
+    await tender({ enrollTime: day(2), enrollEndTime: day(5), closeFileupTime: day(9) });
+    const o = await overview({ from: '2041-01-01', to: '2041-12-31' });
+    expect(o.byStatus.map((r) => [r.status, r.projects])).toEqual([
+      ['announced', 1],
+      ['bidding', 1],
+      ['awaitingOpening', 1],
+      ['paused', 1],
+    ]);
+    expect(statisticsTable(o, 'status').rows.map((r) => r.status)).toEqual(['待报名', '投标中', '待开标', '已暂停']);
   });
 
   it('narrows to the days asked for: one Beijing day holds only what happened on it', async () => {

@@ -40,7 +40,12 @@ const overview = (over: Partial<StatisticsOverview> = {}): StatisticsOverview =>
     { month: `${year}-03`, projects: 1, budget: '300000.00', awarded: 1, awardAmount: '900000.00' },
   ],
   byWay: [{ purchaseWay: 3, projects: 3, budget: '600000.00', awarded: 2, awardAmount: '328970.00' }],
-  byStatus: [{ status: 'failed', projects: 1, budget: '300000.00' }],
+  // The statuses the project list shows: time-derived ones (待开标) and 已暂停 beside the stored ones.
+  byStatus: [
+    { status: 'awaitingOpening', projects: 2, budget: '500000.00' },
+    { status: 'failed', projects: 1, budget: '300000.00' },
+    { status: 'paused', projects: 1, budget: '80000.00' },
+  ],
   byDept: [{ deptId: 7, deptName: '供水部', projects: 4, budget: '1280000.00', awarded: 2, awardAmount: '950000.00' }],
   suppliers: [{ supplierId: 11, companyName: '江城水务设备有限公司', enrolments: 3, wins: 2, winAmount: '1178970.00' }],
   experts: [
@@ -100,7 +105,11 @@ describe('统计分析', () => {
       [`${year}-03`, '1', '300,000.00', '1', '900,000.00'],
     ]);
     expect(rowsOf('way')).toEqual([['公开招标', '3', '600,000.00', '2', '328,970.00']]);
-    expect(rowsOf('status')).toEqual([['已流标', '1', '300,000.00']]);
+    expect(rowsOf('status')).toEqual([
+      ['待开标', '2', '500,000.00'],
+      ['已流标', '1', '300,000.00'],
+      ['已暂停', '1', '80,000.00'],
+    ]);
     expect(rowsOf('expert').map((r) => r[0])).toEqual(['抽取人次', '接受', '拒绝', '不能参加', '未答复']);
     expect(rowsOf('blacklist')).toEqual([['供应商', '禁止参与', '处罚中', '1']]);
     // Seven charts drawn, the month chart with its amounts as numbers under the tables' column titles.
