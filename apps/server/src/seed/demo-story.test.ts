@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {
-  AnnouncementPath,
   type AnnouncementDetail,
+  AnnouncementPath,
   ExtractionPath,
   PAGE_SIZE_MAX,
   type ProjectListRow,
@@ -11,8 +11,8 @@ import {
   ResultPath,
   type ResultSummary,
   SHOWN_STATUS_LABELS,
-  StatisticsPath,
   type StatisticsOverview,
+  StatisticsPath,
 } from '@swp/core';
 import type { Committee, DrawRecord } from '@swp/core/extraction/responses';
 import { eq } from 'drizzle-orm';

@@ -2,8 +2,8 @@ import { ErrorCode, Msg, Permission, type StatisticsOverview, StatisticsPath, st
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
-import { projects } from '../../db/schema/index.ts';
 import { createStaff } from '../../../test/factories.ts';
+import { projects } from '../../db/schema/index.ts';
 import { buildYear, RANGE, type Year } from './statistics-test-kit.ts';
 
 const { t, api } = useTestApp();
