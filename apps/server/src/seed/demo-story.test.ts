@@ -98,7 +98,8 @@ describe('the demo on first start', () => {
     const shown = new Map<string, number>();
     for (const r of rows) shown.set(r.statusLabel, (shown.get(r.statusLabel) ?? 0) + 1);
     // The demo shows the time-derived and paused states the stored column never holds.
-    for (const label of ['报名中', '投标中', '待开标', '公示中', '已中标']) expect(shown.get(label)).toBeGreaterThan(0);
+    for (const label of ['报名中', '投标中', '待开标', '公示中', '已中标', '已暂停'])
+      expect(shown.get(label)).toBeGreaterThan(0);
 
     const stats = await api.get<StatisticsOverview>(StatisticsPath.overview, {
       token,
