@@ -66,7 +66,7 @@ beforeAll(async () => {
 }, 120_000);
 
 describe('demo results on first start', () => {
-  it('leaves one tender 已中标 (gongyingshang, rank 1) and one 公示中 with an answered objection', async () => {
+  it('leaves one tender 已中标 (gongyingshang, rank 1), one 公示中 with an answered objection and one ready for its 中标公告', async () => {
     const now = t.clock.now();
     const rowOf = async (id: number) => (await t.db.select().from(projects).where(eq(projects.id, id)))[0]!;
     const awarded = await rowOf(ids.awarded);
@@ -77,11 +77,16 @@ describe('demo results on first start', () => {
     const publicity = await rowOf(ids.publicity);
     expect(effectiveState(lifecycleOf(publicity), now)).toBe('publicity');
     expect(publicity.gsEndTime!.getTime()).toBeGreaterThan(now.getTime());
+    // The third tender's publicity is over and nobody objected: only its 中标公告 is missing.
+    const ready = await rowOf(ids.readyForWinner);
+    expect(effectiveState(lifecycleOf(ready), now)).toBe('publicity');
+    expect(ready.gsEndTime!.getTime()).toBeLessThan(now.getTime());
+    expect(await t.db.select().from(objections).where(eq(objections.projectId, ids.readyForWinner))).toEqual([]);
 
     const [objection] = await t.db.select().from(objections).where(eq(objections.projectId, ids.publicity));
     expect(objection).toMatchObject({ supplierId: await supplierId('gongyingshang'), status: 'answered' });
     // Every member signed both reports; no SMS went out for this past.
-    for (const id of [ids.awarded, ids.publicity]) {
+    for (const id of [ids.awarded, ids.publicity, ids.readyForWinner]) {
       const [signed] = await t.db
         .select({ n: count() })
         .from(evaluationSignatures)
