@@ -2,7 +2,16 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ALL_PERMISSIONS, amountInCapitals, BidPath, formatAmount, type BidReceipt, type MyBid, Permission, type Role } from '@swp/core';
+import {
+  ALL_PERMISSIONS,
+  amountInCapitals,
+  BidPath,
+  type BidReceipt,
+  formatAmount,
+  type MyBid,
+  Permission,
+  type Role,
+} from '@swp/core';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
