@@ -65,15 +65,15 @@ const confirmPopover = (page: Page) =>
 async function confirmBidByKeyboard(page: Page) {
   const summary = page.getByTestId('bid-confirm-summary');
   await expect.poll(() => summary.evaluate((el) => el === document.activeElement), POLL).toBe(true);
-  await screenshot(page, 'bid-confirm-1366');
+  await screenshot(page, 'lifecycle-bid-confirm-1366');
   await page.setViewportSize({ width: 390, height: 844 });
-  await screenshot(page, 'bid-confirm-390');
+  await screenshot(page, 'lifecycle-bid-confirm-390');
   await page.keyboard.press('Escape');
   await page.getByRole('dialog').waitFor({ state: 'hidden' });
-  await screenshot(page, 'bid-offer-capitals-390');
+  await screenshot(page, 'lifecycle-bid-offer-capitals-390');
   await page.setViewportSize({ width: 1366, height: 768 });
   await page.getByTestId('bid-offer').scrollIntoViewIfNeeded();
-  await screenshot(page, 'bid-offer-capitals-1366');
+  await screenshot(page, 'lifecycle-bid-offer-capitals-1366');
   await page.getByTestId('bid-submit').click();
   await expect.poll(() => summary.evaluate((el) => el === document.activeElement), POLL).toBe(true);
   await page.keyboard.press('Tab');
@@ -252,10 +252,10 @@ describe('草稿 to 已中标', () => {
       expect(await text(page.getByTestId('receipt-offer-capitals'))).toBe(`大写：${CAPITALS[i]}`);
       if (i === 0) {
         await page.getByTestId('bid-receipt').scrollIntoViewIfNeeded();
-        await screenshot(page, 'bid-receipt-1366');
+        await screenshot(page, 'lifecycle-bid-receipt-1366');
         await page.setViewportSize({ width: 390, height: 844 });
         await page.getByTestId('bid-receipt').scrollIntoViewIfNeeded();
-        await screenshot(page, 'bid-receipt-390');
+        await screenshot(page, 'lifecycle-bid-receipt-390');
         await page.setViewportSize({ width: 1366, height: 768 });
       }
     }
