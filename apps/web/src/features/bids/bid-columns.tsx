@@ -56,7 +56,8 @@ export function bidColumns<T extends BidFacts>(withSections: boolean, fileWidth:
     {
       title: '投标报价',
       dataIndex: 'offer',
-      width: 190,
+      // A long 大写 wraps under the figures: the column stays narrow so the tables still fit 1366 px.
+      width: 160,
       align: 'right',
       render: (v: string | null) => <OfferText offer={v} />,
     },
