@@ -34,6 +34,9 @@ const tag = Date.now().toString(36).toUpperCase();
 const NAME = `城西水厂反冲洗泵组更换工程${tag}`;
 const REGION = `全流程测试区${tag}`;
 const OFFERS = ['462000.00', '448500.00', '475800.00'];
+/** The same prices as the bidders read them back: figures with separators, and capitals. */
+const FIGURES = ['¥462,000.00', '¥448,500.00', '¥475,800.00'];
+const CAPITALS = ['人民币肆拾陆万贰仟元整', '人民币肆拾肆万捌仟伍佰元整', '人民币肆拾柒万伍仟捌佰元整'];
 
 const journey = new Journey(ctx, api);
 const { companies, suppliers, experts, passwords, expertPages } = journey;
@@ -55,6 +58,31 @@ const projectTab = (tab: string) => staff.goto(`/manage/layout/project/${project
 const status = () => text(staff.getByTestId('project-header').getByTestId('project-status'));
 const confirmPopover = (page: Page) =>
   page.locator('.ant-popover:not(.ant-popover-hidden) .ant-popconfirm-buttons button').last().click();
+/**
+ * The first bidder works the confirmation by keyboard, looked at on a phone and on a laptop: Esc goes back to the
+ * form with nothing sent; opened again, focus is on the summary (read first), Tab reaches 返回修改 then 确认上传.
+ */
+async function confirmBidByKeyboard(page: Page) {
+  const summary = page.getByTestId('bid-confirm-summary');
+  await expect.poll(() => summary.evaluate((el) => el === document.activeElement), POLL).toBe(true);
+  await screenshot(page, 'lifecycle-bid-confirm-1366');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await screenshot(page, 'lifecycle-bid-confirm-390');
+  await page.keyboard.press('Escape');
+  await page.getByRole('dialog').waitFor({ state: 'hidden' });
+  await screenshot(page, 'lifecycle-bid-offer-capitals-390');
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.getByTestId('bid-offer').scrollIntoViewIfNeeded();
+  await screenshot(page, 'lifecycle-bid-offer-capitals-1366');
+  await page.getByTestId('bid-submit').click();
+  await expect.poll(() => summary.evaluate((el) => el === document.activeElement), POLL).toBe(true);
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => document.activeElement?.textContent?.replace(/\s/g, ''))).toBe('返回修改');
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => document.activeElement?.textContent?.replace(/\s/g, ''))).toBe('确认上传');
+  await page.keyboard.press('Enter');
+}
+
 const formItem = (label: string) =>
   staff.locator('[data-testid="project-form"] .ant-form-item').filter({
     has: staff.locator('.ant-form-item-label label', { hasText: new RegExp(`^${label}$`) }),
@@ -196,20 +224,40 @@ describe('草稿 to 已中标', () => {
       .toBe(3);
   });
 
-  it('past the enrolment close each company uploads its bid in 我的项目', async () => {
+  it('past the enrolment close each company uploads its bid in 我的项目, its 报价 read back in 大写 and confirmed', async () => {
     await clockTo(times.enrollEndTime.ms + 3_600_000);
     for (const [i, page] of suppliers.entries()) {
       await page.goto(`/vender/layout/project/${projectId}`);
       await page.getByTestId('bid-upload-form').waitFor();
       await page.getByTestId('bid-offer').fill(OFFERS[i]!);
+      // The capitals follow the figures as they are typed.
+      await expect.poll(() => text(page.getByTestId('bid-offer-capitals')), POLL).toBe(`大写：${CAPITALS[i]}`);
       await page.locator('[data-testid="bid-upload-form"] input[type=file]').setInputFiles({
         name: `响应文件${i + 1}.pdf`,
         mimeType: 'application/pdf',
         buffer: bidPdf(companies[i]!.companyName),
       });
       await page.getByTestId('bid-submit').click();
+      // Nothing is sent before the bidder confirmed both forms of the price and the file.
+      const dialog = page.getByRole('dialog', { name: '确认投标报价和投标文件' });
+      await dialog.waitFor();
+      expect(await text(dialog.getByTestId('bid-confirm-offer'))).toBe(FIGURES[i]);
+      expect(await text(dialog.getByTestId('bid-confirm-capitals'))).toBe(CAPITALS[i]);
+      expect(await text(dialog.getByTestId('bid-confirm-file'))).toContain(`响应文件${i + 1}.pdf`);
+      if (i === 0) await confirmBidByKeyboard(page);
+      else await dialog.getByRole('button', { name: '确认上传' }).click();
       await toast(page, '投标文件上传成功').waitFor();
       await page.getByTestId('bid-receipt').waitFor();
+      expect(await text(page.getByTestId('receipt-offer'))).toBe(FIGURES[i]);
+      expect(await text(page.getByTestId('receipt-offer-capitals'))).toBe(`大写：${CAPITALS[i]}`);
+      if (i === 0) {
+        await page.getByTestId('bid-receipt').scrollIntoViewIfNeeded();
+        await screenshot(page, 'lifecycle-bid-receipt-1366');
+        await page.setViewportSize({ width: 390, height: 844 });
+        await page.getByTestId('bid-receipt').scrollIntoViewIfNeeded();
+        await screenshot(page, 'lifecycle-bid-receipt-390');
+        await page.setViewportSize({ width: 1366, height: 768 });
+      }
     }
   });
 

@@ -191,8 +191,13 @@ describe('报名, 报名审查, sealed bids, 开标', () => {
       mimeType: 'application/pdf',
       buffer: draft.bytes,
     });
+    expect(await text(page.getByTestId('bid-offer-capitals'))).toBe('大写：人民币壹佰壹拾捌万元伍角整');
     await screenshot(page, 'tendering-upload-form');
     await page.getByTestId('bid-submit').click();
+    // Sent only once the bidder confirmed the price in figures and capitals and the file.
+    const confirm = page.getByRole('dialog', { name: '确认投标报价和投标文件' });
+    expect(await text(confirm.getByTestId('bid-confirm-capitals'))).toBe('人民币壹佰壹拾捌万元伍角整');
+    await confirm.getByRole('button', { name: '确认上传' }).click();
     await toast(page, '投标文件上传成功').waitFor();
     await expect.poll(() => text(page.getByTestId('receipt-sha256')), POLL).toBe(sha256(draft.bytes));
     expect(await text(page.getByTestId('receipt-name'))).toBe(draft.name);
@@ -208,8 +213,9 @@ describe('报名, 报名审查, sealed bids, 开标', () => {
     });
     await page.getByTestId('bid-submit').click();
     await page
-      .locator('.ant-modal-confirm', { hasText: '重新上传将替换' })
-      .getByRole('button', { name: '重新上传' })
+      .getByRole('dialog', { name: '确认重新上传投标文件' })
+      .filter({ hasText: '重新上传将替换' })
+      .getByRole('button', { name: '确认重新上传' })
       .click();
     await expect.poll(() => text(page.getByTestId('receipt-sha256')), POLL).toBe(sha256(final.bytes));
     expect(await text(page.getByTestId('receipt-offer'))).toBe('¥1,150,000.00');

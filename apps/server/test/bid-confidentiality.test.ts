@@ -2,7 +2,16 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ALL_PERMISSIONS, BidPath, type BidReceipt, type MyBid, Permission, type Role } from '@swp/core';
+import {
+  ALL_PERMISSIONS,
+  amountInCapitals,
+  BidPath,
+  type BidReceipt,
+  formatAmount,
+  type MyBid,
+  Permission,
+  type Role,
+} from '@swp/core';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -70,6 +79,9 @@ function markersOf(b: Bidder): Record<string, string> {
     sha256Upper: sha256.toUpperCase().slice(0, 16),
     offer: b.offer,
     offerWhole: b.offer.split('.')[0]!,
+    // As the documents print a price (the 投标回执, the 开标记录, the notices): with separators and in capitals.
+    offerFormatted: formatAmount(b.offer),
+    offerCapitals: amountInCapitals(b.offer),
     storageKey: b.storageKey,
     storageKeyPrefix: b.storageKey.slice(0, 12),
     sealedOffer: b.sealedOffer.slice(3, 27),
@@ -350,7 +362,7 @@ describe('before the opening, every route as every caller', () => {
     for (const bidder of bidders) {
       const markers = markersOf(bidder);
       for (const key of ['fileName', 'size', 'sha256', 'offer'] as const) expect(list).toContain(markers[key]);
-      for (const key of ['sha256', 'offer'] as const) expect(pdf).toContain(markers[key]);
+      for (const key of ['sha256', 'offerFormatted', 'offerCapitals'] as const) expect(pdf).toContain(markers[key]);
     }
   });
 });

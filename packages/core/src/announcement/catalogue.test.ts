@@ -61,6 +61,8 @@ describe('placeholder catalogue (seed §3)', () => {
       pmUser: '质保期',
       remark: '备注',
       offer: '最终报价',
+      amountCapitals: '中标金额（大写）',
+      offerCapitals: '最终报价（大写）',
     });
     expect(labels('failed')).toEqual({ lossDes: '流标原因' });
   });
@@ -82,8 +84,16 @@ describe('placeholder catalogue (seed §3)', () => {
         'result.gsEndTime:date',
         'win.amount:amount',
         'win.offer:amount',
+        'win.amountCapitals:capitals',
+        'win.offerCapitals:capitals',
       ].sort(),
     );
+  });
+
+  it('writes the 大写 entries out of the amount fields themselves (no second value to disagree)', () => {
+    expect(findPlaceholder('win', 'amountCapitals')?.field).toBe('amount');
+    expect(findPlaceholder('win', 'offerCapitals')?.field).toBe('offer');
+    expect(findPlaceholder('win', 'amount')?.field).toBe('amount');
   });
 
   it('gives the editor a token per button, qualified only where a name is ambiguous', () => {

@@ -21,18 +21,21 @@ export const PLACEHOLDER_SOURCE_LABELS: Record<PlaceholderSource, string> = {
  */
 export const RESOLUTION_ORDER: readonly PlaceholderSource[] = ['win', 'result', 'failed', 'announcement', 'project'];
 
-export type PlaceholderFormat = 'text' | 'date' | 'amount' | 'purchaseWay';
+/** `amount`: 1,234,567.50; `capitals`: the same amount in 大写 (人民币壹佰贰拾叁万…, core common/money.ts). */
+export type PlaceholderFormat = 'text' | 'date' | 'amount' | 'capitals' | 'purchaseWay';
 
 export interface PlaceholderDef {
   source: PlaceholderSource;
   name: string;
   label: string;
   format: PlaceholderFormat;
+  /** The record's field the value is read from: the name itself, or the amount a 大写 entry writes out. */
+  field: string;
   /** What the editor inserts: `{{name}}`, or `{{source.name}}` when the name exists in several sources. */
   token: string;
 }
 
-type Row = readonly [name: string, label: string, format?: PlaceholderFormat];
+type Row = readonly [name: string, label: string, format?: PlaceholderFormat, field?: string];
 
 const ROWS: Record<PlaceholderSource, readonly Row[]> = {
   project: [
@@ -76,6 +79,9 @@ const ROWS: Record<PlaceholderSource, readonly Row[]> = {
     ['pmUser', '质保期'],
     ['remark', '备注'],
     ['offer', '最终报价', 'amount'],
+    // A binding amount is written in figures and in capitals: the capitals are the same field, written out.
+    ['amountCapitals', '中标金额（大写）', 'capitals', 'amount'],
+    ['offerCapitals', '最终报价（大写）', 'capitals', 'offer'],
   ],
   failed: [['lossDes', '流标原因']],
 };
@@ -84,9 +90,9 @@ const nameCounts = new Map<string, number>();
 for (const rows of Object.values(ROWS))
   for (const [name] of rows) nameCounts.set(name, (nameCounts.get(name) ?? 0) + 1);
 
-function toDef(source: PlaceholderSource, [name, label, format = 'text']: Row): PlaceholderDef {
+function toDef(source: PlaceholderSource, [name, label, format = 'text', field = name]: Row): PlaceholderDef {
   const token = (nameCounts.get(name) ?? 0) > 1 ? `{{${source}.${name}}}` : `{{${name}}}`;
-  return { source, name, label, format, token };
+  return { source, name, label, format, field, token };
 }
 
 /** The catalogue, per source, in the order the editor shows the buttons. */

@@ -56,7 +56,7 @@ describe('formatPurchaseWayPlaceholder', () => {
 
 describe('formatPlaceholderValue', () => {
   it('renders missing values empty in every format', () => {
-    for (const format of ['text', 'date', 'amount', 'purchaseWay'] as const) {
+    for (const format of ['text', 'date', 'amount', 'capitals', 'purchaseWay'] as const) {
       expect(formatPlaceholderValue(null, format)).toBe('');
       expect(formatPlaceholderValue(undefined, format)).toBe('');
       expect(formatPlaceholderValue('', format)).toBe('');
@@ -74,6 +74,11 @@ describe('formatPlaceholderValue', () => {
   it('formats by the catalogue format', () => {
     expect(formatPlaceholderValue('1234.5', 'amount')).toBe('1,234.50');
     expect(formatPlaceholderValue(0, 'amount')).toBe('0.00');
+    expect(formatPlaceholderValue('3050000', 'capitals')).toBe('人民币叁佰零伍万元整');
+    expect(formatPlaceholderValue(1280000.5, 'capitals')).toBe('人民币壹佰贰拾捌万元伍角整');
+    // Text that is not an amount has no capitals (its figures' placeholder shows it as typed); nor has a negative.
+    expect(formatPlaceholderValue('面议', 'capitals')).toBe('');
+    expect(formatPlaceholderValue('-1', 'capitals')).toBe('');
     expect(formatPlaceholderValue('2026-03-05 09:30', 'date')).toBe('2026年3月5日 09:30');
     expect(formatPlaceholderValue(2, 'purchaseWay')).toBe('竞争性谈判采购');
   });

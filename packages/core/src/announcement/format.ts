@@ -3,7 +3,7 @@
  * renderer's job, done once, after formatting.
  */
 
-import { formatAmount } from '../common/money.ts';
+import { amountInCapitals, formatAmount } from '../common/money.ts';
 import { formatDateTimeCn, parseDateTime } from '../project/time.ts';
 import type { PlaceholderFormat } from './catalogue.ts';
 
@@ -36,5 +36,7 @@ export function formatPlaceholderValue(value: PlaceholderValue, format: Placehol
     return typeof value === 'bigint' ? String(value) : formatDatePlaceholder(value);
   }
   if (format === 'amount') return formatAmount(value);
+  // Text that is not an amount (面议) has no capitals: the figures' placeholder already shows it as written.
+  if (format === 'capitals') return amountInCapitals(value);
   return typeof value === 'number' && !Number.isFinite(value) ? '' : String(value);
 }

@@ -87,6 +87,8 @@ describe('renderPlaceholders: every catalogue placeholder', () => {
     'win.pmUser': '2年',
     'win.remark': '',
     'win.offer': '980,000.00',
+    'win.amountCapitals': '人民币玖拾捌万柒仟陆佰伍拾肆元叁角贰分',
+    'win.offerCapitals': '人民币玖拾捌万元整',
     'failed.lossDes': '有效投标人不足3家',
   };
 

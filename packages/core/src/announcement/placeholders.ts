@@ -66,8 +66,8 @@ export function resolvePlaceholder(reference: string, sources: PlaceholderSource
 
 function readValue(sources: PlaceholderSources, def: PlaceholderDef): PlaceholderValue {
   const record = sources[def.source];
-  if (!record || !Object.hasOwn(record, def.name)) return undefined;
-  const value = record[def.name];
+  if (!record || !Object.hasOwn(record, def.field)) return undefined;
+  const value = record[def.field];
   // Only plain values are shown; an object or array in a record field is not text a template can use.
   if (value === null || value === undefined || value instanceof Date) return value;
   return ['string', 'number', 'bigint', 'boolean'].includes(typeof value) ? (value as PlaceholderValue) : undefined;

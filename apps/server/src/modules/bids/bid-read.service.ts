@@ -59,7 +59,10 @@ export async function readOwnBid(deps: Deps, principal: Principal, input: OwnBid
   }
 }
 
-/** `GET /api/bid/receipt`: the company's own 投标回执 as a PDF, with the figures of its last upload. */
+/**
+ * `GET /api/bid/receipt`: the company's own 投标回执 as a PDF, with the figures and the 报价 of its last upload. Found
+ * by the caller's own company only (ownKey): no query names another company's bid.
+ */
 export async function ownReceiptPdf(deps: Deps, principal: Principal, input: OwnBidQuery) {
   const bid = await findOwnBid(deps.db, ownKey(principal, input));
   if (!bid) throw notFound(NO_OWN_BID);
@@ -67,13 +70,25 @@ export async function ownReceiptPdf(deps: Deps, principal: Principal, input: Own
   if (!names) throw notFound(NO_OWN_BID);
   const key = await storedSealingKey(deps.db, deps.config.bidMasterKey, bid.projectId);
   let facts: BidFileFacts;
+  let offer: string;
   try {
     facts = unsealedFacts(key, bid);
+    offer = unsealedOffer(key, bid);
   } finally {
     key.fill(0);
   }
-  const pdf = await buildBidReceiptPdf(bid, facts, names, deps.clock.now());
+  const pdf = await buildBidReceiptPdf(bid, facts, offer, names, deps.clock.now());
   return { pdf, ...receiptFileName(names.projectCode) };
+}
+
+/** The bid's own 报价, for its company alone; a sealed value that no longer opens is a refusal, not a 500. */
+function unsealedOffer(key: Buffer, bid: BidRow): string {
+  try {
+    return unsealValue(key, bid.sealedOffer, { context: offerSealContext(bid.id) });
+  } catch (error) {
+    if (error instanceof SealedDataError) throw ruleBroken(BID_FILE_NOT_WHOLE);
+    throw error;
+  }
 }
 
 /** The receipt's figures of the row (bid-file-facts.ts); sealed ones that no longer open are a refusal, not a 500. */

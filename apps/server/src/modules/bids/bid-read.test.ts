@@ -57,22 +57,26 @@ describe('POST /api/bid/mine', () => {
 });
 
 describe('GET /api/bid/receipt', () => {
-  it('is the 投标回执 PDF with the receipt’s figures, and no price', async () => {
-    const { tender, owner, receipt } = await lodgedPair();
+  const receiptPdfText = async (projectId: number, token: string) => {
     const reply = await api.app.inject({
       method: 'GET',
-      url: `${BidPath.receipt}?projectId=${tender.projectId}`,
-      headers: { cookie: `XSRF-TOKEN=${api.xsrf}`, token: owner.token },
+      url: `${BidPath.receipt}?projectId=${projectId}`,
+      headers: { cookie: `XSRF-TOKEN=${api.xsrf}`, token },
     });
     expect(reply.statusCode).toBe(200);
+    const pdf = await readPdf(reply.rawPayload);
+    return { reply, pdf, text: pdf.text.replace(/ /g, '') };
+  };
+
+  it('is the 投标回执 PDF with the receipt’s figures and the 报价 in figures and capitals', async () => {
+    const { tender, owner, receipt } = await lodgedPair();
+    const { reply, pdf, text } = await receiptPdfText(tender.projectId, owner.token);
     expect(reply.headers['content-type']).toBe('application/pdf');
     expect(reply.headers['cache-control']).toBe('private, no-store');
     expect(reply.headers['content-disposition']).toContain(
       encodeURIComponent(`投标回执_${tender.project.projectCode}.pdf`),
     );
-    const pdf = await readPdf(reply.rawPayload);
     expect(pdf.title).toBe('投标回执');
-    const text = pdf.text.replace(/ /g, '');
     for (const expected of [
       tender.project.projectName,
       tender.project.projectCode,
@@ -81,10 +85,40 @@ describe('GET /api/bid/receipt', () => {
       receiptSize(receipt.size),
       receipt.sha256,
       receiptTime(new Date(receipt.receivedAt)),
+      '投标报价（小写）¥888,888.80',
+      '投标报价（大写）人民币捌拾捌万捌仟捌佰捌拾捌元捌角整',
+      '仅供投标人本单位留存核对',
     ]) {
       expect(text).toContain(expected.replace(/ /g, ''));
     }
-    expect(text).not.toContain('888888');
+  });
+
+  it('is numbered by the bid’s public id, never by the row’s serial key', async () => {
+    const { tender, owner, receipt } = await lodgedPair();
+    const row = await bidRow(t, receipt.bidId);
+    const { text } = await receiptPdfText(tender.projectId, owner.token);
+    expect(text).toContain(`回执编号${receipt.bidId}`);
+    expect(receipt.bidId).toMatch(/^[0-9a-f]{24}$/);
+    expect(text).not.toMatch(new RegExp(`回执编号${row.id}(?![0-9a-f])`));
+  });
+
+  it('gives each company its own price only, and the last one after a re-upload', async () => {
+    const { tender, owner, rival } = await lodgedPair();
+    await lodgeBid(api, rival.token, tender.projectId, bidPdf(3000), '3050000');
+    const ownText = (await receiptPdfText(tender.projectId, owner.token)).text;
+    const rivalText = (await receiptPdfText(tender.projectId, rival.token)).text;
+    expect(rivalText).toContain('¥3,050,000.00');
+    expect(rivalText).toContain('人民币叁佰零伍万元整');
+    expect(rivalText).not.toContain('888,888');
+    expect(rivalText).not.toContain('捌拾捌万');
+    expect(ownText).not.toContain('3,050,000');
+    expect(ownText).not.toContain('叁佰零伍万');
+
+    await lodgeBid(api, owner.token, tender.projectId, bidPdf(4000), '1000.05');
+    const replaced = (await receiptPdfText(tender.projectId, owner.token)).text;
+    expect(replaced).toContain('¥1,000.05');
+    expect(replaced).toContain('人民币壹仟元零伍分');
+    expect(replaced).not.toContain('888,888');
   });
 
   it('is refused to a company that has lodged nothing, and to staff', async () => {

@@ -1,4 +1,4 @@
-import { SHANGHAI_OFFSET_MS } from '@swp/core';
+import { amountInCapitals, formatYuan, SHANGHAI_OFFSET_MS } from '@swp/core';
 import { renderPdf } from '../../lib/pdf/index.ts';
 import type { BidFileFacts } from './bid-file-facts.ts';
 import type { BidRow, findReceiptNames } from './bids.repo.ts';
@@ -22,10 +22,18 @@ export function receiptSize(bytes: number): string {
 
 /**
  * The 投标回执 as a PDF: the same figures the upload answered (file name, size, SHA-256, the server's time of
- * receipt), with the project and the company. The 报价 is not on it: it stays sealed until the opening, and a
- * receipt is a paper that travels.
+ * receipt), with the project, the company and the 报价 in figures and in capitals — the bidder's own proof of the
+ * price it lodged, as Chinese practice writes a binding amount. Only the company that lodged the bid is given it
+ * (bid-read.service.ts); the note asks it to keep the paper to itself until the opening. Numbered by the bid's
+ * public id (random, never the row's serial key), the id every other answer names the bid by.
  */
-export function buildBidReceiptPdf(bid: BidRow, file: BidFileFacts, names: ReceiptNames, now: Date): Promise<Buffer> {
+export function buildBidReceiptPdf(
+  bid: BidRow,
+  file: BidFileFacts,
+  offer: string,
+  names: ReceiptNames,
+  now: Date,
+): Promise<Buffer> {
   const fields: [string, string][] = [
     ['项目名称', names.projectName],
     ['项目编号', names.projectCode],
@@ -37,6 +45,8 @@ export function buildBidReceiptPdf(bid: BidRow, file: BidFileFacts, names: Recei
     ['文件大小', receiptSize(file.size)],
     ['SHA-256', file.sha256],
     ['接收时间', receiptTime(bid.receivedAt)],
+    ['投标报价（小写）', formatYuan(offer)],
+    ['投标报价（大写）', amountInCapitals(offer)],
     ['递交次数', `第 ${bid.uploads} 次递交（以最后一次为准）`],
   ];
   return renderPdf({
@@ -45,6 +55,7 @@ export function buildBidReceiptPdf(bid: BidRow, file: BidFileFacts, names: Recei
     notes: [
       '本回执所载文件大小与 SHA-256 摘要由服务器在接收文件时计算，接收时间以服务器时间为准。',
       '投标文件与投标报价已加密封存，开标前任何人（含采购人）均不能查看；开标时系统将解密文件并核对其 SHA-256 与本回执一致。',
+      '本回执载有投标报价，仅供投标人本单位留存核对，开标前请勿向他人出示。',
       `打印时间：${receiptTime(now)}`,
     ],
     createdAt: now,

@@ -1,11 +1,19 @@
-import { BID_CHECK_LABELS, formatDateTimeCn, type OpenedBid, type OpeningRecord } from '@swp/core';
+import {
+  amountInCapitals,
+  BID_CHECK_LABELS,
+  formatAmount,
+  formatDateTimeCn,
+  type OpenedBid,
+  type OpeningRecord,
+} from '@swp/core';
 import { loadExcelJS } from '../../lib/lazy-modules.ts';
 import { type PdfColumn, renderPdf } from '../../lib/pdf/index.ts';
 
 /**
  * The 开标记录 as documents (PRODUCT §2: suppliers, quoted prices, file hashes, time, who opened): one column list
  * for the PDF and the workbook, so the two always say the same. Figures are exact — the size in bytes and the
- * whole SHA-256 — because a bidder compares them with its 投标回执.
+ * whole SHA-256 — because a bidder compares them with its 投标回执; the 报价 is read out as a binding amount is
+ * written, in figures with separators and in capitals (core common/money.ts, as the 投标回执 prints it).
  */
 interface RecordColumn extends PdfColumn {
   /** The width in the workbook (characters). */
@@ -24,10 +32,23 @@ function columnsOf(record: OpeningRecord): RecordColumn[] {
       ? [{ header: '标段', weight: 1, width: 14, value: (b: OpenedBid) => b.sectionName ?? '' } as RecordColumn]
       : []),
     { header: '投标单位', weight: 2, width: 32, value: (b) => b.companyName },
-    { header: '投标报价（元）', weight: 1.2, align: 'right', width: 16, value: (b) => b.offer ?? '无法解密' },
+    {
+      header: '投标报价（元）',
+      // Wide enough for 99,999,999.99 on one line: a price broken inside its figures misreads.
+      weight: 1.7,
+      align: 'right',
+      width: 18,
+      value: (b) => (b.offer === null ? '无法解密' : formatAmount(b.offer)),
+    },
+    {
+      header: '投标报价（大写）',
+      weight: 1.6,
+      width: 36,
+      value: (b) => (b.offer === null ? '' : amountInCapitals(b.offer)),
+    },
     { header: '投标文件', weight: 1.5, width: 28, value: (b) => `${b.fileName}（${bytes(b.size)}）` },
     { header: '递交时间', weight: 1.3, width: 20, value: (b) => time(b.receivedAt) },
-    { header: '回执SHA-256', weight: 2.2, width: 68, value: (b) => b.sha256 },
+    { header: '回执SHA-256', weight: 1.7, width: 68, value: (b) => b.sha256 },
     { header: '开标校验', weight: 0.9, align: 'center', width: 12, value: (b) => BID_CHECK_LABELS[b.check] },
   ];
 }

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { BidPath, ErrorCode, type OpeningRecord, Permission } from '@swp/core';
+import { amountInCapitals, BidPath, ErrorCode, formatAmount, type OpeningRecord, Permission } from '@swp/core';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
@@ -130,7 +130,7 @@ describe('after the opening', () => {
     });
   });
 
-  it('prints the record as a PDF with every company, price, hash and the failed check spelled out', async () => {
+  it('prints the record as a PDF with every company, price (figures and capitals), hash and the failed check spelled out', async () => {
     for (const token of [tender.staffToken, tender.suppliers[2]!.token]) {
       const reply = await file(BidPath.openingRecordPdf, token);
       expect(reply.statusCode).toBe(200);
@@ -141,7 +141,8 @@ describe('after the opening', () => {
       const text = pdf.text.replace(/ /g, '');
       for (const [i, bid] of tender.bids.entries()) {
         expect(text).toContain(tender.suppliers[i]!.companyName);
-        expect(text).toContain(bid.offer);
+        expect(text).toContain(formatAmount(bid.offer));
+        expect(text).toContain(amountInCapitals(bid.offer));
         expect(text).toContain(bid.sha256);
       }
       expect(text).toContain(tender.project.projectName);
@@ -169,15 +170,16 @@ describe('after the opening', () => {
       '序号',
       '投标单位',
       '投标报价（元）',
+      '投标报价（大写）',
       '投标文件',
       '递交时间',
       '回执SHA-256',
       '开标校验',
     ]);
-    expect(rows.slice(header + 1, header + 4).map((r) => [r[1], r[2], r[5], r[6]])).toEqual([
-      [tender.suppliers[0]!.companyName, '100000.00', tender.bids[0]!.sha256, '校验一致'],
-      [tender.suppliers[1]!.companyName, '100001.00', tender.bids[1]!.sha256, '文件无法解密'],
-      [tender.suppliers[2]!.companyName, '100002.00', tender.bids[2]!.sha256, '校验一致'],
+    expect(rows.slice(header + 1, header + 4).map((r) => [r[1], r[2], r[3], r[6], r[7]])).toEqual([
+      [tender.suppliers[0]!.companyName, '100,000.00', '人民币壹拾万元整', tender.bids[0]!.sha256, '校验一致'],
+      [tender.suppliers[1]!.companyName, '100,001.00', '人民币壹拾万零壹元整', tender.bids[1]!.sha256, '文件无法解密'],
+      [tender.suppliers[2]!.companyName, '100,002.00', '人民币壹拾万零贰元整', tender.bids[2]!.sha256, '校验一致'],
     ]);
   });
 });

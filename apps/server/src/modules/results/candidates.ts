@@ -2,7 +2,7 @@
  * The 中标候选人 of a project: the 评标报告's recommended rows (≤ 3, ranked), each bid named by its company. Pure
  * functions over the frozen report and the project's bids; the report is never recomputed.
  */
-import { evalReportOutput, formatAmount, type ResultCandidate } from '@swp/core';
+import { evalReportOutput, formatYuanWithCapitals, type ResultCandidate } from '@swp/core';
 
 const ORDINALS = ['一', '二', '三', '四', '五'];
 
@@ -26,9 +26,12 @@ export function candidatesOf(
     }));
 }
 
-/** The 评标情况 of the 结果公示: 第一中标候选人：X，投标报价：1,234,567.00元；第二中标候选人：… */
+/** The 评标情况 of the 结果公示: 第一中标候选人：X，投标报价：¥1,234,567.00（人民币壹佰贰拾叁万…）；第二中标候选人：… */
 export function bidInfoText(candidates: readonly ResultCandidate[]): string {
   return candidates
-    .map((c) => `第${ORDINALS[c.rank - 1] ?? c.rank}中标候选人：${c.companyName}，投标报价：${formatAmount(c.offer)}元`)
+    .map(
+      (c) =>
+        `第${ORDINALS[c.rank - 1] ?? c.rank}中标候选人：${c.companyName}，投标报价：${formatYuanWithCapitals(c.offer)}`,
+    )
     .join('；');
 }

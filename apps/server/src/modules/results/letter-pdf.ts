@@ -1,4 +1,4 @@
-import { formatAmount, formatDateCn, LETTER_KIND_LABELS } from '@swp/core';
+import { formatDateCn, formatYuanWithCapitals, LETTER_KIND_LABELS } from '@swp/core';
 import { renderPdf } from '../../lib/pdf/index.ts';
 import type { LetterRow } from './results.repo.ts';
 
@@ -11,7 +11,8 @@ export interface LetterFacts {
   awardAmount: string;
 }
 
-const yuan = (amount: string) => `人民币${formatAmount(amount)}元`;
+/** A binding amount, in figures and in capitals: ¥3,050,000.00（人民币叁佰零伍万元整）. */
+const yuan = formatYuanWithCapitals;
 
 /**
  * The 中标通知书 (to the winner, with the awarded amount) or the 结果通知书 (to every other bidder, naming the

@@ -123,7 +123,6 @@ describe('我的项目 → 结果', () => {
     for (const text of [
       `ZB-${code}-01`,
       winner!.companyName,
-      '人民币100,000.00元',
       p.project.projectName,
       p.project.projectCode,
       '某某水务集团有限公司',
@@ -131,12 +130,16 @@ describe('我的项目 → 结果', () => {
     ]) {
       expect(award.text).toContain(text);
     }
+    // The amount binds: figures with separators and capitals, in the letter's table and in its sentence.
+    const awardWords = award.text.replace(/ /g, '');
+    expect(awardWords).toContain('中标金额¥100,000.00（人民币壹拾万元整）');
+    expect(awardWords).toContain('中标金额为¥100,000.00（人民币壹拾万元整）。');
     const result = await readPdf((await letter(p.projectId, second!.token)).rawPayload);
     expect(result.title).toBe('结果通知书');
     expect(result.text).toContain(`JG-${code}-02`);
     expect(result.text).toContain(second!.companyName);
     expect(result.text).toContain(`中标人 ${winner!.companyName}`);
-    expect(result.text).toContain('中标金额 人民币100,000.00元');
+    expect(result.text.replace(/ /g, '')).toContain('中标金额¥100,000.00（人民币壹拾万元整）');
   });
 
   it('refuses another company, a company that did not bid its letter, staff without 项目管理 and no token', async () => {

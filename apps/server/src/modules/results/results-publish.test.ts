@@ -47,8 +47,9 @@ describe('结果公示', () => {
     expect(extra.gsEndTime).toBe(new Date(start + 3 * DAY).toISOString());
     const [a, b, c] = p.bids.map((bid) => bid.companyName);
     expect(extra.bidInfo).toBe(
-      `第一中标候选人：${a}，投标报价：100,000.00元；第二中标候选人：${b}，投标报价：120,000.00元；` +
-        `第三中标候选人：${c}，投标报价：150,000.00元`,
+      `第一中标候选人：${a}，投标报价：¥100,000.00（人民币壹拾万元整）；` +
+        `第二中标候选人：${b}，投标报价：¥120,000.00（人民币壹拾贰万元整）；` +
+        `第三中标候选人：${c}，投标报价：¥150,000.00（人民币壹拾伍万元整）`,
     );
     expect(made.body.data!.html).toContain(`评标情况：第一中标候选人：${a}`);
     // What the form gave is kept.
@@ -142,7 +143,7 @@ describe('中标公告', () => {
     const published = await p.publish(made.body.data!.id);
     expectOk(published);
     expect(published.body.data!.html).toContain(`中标人：${p.bids[0]!.companyName}`);
-    expect(published.body.data!.html).toContain('中标金额：100,000.00元');
+    expect(published.body.data!.html).toContain('中标金额：100,000.00元（大写：人民币壹拾万元整）');
     const row = await projectRow(p.projectId);
     expect(row).toMatchObject({
       status: 'awarded',

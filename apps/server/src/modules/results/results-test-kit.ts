@@ -20,7 +20,8 @@ export const expectOk = (reply: Reply) => expect(reply.body.code, reply.body.msg
 
 export const RESULT_HTML =
   '<h2>{{projectName}}结果公示</h2><p>公示期：{{gsTime}}至{{gsEndTime}}</p><p>评标情况：{{bidInfo}}</p>';
-export const WIN_HTML = '<h2>{{projectName}}中标公告</h2><p>中标人：{{winner}}</p><p>中标金额：{{amount}}元</p>';
+export const WIN_HTML =
+  '<h2>{{projectName}}中标公告</h2><p>中标人：{{winner}}</p><p>中标金额：{{amount}}元（大写：{{amountCapitals}}）</p>';
 
 export async function evaluatedProject(t: Kit, api: ApiClient, opts: EvalOptions = {}) {
   const e = await evaluationTender(t, api, opts);

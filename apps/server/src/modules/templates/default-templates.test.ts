@@ -111,6 +111,15 @@ describe('stock tender templates with optional project fields empty', () => {
     expect(html).toContain('<h3>五、其他</h3><p>无</p>');
   });
 
+  it('states the 中标公告 amounts in figures and in capitals, each in its own row', () => {
+    for (const win of templates.filter((t) => t.type === 'win')) {
+      const { html } = renderPlaceholders(win.html, filled);
+      expect(html).toContain('<td>中标金额（元）</td><td>1,150,000.00</td>');
+      expect(html).toContain('<td>中标金额（大写）</td><td>人民币壹佰壹拾伍万元整</td>');
+      expect(html).toContain('<td>最终报价（大写）</td><td>人民币壹佰壹拾伍万元整</td>');
+    }
+  });
+
   it('drops the 中标公告 remark paragraph when there is none', () => {
     const win = templates.find((t) => t.type === 'win' && t.purchaseWay === 3)!;
     const { html } = renderPlaceholders(win.html, filled);

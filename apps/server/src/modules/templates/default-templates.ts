@@ -120,7 +120,9 @@ function win(w: WayWording, title: string) {
 <table><tbody>
 ${row('中标人', '<strong>{{winner}}</strong>')}
 ${row('中标金额（元）', '{{amount}}')}
+${row('中标金额（大写）', '{{amountCapitals}}')}
 ${row('最终报价（元）', '{{offer}}')}
+${row('最终报价（大写）', '{{offerCapitals}}')}
 ${row('中标工期', '{{win.cycle}}')}
 ${row('质保期', '{{pmUser}}')}
 </tbody></table>

@@ -42,6 +42,7 @@ describe('中标公告 · 中标人', () => {
     const checked = vi.fn();
     renderWithProviders(<Harness onChecked={checked} />);
     await waitFor(() => expect(screen.getByTestId('announcement-amount').textContent).toBe('1,234,567.00元'), WAIT);
+    expect(screen.getByTestId('announcement-amount-capitals').textContent).toBe('人民币壹佰贰拾叁万肆仟伍佰陆拾柒元整');
     expect(screen.getByTestId('announcement-winnerSupplierId').textContent).toContain(
       '第1名 江城水务设备有限公司 · 1,234,567.00元',
     );

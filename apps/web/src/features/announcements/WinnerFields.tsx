@@ -1,7 +1,8 @@
 import { announcementInput } from '@swp/core/announcement/schema';
+import { amountInCapitals } from '@swp/core/common/money';
 import { WINNER_REASON_REQUIRED } from '@swp/core/results/labels';
 import type { ResultCandidate } from '@swp/core/results/responses';
-import { Alert, Col, Descriptions, Form, Input, Row, Select } from 'antd';
+import { Alert, Col, Descriptions, Form, Input, Row, Select, Typography } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { zodRule } from '../../shared/forms/zodRule.ts';
 import { amountText, candidateLabel } from '../results/format.ts';
@@ -100,7 +101,19 @@ export function WinnerFields({ candidates, error, disabled }: Props) {
             {
               key: 'amount',
               label: '中标金额',
-              children: <span data-testid="announcement-amount">{amountText(chosen.offer)}元</span>,
+              children: (
+                <>
+                  <span data-testid="announcement-amount">{amountText(chosen.offer)}元</span>
+                  {/* What {{amountCapitals}} will print: the clerk sees both forms before publishing. */}
+                  <Typography.Text
+                    type="secondary"
+                    style={{ marginInlineStart: 8 }}
+                    data-testid="announcement-amount-capitals"
+                  >
+                    {amountInCapitals(chosen.offer)}
+                  </Typography.Text>
+                </>
+              ),
             },
             {
               key: 'offer',

@@ -1,5 +1,6 @@
 import { FilePdfOutlined } from '@ant-design/icons';
 import type { MyBid } from '@swp/core/bid/responses';
+import { amountInCapitals } from '@swp/core/common/money';
 import { Button, Descriptions, Grid, Typography } from 'antd';
 import { useState } from 'react';
 import { fileSize } from '../../shared/file-size.ts';
@@ -9,8 +10,9 @@ import { downloadReceipt } from './api.ts';
 type Lodged = NonNullable<MyBid>;
 
 /**
- * The 投标回执 as the server issued it: the figures it computed while it wrote the file (name, size in bytes,
- * SHA-256) and the time by its own clock. The PDF carries the same figures.
+ * The 投标回执 as the server issued it: its number (the bid's public id), the figures it computed while it wrote the
+ * file (name, size in bytes, SHA-256), the time by its own clock and the 报价 in figures and capitals. The PDF
+ * carries the same figures.
  */
 export function BidReceiptView(props: { bid: Lodged; projectId: number; projectCode: string }) {
   const { bid, projectId, projectCode } = props;
@@ -36,6 +38,15 @@ export function BidReceiptView(props: { bid: Lodged; projectId: number; projectC
         layout={wide ? 'horizontal' : 'vertical'}
         styles={{ label: wide ? { width: 132 } : {} }}
         items={[
+          {
+            key: 'no',
+            label: '回执编号',
+            children: (
+              <Typography.Text copyable style={{ wordBreak: 'break-all' }} data-testid="receipt-no">
+                {bid.bidId}
+              </Typography.Text>
+            ),
+          },
           { key: 'name', label: '文件名称', children: <span data-testid="receipt-name">{bid.fileName}</span> },
           {
             key: 'size',
@@ -63,7 +74,12 @@ export function BidReceiptView(props: { bid: Lodged; projectId: number; projectC
           {
             key: 'offer',
             label: '投标报价',
-            children: <span data-testid="receipt-offer">{formatMoney(bid.offer)}</span>,
+            children: (
+              <>
+                <div data-testid="receipt-offer">{formatMoney(bid.offer)}</div>
+                <div data-testid="receipt-offer-capitals">大写：{amountInCapitals(bid.offer)}</div>
+              </>
+            ),
           },
         ]}
       />

@@ -94,6 +94,8 @@ const chooseFile = (file: File) => {
   fireEvent.change(input, { target: { files: [file] } });
 };
 const typeOffer = (value: string) => fireEvent.change(screen.getByTestId('bid-offer'), { target: { value } });
+/** The confirmation dialog, once open (the bid is sent only from it). */
+const confirmDialog = async () => (await screen.findByRole('dialog', {}, WAIT)) as HTMLElement;
 
 describe('the upload form', () => {
   it('asks for the price and the file with core’s words before sending anything', SLOW, async () => {
@@ -120,6 +122,7 @@ describe('the upload form', () => {
     typeOffer('1280000.5');
     chooseFile(new File(['%PDF-1.7'], '投标文件.pdf', { type: 'application/pdf' }));
     fireEvent.click(await screen.findByTestId('bid-submit', {}, WAIT));
+    fireEvent.click(within(await confirmDialog()).getByRole('button', { name: '确认上传' }));
     await waitFor(() => expect(onUploaded).toHaveBeenCalledWith(receipt), WAIT);
     const [sent] = FakeXhr.sent;
     expect(sent?.url).toBe('/api/bid/upload');
@@ -134,10 +137,11 @@ describe('the upload form', () => {
     typeOffer('990000');
     chooseFile(new File(['%PDF-1.7'], '投标文件v2.pdf', { type: 'application/pdf' }));
     fireEvent.click(await screen.findByTestId('bid-submit', {}, WAIT));
-    expect(await screen.findByText(/重新上传将替换之前递交的投标文件和报价/, {}, WAIT)).toBeTruthy();
+    const dialog = await confirmDialog();
+    expect(within(dialog).getByText(/重新上传将替换之前递交的投标文件和报价/)).toBeTruthy();
+    expect(within(dialog).getByTestId('bid-confirm-capitals').textContent).toBe('人民币玖拾玖万元整');
     expect(FakeXhr.sent).toHaveLength(0);
-    const confirm = document.querySelector('.ant-modal-confirm') as HTMLElement;
-    fireEvent.click(within(confirm).getByRole('button', { name: '重新上传' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: '确认重新上传' }));
     await waitFor(() => expect(FakeXhr.sent).toHaveLength(1), WAIT);
   });
 
@@ -150,8 +154,74 @@ describe('the upload form', () => {
     typeOffer('1000');
     chooseFile(new File(['%PDF-1.7'], '投标文件.pdf', { type: 'application/pdf' }));
     fireEvent.click(await screen.findByTestId('bid-submit', {}, WAIT));
+    fireEvent.click(within(await confirmDialog()).getByRole('button', { name: '确认上传' }));
     expect(await screen.findByText('投标文件递交已截止，不能上传', {}, WAIT)).toBeTruthy();
     expect(onUploaded).not.toHaveBeenCalled();
     expect(screen.getByText('投标文件.pdf')).toBeTruthy();
+  });
+
+  it(
+    'shows the price in capitals as it is typed, in a polite live region, and nothing for a price core refuses',
+    SLOW,
+    async () => {
+      renderWithProviders(<BidUploadForm projectId={5} sectionId={null} replacing={false} closeFileupTime={null} />);
+      const capitals = await screen.findByTestId('bid-offer-capitals', {}, WAIT);
+      expect(capitals.getAttribute('aria-live')).toBe('polite');
+      expect(capitals.textContent).toBe('');
+      typeOffer('3050000');
+      await waitFor(() => expect(capitals.textContent).toBe('大写：人民币叁佰零伍万元整'), WAIT);
+      typeOffer('1280000.5');
+      await waitFor(() => expect(capitals.textContent).toBe('大写：人民币壹佰贰拾捌万元伍角整'), WAIT);
+      // The input names the capitals as its description (antd links the item's extra), so a reader hears both.
+      const described = screen.getByTestId('bid-offer').getAttribute('aria-describedby') ?? '';
+      expect(described.split(' ').some((id) => document.getElementById(id)?.contains(capitals))).toBe(true);
+      typeOffer('0');
+      await waitFor(() => expect(capitals.textContent).toBe(''), WAIT);
+    },
+  );
+
+  it('sends nothing until the bidder confirmed figures, capitals and file; 返回修改 keeps the form', SLOW, async () => {
+    renderWithProviders(
+      <BidUploadForm
+        projectId={5}
+        sectionId={12}
+        replacing={false}
+        closeFileupTime={null}
+        projectName="净水厂加药系统改造"
+        sectionName="第一标段"
+      />,
+    );
+    typeOffer('3050000');
+    chooseFile(new File(['%PDF-1.7'], '投标文件（正本）.pdf', { type: 'application/pdf' }));
+    fireEvent.click(await screen.findByTestId('bid-submit', {}, WAIT));
+    const dialog = await confirmDialog();
+    expect(within(dialog).getByText('确认投标报价和投标文件')).toBeTruthy();
+    expect(within(dialog).getByTestId('bid-confirm-offer').textContent).toBe('¥3,050,000.00');
+    expect(within(dialog).getByTestId('bid-confirm-capitals').textContent).toBe('人民币叁佰零伍万元整');
+    expect(within(dialog).getByTestId('bid-confirm-file').textContent).toContain('投标文件（正本）.pdf');
+    expect(within(dialog).getByText('净水厂加药系统改造')).toBeTruthy();
+    expect(within(dialog).getByText('第一标段')).toBeTruthy();
+    // The summary is what a screen reader is given first: it is focusable and described by the three figures.
+    const summary = within(dialog).getByTestId('bid-confirm-summary');
+    expect(summary.getAttribute('tabindex')).toBe('-1');
+    const described = (summary.getAttribute('aria-describedby') ?? '').split(' ');
+    expect(described.map((id) => document.getElementById(id)?.textContent)).toEqual([
+      '¥3,050,000.00',
+      '人民币叁佰零伍万元整',
+      '投标文件（正本）.pdf（8 B）',
+    ]);
+    await waitFor(() => expect(document.activeElement).toBe(summary), WAIT);
+    expect(FakeXhr.sent).toHaveLength(0);
+
+    fireEvent.click(within(dialog).getByRole('button', { name: '返回修改' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), WAIT);
+    expect(FakeXhr.sent).toHaveLength(0);
+    typeOffer('3005000');
+    fireEvent.click(screen.getByTestId('bid-submit'));
+    const again = await confirmDialog();
+    expect(within(again).getByTestId('bid-confirm-capitals').textContent).toBe('人民币叁佰万伍仟元整');
+    fireEvent.click(within(again).getByRole('button', { name: '确认上传' }));
+    await waitFor(() => expect(FakeXhr.sent).toHaveLength(1), WAIT);
+    expect(FakeXhr.sent[0]?.body.get('offer')).toBe('3005000.00');
   });
 });

@@ -63,6 +63,8 @@ export function MyBidSection({ row }: { row: MyEnrolment }) {
             sectionId={row.sectionId}
             replacing={bid !== null}
             closeFileupTime={row.closeFileupTime}
+            projectName={row.projectName}
+            sectionName={row.sectionName}
           />
         </>
       ) : (

@@ -74,4 +74,21 @@ describe('开标记录', () => {
     expect(screen.queryByTestId('record-excel')).toBeNull();
     expect(screen.queryByTestId('record-check-failed')).toBeNull();
   });
+
+  it('reads each price out in figures with separators and in capitals', async () => {
+    renderWithProviders(
+      <OpeningRecordView
+        area="vender"
+        record={record([
+          bid({ companyName: '江城水务', offer: '3050000.00' }),
+          bid({ companyName: '华东阀门', offer: '1280000.50' }),
+        ])}
+      />,
+    );
+    await screen.findByTestId('record-pdf', {}, WAIT);
+    expect(within(rowOf('江城水务')).getByTestId('offer-text').textContent).toBe('¥3,050,000.00人民币叁佰零伍万元整');
+    expect(within(rowOf('华东阀门')).getByTestId('offer-text').textContent).toBe(
+      '¥1,280,000.50人民币壹佰贰拾捌万元伍角整',
+    );
+  });
 });

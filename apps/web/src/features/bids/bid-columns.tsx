@@ -1,4 +1,5 @@
 import { BID_CHECK_LABELS, type BidCheck, type OpenedBid } from '@swp/core/bid/responses';
+import { amountInCapitals } from '@swp/core/common/money';
 import { Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { fileSize } from '../../shared/file-size.ts';
@@ -25,9 +26,20 @@ export function ShaCell({ value }: { value: string }) {
   );
 }
 
-/** An opened bid's 报价; null is a sealed offer the opening could not decrypt, said in red. */
+/**
+ * An opened bid's 报价 as the 开标记录 reads it out (唱标): the figures and, below them, the capitals. null is a
+ * sealed offer the opening could not decrypt, said in red.
+ */
 export function OfferText({ offer }: { offer: string | null }) {
-  return offer === null ? <Typography.Text type="danger">无法解密</Typography.Text> : formatMoney(offer);
+  if (offer === null) return <Typography.Text type="danger">无法解密</Typography.Text>;
+  return (
+    <span data-testid="offer-text">
+      <span>{formatMoney(offer)}</span>
+      <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12, lineHeight: 1.5 }}>
+        {amountInCapitals(offer)}
+      </Typography.Text>
+    </span>
+  );
 }
 
 /** What a bid table names of every bid, whichever list it comes from (the 开标记录, the 投标文件 tab). */
@@ -44,7 +56,8 @@ export function bidColumns<T extends BidFacts>(withSections: boolean, fileWidth:
     {
       title: '投标报价',
       dataIndex: 'offer',
-      width: 150,
+      // A long 大写 wraps under the figures: the column stays narrow so the tables still fit 1366 px.
+      width: 160,
       align: 'right',
       render: (v: string | null) => <OfferText offer={v} />,
     },

@@ -1,8 +1,9 @@
 import { DownloadOutlined } from '@ant-design/icons';
+import { formatYuanWithCapitals } from '@swp/core/common/money';
 import { LETTER_KIND_LABELS } from '@swp/core/results/labels';
 import { Alert, Button, Card, Descriptions, Flex, Typography } from 'antd';
 import { useState } from 'react';
-import { formatDateTime, formatMoney } from '../projects/format.ts';
+import { formatDateTime } from '../projects/format.ts';
 import { downloadLetter, type MyResult } from './api.ts';
 import { CandidatesView } from './CandidatesView.tsx';
 import { OutcomeTag } from './OutcomeTag.tsx';
@@ -52,7 +53,7 @@ export function MyResultCard({ projectId, result, wide }: { projectId: number; r
     ...(award
       ? [
           { key: 'winner', label: '中标单位', children: award.companyName },
-          { key: 'amount', label: '中标金额', children: formatMoney(award.amount) },
+          { key: 'amount', label: '中标金额', children: formatYuanWithCapitals(award.amount) },
           { key: 'at', label: '中标公告时间', children: formatDateTime(award.awardedAt) },
         ]
       : []),

@@ -182,7 +182,7 @@ describe('我的项目 — 结果 and 异议', () => {
     renderSection();
     const card = await screen.findByTestId('my-result', {}, WAIT);
     expect(within(card).getByTestId('my-outcome').textContent).toBe('中标');
-    expect(card.textContent).toContain('中标金额¥950,000.00');
+    expect(card.textContent).toContain('中标金额¥950,000.00（人民币玖拾伍万元整）');
     expect(card.textContent).not.toContain('结果公示中');
     expect(card.textContent).toContain('编号 ZBTZ-2026-0005-01');
     const download = within(card).getByTestId('my-letter-download');

@@ -91,7 +91,7 @@ describe('项目 → 结果', () => {
       renderWithProviders(<ProjectResultsTab project={project({ status: 'awarded' })} />);
       const award = await screen.findByTestId('result-award', {}, WAIT);
       expect(award.textContent).toContain('华东泵业有限公司');
-      expect(award.textContent).toContain('1,250,000.50元');
+      expect(award.textContent).toContain('¥1,250,000.50（人民币壹佰贰拾伍万元伍角整）');
       expect(award.textContent).toContain('第一中标候选人放弃中标');
       expect(award.textContent).toContain('2026-03-17 10:00');
       expect(screen.queryByTestId('result-blocked')).toBeNull();

@@ -1,7 +1,8 @@
+import { formatYuanWithCapitals } from '@swp/core/common/money';
 import type { ResultSummary } from '@swp/core/results/responses';
 import { Alert, Descriptions, Tag, Typography } from 'antd';
 import { formatMinute } from '../extraction/format.ts';
-import { amountText, PUBLICITY_PHASE_COLORS, PUBLICITY_PHASE_LABELS } from './format.ts';
+import { PUBLICITY_PHASE_COLORS, PUBLICITY_PHASE_LABELS } from './format.ts';
 
 /** The 结果公示's window and whether it runs now; before it is published, how long it must last. */
 export function PublicityView({ summary }: { summary: ResultSummary }) {
@@ -51,7 +52,7 @@ export function AwardView({ award }: { award: NonNullable<ResultSummary['award']
       data-testid="result-award"
       items={[
         { key: 'who', label: '中标人', children: <Typography.Text strong>{award.companyName}</Typography.Text> },
-        { key: 'amount', label: '中标金额', children: `${amountText(award.amount)}元` },
+        { key: 'amount', label: '中标金额', children: formatYuanWithCapitals(award.amount) },
         { key: 'at', label: '中标时间', children: formatMinute(award.awardedAt) },
         ...(award.reason
           ? [
