@@ -17,6 +17,7 @@ const project = {
   budget: '1200000',
   bidRange: 'DN300管道更换',
   address: '城北区',
+  openAddress: '集团本部三楼开标室',
   cycle: '90日历天',
   qualityReq: '合格',
   qualificationReq: '具有市政公用工程施工总承包三级及以上资质',
