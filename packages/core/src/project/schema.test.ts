@@ -75,7 +75,9 @@ describe('createProjectInput', () => {
   });
 
   it('takes 开标地点 up to 200 characters; omitted keeps it (undefined), null clears it', () => {
-    expect(createProjectInput.parse({ ...valid, openAddress: ' 集团本部三楼开标室 ' }).openAddress).toBe('集团本部三楼开标室');
+    expect(createProjectInput.parse({ ...valid, openAddress: ' 集团本部三楼开标室 ' }).openAddress).toBe(
+      '集团本部三楼开标室',
+    );
     expect(createProjectInput.parse(valid).openAddress).toBeUndefined();
     expect(createProjectInput.parse({ ...valid, openAddress: null }).openAddress).toBe('');
     expect(messages({ ...valid, openAddress: '室'.repeat(201) })).toEqual(['openAddress:开标地点不能超过200个字符']);

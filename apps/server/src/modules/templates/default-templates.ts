@@ -110,7 +110,6 @@ function result(w: WayWording, title: string) {
 <p>公示期：{{gsTime}}至{{gsEndTime}}。</p>
 <h3>四、异议、投诉及监督</h3>
 <p>{{dissent}}</p>
-<p>${w.bidder}对公示结果有异议的，应当在公示期内通过供应商端“我的项目”向采购人提出，并附相关证明材料。</p>
 <h3>五、联系方式</h3>
 ${contacts}`;
 }

@@ -1,6 +1,6 @@
 import type { AttachmentView, RenderedHtml } from '@swp/core/announcement/api';
 import { STALE_TEXT_REFUSAL } from '@swp/core/announcement/refresh';
-import type { AnnouncementType } from '@swp/core/announcement/schema';
+import { type AnnouncementType, ENROLMENT_NOTICE_TYPES } from '@swp/core/announcement/schema';
 import type { ProjectDetail } from '@swp/core/project/api';
 import { Alert, Button, Modal } from 'antd';
 import { BulletinArticle } from '../bulletin/BulletinArticle.tsx';
@@ -22,9 +22,6 @@ interface Props {
   onRegenerate: () => void;
   onClose: () => void;
 }
-
-/** 报名截止 belongs to the notices suppliers enrol from; a 结果公示 or 中标公告 has no enrolment. */
-export const ENROLMENT_NOTICE_TYPES: readonly AnnouncementType[] = ['tender', 'correction'];
 
 /** 预览: the draft as the public bulletin will show it once published. */
 export function PreviewModal({
