@@ -30,7 +30,25 @@ export interface PlaceholderDef {
   format: PlaceholderFormat;
   /** What the editor inserts: `{{name}}`, or `{{source.name}}` when the name exists in several sources. */
   token: string;
+  /**
+   * Paragraphs staff write (资格要求, 评标情况, 异议 …): once in a draft they are the clerk's words to edit, not a
+   * value publishing brings up to date (refresh.ts). Times, amounts, names and places are not.
+   */
+  prose: boolean;
 }
+
+const PROSE = new Set([
+  'other',
+  'tendCon',
+  'bidRange',
+  'section',
+  'qualityReq',
+  'qualificationReq',
+  'bidInfo',
+  'dissent',
+  'remark',
+  'lossDes',
+]);
 
 type Row = readonly [name: string, label: string, format?: PlaceholderFormat];
 
@@ -87,7 +105,7 @@ for (const rows of Object.values(ROWS))
 
 function toDef(source: PlaceholderSource, [name, label, format = 'text']: Row): PlaceholderDef {
   const token = (nameCounts.get(name) ?? 0) > 1 ? `{{${source}.${name}}}` : `{{${name}}}`;
-  return { source, name, label, format, token };
+  return { source, name, label, format, token, prose: PROSE.has(name) };
 }
 
 /** The catalogue, per source, in the order the editor shows the buttons. */

@@ -81,7 +81,8 @@ export function placeholderText(def: PlaceholderDef, sources: PlaceholderSources
 export interface RenderOptions {
   /**
    * Wrap each filled value in `<span data-placeholder="source.name">` (a draft's text): publishing then refreshes
-   * the values from the project while the clerk's own words around them stay (refresh.ts).
+   * the values from the project while the clerk's own words around them stay (refresh.ts). Prose fields (the
+   * catalogue's `prose`) stay unmarked: the clerk edits them as text.
    */
   markValues?: boolean;
 }
@@ -111,7 +112,7 @@ export function renderPlaceholders(
     const def = resolvePlaceholder(inner, sources);
     if (def) {
       const text = escapeHtmlText(placeholderText(def, sources));
-      const value = options.markValues && text !== '' ? markedValue(def, text) : text;
+      const value = options.markValues && text !== '' && !def.prose ? markedValue(def, text) : text;
       slots.push({ value, state: text === '' ? 'empty' : 'filled' });
       return value;
     }

@@ -23,6 +23,14 @@ describe('renderPlaceholders markValues', () => {
     );
     expect(renderPlaceholders('<p>a{{contacts}}b</p>', {}, { markValues: true }).html).toBe('<p>ab</p>');
   });
+
+  it('leaves prose unmarked: 评标情况 or 资格要求 in a draft are the clerk’s words to edit', () => {
+    const sources = { project: { qualificationReq: '三级资质' }, result: { bidInfo: '有效响应3家' } };
+    const html = renderPlaceholders('<p>{{qualificationReq}}</p><p>{{bidInfo}}</p>', sources, {
+      markValues: true,
+    }).html;
+    expect(html).toBe('<p>三级资质</p><p>有效响应3家</p>');
+  });
 });
 
 describe('refreshPlaceholderValues', () => {
