@@ -166,8 +166,10 @@ describe('草稿 to 已中标', () => {
     expect(await text(preview.getByTestId('preview-stale'))).toContain(
       `报名截止时间：${chinese(tooShort.enrollEndTime.wall)} → ${chinese(times.enrollEndTime.wall)}`,
     );
-    await stale.hover();
+    await stale.scrollIntoViewIfNeeded();
     await screenshot(staff, 'lifecycle-notice-preview-stale');
+    await preview.getByTestId('preview-stale').scrollIntoViewIfNeeded();
+    await screenshot(staff, 'lifecycle-notice-preview-list');
     await preview.getByRole('button', { name: '关闭预览' }).click();
     await publish();
     await toast(staff, '公告已发布').first().waitFor();
@@ -185,6 +187,7 @@ describe('草稿 to 已中标', () => {
       expect(published).not.toContain(chinese(tooShort[field].wall));
     }
     expect(published).toContain(`响应文件开启地点：${OPEN_ADDRESS}`);
+    await notice.getByText(CLERK_LINE).scrollIntoViewIfNeeded();
     await screenshot(visitor, 'lifecycle-notice-published');
     await visitor.close();
   });
