@@ -86,6 +86,7 @@ beforeAll(async () => {
     purchaseName: '某某市水务集团有限公司',
     categoryCn: '工程',
     budget: '100000.00',
+    openAddress: '集团本部三楼开标室',
   });
   await staff.ok('POST', '/api/project/submit', { id: project.id });
   const template = await staff.ok<{ id: number }>('POST', '/api/template/create', {

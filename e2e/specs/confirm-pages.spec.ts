@@ -69,11 +69,11 @@ async function linkFor(mobile: string, pagePath: string): Promise<string> {
   return link;
 }
 
-/** A project in 报名中 whose opening is three weeks away; the address is the one the page must name. */
-const enrollingProject = (address: string) =>
+/** A project in 报名中 whose opening is three weeks away; its 开标地点 is the address the page must name. */
+const enrollingProject = (openAddress: string) =>
   seedEnrollingProject(
     staff,
-    { projectName: `城北片区供水管网改造工程（确认页测试${Date.now().toString(36)}）`, address },
+    { projectName: `城北片区供水管网改造工程（确认页测试${Date.now().toString(36)}）`, openAddress },
     21 * 24,
   );
 

@@ -61,6 +61,7 @@ const enrollingProject = async () =>
     purchaseName: '江城水务集团有限公司',
     budget: '860000',
     address: '江城市城南加压泵站',
+    openAddress: '集团本部三楼开标室',
   });
 
 const linkFor = (mobile: string, pagePath: string) => invitationLink(sms, mobile, pagePath);
@@ -213,7 +214,9 @@ describe('项目专家抽取', () => {
     const expert = members[0]!;
     const link = (await linkFor(expert.mobile, '/specialist-confirm'))!;
     const p = await openPhone(link);
-    expect(await text(p.getByTestId('invitation'))).toContain('江城市城南加压泵站');
+    // The place of the opening, not the construction site.
+    expect(await text(p.getByTestId('invitation'))).toContain('集团本部三楼开标室');
+    expect(await text(p.getByTestId('invitation'))).not.toContain('江城市城南加压泵站');
     await screenshot(p, 'extraction-phone-invitation');
     await answer(p, expert.mobile, 'confirm', 'extraction-phone-confirm');
 

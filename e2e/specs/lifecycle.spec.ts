@@ -12,6 +12,7 @@ import { chairClosesStep, fillDetailed, fillPreliminary, submitSheet, voteChair 
 import { answerInvitation } from '../fixtures/invitation-ui.ts';
 import { Journey } from '../fixtures/journey.ts';
 import { renderFirstPage } from '../fixtures/pdf.ts';
+import { clickToEnd } from '../fixtures/rich-text.ts';
 import { beijing, invitationLink } from '../fixtures/seed-data.ts';
 import { putStorage, specialistEntries, venderEntries } from '../fixtures/session.ts';
 import { StaffApi } from '../fixtures/staff-api.ts';
@@ -37,6 +38,14 @@ const OFFERS = ['462000.00', '448500.00', '475800.00'];
 /** The same prices as the bidders read them back: figures with separators, and capitals. */
 const FIGURES = ['¥462,000.00', '¥448,500.00', '¥475,800.00'];
 const CAPITALS = ['人民币肆拾陆万贰仟元整', '人民币肆拾肆万捌仟伍佰元整', '人民币肆拾柒万伍仟捌佰元整'];
+const OPEN_ADDRESS = '集团本部三楼开标室';
+const CLERK_LINE = '请各供应商提前熟悉平台的报名和上传操作。';
+/** A wall time (2026-03-05 09:30) as the notices write it: 2026年3月5日 09:30. */
+const chinese = (wall: string) => {
+  const [date = '', hm] = wall.split(' ');
+  const [y, m, d] = date.split('-');
+  return `${y}年${Number(m)}月${Number(d)}日 ${hm}`;
+};
 
 const journey = new Journey(ctx, api);
 const { companies, suppliers, experts, passwords, expertPages } = journey;
@@ -130,6 +139,7 @@ describe('草稿 to 已中标', () => {
     await formItem('项目类别').locator('input').fill('货物');
     await staff.getByTestId('field-budget').fill('500000');
     await formItem('建设地点').locator('input').fill('江城市城西水厂');
+    await staff.getByTestId('project-open-address').fill(OPEN_ADDRESS);
     await staff.getByTestId('field-gradingStandardId').click();
     await dropdown(staff).locator('.ant-select-item-option', { hasText: standardName }).first().click();
     await dropdownGone(staff);
@@ -151,15 +161,63 @@ describe('草稿 to 已中标', () => {
     // enrolment opens at this minute
     const now = new Date(Date.now() + 8 * 3_600_000);
     times.enrollTime = beijing(0, now.getUTCHours(), now.getUTCMinutes());
-    for (const [field, t] of Object.entries(times)) await pickDateTime(staff, field, t.wall);
+    // First drafted with bids due tomorrow: too short for 询价 (3 working days), as staff first tried (issue 28).
+    const tooShort = {
+      enrollEndTime: beijing(1, 8, 0),
+      closeFileupTime: beijing(1, 9, 0),
+      openTime: beijing(1, 9, 30),
+    };
+    for (const [field, t] of Object.entries({ ...times, ...tooShort })) await pickDateTime(staff, field, t.wall);
     await drawer.getByTestId('announcement-contacts').fill('周工');
     await drawer.getByTestId('announcement-mobile').fill('0571-87650000');
     await drawer.getByTestId('announcement-generate').click();
     await toast(staff, '草稿已生成').waitFor();
-    await drawer.getByTestId('announcement-publish').click();
-    await staff.locator('.ant-modal-confirm').getByRole('button', { name: '确认发布' }).click();
+    // The clerk adds a line of their own to the generated text.
+    await clickToEnd(drawer.getByTestId('announcement-html-content'));
+    await staff.keyboard.press('Enter');
+    await staff.keyboard.type(CLERK_LINE);
+    const publish = async () => {
+      await drawer.getByTestId('announcement-publish').click();
+      await staff.locator('.ant-modal-confirm').getByRole('button', { name: '确认发布' }).click();
+    };
+    await publish();
+    await toast(staff, '不得少于3个工作日').first().waitFor();
+    expect(await status()).toBe('已立项');
+
+    // Staff move the four dates and do not regenerate the text: the preview marks the old dates it still states.
+    for (const [field, t] of Object.entries(times)) await pickDateTime(staff, field, t.wall);
+    await drawer.getByTestId('announcement-preview-button').click();
+    const preview = staff.getByTestId('announcement-preview');
+    const stale = preview.locator(`mark[data-stale][title*="${chinese(times.enrollEndTime.wall)}"]`);
+    await stale.waitFor();
+    expect(await text(stale)).toBe(chinese(tooShort.enrollEndTime.wall));
+    expect(await text(preview.getByTestId('preview-stale'))).toContain(
+      `报名截止时间：${chinese(tooShort.enrollEndTime.wall)} → ${chinese(times.enrollEndTime.wall)}`,
+    );
+    await stale.scrollIntoViewIfNeeded();
+    await screenshot(staff, 'lifecycle-notice-preview-stale');
+    await preview.getByTestId('preview-stale').scrollIntoViewIfNeeded();
+    await screenshot(staff, 'lifecycle-notice-preview-list');
+    await preview.getByRole('button', { name: '关闭预览' }).click();
+    await publish();
     await toast(staff, '公告已发布').first().waitFor();
     await expect.poll(status, POLL).toBe('报名中');
+
+    // The published notice states the dates the project enforces, with the clerk's line kept.
+    const visitor = await newPage();
+    await visitor.goto(`/vender/layout/bulletin?type=tender&q=${encodeURIComponent(NAME)}`);
+    await visitor.getByTestId('bulletin-item').getByRole('link').first().click();
+    const notice = visitor.getByTestId('bulletin-html');
+    await expect.poll(() => text(notice), POLL).toContain(CLERK_LINE);
+    const published = await text(notice);
+    for (const field of ['enrollEndTime', 'closeFileupTime', 'openTime'] as const) {
+      expect(published).toContain(chinese(times[field].wall));
+      expect(published).not.toContain(chinese(tooShort[field].wall));
+    }
+    expect(published).toContain(`响应文件开启地点：${OPEN_ADDRESS}`);
+    await notice.getByText(CLERK_LINE).scrollIntoViewIfNeeded();
+    await screenshot(visitor, 'lifecycle-notice-published');
+    await visitor.close();
   });
 
   it('three companies enrol on the 公告栏, each in its own browser; staff pass them on 报名审查', async () => {
@@ -211,12 +269,24 @@ describe('草稿 to 已中标', () => {
       .click();
     await toast(staff, '抽取完成').waitFor();
 
-    for (const expert of experts) {
+    for (const [i, expert] of experts.entries()) {
       const link = await invitationLink(api, expert.mobile, '/specialist-confirm');
       expect(link).not.toBeNull();
-      const phone = await newPage({ width: 375, height: 667 });
+      const phone = await newPage({ width: 390, height: 844 });
       await phone.goto(link!);
       await phone.getByTestId('greeting').waitFor();
+      // The opening's place is the project's 开标地点, not its construction site.
+      const invitation = await text(phone.getByTestId('invitation'));
+      expect(invitation).toContain(`在${OPEN_ADDRESS}举行开标`);
+      expect(invitation).not.toContain('江城市城西水厂');
+      if (i === 0) {
+        await screenshot(phone, 'lifecycle-confirm-phone');
+        const desk = await newPage();
+        await desk.goto(link!);
+        await desk.getByTestId('greeting').waitFor();
+        await screenshot(desk, 'lifecycle-confirm-desktop');
+        await desk.close();
+      }
       await answerInvitation(phone, api, expert.mobile, 'confirm');
     }
     await expect

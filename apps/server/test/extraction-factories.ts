@@ -81,7 +81,8 @@ export async function createProject(db: Db, opts: ProjectOptions = {}) {
       enrollEndTime: opts.enrollEndTime ?? new Date(now + DAY),
       closeFileupTime: new Date(now + 2 * DAY),
       openTime: opts.openTime ?? new Date(now + 2 * DAY),
-      address: opts.address === undefined ? '水务大厦301会议室' : opts.address,
+      address: '城东片区',
+      openAddress: opts.address === undefined ? '水务大厦301会议室' : opts.address,
     })
     .returning();
   return { ...row!, needDeptName: dept!.name };

@@ -43,6 +43,7 @@ export function projectForm(
     specialFree: '自筹',
     bidRange: '管网改造',
     address: '城东片区',
+    openAddress: '集团本部三楼开标室',
     cycle: '90日历天',
     budget: '1000000.00',
     sections: [

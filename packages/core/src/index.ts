@@ -5,6 +5,7 @@ export * from './announcement/draft.ts';
 export * from './announcement/format.ts';
 export * from './announcement/paths.ts';
 export * from './announcement/placeholders.ts';
+export * from './announcement/refresh.ts';
 export * from './announcement/schema.ts';
 export * from './announcement/template.ts';
 export * from './announcement/title.ts';

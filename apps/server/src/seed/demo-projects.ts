@@ -72,6 +72,8 @@ export async function seedDemoProjects(
       createdBy: refs.buyerId,
       createdAt: now,
       updatedAt: now,
+      // A submitted project is ready for its tender notice, which needs the place of the opening.
+      ...(submit ? { openAddress: '集团本部三楼开标室' } : {}),
       ...fields,
       projectCode: await generateProjectCode(tx, year),
     });
@@ -139,6 +141,7 @@ export async function seedDemoProjects(
     categoryCn: '服务',
     budget: '900000.00',
     bidRange: '主城区供水管网听漏、相关仪检漏及漏点定位',
+    openAddress: '线上开标大厅',
     cycle: '24个月',
     submit: true,
   });

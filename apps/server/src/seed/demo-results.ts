@@ -10,7 +10,7 @@
  * service at a past moment (demo-tender-kit.ts): the announcements are made from the installed templates and
  * published by the publication service, with its rules.
  */
-import { createAnnouncementInput } from '@swp/core';
+import { createAnnouncementInput, defaultDissentText } from '@swp/core';
 import type { DbOrTx } from '../db/client.ts';
 import { HOUR } from '../lib/clock.ts';
 import { publishAnnouncement } from '../modules/announcements/announcement-publish.service.ts';
@@ -119,7 +119,7 @@ export async function seedDemoResults(tx: DbOrTx, options: DemoResultsOptions): 
     ],
   );
   await announce(awarded, 'result', at(now, -29, 10), {
-    dissent: '如对公示结果有异议，请于公示期内通过供应商端“我的项目”提出；监督电话：0571-87650000。',
+    dissent: `${defaultDissentText(WATER_GROUP_WORKS.purchaseWay)}监督电话：0571-87650000。`,
   });
   await announce(awarded, 'win', at(now, -25, 10), { cycle: '75日历天', pmUser: '2年' });
 
@@ -164,7 +164,7 @@ export async function seedDemoResults(tx: DbOrTx, options: DemoResultsOptions): 
     ],
   );
   await announce(publicity, 'result', at(now, -2, 10), {
-    dissent: '如对公示结果有异议，请于公示期内通过供应商端“我的项目”提出；监督电话：0571-87650000。',
+    dissent: `${defaultDissentText(WATER_GROUP_WORKS.purchaseWay)}监督电话：0571-87650000。`,
   });
   // gongyingshang, ranked second, objects the next morning; staff answer in the afternoon (its SMS long "sent").
   const { id: objectionId } = await fileObjection(

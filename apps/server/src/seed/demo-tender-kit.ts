@@ -197,6 +197,7 @@ export async function demoTenderKit(tx: DbOrTx, options: DemoTenderKitOptions) {
     };
     const createdAt = new Date(times.published.getTime() - 2 * 24 * HOUR);
     const row = await insertProject(tx, {
+      openAddress: '集团本部三楼开标室',
       ...project,
       gradingStandardId: options.gradingStandardId,
       needDeptId: options.needDeptId,

@@ -27,6 +27,7 @@ describe('placeholder catalogue (seed §3)', () => {
       bidRange: '招标范围',
       section: '标段划分',
       address: '建设地点',
+      openAddress: '开标地点',
       cycle: '计划工期',
       qualityReq: '质量要求',
       qualificationReq: '投标人资格要求',

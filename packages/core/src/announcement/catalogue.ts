@@ -33,7 +33,25 @@ export interface PlaceholderDef {
   field: string;
   /** What the editor inserts: `{{name}}`, or `{{source.name}}` when the name exists in several sources. */
   token: string;
+  /**
+   * Paragraphs staff write (资格要求, 评标情况, 异议 …): once in a draft they are the clerk's words to edit, not a
+   * value publishing brings up to date (refresh.ts). Times, amounts, names and places are not.
+   */
+  prose: boolean;
 }
+
+const PROSE = new Set([
+  'other',
+  'tendCon',
+  'bidRange',
+  'section',
+  'qualityReq',
+  'qualificationReq',
+  'bidInfo',
+  'dissent',
+  'remark',
+  'lossDes',
+]);
 
 type Row = readonly [name: string, label: string, format?: PlaceholderFormat, field?: string];
 
@@ -53,6 +71,7 @@ const ROWS: Record<PlaceholderSource, readonly Row[]> = {
     ['bidRange', '招标范围'],
     ['section', '标段划分'],
     ['address', '建设地点'],
+    ['openAddress', '开标地点'],
     ['cycle', '计划工期'],
     ['qualityReq', '质量要求'],
     ['qualificationReq', '投标人资格要求'],
@@ -92,7 +111,7 @@ for (const rows of Object.values(ROWS))
 
 function toDef(source: PlaceholderSource, [name, label, format = 'text', field = name]: Row): PlaceholderDef {
   const token = (nameCounts.get(name) ?? 0) > 1 ? `{{${source}.${name}}}` : `{{${name}}}`;
-  return { source, name, label, format, field, token };
+  return { source, name, label, format, field, token, prose: PROSE.has(name) };
 }
 
 /** The catalogue, per source, in the order the editor shows the buttons. */

@@ -78,20 +78,42 @@ export function placeholderText(def: PlaceholderDef, sources: PlaceholderSources
   return formatPlaceholderValue(readValue(sources, def), def.format);
 }
 
+export interface RenderOptions {
+  /**
+   * Wrap each filled value in `<span data-placeholder="source.name">` (a draft's text): publishing then refreshes
+   * the values from the project while the clerk's own words around them stay (refresh.ts). Prose fields (the
+   * catalogue's `prose`) stay unmarked: the clerk edits them as text.
+   */
+  markValues?: boolean;
+}
+
+/** The attribute naming the catalogue entry a draft's value came from (kept by the sanitizer and the editor). */
+export const VALUE_ATTRIBUTE = 'data-placeholder';
+
+/** A value in its mark; `html` is already escaped. */
+export function markedValue(def: Pick<PlaceholderDef, 'source' | 'name'>, html: string): string {
+  return `<span ${VALUE_ATTRIBUTE}="${def.source}.${def.name}">${html}</span>`;
+}
+
 /**
  * Replaces every `{{name}}` / `{{source.name}}` of the HTML template with its formatted, HTML-escaped value, and
  * leaves out the parts that would print only empty placeholders and their labels (empty-sections.ts: a
  * 「联系人：　　联系电话：」 line, an 「其他」 heading over an empty paragraph). Unknown placeholders stay exactly as
  * written and are listed in `unknown` (deduplicated, in order of appearance); a part holding one is always kept.
  */
-export function renderPlaceholders(template: string, sources: PlaceholderSources): RenderedTemplate {
+export function renderPlaceholders(
+  template: string,
+  sources: PlaceholderSources,
+  options: RenderOptions = {},
+): RenderedTemplate {
   const unknown: string[] = [];
   const slots: Array<{ value: string; state: SlotState }> = [];
   const fill = (whole: string, inner: string) => {
     const def = resolvePlaceholder(inner, sources);
     if (def) {
-      const value = escapeHtmlText(placeholderText(def, sources));
-      slots.push({ value, state: value === '' ? 'empty' : 'filled' });
+      const text = escapeHtmlText(placeholderText(def, sources));
+      const value = options.markValues && text !== '' && !def.prose ? markedValue(def, text) : text;
+      slots.push({ value, state: text === '' ? 'empty' : 'filled' });
       return value;
     }
     const written = inner.trim();

@@ -24,7 +24,16 @@ export const attachmentViewOutput = z.object({ id: z.uuid(), name: z.string(), s
 export type AttachmentView = z.infer<typeof attachmentViewOutput>;
 
 /** The placeholders rendered: HTML plus the placeholders nobody knows (left as written, flagged in the preview). */
-export const renderedHtmlOutput = z.object({ html: z.string(), unknown: z.array(z.string()) });
+export const renderedHtmlOutput = z.object({
+  html: z.string(),
+  unknown: z.array(z.string()),
+  /** The preview only: values of the draft that differ from the project's now (publishing updates them). */
+  stale: z
+    .array(z.object({ reference: z.string(), label: z.string(), written: z.string(), current: z.string() }))
+    .optional(),
+  /** The preview only: times in the text that are none of the project's and cannot be updated (重新生成 needed). */
+  strayTimes: z.array(z.string()).optional(),
+});
 export type RenderedHtml = z.infer<typeof renderedHtmlOutput>;
 
 /** One row of a project's 公告 tab. */

@@ -11,6 +11,9 @@ import type { PlaceholderSource } from './catalogue.ts';
 export const ANNOUNCEMENT_TYPES = ['tender', 'correction', 'result', 'win', 'failure'] as const;
 export type AnnouncementType = (typeof ANNOUNCEMENT_TYPES)[number];
 
+/** The notices suppliers enrol from: only these speak of 报名截止 (a 结果公示 or 中标公告 has no enrolment). */
+export const ENROLMENT_NOTICE_TYPES: readonly AnnouncementType[] = ['tender', 'correction'];
+
 export const ANNOUNCEMENT_TYPE_LABELS: Record<AnnouncementType, string> = {
   tender: '招标公告',
   correction: '更正公告',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { chineseNumeral, chineseNumeralValue } from './chinese-numeral.ts';
-import { correctionNumber, defaultAnnouncementTitle, noticeName } from './title.ts';
+import { correctionNumber, defaultAnnouncementTitle, noticeName, withoutRepeatedTitle } from './title.ts';
 
 describe('default announcement titles', () => {
   it('names the tender after the purchase way, as the stock templates’ bodies do', () => {
@@ -56,5 +56,21 @@ describe('Chinese numerals', () => {
     expect(chineseNumeral(100)).toBe('100');
     for (let n = 1; n <= 99; n++) expect(chineseNumeralValue(chineseNumeral(n))).toBe(n);
     expect(chineseNumeralValue('一十')).toBeUndefined();
+  });
+});
+
+describe('withoutRepeatedTitle', () => {
+  it('drops an opening heading that only repeats the title, marks and spacing aside', () => {
+    const html =
+      '<h2 style="text-align: center"><span data-placeholder="project.projectName">城北水厂</span>结果公示</h2><p>正文</p>';
+    expect(withoutRepeatedTitle(html, '城北水厂结果公示')).toBe('<p>正文</p>');
+    expect(withoutRepeatedTitle('  <h1>A &amp; B 公告</h1><p>x</p>', 'A & B公告')).toBe('<p>x</p>');
+  });
+
+  it('keeps a heading that says something else, and a repeated title that is not the opening element', () => {
+    const other = '<h2>城北水厂结果公示（第二版）</h2><p>正文</p>';
+    expect(withoutRepeatedTitle(other, '城北水厂结果公示')).toBe(other);
+    const later = '<p>前言</p><h2>城北水厂结果公示</h2>';
+    expect(withoutRepeatedTitle(later, '城北水厂结果公示')).toBe(later);
   });
 });

@@ -40,3 +40,22 @@ export function defaultAnnouncementTitle(
   const name = `${projectName}${noticeName(type, purchaseWay)}`;
   return type === 'correction' && correction > 1 ? `${name}（${chineseNumeral(correction)}）` : name;
 }
+
+const LEADING_HEADING = /^\s*<h([1-4])\b[^>]*>([\s\S]*?)<\/h\1>/;
+const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" };
+const headingText = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(amp|lt|gt|quot|#39);/g, (e) => ENTITIES[e]!)
+    .replace(/\s+/g, '');
+
+/**
+ * The notice's HTML without its opening heading when that heading only repeats the title the page already shows
+ * above it (the stock templates open with 项目名称 + the notice's name, which is the default title): the bulletin,
+ * the preview and the published view would otherwise print the title twice. A heading that says more stays.
+ */
+export function withoutRepeatedTitle(html: string, title: string): string {
+  const m = LEADING_HEADING.exec(html);
+  if (!m || headingText(m[2] ?? '') !== title.replace(/\s+/g, '')) return html;
+  return html.slice(m[0].length);
+}

@@ -14,6 +14,7 @@ export const evalProjectRowOutput = z.object({
   projectName: z.string(),
   purchaseWay: z.number().int(),
   openTime: answerField.time.nullable(),
+  /** 开标地点 (the project's openAddress), null when not filled. */
   address: z.string().nullable(),
   projectState: z.enum(PROJECT_STATES),
   phase: z.enum(EVAL_PHASES),
@@ -185,6 +186,8 @@ export const evalWorkspaceOutput = z.object({
     purchaseWay: z.number().int(),
     openTime: answerField.time.nullable(),
     openedAt: answerField.time.nullable(),
+    /** 开标地点, '' when the project has none. */
+    openAddress: z.string(),
     projectState: z.enum(PROJECT_STATES),
   }),
   phase: z.enum(EVAL_PHASES),

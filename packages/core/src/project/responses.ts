@@ -51,6 +51,8 @@ export const projectDetailOutput = projectListRowOutput.extend({
   bidRange: z.string(),
   section: z.string(),
   address: z.string(),
+  /** 开标地点, '' until filled (the tender notice requires it). */
+  openAddress: z.string(),
   cycle: z.string(),
   qualityReq: z.string(),
   qualificationReq: z.string(),

@@ -52,6 +52,7 @@ describe('createProjectInput', () => {
       bidRange: '管道',
       section: '两个标段',
       address: '城北区',
+      openAddress: '线上开标大厅',
       cycle: '90日历天',
       qualityReq: '合格',
       qualificationReq: '三级及以上',
@@ -71,6 +72,15 @@ describe('createProjectInput', () => {
     for (const key of Object.keys(PROJECT_FIELD_LABELS)) {
       if (key !== 'needDeptId' && key !== 'manageDeptId') expect(p).toHaveProperty(key);
     }
+  });
+
+  it('takes 开标地点 up to 200 characters; omitted keeps it (undefined), null clears it', () => {
+    expect(createProjectInput.parse({ ...valid, openAddress: ' 集团本部三楼开标室 ' }).openAddress).toBe(
+      '集团本部三楼开标室',
+    );
+    expect(createProjectInput.parse(valid).openAddress).toBeUndefined();
+    expect(createProjectInput.parse({ ...valid, openAddress: null }).openAddress).toBe('');
+    expect(messages({ ...valid, openAddress: '室'.repeat(201) })).toEqual(['openAddress:开标地点不能超过200个字符']);
   });
 
   it('leaves the 评分标准 optional: omitted keeps it, null or empty clears it', () => {

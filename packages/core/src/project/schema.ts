@@ -22,6 +22,7 @@ export const PROJECT_FIELD_LABELS = {
   bidRange: '招标范围',
   section: '标段划分',
   address: '建设地点',
+  openAddress: '开标地点',
   cycle: '计划工期',
   qualityReq: '质量要求',
   qualificationReq: '投标人资格要求',
@@ -129,6 +130,16 @@ const projectFields = z.object({
   bidRange: optionalText('招标范围', 2000),
   section: optionalText('标段划分', 2000),
   address: optionalText('建设地点', 200),
+  /**
+   * 开标地点 (PRODUCT §11): a meeting room or 线上开标大厅; may wait until the tender notice, which requires it. An
+   * edit that omits it keeps the current one (callers written before the field existed), null or '' clears it.
+   */
+  openAddress: z
+    .string({ error: '开标地点须为文本' })
+    .trim()
+    .max(200, '开标地点不能超过200个字符')
+    .nullish()
+    .transform((v) => (v === null ? '' : v)),
   cycle: optionalText('计划工期', 100),
   qualityReq: optionalText('质量要求', 2000),
   qualificationReq: optionalText('投标人资格要求', 5000),

@@ -60,6 +60,8 @@ export const projects = pgTable(
     bidRange: text('bid_range'),
     section: text('section'),
     address: text('address'),
+    /** 开标地点 (PRODUCT §11), required before the tender notice is published. */
+    openAddress: text('open_address'),
     cycle: text('cycle'),
     qualityReq: text('quality_req'),
     qualificationReq: text('qualification_req'),

@@ -25,6 +25,8 @@ const BLOCK_STYLES = { 'text-align': ALIGN };
 const LINK_URL = /^(https?:\/\/|mailto:)/i;
 const IMAGE_URL = /^(https?:\/\/|data:image\/(png|jpe?g|gif|webp);base64,[a-z0-9+/=\s]+$)/i;
 
+const PLACEHOLDER_REFERENCE = /^[a-z]+\.[A-Za-z][A-Za-z0-9_]*$/;
+
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
     'p',
@@ -59,7 +61,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
     img: ['src', 'alt', 'width', 'height'],
     td: ['colspan', 'rowspan', 'style'],
     th: ['colspan', 'rowspan', 'style'],
-    span: ['style'],
+    // data-placeholder names the catalogue entry a draft's value came from (core announcement/refresh.ts).
+    span: ['style', 'data-placeholder'],
     // Editors align paragraphs and headings with a style on the block itself.
     p: ['style'],
     h1: ['style'],
@@ -93,6 +96,11 @@ const OPTIONS: sanitizeHtml.IOptions = {
       const attribs: sanitizeHtml.Attributes = rest;
       if (href !== undefined && LINK_URL.test(href.trim())) attribs.href = href.trim();
       if (target === '_blank') Object.assign(attribs, { target: '_blank', rel: 'noopener noreferrer' });
+      return { tagName, attribs };
+    },
+    span: (tagName, { 'data-placeholder': reference, ...rest }) => {
+      const attribs: sanitizeHtml.Attributes = rest;
+      if (reference !== undefined && PLACEHOLDER_REFERENCE.test(reference)) attribs['data-placeholder'] = reference;
       return { tagName, attribs };
     },
     img: (tagName, { src, ...rest }) => {

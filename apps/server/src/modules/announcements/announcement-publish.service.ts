@@ -3,7 +3,7 @@ import {
   type AnnouncementSourceFields,
   checkPublicityWindow,
   type LifecycleContext,
-  renderPlaceholders,
+  STALE_TEXT_REFUSAL,
   toPurchaseWay,
 } from '@swp/core';
 import type { DbOrTx } from '../../db/client.ts';
@@ -19,9 +19,9 @@ import { awardFields, NO_CANDIDATES, recordAward } from '../results/award.ts';
 import { loadCandidates } from '../results/result-candidates.service.ts';
 import { countObjections } from '../results/results.repo.ts';
 import { assertCorrectionTarget, assertTypeRules, PUBLISHED_IS_FROZEN } from './announcement-checks.ts';
-import { fieldsOf, placeholderSources, timesOf, toColumns } from './announcement-fields.ts';
-import { sanitizeAnnouncementHtml } from './announcement-html.ts';
+import { fieldsOf, timesOf, toColumns } from './announcement-fields.ts';
 import { type AnnouncementProject, findAnnouncementProject } from './announcement-project.repo.ts';
+import { draftText } from './announcement-text.ts';
 import { asAnnouncementType, PUBLISH_ACTION, toDetail } from './announcement-view.ts';
 import {
   type AnnouncementRow,
@@ -137,12 +137,15 @@ export async function publishAnnouncement(
         const award = type === 'win' ? await awardFields(tx, project.id, fields) : null;
         if (award) fields = award.fields;
 
-        const rendered = renderPlaceholders(row.html, placeholderSources(type, project, fields));
+        // The values made from the template take the project's current ones (the clerk's words stay); a time
+        // written outside them that the project does not have refuses, since it cannot be corrected here.
+        const rendered = draftText(type, row.html, project, fields, 'publish');
         if (rendered.unknown.length > 0) {
           const names = rendered.unknown.map((name) => `{{${name}}}`).join('、');
           throw ruleBroken(`公告内容含有无法识别的占位符：${names}，请修改后再发布`);
         }
-        const html = sanitizeAnnouncementHtml(rendered.html);
+        if (rendered.strayTimes.length > 0) throw ruleBroken(STALE_TEXT_REFUSAL);
+        const html = rendered.html;
         await updateDraft(tx, id, {
           html,
           ...(award ? { extra: toColumns(type, fields).extra } : {}),

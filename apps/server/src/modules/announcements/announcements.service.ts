@@ -30,6 +30,7 @@ import {
 import { fieldsOf, placeholderSources, toColumns } from './announcement-fields.ts';
 import { sanitizeAnnouncementHtml } from './announcement-html.ts';
 import { type AnnouncementProject, findAnnouncementProject } from './announcement-project.repo.ts';
+import { draftText } from './announcement-text.ts';
 import { asAnnouncementType, toDetail, toListRow } from './announcement-view.ts';
 import {
   type AnnouncementRow,
@@ -66,7 +67,9 @@ function renderFromTemplate(
   project: AnnouncementProject,
   fields: AnnouncementSourceFields,
 ): RenderedHtml {
-  const rendered = renderPlaceholders(templateHtml, placeholderSources(asAnnouncementType(row.type), project, fields));
+  const sources = placeholderSources(asAnnouncementType(row.type), project, fields);
+  // Marked values: publishing refreshes them from the project and keeps the clerk's words (core refresh.ts).
+  const rendered = renderPlaceholders(templateHtml, sources, { markValues: true });
   return { html: sanitizeAnnouncementHtml(rendered.html), unknown: rendered.unknown };
 }
 
@@ -162,13 +165,15 @@ export async function renderDraft(deps: Deps, input: Rendered): Promise<Rendered
 
 /**
  * What publishing would freeze: the draft's HTML with any placeholders typed into the editor filled in, and the
- * ones nobody knows listed (publishing refuses them). A published announcement shows its frozen HTML.
+ * ones nobody knows listed (publishing refuses them). Values that differ from the project's now are highlighted
+ * as written, with the current value as their tooltip (publishing updates them), and times it cannot update are
+ * listed (publishing refuses them). A published announcement shows its frozen HTML.
  */
 export async function previewAnnouncement(deps: Deps, id: number): Promise<RenderedHtml> {
   const row = await requireAnnouncement(deps.db, id);
   if (row.status === 'published') return { html: row.html, unknown: [] };
   const project = await requireProject(deps.db, row.projectId);
-  return renderFromTemplate(row.html, row, project, fieldsOf(row));
+  return draftText(asAnnouncementType(row.type), row.html, project, fieldsOf(row), 'preview');
 }
 
 export async function deleteDraftAnnouncement(deps: Deps, principal: Principal, id: number, meta: RequestMeta) {

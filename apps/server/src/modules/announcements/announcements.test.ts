@@ -68,9 +68,15 @@ describe('POST /api/announcement/create', () => {
       contacts: '王工',
       attachments: [],
     });
+    // Each value sits in its mark, so publishing can bring it up to the project's (core announcement/refresh.ts).
+    const mark = (reference: string, value: string) => `<span data-placeholder="${reference}">${value}</span>`;
     expect(draft.html).toBe(
-      `<h2>${project.projectName}招标公告</h2><p>项目编号：${project.projectCode}</p><p>采购方式：询价采购</p>` +
-        '<p>报名截止：2030年3月23日 10:00</p><p>开标时间：2030年3月26日 09:30</p><p>总投资：1,234,567.50元</p>',
+      `<h2>${mark('project.projectName', project.projectName)}招标公告</h2>` +
+        `<p>项目编号：${mark('project.projectCode', project.projectCode)}</p>` +
+        `<p>采购方式：${mark('project.purchaseWay', '询价采购')}</p>` +
+        `<p>报名截止：${mark('announcement.enrollEndTime', '2030年3月23日 10:00')}</p>` +
+        `<p>开标时间：${mark('announcement.openTime', '2030年3月26日 09:30')}</p>` +
+        `<p>总投资：${mark('project.totalInvestment', '1,234,567.50')}元</p>`,
     );
     expect(await auditActions(t.db, 'project', project.id)).toEqual(['announcement.create']);
   });
@@ -199,7 +205,7 @@ describe('drafts: update, render, preview, attachments, list, delete', () => {
 
     // The preview fills placeholders typed into the editor: what publishing would freeze.
     const preview = await api.get<RenderedHtml>(`/api/announcement/preview?id=${draft.id}`, { token });
-    expect(preview.body.data).toEqual({ html: '<p>改过的正文 李工</p>', unknown: [] });
+    expect(preview.body.data).toEqual({ html: '<p>改过的正文 李工</p>', unknown: [], stale: [], strayTimes: [] });
   });
 
   it('refuses attachments that were never uploaded', async () => {
@@ -217,7 +223,9 @@ describe('drafts: update, render, preview, attachments, list, delete', () => {
   it('re-renders the template with the form’s current fields without saving', async () => {
     const { draft, times } = await createDraft();
     const reply = await post<RenderedHtml>('render', { id: draft.id, ...times, enrollEndTime: '2030-03-20 17:00' });
-    expect(reply.body.data!.html).toContain('<p>报名截止：2030年3月20日 17:00</p>');
+    expect(reply.body.data!.html).toContain(
+      '<p>报名截止：<span data-placeholder="announcement.enrollEndTime">2030年3月20日 17:00</span></p>',
+    );
     expect(reply.body.data!.unknown).toEqual([]);
     const saved = await api.get<AnnouncementDetail>(`/api/announcement/detail?id=${draft.id}`, { token });
     expect(saved.body.data!.html).toBe(draft.html);

@@ -15,6 +15,8 @@ import {
 import { projectTimes, timesOf } from './announcement-fields.ts';
 import type { AnnouncementProject } from './announcement-project.repo.ts';
 
+export const OPEN_ADDRESS_MISSING = '项目尚未填写开标地点，请先编辑项目填写开标地点后再发布招标公告';
+
 type Settings = Record<PurchaseWay, PurchaseSettings>;
 
 function minimumPeriodRefusal(project: AnnouncementProject, from: Date, deadline: Date, settings: Settings) {
@@ -34,6 +36,8 @@ export function tenderTimeRefusal(
   now: Date,
   settings: Settings,
 ): string | null {
+  // PRODUCT §11: the notice and the experts' invitations name the place, so it must be known first.
+  if (!project.openAddress?.trim()) return OPEN_ADDRESS_MISSING;
   const times = timesOf(fields);
   const [issue] = validateTimeOrder(times, { requireAll: true });
   if (issue) return issue.message;

@@ -17,6 +17,8 @@ export const MONDAY = '2030-03-04T02:00:00Z';
 export interface PublishKit {
   t: TestApp;
   api: ApiClient;
+  /** GET one of the announcement paths with the staff token. */
+  get<T = unknown>(path: string): Promise<Reply<T>>;
   post<T = unknown>(path: string, body: unknown): Promise<Reply<T>>;
   snapshot(projectId: number): Promise<unknown>;
   tenderDraft(
@@ -67,5 +69,7 @@ export async function publishKit(): Promise<PublishKit> {
     expect(await snapshot(projectId)).toEqual(before);
   };
 
-  return { t, api, post, snapshot, tenderDraft, expectRefused };
+  const get = <T>(path: string) => api.get<T>(path, { token });
+
+  return { t, api, get, post, snapshot, tenderDraft, expectRefused };
 }

@@ -39,6 +39,7 @@ export async function createTestProject(db: Db, overrides: Partial<typeof projec
       bidRange: '管网改造及附属工程',
       section: '一个标段',
       address: '城东区',
+      openAddress: '集团本部三楼开标室',
       cycle: '90日历天',
       qualityReq: '合格',
       qualificationReq: '市政公用工程施工总承包三级及以上\n项目经理具备二级建造师',

@@ -34,7 +34,7 @@ export async function myEvaluations(deps: Deps, specialistId: number, query: Pag
       projectName: row.project.projectName,
       purchaseWay: row.project.purchaseWay,
       openTime: isoOrNull(row.project.openTime),
-      address: row.project.address,
+      address: row.project.openAddress,
       projectState: effectiveState(lifecycleOf(row.project), now),
       phase,
       isChair: row.chairSpecialistId === specialistId,

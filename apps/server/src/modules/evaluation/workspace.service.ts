@@ -57,6 +57,7 @@ export async function readWorkspace(deps: Deps, principal: Principal, projectId:
       purchaseWay: project.purchaseWay,
       openTime: isoOrNull(project.openTime),
       openedAt: ctx.openedAt.toISOString(),
+      openAddress: project.openAddress ?? '',
       projectState: effectiveState(lifecycleOf(project), now),
     },
     phase: phaseOf(true, evaluation),

@@ -51,6 +51,7 @@ async function expectRefusedUnchanged(invitationId: number, call: () => Promise<
 }
 
 describe('the project confirmation page (seed §7)', () => {
+  // The place is the project's 开标地点 (openAddress), never its construction site 建设地点 (城东片区 in the factory).
   it('shows the invitation in data.data with the project’s opening time and place', async () => {
     const { project, key, expert } = await invited();
     const reply = await api.post(BASE.getConfirmInfo, { id: key });

@@ -80,7 +80,7 @@ export async function drawForProject(
       kind: 'project',
       projectName: project.projectName,
       openTime: project.openTime,
-      address: project.address,
+      address: project.openAddress,
     };
     const drawn = await recordInitialDraw(tx, deps, principal, meta, {
       kind: 'project',

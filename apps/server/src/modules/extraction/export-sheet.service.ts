@@ -59,7 +59,7 @@ export async function buildExtractionSheet(
   if (kind === 'project') {
     line(`项目名称：${extraction.projectName ?? ''}（${extraction.projectCode ?? ''}）`);
     const openTime = extraction.openTime ? formatDateTimeCn(extraction.openTime.getTime()) : '未定';
-    line(`开标时间：${openTime}；开标地点：${extraction.address ?? '未定'}`);
+    line(`开标时间：${openTime}；开标地点：${extraction.address || '未定'}`);
   } else {
     line(`任务名称：${extraction.taskName ?? ''}`);
     if (extraction.taskDescription) line(`任务说明：${extraction.taskDescription}`);

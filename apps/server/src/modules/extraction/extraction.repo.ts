@@ -36,7 +36,7 @@ export async function findProjectForExtraction(db: DbOrTx, projectId: number) {
       enrollEndTime: projects.enrollEndTime,
       closeFileupTime: projects.closeFileupTime,
       openTime: projects.openTime,
-      address: projects.address,
+      openAddress: projects.openAddress,
       needDeptName: departments.name,
     })
     .from(projects)
@@ -88,7 +88,7 @@ export async function findExtraction(db: DbOrTx, where: { id: number } | { proje
       enrollEndTime: projects.enrollEndTime,
       closeFileupTime: projects.closeFileupTime,
       openTime: projects.openTime,
-      address: projects.address,
+      address: projects.openAddress,
     })
     .from(extractions)
     .innerJoin(creator, eq(creator.id, extractions.createdBy))

@@ -46,7 +46,7 @@ export function invitationText(occasion: InvitationOccasion, m: InvitationMessag
     occasion.kind === 'project'
       ? `「${occasion.projectName}」评标专家` +
         (occasion.openTime ? `，开标时间${formatDateTimeCn(occasion.openTime.getTime())}` : '') +
-        (occasion.address ? `，地点${occasion.address}` : '')
+        (occasion.address ? `，开标地点${occasion.address}` : '')
       : `「${occasion.taskName}」评审专家`;
   return `【水务集团电子采购】${m.specialistName}专家您好，您被抽取为${what}。请在10分钟内打开链接确认是否参加：${link}`;
 }

@@ -97,7 +97,7 @@ export async function findInvitationByKeyHash(db: DbOrTx, keyHash: string, kind:
       specialistName: specialists.name,
       mobile: specialists.mobile,
       openTime: projects.openTime,
-      address: projects.address,
+      address: projects.openAddress,
     })
     .from(invitations)
     .innerJoin(extractions, eq(extractions.id, invitations.extractionId))

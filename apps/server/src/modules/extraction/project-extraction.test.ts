@@ -67,7 +67,8 @@ describe('POST /api/specialisextract/draw', () => {
       expect(links[0]!.key).toMatch(/^[A-Za-z0-9_-]{43}$/);
       expect(row.keyHash).toBe(sha256(links[0]!.key));
       expect(links[0]!.content).toContain(project.projectName);
-      expect(links[0]!.content).toContain('水务大厦301会议室');
+      expect(links[0]!.content).toContain('开标地点水务大厦301会议室');
+      expect(links[0]!.content).not.toContain(project.address!);
     }
 
     const [record] = await drawRows(t.db, extractionId);

@@ -18,6 +18,7 @@ export const FORM_COLUMNS = [
   'bidRange',
   'section',
   'address',
+  'openAddress',
   'cycle',
   'qualityReq',
   'qualificationReq',

@@ -59,6 +59,7 @@ export async function projectDetail(deps: Deps, id: number): Promise<ProjectDeta
     bidRange: p.bidRange ?? '',
     section: p.section ?? '',
     address: p.address ?? '',
+    openAddress: p.openAddress ?? '',
     cycle: p.cycle ?? '',
     qualityReq: p.qualityReq ?? '',
     qualificationReq: p.qualificationReq ?? '',

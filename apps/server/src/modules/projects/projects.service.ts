@@ -77,7 +77,9 @@ export function editProject(deps: Deps, principal: Principal, input: UpdateProje
       // An omitted 评分标准 keeps the current one (updateProjectInput); null clears it.
       const gradingStandardId =
         input.gradingStandardId === undefined ? project.gradingStandardId : input.gradingStandardId;
-      const values = { ...pickFormValues(input), gradingStandardId };
+      // An omitted 开标地点 keeps the current one too (updateProjectInput).
+      const openAddress = input.openAddress ?? project.openAddress;
+      const values = { ...pickFormValues(input), gradingStandardId, openAddress };
       await assertDepartments(tx, values, project);
       await assertGradingStandard(tx, gradingStandardId);
       // An omitted code keeps the current one (updateProjectInput).

@@ -174,6 +174,39 @@ describe('edit', () => {
     expect(logs.body.data!.list[0]!.detail.changed).toEqual(['projectCode']);
   });
 
+  it('carries the 开标地点 (openAddress): shown in detail, kept by an edit that omits it, cleared by an empty one', async () => {
+    const form = projectForm(dept, { openAddress: ' 线上开标大厅 ' });
+    const { id } = (await create(form)).body.data!;
+    expect((await detail(id)).data).toMatchObject({ openAddress: '线上开标大厅', address: '城东片区' });
+    // A caller written before the field existed sends the rest of the form unchanged.
+    const { openAddress: _, ...older } = form;
+    expect((await api.post(ProjectPath.update, { ...older, id }, { token: buyer })).body.code).toBe(0);
+    expect((await detail(id)).data!.openAddress).toBe('线上开标大厅');
+    const moved = await api.post(
+      ProjectPath.update,
+      { ...older, id, openAddress: '集团本部三楼开标室' },
+      { token: buyer },
+    );
+    expect(moved.body.code).toBe(0);
+    expect((await detail(id)).data!.openAddress).toBe('集团本部三楼开标室');
+    expect((await api.post(ProjectPath.update, { ...older, id, openAddress: '' }, { token: buyer })).body.code).toBe(0);
+    expect((await detail(id)).data!.openAddress).toBe('');
+    const logs = await api.get<{ list: { detail: { changed: string[] } }[] }>(ProjectPath.logs, {
+      token: buyer,
+      query: { id },
+    });
+    expect(logs.body.data!.list.map((l) => l.detail.changed)).toEqual([
+      ['openAddress'],
+      ['openAddress'],
+      [],
+      undefined,
+    ]);
+
+    const long = await api.post(ProjectPath.update, { ...older, id, openAddress: '室'.repeat(201) }, { token: buyer });
+    expect(long.body).toEqual({ code: ErrorCode.INVALID_INPUT, msg: '开标地点不能超过200个字符' });
+    expect((await detail(id)).data!.openAddress).toBe('');
+  });
+
   it('refuses once the tender is published, or a code another project has, changing nothing', async () => {
     const other = (await create(projectForm(dept))).body.data!;
     const { id } = (await create(projectForm(dept))).body.data!;

@@ -3,7 +3,7 @@
  * result and staff only check it: fields the caller gave are never replaced.
  */
 import type { AnnouncementSourceFields, AnnouncementType, PurchaseWay } from '@swp/core';
-import { toPurchaseWay } from '@swp/core';
+import { defaultDissentText, toPurchaseWay } from '@swp/core';
 import type { DbOrTx } from '../../db/client.ts';
 import { DAY, MINUTE } from '../../lib/clock.ts';
 import { findPurchaseSettings } from '../purchase-settings/purchase-settings.repo.ts';
@@ -29,6 +29,7 @@ export async function prefillResultFields(
       gsTime,
       gsEndTime: fields.gsEndTime ?? new Date(gsTime.getTime() + days * DAY),
       bidInfo: fields.bidInfo ?? (candidates.length > 0 ? bidInfoText(candidates) : undefined),
+      dissent: fields.dissent ?? defaultDissentText(project.purchaseWay),
     };
   }
   const first = candidates[0];

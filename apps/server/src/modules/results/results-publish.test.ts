@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {
+  defaultDissentText,
   formatDateTimeCn,
   type ProjectDetail,
   ProjectPath,
@@ -52,6 +53,11 @@ describe('结果公示', () => {
         `第三中标候选人：${c}，投标报价：¥150,000.00（人民币壹拾伍万元整）`,
     );
     expect(made.body.data!.html).toContain(`评标情况：第一中标候选人：${a}`);
+    // The 异议 sentence is written once, into the draft's own field (the stock templates print only {{dissent}}).
+    expect(extra.dissent).toBe(defaultDissentText(1));
+    expect(extra.dissent).toBe(
+      '供应商对公示结果有异议的，应当在公示期内通过供应商端“我的项目”向采购人提出，并附相关证明材料。',
+    );
     // What the form gave is kept.
     const given = await p.draft('result', { bidInfo: '见附件', gsEndTime: new Date(start + 5 * DAY).toISOString() });
     expect(given.body.data!.extra).toMatchObject({

@@ -1,4 +1,4 @@
-import { defaultAnnouncementTitle, type PlaceholderSources, renderPlaceholders } from '@swp/core';
+import { defaultAnnouncementTitle, defaultDissentText, type PlaceholderSources, renderPlaceholders } from '@swp/core';
 import { describe, expect, it } from 'vitest';
 import { defaultTemplates } from './default-templates.ts';
 
@@ -17,6 +17,7 @@ const project = {
   budget: '1200000',
   bidRange: 'DN300管道更换',
   address: '城北区',
+  openAddress: '集团本部三楼开标室',
   cycle: '90日历天',
   qualityReq: '合格',
   qualificationReq: '具有市政公用工程施工总承包三级及以上资质',
@@ -124,6 +125,28 @@ describe('stock tender templates with optional project fields empty', () => {
     const win = templates.find((t) => t.type === 'win' && t.purchaseWay === 3)!;
     const { html } = renderPlaceholders(win.html, filled);
     expect(html).toContain('</tbody></table><p>请中标人在收到中标通知书后按规定签订合同。');
+  });
+});
+
+describe('stock 结果公示 templates', () => {
+  it.each(cases.filter(([, t]) => t.type === 'result'))(
+    '%s: states the 异议 sentence once, the {{dissent}} one',
+    (_, template) => {
+      const dissent = defaultDissentText(template.purchaseWay);
+      const { html } = renderPlaceholders(template.html, {
+        ...filled,
+        result: { ...typeRecords.result, dissent: `${dissent}监督电话：0571-12345678` },
+      });
+      expect(html.split('有异议').length - 1).toBe(1);
+      expect(html).toContain(`<h3>四、异议、投诉及监督</h3><p>${dissent}监督电话：0571-12345678</p>`);
+    },
+  );
+});
+
+describe('stock 招标公告 templates', () => {
+  it.each(cases.filter(([, t]) => t.type === 'tender'))('%s: names the 开标地点', (_, template) => {
+    const { html } = renderPlaceholders(template.html, filled);
+    expect(html).toMatch(/<p>(开标|响应文件开启|谈判)地点：集团本部三楼开标室<\/p>/);
   });
 });
 

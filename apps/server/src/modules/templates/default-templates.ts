@@ -78,6 +78,7 @@ ${row('质量要求', '{{qualityReq}}')}
 <p>${w.bidder}不得为失信被执行人，不得处于本集团供应商黑名单的禁止参与期内。</p>
 <h3>四、报名及${w.file}递交</h3>
 ${datesTable(w)}
+<p>${w.opening}地点：{{openAddress}}</p>
 <p>报名方式：已注册并审核通过的${w.bidder}在本平台“公告栏”中点击本项目的“报名”按钮在线报名；资格审查通过后，于截止时间前在“我的项目”中上传${w.file}并填写报价。逾期上传的${w.file}，系统不予接收。</p>
 <h3>五、其他</h3>
 <p>{{other}}</p>
@@ -109,7 +110,6 @@ function result(w: WayWording, title: string) {
 <p>公示期：{{gsTime}}至{{gsEndTime}}。</p>
 <h3>四、异议、投诉及监督</h3>
 <p>{{dissent}}</p>
-<p>${w.bidder}对公示结果有异议的，应当在公示期内通过供应商端“我的项目”向采购人提出，并附相关证明材料。</p>
 <h3>五、联系方式</h3>
 ${contacts}`;
 }

@@ -1,10 +1,12 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import type { AnnouncementListRow, RenderedHtml } from '@swp/core/announcement/api';
+import { STALE_TEXT_REFUSAL } from '@swp/core/announcement/refresh';
 import { ANNOUNCEMENT_TYPE_LABELS, type AnnouncementType, announcementInput } from '@swp/core/announcement/schema';
 import type { ProjectDetail } from '@swp/core/project/api';
 import { App, Button, Col, Drawer, Empty, Form, Popconfirm, Row, Skeleton, Space, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { feedback } from '../../app/feedback.ts';
+import { ApiError } from '../../app/http.ts';
 import { zodRule } from '../../shared/forms/zodRule.ts';
 import RichTextEditor from '../templates/editor/RichTextEditor.tsx';
 import { AnnouncementFields } from './AnnouncementFields.tsx';
@@ -124,6 +126,35 @@ export default function AnnouncementEditorDrawer({ project, type, id, published,
     }
   };
 
+  /** The text made again from the template with the form's current information; `keep` saves it at once. */
+  const regenerate = async (keep: boolean) => {
+    const values = await valid();
+    if (!values || draftId === undefined) return false;
+    setBusy('render');
+    const rendered = await quiet(announcementApi.render({ id: draftId, ...sourceFields(values, type) }));
+    setBusy(null);
+    if (!rendered) return false;
+    form.setFieldValue('html', rendered.html);
+    setDirty(true);
+    return keep ? save(false) : true;
+  };
+
+  /** The text states a time the project does not have (a draft from before values were kept up to date). */
+  const offerRegenerate = () =>
+    modal.confirm({
+      title: STALE_TEXT_REFUSAL,
+      content:
+        '正文中的时间无法自动更新。重新生成将按模板和左侧当前信息生成正文（正文中手动修改的内容会被覆盖），生成后请检查再发布。',
+      okText: '重新生成',
+      cancelText: '暂不',
+      onOk: async () => {
+        if (await regenerate(true)) {
+          setPreview(null);
+          feedback.success('正文已重新生成并保存，请检查后再发布');
+        }
+      },
+    });
+
   const confirmPublish = () =>
     modal.confirm({
       title: `确认发布${label}？`,
@@ -132,9 +163,12 @@ export default function AnnouncementEditorDrawer({ project, type, id, published,
       cancelText: '再检查一下',
       onOk: async () => {
         if (draftId === undefined || !(await save(false))) return;
-        if (await quiet(publish.mutateAsync(draftId))) {
+        try {
+          await publish.mutateAsync(draftId);
           feedback.success(`${label}已发布`);
           onClose();
+        } catch (error) {
+          if (error instanceof ApiError && error.message === STALE_TEXT_REFUSAL) offerRegenerate();
         }
       },
     });
@@ -144,17 +178,7 @@ export default function AnnouncementEditorDrawer({ project, type, id, published,
       title: '按模板重新生成正文？',
       content: '将用左侧当前填写的信息重新生成正文，正文中手动修改的内容会被覆盖。',
       okText: '重新生成',
-      onOk: async () => {
-        const values = await valid();
-        if (!values || draftId === undefined) return;
-        setBusy('render');
-        const rendered = await quiet(announcementApi.render({ id: draftId, ...sourceFields(values, type) }));
-        setBusy(null);
-        if (rendered) {
-          form.setFieldValue('html', rendered.html);
-          setDirty(true);
-        }
-      },
+      onOk: () => regenerate(false),
     });
 
   const deleteDraft = async () => {
@@ -280,6 +304,7 @@ export default function AnnouncementEditorDrawer({ project, type, id, published,
           rendered={preview}
           attachments={form.getFieldValue('attachments') ?? []}
           enrollEndTime={sourceFields(form.getFieldsValue(true), type).enrollEndTime}
+          onRegenerate={offerRegenerate}
           onClose={() => setPreview(null)}
         />
       ) : null}

@@ -1,5 +1,6 @@
 import type { AttachmentView, RenderedHtml } from '@swp/core/announcement/api';
-import type { AnnouncementType } from '@swp/core/announcement/schema';
+import { STALE_TEXT_REFUSAL } from '@swp/core/announcement/refresh';
+import { type AnnouncementType, ENROLMENT_NOTICE_TYPES } from '@swp/core/announcement/schema';
 import type { ProjectDetail } from '@swp/core/project/api';
 import { Alert, Button, Modal } from 'antd';
 import { BulletinArticle } from '../bulletin/BulletinArticle.tsx';
@@ -17,6 +18,8 @@ interface Props {
   attachments: AttachmentView[];
   /** The draft's own deadline (the project takes it only when the announcement is published). */
   enrollEndTime?: string;
+  /** 重新生成: the draft's text made again from its template with the current information. */
+  onRegenerate: () => void;
   onClose: () => void;
 }
 
@@ -29,8 +32,11 @@ export function PreviewModal({
   rendered,
   attachments,
   enrollEndTime,
+  onRegenerate,
   onClose,
 }: Props) {
+  const stale = rendered.stale ?? [];
+  const strayTimes = rendered.strayTimes ?? [];
   return (
     <Modal
       open
@@ -55,6 +61,39 @@ export function PreviewModal({
           data-testid="preview-unknown"
         />
       ) : null}
+      {strayTimes.length ? (
+        <Alert
+          type="error"
+          showIcon
+          style={{ marginBottom: 12 }}
+          title={`${STALE_TEXT_REFUSAL}（已标出）`}
+          description={`正文中的时间 ${strayTimes.join('、')} 不是项目的时间，发布时无法自动更新。`}
+          action={
+            <Button size="small" type="primary" onClick={onRegenerate} data-testid="preview-regenerate">
+              重新生成
+            </Button>
+          }
+          data-testid="preview-stray-times"
+        />
+      ) : null}
+      {stale.length ? (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 12 }}
+          title="正文中以下内容与项目当前信息不一致（已标出），发布时将自动更新为项目当前值："
+          description={
+            <ul style={{ margin: 0, paddingInlineStart: 18 }}>
+              {stale.map((s) => (
+                <li key={`${s.reference}:${s.written}`}>
+                  {s.label}：{s.written} → {s.current || '（空）'}
+                </li>
+              ))}
+            </ul>
+          }
+          data-testid="preview-stale"
+        />
+      ) : null}
       <BulletinArticle
         title={title}
         typeLabel={typeLabel}
@@ -63,7 +102,9 @@ export function PreviewModal({
           { label: '项目', value: project.projectName },
           { label: '项目编号', value: project.projectCode },
           { label: '采购方式', value: project.purchaseWayLabel },
-          { label: '报名截止', value: enrollEndTime ?? formatDateTime(project.enrollEndTime) },
+          ...(ENROLMENT_NOTICE_TYPES.includes(type)
+            ? [{ label: '报名截止', value: formatDateTime(enrollEndTime ?? project.enrollEndTime) }]
+            : []),
           { label: '发布时间', value: '发布后生成' },
         ]}
         html={rendered.html}

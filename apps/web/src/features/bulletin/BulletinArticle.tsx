@@ -1,5 +1,6 @@
 import { PaperClipOutlined } from '@ant-design/icons';
 import type { AttachmentView } from '@swp/core/announcement/api';
+import { withoutRepeatedTitle } from '@swp/core/announcement/title';
 import { Button, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { resolveUrl } from '../../app/http.ts';
@@ -54,7 +55,7 @@ export function BulletinArticle({
           ))}
       </div>
       <hr className={styles.rule} />
-      <AnnouncementArticle html={html} testId="bulletin-html" />
+      <AnnouncementArticle html={withoutRepeatedTitle(html, title)} testId="bulletin-html" />
       {attachments.length ? (
         <section className={styles.files} data-testid="bulletin-attachments">
           <h4>附件</h4>

@@ -1,5 +1,5 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import type { AnnouncementType } from '@swp/core/announcement/schema';
+import { ENROLMENT_NOTICE_TYPES } from '@swp/core/announcement/schema';
 import { Button, Col, Result, Row, Skeleton } from 'antd';
 import { Link, useNavigate, useParams } from 'react-router';
 import { AreaBreadcrumb } from '../../shared/layout/AreaBreadcrumb.tsx';
@@ -14,7 +14,6 @@ import styles from './bulletin.module.css';
 const LIST = '/vender/layout/bulletin';
 
 /** The notices a supplier enrols from (PRODUCT §5: 报名 on the bulletin); the server says whether it is open. */
-const ENROLMENT_TYPES: readonly AnnouncementType[] = ['tender', 'correction'];
 
 /**
  * /vender/layout/bulletin/:id — one published announcement, public. The layout shows no breadcrumb on the bulletin
@@ -85,7 +84,7 @@ export function BulletinDetailPage() {
           </BulletinArticle>
         </Col>
         <Col xs={24} lg={7}>
-          {ENROLMENT_TYPES.includes(a.type) ? (
+          {ENROLMENT_NOTICE_TYPES.includes(a.type) ? (
             <div style={{ marginBottom: 16 }}>
               <EnrolPanel projectId={a.projectId} projectName={a.projectName} />
             </div>

@@ -1,4 +1,5 @@
 import type { BulletinRow } from '@swp/core/announcement/api';
+import { ENROLMENT_NOTICE_TYPES } from '@swp/core/announcement/schema';
 import { parseDateTime, shanghaiParts } from '@swp/core/project/time';
 import { Tag } from 'antd';
 import { Link } from 'react-router';
@@ -34,7 +35,9 @@ export function BulletinItem({ row }: { row: BulletinRow }) {
           </span>
           <span>采购方式：{row.purchaseWayLabel || '-'}</span>
           <span>发布时间：{formatDateTime(row.publishedAt)}</span>
-          {row.enrollEndTime ? <span>报名截止：{formatDateTime(row.enrollEndTime)}</span> : null}
+          {row.enrollEndTime && ENROLMENT_NOTICE_TYPES.includes(row.type) ? (
+            <span>报名截止：{formatDateTime(row.enrollEndTime)}</span>
+          ) : null}
           {row.openTime ? <span>开标时间：{formatDateTime(row.openTime)}</span> : null}
         </div>
       </div>

@@ -30,6 +30,7 @@ export function workspace(over: Partial<EvalWorkspace> = {}): EvalWorkspace {
       purchaseWay: 1,
       openTime: '2026-03-12T02:00:00.000Z',
       openedAt: '2026-03-12T02:05:00.000Z',
+      openAddress: '集团本部三楼开标室',
       projectState: 'evaluating',
     },
     phase: 'preliminary',

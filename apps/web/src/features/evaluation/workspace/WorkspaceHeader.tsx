@@ -8,7 +8,7 @@ const CHOSEN_BY = { election: '委员会推选', staff: '工作人员指定' } a
 
 const STEP_OF: Record<EvalPhase, number> = { waiting: -1, preliminary: 0, detailed: 1, finished: 2 };
 
-/** The project, its 开标时间 and 评分标准, and where the committee is (初步评审 → 详细评审 → 评标完成). */
+/** The project, its 开标时间, 开标地点 and 评分标准, and where the committee is (初步评审 → 详细评审 → 评标完成). */
 export function WorkspaceHeader({ workspace }: { workspace: EvalWorkspace }) {
   const { project, standard, phase, chair, me } = workspace;
   return (
@@ -27,6 +27,7 @@ export function WorkspaceHeader({ workspace }: { workspace: EvalWorkspace }) {
         items={[
           { key: 'open', label: '开标时间', children: formatDateTime(project.openTime) },
           { key: 'opened', label: '开标完成', children: formatDateTime(project.openedAt) },
+          { key: 'place', label: '开标地点', children: project.openAddress || '—' },
           {
             key: 'standard',
             label: '评分标准',

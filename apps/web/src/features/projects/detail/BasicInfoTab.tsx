@@ -43,6 +43,12 @@ function basicItems(p: ProjectDetail): Items {
     { key: 'invest', label: L.totalInvestment, children: investment(p.totalInvestment) },
     { key: 'address', label: L.address, children: p.address || '-' },
     { key: 'cycle', label: L.cycle, children: p.cycle || '-' },
+    {
+      key: 'openAddress',
+      label: L.openAddress,
+      children: p.openAddress || <Typography.Text type="warning">未填写（发布招标公告前须填写）</Typography.Text>,
+      span: 2,
+    },
     { key: 'grading', label: L.gradingStandardId, children: gradingStandard(p), span: 2 },
   ];
   // The tender's times appear once an announcement has set them.

@@ -154,6 +154,18 @@ export function ProjectForm({
             </Form.Item>
           </Col>
         </Row>
+        <Form.Item
+          name="openAddress"
+          label={L.openAddress}
+          rules={rules('openAddress')}
+          extra="开标（响应文件开启）的会议室或线上开标大厅；发布招标公告前须填写，将写入公告和专家邀请短信。"
+        >
+          <Input
+            maxLength={200}
+            placeholder="如：集团本部三楼开标室 / 线上开标大厅"
+            data-testid="project-open-address"
+          />
+        </Form.Item>
         <Form.Item name="qualityReq" label={L.qualityReq} rules={rules('qualityReq')}>
           {text(2, 2000, '如：合格，符合国家及行业现行验收标准')}
         </Form.Item>

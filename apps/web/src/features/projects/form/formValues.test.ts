@@ -37,4 +37,9 @@ describe('project form', () => {
     expect(toInput(values).gradingStandardId).toBeNull();
     expect(toInput({ ...values, gradingStandardId: 4 }).gradingStandardId).toBe(4);
   });
+
+  it('always states the 开标地点: an empty field clears it (left out, the server would keep the old one)', () => {
+    expect(toInput(values).openAddress).toBe('');
+    expect(toInput({ ...values, openAddress: '线上开标大厅' }).openAddress).toBe('线上开标大厅');
+  });
 });

@@ -24,6 +24,7 @@ export function valuesFromDetail(p: ProjectDetail): ProjectFormValues {
     bidRange: p.bidRange,
     section: p.section,
     address: p.address,
+    openAddress: p.openAddress,
     cycle: p.cycle,
     qualityReq: p.qualityReq,
     qualificationReq: p.qualificationReq,
@@ -38,6 +39,8 @@ export function toInput(values: ProjectFormValues): CreateProjectInput {
   return {
     ...values,
     projectCode: values.projectCode?.trim() ?? '',
+    // The form always states the place: an omitted one would keep the server's.
+    openAddress: values.openAddress ?? '',
     // A cleared Select leaves undefined, which the server reads as "keep": send null to clear it.
     gradingStandardId: values.gradingStandardId ?? null,
     sections: (values.sections ?? []).map((s) => ({ name: s.name ?? '', budget: s.budget ?? '' })),

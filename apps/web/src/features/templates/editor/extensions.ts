@@ -4,6 +4,7 @@ import { Color, TextStyle } from '@tiptap/extension-text-style';
 import type { Extensions } from '@tiptap/react';
 import { StarterKit } from '@tiptap/starter-kit';
 import { PlaceholderHighlight } from './placeholder-highlight.ts';
+import { PlaceholderValue } from './placeholder-value.ts';
 
 /**
  * What an announcement may contain: headings, paragraphs, lists, quotes, tables, links, bold/italic/underline/
@@ -29,5 +30,6 @@ export function editorExtensions(): Extensions {
     TextAlign.configure({ types: ['heading', 'paragraph'], alignments: ['left', 'center', 'right', 'justify'] }),
     TableKit.configure({ table: { resizable: false } }),
     PlaceholderHighlight,
+    PlaceholderValue,
   ];
 }
