@@ -45,7 +45,9 @@ function assertNegotiable(project: ProjectRow, now: Date): void {
 
 /** Staff of 项目管理, or a member of the committee (a non-member learns nothing); the chair is checked under the lock. */
 async function projectFor(deps: Deps, principal: Principal | null, projectId: number): Promise<ProjectRow> {
-  if (principal?.role === 'specialist') return (await memberContext(deps.db, principal, projectId)).project;
+  if (principal?.role === 'specialist') {
+    return (await memberContext(deps.db, demandAccess(principal, { role: 'specialist' }), projectId)).project;
+  }
   demandAccess(principal, { role: 'staff', permission: Permission.project });
   const project = await findProject(deps.db, projectId);
   if (!project) throw notFound('项目不存在');
