@@ -11,7 +11,7 @@ import { baseURL, SCREENSHOTS, screenshot, text, toast } from '../fixtures/brows
 import { type EvaluatingProject, evaluatingProject } from '../fixtures/evaluation.ts';
 import { chairClosesStep, openStep } from '../fixtures/evaluation-ui.ts';
 import { renderFirstPage } from '../fixtures/pdf.ts';
-import { DEMO, putStorage, specialistEntries, venderEntries } from '../fixtures/session.ts';
+import { DEMO, putStorage, signIn, specialistEntries, venderEntries } from '../fixtures/session.ts';
 import { StaffApi } from '../fixtures/staff-api.ts';
 import { useBrowser } from '../fixtures/suite.ts';
 import { advanceClock, resetClock, signInAgain } from '../fixtures/tendering.ts';
@@ -93,6 +93,8 @@ describe('竞争性谈判 round (issue 28)', () => {
     expect(await phaseStep(chairPage, '竞争性谈判').getAttribute('class')).toContain('ant-steps-item-process');
     expect(await text(chairPage.getByTestId('negotiation-prompt'))).toContain('请发起谈判');
     await screenshot(chairPage, 'negotiation-step-1366');
+    await chairPage.getByTestId('negotiation-card').filter({ visible: true }).scrollIntoViewIfNeeded();
+    await screenshot(chairPage, 'negotiation-tab-1366');
 
     await openStep(chairPage, '组长工作台');
     const waiting = chairPage.getByTestId('chair-negotiation');
@@ -142,6 +144,7 @@ describe('竞争性谈判 round (issue 28)', () => {
       .getByRole('button', { name: /提\s*交/ })
       .click();
     await expect.poll(() => text(vender.getByTestId('negotiation-my-offers')), POLL).toContain('950,000.00');
+    await card.scrollIntoViewIfNeeded();
     await screenshot(vender, 'negotiation-vender-390');
     await phone.close();
 
@@ -171,6 +174,7 @@ describe('竞争性谈判 round (issue 28)', () => {
       expect(await text(offers)).toContain(company.companyName);
       expect(await text(offers)).toContain(Number(FINAL[i]).toLocaleString('en-US', { minimumFractionDigits: 2 }));
     }
+    await offers.scrollIntoViewIfNeeded();
     await screenshot(chairPage, 'negotiation-round-closed-1366');
 
     await chairClosesStep(chairPage, '评标结果已提交，评标报告已生成');
@@ -178,6 +182,7 @@ describe('竞争性谈判 round (issue 28)', () => {
     const report = chairPage.getByTestId('eval-report').filter({ visible: true });
     await report.waitFor();
     expect(await text(report.getByTestId('report-basis'))).toContain('按第1轮最后报价排序');
+    await report.scrollIntoViewIfNeeded();
     await screenshot(chairPage, 'negotiation-report-1366');
 
     const fresh = new StaffApi((await api.staffLogin(DEMO.admin.account, DEMO.admin.password)).token);
@@ -201,4 +206,26 @@ describe('竞争性谈判 round (issue 28)', () => {
       expect(flat).toContain(`评委（${expert.name}）签字：`);
     }
   }, 120_000);
+
+  it('staff see the step on the 评标 tab, and the 结果 tab ranks by the quote without a 综合得分 column', async () => {
+    const page = ctx.page;
+    await signIn(page, 'manage', DEMO.admin.account, DEMO.admin.password);
+    await page.goto(`/manage/layout/project/${data.project.id}?tab=evaluation`);
+    await page.getByTestId('project-evaluation').waitFor();
+    expect(await text(phaseStep(page, '竞争性谈判'))).toContain('已完成1轮');
+    const card = page.getByTestId('negotiation-card');
+    await expect.poll(() => text(card), POLL).toContain('930,000.00');
+    expect(await text(page.getByTestId('report-basis'))).toContain('按第1轮最后报价排序');
+    await screenshot(page, 'negotiation-staff-tab-1366');
+    await card.scrollIntoViewIfNeeded();
+    await screenshot(page, 'negotiation-staff-rounds-1366');
+
+    await page.goto(`/manage/layout/project/${data.project.id}?tab=results`);
+    const candidates = page.getByTestId('result-candidates');
+    await candidates.waitFor();
+    await expect.poll(() => text(candidates), POLL).toContain('930,000.00');
+    expect(await text(candidates)).not.toContain('综合得分');
+    expect(await text(page.getByTestId('rank-basis'))).toContain('按第1轮最后报价排序');
+    await screenshot(page, 'negotiation-results-tab-1366');
+  }, 60_000);
 });
