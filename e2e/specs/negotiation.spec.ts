@@ -2,6 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { EvalPath, NegotiationPath } from '@swp/core/evaluation/paths';
 import type { EvalReport, EvalWorkspace } from '@swp/core/evaluation/responses';
+import { ProjectPath } from '@swp/core/project/paths';
 import { TestSupportPath } from '@swp/core/test-support/paths';
 import { readPdf } from '@swp/server/src/lib/pdf/testing.ts';
 import type { Page } from 'playwright-core';
@@ -33,7 +34,7 @@ let chairPage: Page;
 /** Each bidder's final quote, in the bidders' order (the first quotes on its phone). */
 const FINAL = ['950000.00', '1010000.00', '930000.00'];
 
-async function scoreThroughApi() {
+async function scoreThroughApi(data: EvaluatingProject) {
   const projectId = data.project.id;
   const [chair, ...others] = data.experts;
   for (const voter of [chair!, others[0]!]) {
@@ -65,7 +66,7 @@ beforeAll(async () => {
   await resetClock(staff);
   const tag = Date.now().toString(36).toUpperCase();
   data = await evaluatingProject(api, staff, tag, 2);
-  await scoreThroughApi();
+  await scoreThroughApi(data);
   const context = await ctx.browser.newContext({
     baseURL: baseURL(),
     viewport: { width: 1366, height: 768 },
@@ -228,4 +229,50 @@ describe('竞争性谈判 round (issue 28)', () => {
     expect(await text(page.getByTestId('rank-basis'))).toContain('按第1轮最后报价排序');
     await screenshot(page, 'negotiation-results-tab-1366');
   }, 60_000);
+});
+
+describe('竞争性谈判 without a round (issue 28)', () => {
+  it('the chair records why no round is held; the phase bar, the report and the 操作日志 say so', async () => {
+    // A project of its own, from the real time again (its notice's dates are the browser's).
+    await resetClock(data.staff);
+    const staff = new StaffApi((await api.staffLogin(DEMO.admin.account, DEMO.admin.password)).token);
+    const tag = `W${Date.now().toString(36).toUpperCase()}`;
+    const waived = await evaluatingProject(api, staff, tag, 2);
+    await scoreThroughApi(waived);
+    const context = await ctx.browser.newContext({
+      baseURL: baseURL(),
+      viewport: { width: 1366, height: 768 },
+      locale: 'zh-CN',
+    });
+    const page = await context.newPage();
+    page.on('pageerror', (err) => ctx.errors.push(err.message));
+    await putStorage(page, specialistEntries(waived.experts[0]!.login));
+    await page.goto(`/specialist/layout/evaluation/${waived.project.id}`);
+    await page.getByTestId('negotiation-waive').filter({ visible: true }).click();
+    const modal = page.locator('.ant-modal').filter({ hasText: '不进行谈判的理由' });
+    const reason = '三家报价均在预算内且技术响应一致，经评标委员会讨论决定不进行谈判';
+    await modal.locator('textarea').fill(reason);
+    await modal.getByTestId('reason-ok').click();
+    await toast(page, '已记录不进行谈判的理由').waitFor();
+    await expect.poll(() => text(phaseStep(page, '竞争性谈判')), POLL).toContain('不进行谈判（已记录理由）');
+    await page.reload();
+    await openStep(page, '竞争性谈判');
+    const recorded = page.getByTestId('negotiation-waiver').filter({ visible: true });
+    await recorded.waitFor();
+    expect(await text(recorded)).toContain(reason);
+    await recorded.scrollIntoViewIfNeeded();
+    await screenshot(page, 'negotiation-waived-1366');
+
+    await chairClosesStep(page, '评标结果已提交，评标报告已生成');
+    await page.reload();
+    const report = page.getByTestId('eval-report').filter({ visible: true });
+    await report.waitFor();
+    expect(await text(report.getByTestId('report-basis'))).toBe(`未进行竞争性谈判（理由：${reason}），按开标报价排序`);
+    const log = await waived.staff.ok<{ list: { action: string; detail: string }[] }>(
+      'GET',
+      `${ProjectPath.logs}?id=${waived.project.id}&page=1&pageSize=100`,
+    );
+    expect(JSON.stringify(log)).toContain(reason);
+    await context.close();
+  }, 300_000);
 });
