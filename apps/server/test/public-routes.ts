@@ -44,6 +44,8 @@ export const PUBLIC_ROUTES: Record<string, readonly string[]> = {
   'GET /api/bid/openingRecordPdf': ['staff', 'vender'],
   'GET /api/bid/download': ['vender', 'staff'],
   'POST /api/negotiation/list': ['staff', 'specialist'],
+  // Staff of 项目管理, or the committee's chair (issue 28), open a round; anyone else is refused by the service.
+  'POST /api/negotiation/open': ['staff', 'specialist'],
   'GET /api/evaluation/report': ['staff', 'specialist'],
   'GET /api/objection/attachment': ['vender', 'staff'],
   // Test mode only (routes.test.ts proves they do not exist in demo and production).

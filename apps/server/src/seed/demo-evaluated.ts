@@ -15,6 +15,7 @@ import { finishPreliminary } from '../modules/evaluation/chair-review.service.ts
 import { submitResult } from '../modules/evaluation/result.service.ts';
 import { writeMemberSheet } from '../modules/evaluation/sheet.service.ts';
 import { sendSignCode, signReport } from '../modules/evaluation/sign.service.ts';
+import { waiveNegotiation } from '../modules/negotiation/negotiation-waive.service.ts';
 import { openBids } from '../modules/opening/opening.service.ts';
 import type { Principal } from '../plugins/access-types.ts';
 import type { FileStorage } from '../plugins/storage-interface.ts';
@@ -97,6 +98,10 @@ export async function seedDemoEvaluation(tx: DbOrTx, o: DemoEvaluationOptions): 
     const sheet = sheetInput.parse({ projectId: o.projectId, step: 'detailed', entries });
     await writeMemberSheet(o.depsAt(at(120 + m * 10)), member, sheet, true, META);
   }
+  // Both demo tenders are 竞争性谈判 (issue 28: a result needs a closed round or the committee's reason for none);
+  // the demo's figures are its opened quotes, so the chair records why no round is held.
+  const reason = '各投标人报价均在预算内且技术响应一致，经评标委员会讨论决定不进行谈判，按开标报价排序';
+  await waiveNegotiation(o.depsAt(at(150)), chair, { projectId: o.projectId, reason }, META);
   await submitResult(o.depsAt(at(160)), chair, o.projectId, META);
 
   // 签名确认: the code goes to the member's mobile; the seed reads it from the message it "sent".

@@ -24,6 +24,12 @@ describe('操作日志 detail', () => {
     );
   });
 
+  it('reads the committee’s reason for holding no negotiation round', () => {
+    expect(describeLogDetail('negotiation.waive', { reason: '报价均在预算内' })).toBe(
+      '不进行谈判的理由：报价均在预算内',
+    );
+  });
+
   it('falls back to labelled pairs for actions of other features, hiding ids', () => {
     expect(describeLogDetail('project.publishFailure', { lossDes: '投标人不足3家', announcementId: 3 })).toBe(
       '流标原因：投标人不足3家',

@@ -28,6 +28,7 @@ const KEY_LABELS: Record<string, string> = {
   eligibleCount: '符合条件专家',
   category: '专家类别',
   source: '补抽方式',
+  basis: '排序依据',
 };
 
 const show = (v: unknown): string => {
@@ -59,6 +60,8 @@ export function describeLogDetail(action: string, detail: Detail): string {
       const counts = BID_CHECKS.map((c) => `${BID_CHECK_LABELS[c]}${show(checks[c] ?? 0)}份`).join('、');
       return `开标${show(detail.bids)}份投标文件（${counts}）；${stateLabel(detail.from)} → ${stateLabel(detail.to)}`;
     }
+    case 'negotiation.waive':
+      return `不进行谈判的理由：${show(detail.reason)}`;
     case 'project.retenderCopy':
       return `由流标项目 ${show(detail.retenderOfCode)} 重新采购生成`;
     default:

@@ -47,10 +47,12 @@ export const EvalPath = {
  * in the running submits a revised quote before the round's deadline.
  */
 export const NegotiationPath = {
-  /** staff system:project: `{ projectId, note, deadline }` → opens the next round. */
+  /** staff system:project, or the committee's chair: `{ projectId, note, deadline }` → opens the next round. */
   open: '/api/negotiation/open',
   /** staff system:project, or a member: `{ projectId }` → the rounds; quotes shown once a round's deadline passed. */
   list: '/api/negotiation/list',
+  /** the committee's chair: `{ projectId, reason }` → records why no round is held (instead of a round). */
+  waive: '/api/negotiation/waive',
   /** vender: `{ projectId }` → the open round (if any) and this company's own quotes. */
   mine: '/api/negotiation/mine',
   /** vender: `{ projectId, offer }` → this company's revised quote in the open round (replaces an earlier one). */

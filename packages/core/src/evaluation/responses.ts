@@ -4,6 +4,7 @@ import { BID_CHECKS } from '../bid/responses.ts';
 import { answerField, pageSchema } from '../envelope.ts';
 import { PROJECT_STATES } from '../project/lifecycle.ts';
 import { EVAL_PHASES, EVAL_STEPS, GRADING_GROUPS, PRICE_FORMULAS, SHEET_STATUSES } from './labels.ts';
+import { negotiationStateOutput, reportNegotiationOutput } from './negotiation.ts';
 
 const decimal = answerField.decimal;
 
@@ -142,6 +143,11 @@ export const evalReportOutput = z.object({
   priceFormula: z.enum(PRICE_FORMULAS),
   /** 'score' (综合评分) or 'offer' (询价 / 竞争性谈判: by the final quote). */
   rankBy: z.enum(['score', 'offer']),
+  /**
+   * 竞争性谈判: the round whose final quotes ranked the bidders, or the recorded reason for holding none (core
+   * rankBasisText says it in words); null for the other methods. Reports frozen before issue 28 read as null.
+   */
+  negotiation: reportNegotiationOutput.nullable().default(null),
   submittedAt: answerField.time,
   chairName: z.string(),
   items: z.array(gradingItemOutput),
@@ -208,6 +214,8 @@ export const evalWorkspaceOutput = z.object({
   preliminary: z.array(preliminaryResultOutput).nullable(),
   /** The computed price score per bidder that passed (after 初步评审 closed), unrounded figures rounded for display. */
   priceScores: z.array(z.object({ bidId: answerField.id, score: decimal })).nullable(),
+  /** 竞争性谈判 projects: the rounds held and the reason recorded for holding none; null for the other methods. */
+  negotiation: negotiationStateOutput.nullable(),
   report: evalReportOutput.nullable(),
 });
 export type EvalWorkspace = z.infer<typeof evalWorkspaceOutput>;
@@ -234,6 +242,8 @@ export const evalProgressOutput = z.object({
     .object({ specialistId: answerField.id, name: z.string(), chosenBy: z.enum(['election', 'staff']) })
     .nullable(),
   committee: z.array(committeeMemberOutput),
+  /** 竞争性谈判 projects: the rounds held and the reason recorded for holding none; null for the other methods. */
+  negotiation: negotiationStateOutput.nullable(),
   reportNo: z.string().nullable(),
   submittedAt: answerField.time.nullable(),
 });

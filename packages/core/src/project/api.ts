@@ -34,6 +34,7 @@ const PROJECT_LOG_LABELS: Record<string, string> = {
   'evaluation.sign': '评标报告签名确认',
   'negotiation.open': '发起谈判',
   'negotiation.offer': '提交最后报价',
+  'negotiation.waive': '记录不进行谈判的理由',
 };
 
 /** The announcements feature audits its drafts and publications on the project; `detail.type` names the kind. */

@@ -44,6 +44,12 @@ export const resultSummaryOutput = z.object({
   /** null until the chair submitted the 评标报告. */
   reportNo: z.string().nullable(),
   candidates: z.array(resultCandidateOutput),
+  /**
+   * How the report ranked (null before it): 'offer' (询价 / 竞争性谈判) has no 综合得分 to show, so the 结果 tab hides
+   * that column; `rankBasis` is the report's own sentence (core rankBasisText, e.g. 按第2轮最后报价排序…).
+   */
+  rankBy: z.enum(['score', 'offer']).nullable(),
+  rankBasis: z.string().nullable(),
   /** The way's minimum publicity in calendar days (采购参数). */
   publicityDays: z.number().int(),
   publicity: publicityOutput.nullable(),

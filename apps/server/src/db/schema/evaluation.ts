@@ -39,6 +39,13 @@ export const evaluations = pgTable('evaluations', {
   reportNo: text('report_no').unique(),
   /** The report's figures as computed at submission (core computeEvaluation + names), never recomputed. */
   report: jsonb('report'),
+  /**
+   * 竞争性谈判 without a round (issue 28): the chair's recorded reason for holding none, when and by whom. The result
+   * needs a closed round or this reason (core negotiationRefusal).
+   */
+  negotiationWaiver: text('negotiation_waiver'),
+  negotiationWaivedAt: ts('negotiation_waived_at'),
+  negotiationWaivedBy: integer('negotiation_waived_by').references(() => specialists.id),
   createdAt: ts('created_at').notNull().defaultNow(),
 });
 
@@ -125,6 +132,8 @@ export const negotiationRounds = pgTable(
     note: text('note').notNull().default(''),
     deadline: ts('deadline').notNull(),
     openedBy: integer('opened_by').references(() => staffUsers.id),
+    /** A round opened by the committee's chair instead of staff (issue 28). */
+    openedBySpecialist: integer('opened_by_specialist').references(() => specialists.id),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [uniqueIndex('negotiation_rounds_once_idx').on(t.projectId, t.round)],

@@ -22,6 +22,8 @@ export interface PdfSection {
   /** Body text under the heading (one paragraph each), before the table. */
   lines?: readonly string[];
   table?: PdfTable;
+  /** Lines after the table (a signature line: 评委签字：______ 日期：______). */
+  closing?: readonly string[];
 }
 
 /**
@@ -150,6 +152,10 @@ function drawSection(doc: PDFKit.PDFDocument, section: PdfSection) {
     doc.moveDown(0.4);
   }
   if (section.table) drawTable(doc, section.table);
+  if (section.closing && section.closing.length > 0) {
+    doc.moveDown(0.8).font('regular').fontSize(BODY_SIZE);
+    for (const line of section.closing) doc.text(line, MARGIN, undefined, { width: contentWidth(doc) }).moveDown(0.6);
+  }
 }
 
 /** 第 n 页 / 共 m 页 at the foot of every page. */

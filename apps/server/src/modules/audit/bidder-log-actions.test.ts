@@ -44,6 +44,7 @@ const REVIEWED_NO_BIDDER = [
   // Written by the committee or staff after the opening, about the evaluation, not about who took part.
   ...['evaluation.submitSheet', 'evaluation.returnSheet', 'evaluation.finishPreliminary', 'evaluation.sign'],
   ...['evaluation.voteChair', 'evaluation.chairElected', 'evaluation.nameChair', 'negotiation.open'],
+  'negotiation.waive',
   // An upload of /api/file/upload (notice attachments, a company's documents, an objection's attachment): the
   // purposes tie no file to a project's bid (bid files are lodged through bid.upload).
   'file.upload',

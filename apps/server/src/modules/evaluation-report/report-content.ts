@@ -7,6 +7,7 @@ import {
   PURCHASE_WAY_LABELS,
   type PurchaseWay,
   type ReportRow,
+  rankBasisText,
 } from '@swp/core';
 
 /**
@@ -31,6 +32,7 @@ export function reportFields(report: EvalReport): [string, string][] {
     ['评分标准', report.standardName],
     ['价格分计算方法', PRICE_FORMULA_LABELS[report.priceFormula]],
     ['排序规则', RANK_BY_LABELS[report.rankBy]],
+    ...(report.negotiation ? [['竞争性谈判', rankBasisText(report)] as [string, string]] : []),
     ['评标委员会组长', report.chairName],
     ['提交时间', time(report.submittedAt)],
   ];
@@ -44,6 +46,8 @@ export const meanItems = (report: EvalReport) =>
 
 /** The passed bidders' ranking: one column list for the PDF table and the 评标结果 sheet. */
 export interface RankingColumn {
+  /** 'offer' marks the binding amount (the PDF prints it with its capitals). */
+  key?: 'offer';
   header: string;
   /** Share of the PDF width, and the workbook width in characters. */
   weight: number;
@@ -57,7 +61,7 @@ export function rankingColumns(report: EvalReport): RankingColumn[] {
   return [
     { header: '名次', weight: 0.6, width: 6, align: 'center', value: (r) => String(r.rank) },
     { header: '投标人', weight: 2.4, width: 34, align: 'left', value: (r) => r.companyName },
-    { header: offerHeader, weight: 1.5, width: 16, align: 'right', value: (r) => r.offer },
+    { key: 'offer', header: offerHeader, weight: 1.9, width: 16, align: 'right', value: (r) => r.offer },
     { header: '商务得分', weight: 0.9, width: 10, align: 'right', value: (r) => r.business },
     { header: '技术得分', weight: 0.9, width: 10, align: 'right', value: (r) => r.technical },
     { header: '价格得分', weight: 0.9, width: 10, align: 'right', value: (r) => r.price },

@@ -29,6 +29,7 @@ export function reportFixture(overrides: Partial<EvalReport> = {}): EvalReport {
     standardName: '供水管网工程综合评分标准',
     priceFormula: 'lowest',
     rankBy: 'score',
+    negotiation: null,
     submittedAt: '2026-03-10T07:30:00.000Z',
     chairName: '李秀英',
     items,

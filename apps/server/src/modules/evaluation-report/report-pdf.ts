@@ -1,4 +1,11 @@
-import { type EvalReport, formatDateTimeCn, type GradingItemView } from '@swp/core';
+import {
+  amountInCapitals,
+  type EvalReport,
+  formatAmount,
+  formatDateTimeCn,
+  type GradingItemView,
+  rankBasisText,
+} from '@swp/core';
 import { type PdfSection, renderPdf } from '../../lib/pdf/index.ts';
 import {
   dissentText,
@@ -10,11 +17,12 @@ import {
   reportFields,
   signedText,
 } from './report-content.ts';
+import { expertSheetSections, signatureLine } from './report-expert-sheets.ts';
 
 /**
  * The 评标报告 as a PDF (PRODUCT §4): the facts, the 初步评审 outcome, the ranking, the per-item means and each
- * expert's 签名确认 with any dissent. The experts' individual sheets are in the workbook (one sheet per step); the
- * PDF is the document that is signed and filed.
+ * expert's own 评分表 with a signature line, and each expert's 签名确认 with any dissent and a line to sign by hand.
+ * The PDF is the document that is signed and filed; binding amounts print in figures and in capitals (core money).
  */
 export function renderEvaluationReportPdf(report: EvalReport, createdAt: Date): Promise<Buffer> {
   return renderPdf({
@@ -24,6 +32,7 @@ export function renderEvaluationReportPdf(report: EvalReport, createdAt: Date): 
       [preliminarySection(report)],
       [rankingSection(report)],
       meanSections(report),
+      expertSheetSections(report),
       [signatureSection(report)],
     ]),
     notes: [
@@ -64,13 +73,17 @@ function preliminarySection(report: EvalReport): PdfSection {
   };
 }
 
+/** A binding amount: figures with separators over its capitals (人民币…元整), in one cell. */
+const bindingAmount = (value: string) => `${formatAmount(value)}\n${amountInCapitals(value)}`;
+
 function rankingSection(report: EvalReport): PdfSection {
   const columns = rankingColumns(report);
   return {
     title: '评标结果及推荐的中标候选人',
+    lines: [`排序依据：${rankBasisText(report)}。`],
     table: {
       columns: columns.map(({ header, weight, align }) => ({ header, weight, align })),
-      rows: report.rows.map((row) => columns.map((c) => c.value(row))),
+      rows: report.rows.map((row) => columns.map((c) => (c.key === 'offer' ? bindingAmount(row.offer) : c.value(row)))),
       empty: '无通过初步评审的投标人',
     },
   };
@@ -116,5 +129,6 @@ function signatureSection(report: EvalReport): PdfSection {
       rows: report.experts.map((e) => [e.name, signedText(e.signedAt), dissentText(e.dissent)]),
       empty: '无',
     },
+    closing: report.experts.map((e) => signatureLine(e.name)),
   };
 }

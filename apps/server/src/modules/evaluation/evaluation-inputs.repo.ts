@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, lte } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { gradingItems, gradingStandards, negotiationOffers, negotiationRounds } from '../../db/schema/index.ts';
 
@@ -31,14 +31,4 @@ export async function latestNegotiatedOffers(db: DbOrTx, projectId: number, now:
   const latest = new Map<number, string>();
   for (const row of rows) if (!latest.has(row.bidId)) latest.set(row.bidId, row.offer);
   return latest;
-}
-
-/** A 竞争性谈判 round still taking quotes: the result waits for it. */
-export async function findOpenRound(db: DbOrTx, projectId: number, now: Date) {
-  const [row] = await db
-    .select({ round: negotiationRounds.round, deadline: negotiationRounds.deadline })
-    .from(negotiationRounds)
-    .where(and(eq(negotiationRounds.projectId, projectId), gt(negotiationRounds.deadline, now)))
-    .limit(1);
-  return row;
 }

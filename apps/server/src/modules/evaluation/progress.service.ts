@@ -1,6 +1,7 @@
 import type { EvalProgress } from '@swp/core';
 import type { Deps } from '../../deps.ts';
 import { notFound } from '../../lib/errors.ts';
+import { loadNegotiationState } from '../negotiation/negotiation-state.ts';
 import { findOpening } from '../opening/opening.repo.ts';
 import { isoOrNull } from '../projects/project-view.ts';
 import { findProject } from '../projects/projects.repo.ts';
@@ -25,6 +26,7 @@ export async function readProgress(deps: Deps, projectId: number): Promise<EvalP
       standardName: standard?.name ?? null,
       chair: null,
       committee: [],
+      negotiation: null,
       reportNo: null,
       submittedAt: null,
     };
@@ -41,6 +43,7 @@ export async function readProgress(deps: Deps, projectId: number): Promise<EvalP
     standardName: standard?.name ?? null,
     chair: chairOf(committee, evaluation),
     committee: committeeOf({ committee, evaluation, votes, sheets, signatures }),
+    negotiation: await loadNegotiationState(deps.db, project, evaluation, deps.clock.now()),
     reportNo: evaluation?.reportNo ?? null,
     submittedAt: isoOrNull(evaluation?.submittedAt ?? null),
   };

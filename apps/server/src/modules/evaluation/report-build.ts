@@ -11,6 +11,7 @@ import {
   type PreliminaryEntry,
   type PreliminaryResult,
   type RankBy,
+  type ReportNegotiation,
 } from '@swp/core';
 import type { ProjectRow } from '../projects/projects.repo.ts';
 import type { CommitteeRow } from './committee.repo.ts';
@@ -38,6 +39,8 @@ export interface ReportFacts {
   chairName: string;
   preliminary: readonly PreliminaryResult[];
   sheets: readonly SheetRow[];
+  /** 竞争性谈判: the round the ranking used or the reason for none (core reportNegotiationOf); null otherwise. */
+  negotiation: ReportNegotiation | null;
   submittedAt: Date;
 }
 
@@ -88,6 +91,7 @@ export function buildReport(facts: ReportFacts): EvalReport {
     standardName: standard.name,
     priceFormula: standard.priceFormula,
     rankBy,
+    negotiation: facts.negotiation,
     submittedAt: facts.submittedAt.toISOString(),
     chairName: facts.chairName,
     items: standard.items.map(itemView),

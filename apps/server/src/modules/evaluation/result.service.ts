@@ -1,14 +1,14 @@
-import type { EvalReport } from '@swp/core';
+import { type EvalReport, negotiationRefusal, rankBasisText, reportNegotiationOf } from '@swp/core';
 import type { Deps, RequestMeta } from '../../deps.ts';
 import { ruleBroken } from '../../lib/errors.ts';
 import type { Principal } from '../../plugins/access-types.ts';
 import { actorOf } from '../audit/audit.service.ts';
+import { loadNegotiationState } from '../negotiation/negotiation-state.ts';
 import { transitionProject } from '../projects/project-transition.ts';
 import { missingMessage, notSubmitted } from './chair-review.service.ts';
 import { lockEvaluation, storeReport } from './committee.repo.ts';
 import { assertChair, memberContext } from './evaluation-access.ts';
 import { loadBidders, loadStandard, storedPreliminary } from './evaluation-facts.ts';
-import { findOpenRound } from './evaluation-inputs.repo.ts';
 import { buildReport } from './report-build.ts';
 import { listSheets } from './sheets.repo.ts';
 
@@ -36,8 +36,10 @@ export async function submitResult(
         assertChair(evaluation, principal);
         const preliminary = storedPreliminary(evaluation.preliminary);
         if (!preliminary) throw ruleBroken('初步评审尚未结束，不能提交评标结果');
-        const round = await findOpenRound(tx, projectId, now);
-        if (round) throw ruleBroken(`竞争性谈判第${round.round}轮尚未截止，不能提交评标结果`);
+        // 竞争性谈判 (issue 28): a closed round of final quotes or the chair's recorded reason; never an open round.
+        const negotiation = await loadNegotiationState(tx, project, evaluation, now);
+        const refusal = negotiation && negotiationRefusal(project.purchaseWay, negotiation);
+        if (refusal) throw ruleBroken(refusal);
         const sheets = await listSheets(tx, projectId);
         const missing = notSubmitted(committee, sheets, 'detailed');
         if (missing.length > 0) throw ruleBroken(missingMessage(missing, 'detailed'));
@@ -58,13 +60,19 @@ export async function submitResult(
           chairName,
           preliminary,
           sheets,
+          negotiation: negotiation && reportNegotiationOf(project.purchaseWay, negotiation),
           submittedAt: now,
         });
         if (!(await storeReport(tx, projectId, { reportNo: report.reportNo, body: report, at: now }))) {
           throw ruleBroken('评标结果已提交');
         }
         return {
-          detail: { reportNo: report.reportNo, ranked: report.rows.length, failed: report.failed.length },
+          detail: {
+            reportNo: report.reportNo,
+            ranked: report.rows.length,
+            failed: report.failed.length,
+            ...(report.negotiation ? { basis: rankBasisText(report) } : {}),
+          },
           result: report,
         };
       },

@@ -1,6 +1,7 @@
 import { type EvalWorkspace, effectiveState, priceScoreFractions, toFixed2 } from '@swp/core';
 import type { Deps } from '../../deps.ts';
 import type { Principal } from '../../plugins/access-types.ts';
+import { loadNegotiationState } from '../negotiation/negotiation-state.ts';
 import { isoOrNull, lifecycleOf } from '../projects/project-view.ts';
 import { ensureEvaluation, findEvaluation, listSignatures, listVotes } from './committee.repo.ts';
 import { memberContext } from './evaluation-access.ts';
@@ -80,6 +81,7 @@ export async function readWorkspace(deps: Deps, principal: Principal, projectId:
       detailed: detailedSheetOf(sheetOf(sheets, me.specialistId, 'detailed')),
     },
     preliminary,
+    negotiation: await loadNegotiationState(deps.db, project, evaluation, now),
     report: await reportWithSignatures(deps.db, evaluation),
   };
   return { ...workspace, priceScores: displayedPriceScores(workspace) };

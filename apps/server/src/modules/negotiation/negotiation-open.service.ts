@@ -1,5 +1,5 @@
 /**
- * Staff open a 竞争性谈判 round (PRODUCT §2: 竞争性谈判 ranks by the final quote). Only a 竞争性谈判 project, while it
+ * Staff, or the committee's chair (issue 28: negotiation is the committee's step), open a 竞争性谈判 round (PRODUCT §2: 竞争性谈判 ranks by the final quote). Only a 竞争性谈判 project, while it
  * is 评标中 and not paused, once 初步评审 has closed (the bidders in the running are known) and before the chair
  * submits the result; one round at a time, numbered on from the last. The evaluation row is locked for update, as
  * the chair's result submission locks it: a round and the result never cross (the result waits for an open round).
@@ -9,15 +9,18 @@ import {
   formatDateTimeCn,
   type negotiationRoundOutput,
   type openRoundInput,
+  Permission,
   PROJECT_STATE_LABELS,
   PurchaseWayCode,
 } from '@swp/core';
 import type { z } from 'zod';
 import type { Deps, RequestMeta } from '../../deps.ts';
 import { notFound, ruleBroken } from '../../lib/errors.ts';
+import { demandAccess } from '../../plugins/access.ts';
 import type { Principal } from '../../plugins/access-types.ts';
 import { actorOf, audit } from '../audit/audit.service.ts';
 import { lockEvaluation } from '../evaluation/committee.repo.ts';
+import { assertChair, memberContext } from '../evaluation/evaluation-access.ts';
 import { storedPreliminary } from '../evaluation/evaluation-facts.ts';
 import { lifecycleOf } from '../projects/project-view.ts';
 import { findProject, type ProjectRow } from '../projects/projects.repo.ts';
@@ -40,21 +43,34 @@ function assertNegotiable(project: ProjectRow, now: Date): void {
   if (state !== 'evaluating') throw ruleBroken(`项目当前状态为「${PROJECT_STATE_LABELS[state]}」，不能发起谈判`);
 }
 
+/** Staff of 项目管理, or a member of the committee (a non-member learns nothing); the chair is checked under the lock. */
+async function projectFor(deps: Deps, principal: Principal | null, projectId: number): Promise<ProjectRow> {
+  if (principal?.role === 'specialist') {
+    return (await memberContext(deps.db, demandAccess(principal, { role: 'specialist' }), projectId)).project;
+  }
+  demandAccess(principal, { role: 'staff', permission: Permission.project });
+  const project = await findProject(deps.db, projectId);
+  if (!project) throw notFound('项目不存在');
+  return project;
+}
+
 export async function openNegotiationRound(
   deps: Deps,
-  principal: Principal,
+  principal: Principal | null,
   input: z.output<typeof openRoundInput>,
   meta: RequestMeta,
 ): Promise<z.output<typeof negotiationRoundOutput>> {
   const now = deps.clock.now();
-  const project = await findProject(deps.db, input.projectId);
-  if (!project) throw notFound('项目不存在');
+  const project = await projectFor(deps, principal, input.projectId);
+  const actor = principal!;
+  const byChair = actor.role === 'specialist';
   assertNegotiable(project, now);
   const deadline = new Date(input.deadline);
   if (deadline.getTime() <= now.getTime()) throw ruleBroken(DEADLINE_PASSED);
 
   const round = await deps.db.transaction(async (tx) => {
     const evaluation = await lockEvaluation(tx, project.id, 'update');
+    if (byChair) assertChair(evaluation, actor);
     if (evaluation.submittedAt) throw ruleBroken(RESULT_SUBMITTED);
     const preliminary = evaluation.preliminaryDoneAt ? storedPreliminary(evaluation.preliminary) : null;
     if (!preliminary) throw ruleBroken(PRELIMINARY_OPEN);
@@ -66,11 +82,12 @@ export async function openNegotiationRound(
       round: (last?.round ?? 0) + 1,
       note: input.note,
       deadline,
-      openedBy: principal.userId,
+      openedBy: byChair ? null : actor.userId,
+      openedBySpecialist: byChair ? actor.userId : null,
       createdAt: now,
     });
     await audit(tx, deps.clock, {
-      actor: actorOf(principal),
+      actor: actorOf(actor),
       action: 'negotiation.open',
       target: { type: 'project', id: project.id },
       detail: { round: opened.round, deadline: formatDateTimeCn(deadline.getTime()), note: input.note },

@@ -100,7 +100,7 @@ describe('POST /api/negotiation/open', () => {
     expect(unknown.body).toEqual({ code: ErrorCode.NOT_FOUND, msg: '项目不存在' });
   });
 
-  it('validates the input in Chinese and is staff with 项目管理 only', async () => {
+  it('validates the input in Chinese and is staff with 项目管理 or the chair only', async () => {
     const e = await negotiationTender(t, api);
     await closePreliminary(t, e);
     const noNote = await open({ ...roundBody(t, e.projectId), note: '  ' }, e.staffToken);
@@ -112,7 +112,12 @@ describe('POST /api/negotiation/open', () => {
     const { token } = await issueSession(t.db, t.clock, 'staff', other.id, '127.0.0.1');
     expect((await open(roundBody(t, e.projectId), token)).status).toBe(403);
     expect((await open(roundBody(t, e.projectId), e.suppliers[0]!.token)).status).toBe(401);
-    expect((await open(roundBody(t, e.projectId), e.members[0]!.token)).status).toBe(401);
+    // A member who is not the chair (none is elected here) is told so (the chair's own round: negotiation-step.test).
+    expect((await open(roundBody(t, e.projectId), e.members[0]!.token)).body).toEqual({
+      code: ErrorCode.RULE,
+      msg: '仅评标委员会组长可以操作',
+    });
+    expect((await api.post(NegotiationPath.open, roundBody(t, e.projectId))).status).toBe(401);
     expect(await negotiationTrace(t.db, e.projectId)).toMatchObject({ rounds: 0 });
   });
 });

@@ -1,6 +1,13 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { bids, negotiationOffers, negotiationRounds, openedBids } from '../../db/schema/index.ts';
+import {
+  bids,
+  evaluations,
+  negotiationOffers,
+  negotiationRounds,
+  openedBids,
+  specialists,
+} from '../../db/schema/index.ts';
 
 export type RoundRow = typeof negotiationRounds.$inferSelect;
 
@@ -93,4 +100,26 @@ export async function upsertOffer(
       set: { offer: row.offer, submittedAt: row.submittedAt },
     });
   return existing.length > 0;
+}
+
+/** The chair's recorded reason for holding no round (evaluations row, locked by the caller). */
+export async function storeWaiver(
+  tx: DbOrTx,
+  projectId: number,
+  waiver: { reason: string; at: Date; specialistId: number },
+): Promise<void> {
+  await tx
+    .update(evaluations)
+    .set({ negotiationWaiver: waiver.reason, negotiationWaivedAt: waiver.at, negotiationWaivedBy: waiver.specialistId })
+    .where(eq(evaluations.projectId, projectId));
+}
+
+export async function findSpecialistName(db: DbOrTx, specialistId: number | null): Promise<string> {
+  if (specialistId === null) return '';
+  const [row] = await db
+    .select({ name: specialists.name })
+    .from(specialists)
+    .where(eq(specialists.id, specialistId))
+    .limit(1);
+  return row?.name ?? '';
 }

@@ -4,30 +4,39 @@ import {
   NegotiationPath,
   negotiationListOutput,
   negotiationRoundOutput,
+  negotiationStateOutput,
   ok,
   openRoundInput,
-  Permission,
   roundOfferInput,
+  waiveNegotiationInput,
 } from '@swp/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { answers } from '../../lib/api-responses.ts';
 import { listNegotiationRounds } from './negotiation-list.service.ts';
 import { myNegotiation, submitRoundOffer } from './negotiation-offer.service.ts';
 import { openNegotiationRound } from './negotiation-open.service.ts';
+import { waiveNegotiation } from './negotiation-waive.service.ts';
 
 /** 竞争性谈判 rounds (PRODUCT §2; issue 12); see README.md beside this file. */
 export const negotiationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
-  const staff = { access: { role: 'staff', permission: Permission.project } } as const;
   const vender = { access: { role: 'vender' } } as const;
-  // Staff of 项目管理, or a member of the committee: two areas under one path; the service decides.
+  const specialist = { access: { role: 'specialist' } } as const;
+  // Staff of 项目管理, or a member of the committee (open: its chair): two areas under one path; the service decides.
   const staffOrMember = { access: { public: true, identify: ['staff', 'specialist'] } } as const;
 
   app.post(
     NegotiationPath.open,
-    { schema: { body: openRoundInput, response: answers(negotiationRoundOutput) }, config: staff },
+    { schema: { body: openRoundInput, response: answers(negotiationRoundOutput) }, config: staffOrMember },
     async (request) =>
-      ok(await openNegotiationRound(deps, request.principal!, request.body, { ip: request.ip }), '已发起谈判'),
+      ok(await openNegotiationRound(deps, request.principal, request.body, { ip: request.ip }), '已发起谈判'),
+  );
+
+  app.post(
+    NegotiationPath.waive,
+    { schema: { body: waiveNegotiationInput, response: answers(negotiationStateOutput) }, config: specialist },
+    async (request) =>
+      ok(await waiveNegotiation(deps, request.principal!, request.body, { ip: request.ip }), '已记录不进行谈判的理由'),
   );
 
   app.post(

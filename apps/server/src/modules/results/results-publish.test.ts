@@ -101,6 +101,9 @@ describe('结果公示', () => {
       totalObjections: 0,
       winnerBlockedBy: `结果公示期未满（公示至${formatDateTimeCn(row.gsEndTime!.getTime())}），不能发布中标公告`,
       award: null,
+      // 询价 ranks by the quote: the 结果 tab shows no 综合得分 column, and says the report's basis.
+      rankBy: 'offer',
+      rankBasis: '按报价排序',
     });
     expect(summary.candidates.map((c) => [c.rank, c.supplierId, c.offer, c.total])).toEqual([
       [1, p.suppliers[0]!.id, '100000.00', null],

@@ -62,7 +62,7 @@ export async function resultSummary(deps: Deps, projectId: number): Promise<Resu
   const project = await requireProject(deps.db, projectId);
   const now = deps.clock.now();
   const days = await publicityDaysOf(deps.db, project.purchaseWay);
-  const { reportNo, candidates } = await loadCandidates(deps.db, projectId);
+  const { reportNo, rankBy, rankBasis, candidates } = await loadCandidates(deps.db, projectId);
   const objections = await countObjections(deps.db, projectId);
   const lifecycle = lifecycleOf(project);
   const state = effectiveState(lifecycle, now);
@@ -82,6 +82,8 @@ export async function resultSummary(deps: Deps, projectId: number): Promise<Resu
     projectState: state,
     reportNo,
     candidates,
+    rankBy,
+    rankBasis,
     publicityDays: days,
     publicity: publicityOf(project, days, now),
     openObjections: objections.open,

@@ -1,3 +1,4 @@
+import { NEGOTIATION_REQUIRED } from '@swp/core/evaluation/negotiation';
 import type { EvalProgress, EvalReport } from '@swp/core/evaluation/responses';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -151,5 +152,41 @@ describe('项目 → 评标', () => {
     expect(await screen.findByTestId('negotiation-card', {}, WAIT)).toBeTruthy();
     expect(screen.getByTestId('round-new')).toBeTruthy();
     await waitFor(() => expect(callsTo('/api/negotiation/list').map((c) => c.body)).toEqual([{ projectId: 5 }]), WAIT);
+  });
+
+  it('shows 竞争性谈判 as a step of its own, with the rounds held and what the result waits for', SLOW, async () => {
+    serve({
+      progress: progress({
+        phase: 'detailed',
+        negotiation: { rounds: [{ round: 1, deadline: '2026-03-12T04:00:00.000Z', closed: true }], waiver: null },
+      }),
+    });
+    renderWithProviders(<ProjectEvaluationTab project={project({ purchaseWay: 2 })} />);
+    const steps = await screen.findByTestId('eval-steps', {}, WAIT);
+    const items = [...steps.querySelectorAll('.ant-steps-item')];
+    expect(items.map((i) => i.querySelector('.ant-steps-item-title')?.textContent)).toEqual([
+      '开标',
+      '初步评审',
+      '竞争性谈判',
+      '详细评审',
+      '评标完成',
+    ]);
+    expect(items[2]!.textContent).toContain('已完成1轮');
+    // A round closed: the negotiation is behind the committee, 详细评审 is where it stands.
+    expect(items[3]!.classList.contains('ant-steps-item-process')).toBe(true);
+    expect(screen.queryByTestId('negotiation-prompt')).toBeNull();
+  });
+
+  it('prompts for a round (or the chair’s reason) before the result, and a tender has no such step', SLOW, async () => {
+    serve({ progress: progress({ phase: 'detailed', negotiation: { rounds: [], waiver: null } }) });
+    const { unmount } = renderWithProviders(<ProjectEvaluationTab project={project({ purchaseWay: 2 })} />);
+    expect((await screen.findByTestId('negotiation-prompt', {}, WAIT)).textContent).toBe(NEGOTIATION_REQUIRED);
+    expect(screen.getByTestId('eval-steps').textContent).toContain('待发起谈判');
+    unmount();
+
+    serve({ progress: progress({ phase: 'detailed' }) });
+    renderWithProviders(<ProjectEvaluationTab project={project({ purchaseWay: 3 })} />);
+    const steps = await screen.findByTestId('eval-steps', {}, WAIT);
+    expect(steps.textContent).not.toContain('竞争性谈判');
   });
 });

@@ -1,4 +1,5 @@
 import { EVAL_PHASE_LABELS } from '@swp/core/evaluation/labels';
+import { negotiationRefusal } from '@swp/core/evaluation/negotiation';
 import type { ProjectDetail } from '@swp/core/project/api';
 import { PurchaseWayCode } from '@swp/core/project/purchase-way';
 import { Card, Descriptions, Empty, Skeleton, Space, Typography } from 'antd';
@@ -44,7 +45,7 @@ export function ProjectEvaluationTab({ project }: { project: ProjectDetail }) {
     <Space orientation="vertical" size={16} style={{ width: '100%' }} data-testid="project-evaluation">
       <Card size="small" title="评标进度">
         <Space orientation="vertical" size={16} style={{ width: '100%' }}>
-          <PhaseSteps phase={p.phase} />
+          <PhaseSteps phase={p.phase} purchaseWay={project.purchaseWay} negotiation={p.negotiation} />
           <Descriptions
             size="small"
             column={{ xs: 1, sm: 3 }}
@@ -79,7 +80,14 @@ export function ProjectEvaluationTab({ project }: { project: ProjectDetail }) {
         </Card>
       ) : null}
       {project.purchaseWay === PurchaseWayCode.negotiation ? (
-        <NegotiationCard projectId={project.id} canOpenRound={p.phase === 'detailed' && !project.paused} />
+        <NegotiationCard
+          projectId={project.id}
+          canOpenRound={p.phase === 'detailed' && !project.paused}
+          state={p.negotiation}
+          prompt={
+            p.phase === 'detailed' && p.negotiation ? negotiationRefusal(project.purchaseWay, p.negotiation) : null
+          }
+        />
       ) : null}
     </Space>
   );

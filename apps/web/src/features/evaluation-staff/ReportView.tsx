@@ -1,4 +1,5 @@
 import { FileExcelOutlined, FilePdfOutlined } from '@ant-design/icons';
+import { rankBasisText } from '@swp/core/evaluation/negotiation';
 import type { EvalReport, ReportRow } from '@swp/core/evaluation/responses';
 import { Button, Descriptions, Flex, Space, Typography } from 'antd';
 import { useState } from 'react';
@@ -68,6 +69,7 @@ export function ReportView({ report }: { report: EvalReport }) {
         <Typography.Title level={5}>评标结果</Typography.Title>
         <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
           {RANK_BY_NOTE[report.rankBy]}
+          {report.negotiation ? <span data-testid="report-basis">（{rankBasisText(report)}）</span> : null}
         </Typography.Paragraph>
         <DataTable<ReportRow>
           rowKey="bidId"

@@ -37,6 +37,7 @@ export const progress = (over: Partial<EvalProgress> = {}): EvalProgress => ({
   standardName: '工程施工类综合评分法',
   chair: null,
   committee: [],
+  negotiation: null,
   reportNo: null,
   submittedAt: null,
   ...over,
@@ -51,6 +52,7 @@ export const report = (over: Partial<EvalReport> = {}): EvalReport => ({
   standardName: '工程施工类综合评分法',
   priceFormula: 'lowest',
   rankBy: 'score',
+  negotiation: null,
   submittedAt: '2026-03-12T06:30:00.000Z',
   chairName: '王建国',
   items: [

@@ -78,6 +78,7 @@ export function workspace(over: Partial<EvalWorkspace> = {}): EvalWorkspace {
     sheets: { preliminary: null, detailed: null },
     preliminary: null,
     priceScores: null,
+    negotiation: null,
     report: null,
     ...over,
   };

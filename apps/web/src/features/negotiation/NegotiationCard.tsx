@@ -1,13 +1,14 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Tag, Typography } from 'antd';
+import type { NegotiationState } from '@swp/core/evaluation/negotiation';
+import { Alert, Button, Card, Flex, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { DataTable } from '../../shared/components/DataTable.tsx';
 import { tableEmpty } from '../../shared/components/tableEmpty.tsx';
 import { refusalOf } from '../extraction/api.ts';
 import { formatTime } from '../extraction/format.ts';
 import { formatMoney } from '../projects/format.ts';
-import { type NegotiationRound, useNegotiationRounds } from './api.ts';
+import { type NegotiationRound, type RoundsArea, useNegotiationRounds } from './api.ts';
 import { OpenRoundModal } from './OpenRoundModal.tsx';
 
 /** The quotes of a closed round, lowest first; before the deadline they stay sealed like the bids. */
@@ -58,14 +59,23 @@ interface Props {
   projectId: number;
   /** 初步评审 closed and the result not submitted (the server decides again). */
   canOpenRound: boolean;
+  /** Staff (评标 tab) or a member of the committee (在线评标); default staff. */
+  area?: RoundsArea;
+  /** The rounds' summary and the recorded reason for holding none (progress / workspace `negotiation`). */
+  state?: NegotiationState | null;
+  /** What still has to happen before the result (shown above the rounds), if anything. */
+  prompt?: string | null;
+  /** Further actions beside 发起新一轮谈判 (the chair's 不进行谈判). */
+  actions?: ReactNode;
 }
 
 /**
- * 竞争性谈判 on the 评标 tab: every round with its deadline and, once closed, the quotes; 发起新一轮谈判 while the
- * committee scores (one open round at a time). The report ranks by the last quote.
+ * 竞争性谈判 (issue 28: a step of its own): every round with its deadline and, once closed, each bidder's quote;
+ * 发起新一轮谈判 once 初步评审 closed (one open round at a time); the committee's reason when it holds none. The
+ * report ranks by the last closed round's quotes.
  */
-export function NegotiationCard({ projectId, canOpenRound }: Props) {
-  const rounds = useNegotiationRounds(projectId);
+export function NegotiationCard({ projectId, canOpenRound, area = 'manage', state, prompt, actions }: Props) {
+  const rounds = useNegotiationRounds(projectId, area);
   const [open, setOpen] = useState(false);
   const list = rounds.data?.rounds ?? [];
   const running = list.some((r) => !r.closed);
@@ -75,21 +85,37 @@ export function NegotiationCard({ projectId, canOpenRound }: Props) {
       size="small"
       title="竞争性谈判"
       extra={
-        canOpenRound ? (
-          <Button
-            type="primary"
-            icon={<PlusOutlined />}
-            disabled={running}
-            title={running ? '本轮谈判截止后才能发起下一轮' : undefined}
-            onClick={() => setOpen(true)}
-            data-testid="round-new"
-          >
-            发起新一轮谈判
-          </Button>
-        ) : null
+        <Flex gap={8}>
+          {actions}
+          {canOpenRound ? (
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              disabled={running}
+              title={running ? '本轮谈判截止后才能发起下一轮' : undefined}
+              onClick={() => setOpen(true)}
+              data-testid="round-new"
+            >
+              发起新一轮谈判
+            </Button>
+          ) : null}
+        </Flex>
       }
       data-testid="negotiation-card"
     >
+      {prompt ? (
+        <Alert type="warning" showIcon title={prompt} style={{ marginBottom: 12 }} data-testid="negotiation-prompt" />
+      ) : null}
+      {state?.waiver && list.length === 0 ? (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 12 }}
+          title={`评标委员会决定不进行谈判，理由：${state.waiver.reason}`}
+          description={`组长${state.waiver.recordedBy}于${formatTime(state.waiver.recordedAt)}记录`}
+          data-testid="negotiation-waiver"
+        />
+      ) : null}
       <DataTable<NegotiationRound>
         rowKey="round"
         columns={columns}
@@ -97,9 +123,16 @@ export function NegotiationCard({ projectId, canOpenRound }: Props) {
         loading={rounds.isPending}
         pagination={false}
         locale={tableEmpty(rounds.isError ? (refusalOf(rounds.error) ?? '加载失败') : '尚未发起谈判')}
+        scroll={{ x: 'max-content' }}
         data-testid="negotiation-rounds"
       />
-      <OpenRoundModal projectId={projectId} nextRound={list.length + 1} open={open} onClose={() => setOpen(false)} />
+      <OpenRoundModal
+        projectId={projectId}
+        nextRound={list.length + 1}
+        open={open}
+        onClose={() => setOpen(false)}
+        area={area}
+      />
     </Card>
   );
 }

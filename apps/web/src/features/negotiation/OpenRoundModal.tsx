@@ -3,7 +3,7 @@ import { Alert, type ButtonProps, DatePicker, Form, Input, Modal } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { feedback } from '../../app/feedback.ts';
 import { checkWith } from '../../shared/forms/zodRule.ts';
-import { useOpenRound } from './api.ts';
+import { type RoundsArea, useOpenRound } from './api.ts';
 import { beijingInstant, isFuture } from './deadline.ts';
 
 interface Values {
@@ -31,15 +31,17 @@ interface Props {
   nextRound: number;
   open: boolean;
   onClose: () => void;
+  /** Staff (评标 tab) or the committee's chair (在线评标). */
+  area?: RoundsArea;
 }
 
 /**
  * 发起新一轮谈判: what this round negotiates and until when the bidders may send their last quote. The server
  * answers in words (its msg is shown); a refusal keeps the modal open for another try.
  */
-export function OpenRoundModal({ projectId, nextRound, open, onClose }: Props) {
+export function OpenRoundModal({ projectId, nextRound, open, onClose, area = 'manage' }: Props) {
   const [form] = Form.useForm<Values>();
-  const openRound = useOpenRound();
+  const openRound = useOpenRound(area);
 
   const submit = async () => {
     const values = await form.validateFields().catch(() => null);

@@ -1,3 +1,4 @@
+import type { NegotiationState } from '@swp/core/evaluation/negotiation';
 import { NegotiationPath } from '@swp/core/evaluation/paths';
 import type { MyNegotiation, NegotiationList, NegotiationRound } from '@swp/core/evaluation/responses';
 import type { OpenRoundInput } from '@swp/core/evaluation/schema';
@@ -5,38 +6,59 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../app/http.ts';
 
 /**
- * 竞争性谈判 rounds (server: apps/server/src/modules/negotiation). Staff open a round on the 评标 tab; a bidder
- * still in the running sends its revised quote from 我的项目 before the round's deadline.
+ * 竞争性谈判 rounds (server: apps/server/src/modules/negotiation). Staff open a round on the 评标 tab, the committee's
+ * chair on the 竞争性谈判 tab of 在线评标 (or records why none is held); a bidder still in the running sends its
+ * revised quote from 我的项目 before the round's deadline.
  */
 
 export type { MyNegotiation, NegotiationList, NegotiationRound };
 
-const staff = { area: 'manage' } as const;
 const vender = { area: 'vender' } as const;
+const specialist = { area: 'specialist' } as const;
+
+/** Who reads and opens rounds: staff of 项目管理 (评标 tab) or a member of the committee (在线评标). */
+export type RoundsArea = 'manage' | 'specialist';
 
 /** A round closes by the clock: both sides ask again every 15 seconds while one is open. */
 const POLL_MS = 15_000;
 
 export const negotiationKeys = {
-  rounds: (projectId: number) => ['manage', 'negotiation', projectId] as const,
+  rounds: (projectId: number, area: RoundsArea = 'manage') => [area, 'negotiation', projectId] as const,
   mine: (projectId: number) => ['vender', 'negotiation', projectId] as const,
 };
 
-export function useNegotiationRounds(projectId: number) {
+export function useNegotiationRounds(projectId: number, area: RoundsArea = 'manage') {
   return useQuery({
-    queryKey: negotiationKeys.rounds(projectId),
-    queryFn: () => http.post<NegotiationList>(NegotiationPath.list, { projectId }, { ...staff, silent: true }),
+    queryKey: negotiationKeys.rounds(projectId, area),
+    queryFn: () => http.post<NegotiationList>(NegotiationPath.list, { projectId }, { area, silent: true }),
     staleTime: 0,
     refetchInterval: (q) => (q.state.data?.rounds.some((r) => !r.closed) ? POLL_MS : false),
   });
 }
 
-/** 发起新一轮谈判: the server's msg is the answer shown (e.g. 已发起第2轮谈判). */
-export function useOpenRound() {
+/** 发起新一轮谈判: the server's msg is the answer shown (e.g. 已发起第2轮谈判). The phase bar reads the rounds too. */
+export function useOpenRound(area: RoundsArea = 'manage') {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: OpenRoundInput) => http.postEnvelope<unknown>(NegotiationPath.open, input, staff),
-    onSuccess: (_env, input) => client.invalidateQueries({ queryKey: negotiationKeys.rounds(Number(input.projectId)) }),
+    mutationFn: (input: OpenRoundInput) => http.postEnvelope<unknown>(NegotiationPath.open, input, { area }),
+    onSuccess: (_env, input) => {
+      void client.invalidateQueries({ queryKey: negotiationKeys.rounds(Number(input.projectId), area) });
+      // the phase bar (staff progress, the expert's workspace) names the round too
+      void client.invalidateQueries({ queryKey: [area, 'evaluation'] });
+    },
+  });
+}
+
+/** 不进行谈判: the chair records the committee's reason; the workspace (phase bar, chair panel) is asked again. */
+export function useWaiveNegotiation(projectId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (reason: string) =>
+      http.postEnvelope<NegotiationState>(NegotiationPath.waive, { projectId, reason }, specialist),
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: negotiationKeys.rounds(projectId, 'specialist') });
+      void client.invalidateQueries({ queryKey: ['specialist', 'evaluation'] });
+    },
   });
 }
 

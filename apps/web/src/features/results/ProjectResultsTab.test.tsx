@@ -5,7 +5,7 @@ import { desktopScreenForEachTest } from '../../test/desktop-screen.ts';
 import { project } from '../evaluation-staff/testing.ts';
 import { renderWithProviders } from '../extraction/testing.tsx';
 import { ProjectResultsTab } from './ProjectResultsTab.tsx';
-import { json, objection, summary } from './testing.ts';
+import { candidates, json, objection, summary } from './testing.ts';
 
 const SLOW = { timeout: 30_000 };
 const WAIT = { timeout: 10_000 };
@@ -61,13 +61,28 @@ describe('项目 → 结果', () => {
     expect((await screen.findByTestId('result-blocked', {}, WAIT)).textContent).toContain(BLOCKED);
     const first = within(screen.getByTestId('result-candidates')).getByText('江城水务设备有限公司').closest('tr');
     expect(first?.textContent).toContain('1,234,567.00');
-    expect(first?.textContent).toContain('93.83');
+    expect(first?.textContent).toContain('93.83'); // the report's total, not a dash
+    expect(within(screen.getByTestId('result-candidates')).getByText('综合得分')).toBeTruthy();
+    expect(screen.getByTestId('rank-basis').textContent).toBe('排序依据：按综合得分排序');
     expect(screen.getByTestId('result-publicity-phase').textContent).toBe('公示中');
     expect(screen.queryByTestId('result-award')).toBeNull();
     const table = await screen.findByTestId('objection-table', {}, WAIT);
     await within(table).findByText(open.content, {}, WAIT);
     expect(within(table).getByTestId('objection-status').textContent).toBe('待答复');
     expect(within(table).getByTestId('objection-answer')).toBeTruthy();
+  });
+
+  it('leaves out 综合得分 where the report ranked by the final quote, and names the round', SLOW, async () => {
+    const byQuote = candidates.map((c) => ({ ...c, total: null }));
+    const basis = '按第2轮最后报价排序（该轮未报价的投标人按其此前最近一次报价）';
+    serve({ summary: summary({ candidates: byQuote, rankBy: 'offer', rankBasis: basis }), objections: [] });
+    renderWithProviders(<ProjectResultsTab project={project({ status: 'publicity' })} />);
+    const table = await screen.findByTestId('result-candidates', {}, WAIT);
+    await within(table).findByText('江城水务设备有限公司', {}, WAIT);
+    expect(within(table).queryByText('综合得分')).toBeNull();
+    expect(within(table).queryByText('—')).toBeNull();
+    expect(within(table).getByText('评标报价（元）')).toBeTruthy();
+    expect(screen.getByTestId('rank-basis').textContent).toBe(`排序依据：${basis}`);
   });
 
   it(

@@ -53,7 +53,7 @@ export function ProjectResultsTab({ project }: { project: ProjectDetail }) {
         </Card>
       ) : null}
       <Card size="small" title="中标候选人" extra={s.reportNo ? `评标报告 ${s.reportNo}` : null}>
-        <CandidatesTable candidates={s.candidates} />
+        <CandidatesTable candidates={s.candidates} rankBy={s.rankBy} rankBasis={s.rankBasis} />
       </Card>
       <Card size="small" title="结果公示">
         <PublicityView summary={s} />

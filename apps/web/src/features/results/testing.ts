@@ -18,6 +18,8 @@ export const summary = (over: Partial<ResultSummary> = {}): ResultSummary => ({
   projectState: 'publicity',
   reportNo: 'PB-2026-0005',
   candidates,
+  rankBy: 'score',
+  rankBasis: '按综合得分排序',
   publicityDays: 3,
   publicity: {
     gsTime: new Date(Date.now() - DAY).toISOString(),

@@ -1,4 +1,5 @@
 import { EVAL_STEP_LABELS, type EvalStep } from '@swp/core/evaluation/labels';
+import { negotiationRefusal } from '@swp/core/evaluation/negotiation';
 import type { EvalWorkspace } from '@swp/core/evaluation/responses';
 import { returnSheetInput } from '@swp/core/evaluation/schema';
 import { Alert, Button, Flex, Popconfirm, Space, Typography } from 'antd';
@@ -85,7 +86,12 @@ export function ChairPanel({ workspace }: { workspace: EvalWorkspace }) {
   const [returning, setReturning] = useState<Shown | null>(null);
   const missing = (sheets.data?.missing ?? []).filter((m) => m.step === step);
   const closing = step === 'preliminary' ? finish : result;
-  const ready = sheets.data !== undefined && missing.length === 0;
+  // 竞争性谈判: the result also waits for a closed round or the recorded reason (issue 28; the server refuses too).
+  const negotiationBlock =
+    step === 'detailed' && workspace.negotiation
+      ? negotiationRefusal(workspace.project.purchaseWay, workspace.negotiation)
+      : null;
+  const ready = sheets.data !== undefined && missing.length === 0 && negotiationBlock === null;
   const close = () =>
     closing.mutateAsync().then(
       () =>
@@ -110,6 +116,15 @@ export function ChairPanel({ workspace }: { workspace: EvalWorkspace }) {
               showIcon
               title={`以下专家尚未提交${EVAL_STEP_LABELS[step]}表：${missing.map((m) => m.name).join('、')}`}
               data-testid="chair-missing"
+            />
+          ) : null}
+          {negotiationBlock ? (
+            <Alert
+              type="warning"
+              showIcon
+              title={negotiationBlock}
+              description="请在“竞争性谈判”页签发起谈判，或记录不进行谈判的理由。"
+              data-testid="chair-negotiation"
             />
           ) : null}
           <Flex justify="flex-end">

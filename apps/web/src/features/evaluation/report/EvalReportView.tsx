@@ -1,3 +1,4 @@
+import { rankBasisText } from '@swp/core/evaluation/negotiation';
 import type { EvalReport, ReportRow } from '@swp/core/evaluation/responses';
 import { PRICE_FORMULA_LABELS } from '@swp/core/grading/labels';
 import { Descriptions, Flex, Tag, Typography } from 'antd';
@@ -74,7 +75,13 @@ export function EvalReportView({ report }: { report: EvalReport }) {
           {
             key: 'rankBy',
             label: '排序依据',
-            children: report.rankBy === 'offer' ? '最后报价由低到高' : '综合得分由高到低',
+            children: report.negotiation ? (
+              <span data-testid="report-basis">{rankBasisText(report)}</span>
+            ) : report.rankBy === 'offer' ? (
+              '最后报价由低到高'
+            ) : (
+              '综合得分由高到低'
+            ),
           },
           { key: 'chair', label: '评标组长', children: report.chairName },
           { key: 'at', label: '提交时间', children: formatDateTime(report.submittedAt, true) },

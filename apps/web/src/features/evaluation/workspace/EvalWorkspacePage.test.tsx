@@ -23,6 +23,7 @@ const report: EvalReport = {
   standardName: '设备采购综合评分',
   priceFormula: 'lowest',
   rankBy: 'score',
+  negotiation: null,
   submittedAt: '2026-03-12T06:00:00.000Z',
   chairName: '王工',
   items: ITEMS,

@@ -1,4 +1,5 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
+import { stageOf } from '@swp/core/evaluation/negotiation';
 import type { EvalWorkspace } from '@swp/core/evaluation/responses';
 import { Button, Card, Result, Skeleton, Space, Tabs } from 'antd';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -11,15 +12,14 @@ import { DetailedStep } from '../sheet/DetailedStep.tsx';
 import { PreliminaryStep } from '../sheet/PreliminaryStep.tsx';
 import { BiddersCard } from './BiddersCard.tsx';
 import { ChairCard } from './ChairCard.tsx';
+import { NegotiationTab } from './NegotiationTab.tsx';
 import { WorkspaceHeader } from './WorkspaceHeader.tsx';
 
-/** The tab that matters now: the open step, or the report once finished. */
-const TAB_OF = {
-  waiting: 'preliminary',
-  preliminary: 'preliminary',
-  detailed: 'detailed',
-  finished: 'report',
-} as const;
+/** The tab that matters now: the open step (竞争性谈判 while it is owed), or the report once finished. */
+function tabOf(workspace: EvalWorkspace): string {
+  const stage = stageOf(workspace.phase, workspace.project.purchaseWay, workspace.negotiation);
+  return stage === null ? 'preliminary' : stage === 'finished' ? 'report' : stage;
+}
 
 function WorkTabs({ workspace }: { workspace: EvalWorkspace }) {
   const { report, me, committee } = workspace;
@@ -40,6 +40,16 @@ function WorkTabs({ workspace }: { workspace: EvalWorkspace }) {
         ]
       : []),
     { key: 'preliminary', label: '初步评审', children: <PreliminaryStep workspace={workspace} /> },
+    ...(workspace.negotiation
+      ? [
+          {
+            key: 'negotiation',
+            label: '竞争性谈判',
+            disabled: workspace.preliminary === null,
+            children: <NegotiationTab workspace={workspace} />,
+          },
+        ]
+      : []),
     {
       key: 'detailed',
       label: '详细评审',
@@ -50,8 +60,8 @@ function WorkTabs({ workspace }: { workspace: EvalWorkspace }) {
   ];
   return (
     <Card variant="borderless" data-testid="eval-tabs">
-      {/* Keyed by phase: when the chair closes a step, everyone lands on the next one. */}
-      <Tabs key={workspace.phase} defaultActiveKey={TAB_OF[workspace.phase]} items={items} destroyOnHidden={false} />
+      {/* Keyed by the tab that matters: when the chair closes a step, everyone lands on the next one. */}
+      <Tabs key={tabOf(workspace)} defaultActiveKey={tabOf(workspace)} items={items} destroyOnHidden={false} />
     </Card>
   );
 }

@@ -1,4 +1,4 @@
-import type { EvalPhase } from '@swp/core/evaluation/labels';
+import { EVAL_STAGE_LABELS, negotiationSummary, stageOf, stagesOf } from '@swp/core/evaluation/negotiation';
 import type { EvalWorkspace } from '@swp/core/evaluation/responses';
 import { PRICE_FORMULA_LABELS } from '@swp/core/grading/labels';
 import { Card, Descriptions, Flex, Steps, Tag, Typography } from 'antd';
@@ -6,11 +6,14 @@ import { formatDateTime } from '../../projects/format.ts';
 
 const CHOSEN_BY = { election: '委员会推选', staff: '工作人员指定' } as const;
 
-const STEP_OF: Record<EvalPhase, number> = { waiting: -1, preliminary: 0, detailed: 1, finished: 2 };
-
-/** The project, its 开标时间, 开标地点 and 评分标准, and where the committee is (初步评审 → 详细评审 → 评标完成). */
+/**
+ * The project, its 开标时间, 开标地点 and 评分标准, and where the committee is: 初步评审 → (竞争性谈判 →) 详细评审 → 评标完成
+ * (core stagesOf / stageOf; under 竞争性谈判 the rounds held or the recorded reason for none).
+ */
 export function WorkspaceHeader({ workspace }: { workspace: EvalWorkspace }) {
-  const { project, standard, phase, chair, me } = workspace;
+  const { project, standard, phase, chair, me, negotiation } = workspace;
+  const stages = stagesOf(project.purchaseWay);
+  const stage = stageOf(phase, project.purchaseWay, negotiation);
   return (
     <Card variant="borderless" data-testid="eval-header">
       <Flex align="center" gap={10} wrap style={{ marginBottom: 4 }}>
@@ -42,10 +45,13 @@ export function WorkspaceHeader({ workspace }: { workspace: EvalWorkspace }) {
       />
       <Steps
         size="small"
-        style={{ marginTop: 16, maxWidth: 720 }}
-        current={STEP_OF[phase]}
+        style={{ marginTop: 16, maxWidth: 900 }}
+        current={stage === null ? -1 : stages.indexOf(stage)}
         status={phase === 'finished' ? 'finish' : 'process'}
-        items={[{ title: '初步评审' }, { title: '详细评审' }, { title: '评标完成' }]}
+        items={stages.map((s) => ({
+          title: EVAL_STAGE_LABELS[s],
+          description: s === 'negotiation' && negotiation ? negotiationSummary(negotiation) : undefined,
+        }))}
         data-testid="eval-steps"
       />
     </Card>
