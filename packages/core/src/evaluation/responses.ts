@@ -4,7 +4,7 @@ import { BID_CHECKS } from '../bid/responses.ts';
 import { answerField, pageSchema } from '../envelope.ts';
 import { PROJECT_STATES } from '../project/lifecycle.ts';
 import { EVAL_PHASES, EVAL_STEPS, GRADING_GROUPS, PRICE_FORMULAS, SHEET_STATUSES } from './labels.ts';
-import { negotiationStateOutput, reportNegotiationOutput } from './negotiation.ts';
+import { EVAL_STAGES, negotiationStateOutput, reportNegotiationOutput } from './negotiation.ts';
 
 const decimal = answerField.decimal;
 
@@ -19,6 +19,8 @@ export const evalProjectRowOutput = z.object({
   address: z.string().nullable(),
   projectState: z.enum(PROJECT_STATES),
   phase: z.enum(EVAL_PHASES),
+  /** Where the committee is as the phase bar says it (竞争性谈判 between the reviews for its projects); null before. */
+  stage: z.enum(EVAL_STAGES).nullable(),
   isChair: z.boolean(),
   /** This expert's sheet of the current step ('none' before it starts). */
   mySheet: z.enum(SHEET_STATUSES),

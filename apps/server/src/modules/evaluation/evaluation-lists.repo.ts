@@ -44,6 +44,9 @@ export function findSeatedProjectPage(
       preliminaryDoneAt: evaluations.preliminaryDoneAt,
       submittedAt: evaluations.submittedAt,
       reportNo: evaluations.reportNo,
+      negotiationWaiver: evaluations.negotiationWaiver,
+      negotiationWaivedAt: evaluations.negotiationWaivedAt,
+      negotiationWaivedBy: evaluations.negotiationWaivedBy,
     })
     .from(invitations)
     .innerJoin(extractions, eq(extractions.id, invitations.extractionId))

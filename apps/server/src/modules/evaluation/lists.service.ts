@@ -1,5 +1,6 @@
-import { type EvalProjectRow, effectiveState, type Page } from '@swp/core';
+import { type EvalProjectRow, effectiveState, type Page, stageOf } from '@swp/core';
 import type { Deps } from '../../deps.ts';
+import { loadNegotiationState } from '../negotiation/negotiation-state.ts';
 import { isoOrNull, lifecycleOf } from '../projects/project-view.ts';
 import { countSeatedProjects, findSeatedProjectPage, listOwnSheets } from './evaluation-lists.repo.ts';
 import { currentStep, phaseOf } from './evaluation-view.ts';
@@ -24,23 +25,28 @@ export async function myEvaluations(deps: Deps, specialistId: number, query: Pag
     rows.map((r) => r.project.id),
   );
   const now = deps.clock.now();
-  const list = rows.map((row): EvalProjectRow => {
-    const phase = phaseOf(row.openedAt !== null, row);
-    const step = currentStep(phase);
-    const sheet = step ? own.find((s) => s.projectId === row.project.id && s.step === step) : undefined;
-    return {
-      projectId: row.project.id,
-      projectCode: row.project.projectCode,
-      projectName: row.project.projectName,
-      purchaseWay: row.project.purchaseWay,
-      openTime: isoOrNull(row.project.openTime),
-      address: row.project.openAddress,
-      projectState: effectiveState(lifecycleOf(row.project), now),
-      phase,
-      isChair: row.chairSpecialistId === specialistId,
-      mySheet: sheet?.status ?? 'none',
-    };
-  });
+  const list = await Promise.all(
+    rows.map(async (row): Promise<EvalProjectRow> => {
+      const phase = phaseOf(row.openedAt !== null, row);
+      // Only a 竞争性谈判 project in its reviews reads its rounds (a page holds at most a few).
+      const negotiation = phase === 'detailed' ? await loadNegotiationState(deps.db, row.project, row, now) : null;
+      const step = currentStep(phase);
+      const sheet = step ? own.find((s) => s.projectId === row.project.id && s.step === step) : undefined;
+      return {
+        projectId: row.project.id,
+        projectCode: row.project.projectCode,
+        projectName: row.project.projectName,
+        purchaseWay: row.project.purchaseWay,
+        openTime: isoOrNull(row.project.openTime),
+        address: row.project.openAddress,
+        projectState: effectiveState(lifecycleOf(row.project), now),
+        phase,
+        stage: stageOf(phase, row.project.purchaseWay, negotiation),
+        isChair: row.chairSpecialistId === specialistId,
+        mySheet: sheet?.status ?? 'none',
+      };
+    }),
+  );
   return { list, total, page: query.page, pageSize: query.pageSize };
 }
 

@@ -49,6 +49,15 @@ async function scored(offers: [string, string, string] = ['100000.00', '120000.0
 const waive = (projectId: number, reason: string, token: string) =>
   api.post<NegotiationState>(NegotiationPath.waive, { projectId, reason }, { token });
 
+/** The step 在线评标's list shows for a project: the same as the phase bar. */
+const stageInList = async (token: string, projectId: number) =>
+  (
+    await api.get<{ list: { projectId: number; stage: string | null }[] }>(EvalPath.mine, {
+      token,
+      query: { page: 1, pageSize: 10 },
+    })
+  ).body.data!.list.find((r) => r.projectId === projectId)?.stage;
+
 async function resultState(projectId: number) {
   const [project] = await t.db.select().from(projects).where(eq(projects.id, projectId));
   const [evaluation] = await t.db.select().from(evaluations).where(eq(evaluations.projectId, projectId));
@@ -65,9 +74,13 @@ describe('竞争性谈判 as a step', () => {
     });
     expect(progress.body.data!.negotiation).toEqual({ rounds: [], waiver: null });
 
+    // 在线评标's list says the same step as the phase bar.
+    expect(await stageInList(chair.token, e.projectId)).toBe('negotiation');
+
     const tender = await evaluationTender(t, api, { purchaseWay: 3 });
     const tenderCall = evalApi(api, tender.projectId);
     expect((await tenderCall.workspace(tender.members[0]!.token)).body.data!.negotiation).toBeNull();
+    expect(await stageInList(tender.members[0]!.token, tender.projectId)).toBe('preliminary');
   });
 
   it('refuses the result without a closed round or a recorded reason, and writes nothing', async () => {
@@ -119,6 +132,7 @@ describe('竞争性谈判 as a step', () => {
     passTime(t.clock, new Date(body.deadline), 0);
     const report = (await call.submitResult(chair.token)).body.data!;
     expect(report.negotiation).toEqual({ round: 1, reason: null });
+    expect(await stageInList(chair.token, e.projectId)).toBe('finished');
     expect(rankBasisText(report)).toMatch(/^按第1轮最后报价排序/);
     expect(report.rows.map((r) => [r.rank, r.offer])).toEqual([
       [1, '88000.00'],

@@ -17,6 +17,7 @@ const row = (over: Partial<EvalProjectRow>): EvalProjectRow => ({
   address: null,
   projectState: 'evaluating',
   phase: 'preliminary',
+  stage: 'preliminary',
   isChair: false,
   mySheet: 'draft',
   ...over,
@@ -35,10 +36,26 @@ describe('在线评标 list', () => {
         isChair: true,
         mySheet: 'submitted',
         phase: 'detailed',
+        stage: 'detailed',
       }),
-      row({ projectId: 9, projectCode: 'SW-2026-0010', projectName: '水表采购', phase: 'waiting', mySheet: 'none' }),
+      row({
+        projectId: 9,
+        projectCode: 'SW-2026-0010',
+        projectName: '水表采购',
+        phase: 'waiting',
+        stage: null,
+        mySheet: 'none',
+      }),
+      row({
+        projectId: 11,
+        projectCode: 'SW-2026-0011',
+        projectName: '加药设备竞争性谈判采购',
+        purchaseWay: 2,
+        phase: 'detailed',
+        stage: 'negotiation',
+      }),
     ];
-    const { fetchMock } = serve({ '/api/evaluation/mine': { code: 0, msg: '', data: { list: rows, total: 3 } } });
+    const { fetchMock } = serve({ '/api/evaluation/mine': { code: 0, msg: '', data: { list: rows, total: 4 } } });
     renderWithProviders(<EvalProjectsPage />);
     const first = (await screen.findByText('二次供水泵站设备采购', {}, WAIT)).closest('tr') as HTMLElement;
     expect(within(first).getByTestId('eval-phase').textContent).toBe('初步评审');
@@ -50,7 +67,10 @@ describe('在线评标 list', () => {
     // Before 开标 there is no sheet to speak of.
     const waiting = screen.getByText('水表采购').closest('tr') as HTMLElement;
     expect(within(waiting).queryByTestId('sheet-status')).toBeNull();
-    expect(screen.getByText('共 3 个项目')).toBeTruthy();
+    // A 竞争性谈判 project between the reviews is in its own step, as its phase bar says.
+    const negotiating = screen.getByText('加药设备竞争性谈判采购').closest('tr') as HTMLElement;
+    expect(within(negotiating).getByTestId('eval-phase').textContent).toBe('竞争性谈判');
+    expect(screen.getByText('共 4 个项目')).toBeTruthy();
     expect(fetchMock.mock.calls.map(([url]) => url)).toContain('/api/evaluation/mine?page=1&pageSize=10');
   });
 

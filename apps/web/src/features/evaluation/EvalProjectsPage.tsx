@@ -20,7 +20,12 @@ const columns: ColumnsType<EvalProjectRow> = [
     render: (_: unknown, r) => <Link to={evalWorkspacePath(r.projectId)}>{r.projectName}</Link>,
   },
   { title: '开标时间', dataIndex: 'openTime', width: 140, render: (v: string | null) => formatDateTime(v) },
-  { title: '评标阶段', key: 'phase', width: 100, render: (_: unknown, r) => <EvalPhaseTag phase={r.phase} /> },
+  {
+    title: '评标阶段',
+    key: 'phase',
+    width: 100,
+    render: (_: unknown, r) => <EvalPhaseTag phase={r.phase} stage={r.stage} />,
+  },
   {
     title: '我的评审表',
     key: 'mySheet',
