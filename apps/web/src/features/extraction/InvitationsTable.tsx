@@ -56,12 +56,26 @@ export function InvitationsTable({ kind, invitations }: { kind: ExtractionKind; 
     {
       title: '状态',
       key: 'status',
-      width: 116,
+      width: 150,
+      // A decline's or a cancellation's reason is read in the table, not only on hover: staff call the next expert
+      // knowing why this one said no.
       render: (_v, row) => (
-        <Space size={4}>
-          <InvitationStatusTag label={row.statusLabel} remark={row.remark} />
-          {row.replacedById != null ? <Typography.Text type="secondary">已补位</Typography.Text> : null}
-        </Space>
+        <>
+          <Space size={4}>
+            <InvitationStatusTag label={row.statusLabel} remark={row.remark} />
+            {row.replacedById != null ? <Typography.Text type="secondary">已补位</Typography.Text> : null}
+          </Space>
+          {row.remark ? (
+            <Typography.Paragraph
+              type="secondary"
+              ellipsis={{ rows: 2, tooltip: row.remark }}
+              style={{ margin: '2px 0 0', fontSize: 12 }}
+              data-testid="invitation-remark"
+            >
+              原因：{row.remark}
+            </Typography.Paragraph>
+          ) : null}
+        </>
       ),
     },
     { title: '手机号', dataIndex: 'mobile', width: 112 },
