@@ -1,7 +1,7 @@
 import type { Deps } from '../../deps.ts';
 import { newToken, sha256 } from '../../lib/crypto.ts';
 import { SmsTemplates } from '../sms/sms-templates.ts';
-import type { ExtractionKind, ExtractionRow } from './extraction.repo.ts';
+import type { ExtractionRow } from './extraction.repo.ts';
 
 /**
  * The invitation link and its SMS (PRODUCT §3). The key is 32 random bytes (base64url), one per invitation;
