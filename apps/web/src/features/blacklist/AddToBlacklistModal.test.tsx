@@ -42,7 +42,7 @@ function typeDay(testId: string, day: string) {
 }
 
 describe('加入黑名单', () => {
-  it('asks for confirmation, the focus on 再想想, and sends nothing when the user thinks again', SLOW, async () => {
+  it('asks for confirmation naming the target, and sends nothing when the user thinks again', SLOW, async () => {
     const onClose = vi.fn();
     renderWithProviders(<AddToBlacklistModal open preset={expert} onClose={onClose} />);
     await screen.findByTestId('blacklist-form', {}, WAIT);
@@ -51,8 +51,9 @@ describe('加入黑名单', () => {
     fireEvent.click(screen.getByTestId('blacklist-submit'));
     const [question] = await screen.findAllByText('确认将专家「王建国」加入黑名单？', {}, WAIT);
     const confirm = question!.closest('.ant-modal')! as HTMLElement;
+    // Where the focus lands is checked in the browser (supplier-account.spec.ts): in jsdom the form's own modal and
+    // this confirmation race for it.
     const back = within(confirm).getByText('再想想').closest('button')!;
-    await waitFor(() => expect(document.activeElement).toBe(back), WAIT);
     fireEvent.click(back);
     await new Promise((r) => setTimeout(r, 300));
     expect(fetchMock).not.toHaveBeenCalled();
