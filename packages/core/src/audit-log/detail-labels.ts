@@ -185,6 +185,8 @@ export function detailKeyLabel(key: string, context: { target?: string; inFilter
 export const DETAIL_VALUE_LABELS_BY_TARGET: Record<string, Record<string, Record<string, string>>> = {
   blacklist: { status: BLACKLIST_STATUS_LABELS, statusBefore: BLACKLIST_STATUS_LABELS },
   specialist: { status: SPECIALIST_STATUS_LABELS },
+  // role.update keeps the permissions held before the change under `before`.
+  role: { before: PERMISSION_LABELS },
 };
 
 /** The label of a coded value on a kind of line; values of free keys (names, reasons) come back as written. */

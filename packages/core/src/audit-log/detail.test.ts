@@ -110,6 +110,13 @@ describe('操作日志 detail', () => {
         changes: { category: { from: 'technical', to: 'economic' } },
       }),
     ).toBe('姓名：李四；修改内容：专家类别：技术类 → 经济类');
+    expect(
+      describeLogDetail('role.update', {
+        name: '采购员',
+        before: ['system:project'],
+        perms: ['system:project', 'sys:user:user'],
+      }),
+    ).not.toMatch(/system:|sys:/);
     expect(describeLogDetail('file.upload', { name: 'a.pdf', size: 2048, purpose: 'objection-attachment' })).toBe(
       '文件名：a.pdf；文件大小：2 KB；用途：异议附件',
     );
