@@ -147,6 +147,17 @@ describe('账号管理 and 统计分析', () => {
     const table = page.getByTestId('audit-log-table');
     await expect.poll(() => text(table)).toContain(ROLE);
     await screenshot(page, 'accounts-audit-log');
+    // Every action, object and detail in Chinese (issue 28): the whole first page, a line expanded, shows no code
+    // name (staffUser.create), no `key:` pair and no raw JSON.
+    await page.getByTestId('audit-search-target-id').fill('');
+    await page.getByTestId('audit-log-search').getByTestId('search-submit').click();
+    await expect.poll(() => table.locator('tr.ant-table-row').count()).toBeGreaterThan(5);
+    await table.locator('.ant-table-row-expand-icon').first().click();
+    await table.locator('[data-testid^="audit-detail-"]').first().waitFor();
+    const shown = await text(table);
+    expect(shown).not.toMatch(/\b[a-z][A-Za-z]*\.[a-z][A-Za-z_]+\b/);
+    expect(shown).not.toMatch(/[A-Za-z][:：]|[{}"]/);
+    await screenshot(page, 'accounts-audit-log-detail');
     // a staff without 账号管理 is refused by the server
     const buyer = new StaffApi((await api.staffLogin(DEMO.caigou.account, DEMO.caigou.password)).token);
     expect((await buyer.call('GET', '/api/auditLog/list')).code).toBe(403);

@@ -86,6 +86,16 @@ describe('公告模板管理', () => {
     await expect.poll(() => text(drawer.getByTestId('template-preview-article'))).toContain('一、项目概况');
     await screenshot(page, 'template-editor-new');
 
+    // closing with unsaved edits asks first, the focus on the safe 继续编辑 (issue 28): Enter keeps the work
+    await page.locator('.ant-drawer-close').click();
+    const keep = page.locator('.ant-modal-confirm').getByRole('button', { name: '继续编辑' });
+    await keep.waitFor();
+    await expect.poll(() => keep.evaluate((b) => b === document.activeElement)).toBe(true);
+    await screenshot(page, 'template-editor-discard');
+    await page.keyboard.press('Enter');
+    await keep.waitFor({ state: 'hidden' });
+    expect(await drawer.getByTestId('template-name').inputValue()).toBe(name);
+
     // the buttons offered are the tender's sources: 项目信息 and 公告信息, not 中标信息
     await drawer.getByTestId('placeholder-group-project').waitFor();
     await drawer.getByTestId('placeholder-group-announcement').waitFor();

@@ -350,14 +350,20 @@ describe('public confirmation pages on a phone', () => {
     }
   }, 150_000);
 
-  it('an unknown or missing key: the server msg, then 操作超时', async () => {
-    await page.goto('/specialist-confirm?t=this-key-was-never-sent');
-    await toast('链接无效').waitFor();
-    await page.getByTestId('confirm-failed').filter({ hasText: '操作超时' }).waitFor();
+  it('a garbled, unknown or missing key: 链接无效, with advice to check the link or ask for it again', async () => {
+    const advice = '请核对短信中的链接是否完整，或联系采购人员重新发送';
+    for (const url of ['/specialist-confirm?t=garbage', '/specialist-extract-confirm?t=this-key-was-never-sent']) {
+      await page.goto(url);
+      const card = page.getByTestId('confirm-invalid');
+      await card.filter({ hasText: '链接无效' }).waitFor();
+      expect(await text(card)).toContain(advice);
+      expect(await text(card)).not.toContain('稍后');
+      expect(await page.getByTestId('confirm-failed').count()).toBe(0);
+    }
     await screenshot(page, 'confirm-unknown-key');
     await expectLightPage();
 
     await page.goto('/specialist-extract-confirm');
-    await page.getByTestId('confirm-failed').filter({ hasText: '操作超时' }).waitFor();
+    await page.getByTestId('confirm-invalid').filter({ hasText: '链接无效' }).waitFor();
   });
 });

@@ -251,6 +251,10 @@ describe('项目专家抽取', () => {
     await expect.poll(() => statusOf(expert.name), { timeout: 10_000 }).toBe('已拒绝');
     await invitationRow(expert.name).getByTestId('invitation-status').hover();
     await page.locator('.ant-tooltip', { hasText: '当天在外地出差，无法到场' }).waitFor();
+    // and in the table itself, without hovering (issue 28)
+    expect(await text(invitationRow(expert.name).getByTestId('invitation-remark'))).toBe(
+      '原因：当天在外地出差，无法到场',
+    );
     await screenshot(page, 'extraction-declined');
 
     await invitationRow(expert.name).getByRole('button', { name: '补抽' }).click();

@@ -25,6 +25,8 @@ const BUDGET = '¥158,000,000.00';
 const EXPERT = { name: `周工${stamp}`, mobile: `176${String(Date.now()).slice(-8)}` };
 const EMPLOYER = `某某市水务集团有限公司城北水厂${stamp}`;
 let enrollingId = 0;
+let taskId = 0;
+const TASK = `二次供水设备评审${stamp}`;
 
 beforeAll(async () => {
   const { token } = await new TestApi().staffLogin(DEMO.admin.account, DEMO.admin.password);
@@ -45,6 +47,26 @@ beforeAll(async () => {
     technicalCount: 2,
     economicCount: 1,
   });
+  // an external task (外部招募) for the 专家抽取 list and its committee table
+  const region = `外聘列宽测试区${stamp}`;
+  for (const n of [1, 2, 3]) {
+    await createExpert(staff, {
+      name: `外聘${n}号${stamp}`,
+      mobile: `175${String(Date.now() + n).slice(-8)}`,
+      region,
+      employer: EMPLOYER,
+      category: 'technical',
+      external: true,
+    });
+  }
+  const drawn = await staff.ok<{ extractionId: number }>('POST', ExtractionPath.external.draw, {
+    taskName: TASK,
+    committeeSize: 3,
+    technicalCount: 3,
+    economicCount: 0,
+    includeRegions: [region],
+  });
+  taskId = drawn.extractionId;
 });
 
 beforeEach(async () => {
@@ -183,6 +205,66 @@ describe('list pages at 1024 and 1366 px', () => {
       }
       await shot(`project-${tab}-1024`);
     }
+  });
+});
+
+/**
+ * Issue 28: at 1366 px the fixed 操作 column never hides the column before it. The whole table is measured, header
+ * and first row: each data column ends left of 操作, and 操作 itself ends inside the table.
+ */
+async function expectActionsClear(table: Locator, name: string) {
+  const row = table.locator('tr.ant-table-row').first();
+  await row.waitFor();
+  const titles = (await table.locator('thead th').allInnerTexts()).map((t) => t.trim());
+  const at = titles.indexOf('操作');
+  expect(at, `${name}: 操作 in ${titles.join('|')}`).toBe(titles.length - 1);
+  const actions = await boxOf(row.locator('td').nth(at));
+  expect(actions.right, `${name}: 操作 inside the table`).toBeLessThanOrEqual((await boxOf(table)).right + 0.5);
+  for (let i = 0; i < at; i++) {
+    if (!titles[i]) continue; // the expand column
+    const th = await boxOf(table.locator('thead th').nth(i));
+    const td = await boxOf(row.locator('td').nth(i));
+    expect(th.right, `${name}: header ${titles[i]}`).toBeLessThanOrEqual(actions.left + 0.5);
+    expect(td.right, `${name}: cell ${titles[i]}`).toBeLessThanOrEqual(actions.left + 0.5);
+  }
+}
+
+describe('fixed 操作 columns at 1366 px (issue 28)', () => {
+  it('我的项目 of the specialist area: 组长 stays left of 操作', async () => {
+    await signIn(page, 'specialist', DEMO.zhuanjia.account, DEMO.zhuanjia.password);
+    await open('/specialist/layout/evaluation', 1366);
+    const table = page.getByTestId('eval-projects-table');
+    await expectActionsClear(table, '我的项目');
+    await expectNoPageOverflow(table);
+    await shot('specialist-projects-1366');
+  });
+
+  it('专家抽取: the task list and a task’s committee', async () => {
+    await open('/manage/layout/specialist-extract', 1366);
+    await page.getByTestId('task-keyword').fill(TASK);
+    await page.getByTestId('task-keyword').press('Enter');
+    const list = page.getByTestId('task-table');
+    await list.locator('tr.ant-table-row', { hasText: TASK }).waitFor();
+    await expectActionsClear(list, '专家抽取');
+    await expectNoPageOverflow(list);
+    await shot('extraction-tasks-1366');
+
+    await page.goto(`/manage/layout/specialist-extract/${taskId}`);
+    const committee = page.getByTestId('invitations-table');
+    await committee.locator('tr.ant-table-row').first().waitFor();
+    await shot('extraction-task-1366');
+    await expectActionsClear(committee, '专家抽取任务详情');
+  });
+
+  it('采购参数设置: 最后修改 and 修改 both in sight', async () => {
+    await open('/manage/layout/project', 1366);
+    await page.getByRole('button', { name: /采购参数设置/ }).click();
+    const table = page.getByTestId('purchase-settings-table');
+    await table.locator('tr.ant-table-row').first().waitFor();
+    await shot('purchase-settings-1366');
+    await expectActionsClear(table, '采购参数设置');
+    const body = table.locator('.ant-table-content');
+    expect(await body.evaluate((el) => el.scrollWidth <= el.clientWidth), 'no sideways scroll').toBe(true);
   });
 });
 

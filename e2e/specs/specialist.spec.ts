@@ -55,7 +55,12 @@ describe('specialist area', () => {
     await page.getByTestId('user-popover').waitFor();
     await expect.poll(async () => Math.round((await box(page, '[data-testid="user-popover"]')).width)).toBe(240);
     const card = await text(page.getByTestId('user-popover'));
-    for (const part of [who.name, who.mobile, who.dept, '修改密码', '退出登录']) expect(card).toContain(part);
+    // the popover reads what 我的信息 reads, in its words: the mobile masked as there, 部门/专业组
+    const masked = `${who.mobile.slice(0, 3)}****${who.mobile.slice(-4)}`;
+    for (const part of [who.name, masked, '部门/专业组', who.dept, '修改密码', '退出登录'])
+      expect(card).toContain(part);
+    expect(await text(page.getByTestId('my-profile'))).toContain(who.dept);
+    await screenshot(page, 'specialist-user-popover');
 
     await page.getByTestId('logo').click();
     await page.waitForURL('**/specialist/layout/evaluation');

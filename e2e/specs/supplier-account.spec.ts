@@ -75,6 +75,12 @@ describe('黑名单', () => {
     await page.getByTestId('blacklist-reason').fill('在本集团2026年管材采购项目中提供虚假业绩证明');
     await screenshot(page, 'manage-blacklist-add');
     await page.getByTestId('blacklist-submit').click();
+    await page.getByText(`确认将供应商「${company.companyName}」加入黑名单？`).filter({ visible: true }).waitFor();
+    // the safe answer holds the focus: Enter out of habit lists nobody
+    const back = page.locator('.ant-modal-confirm').getByRole('button', { name: '再想想' });
+    await expect.poll(() => back.evaluate((b) => b === document.activeElement)).toBe(true);
+    await screenshot(page, 'manage-blacklist-confirm');
+    await page.getByTestId('blacklist-confirm').click();
     await toast(page, '操作成功').waitFor();
 
     await page.goto('/manage/layout/blacklist');

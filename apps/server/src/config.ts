@@ -84,6 +84,14 @@ const envSchema = z.object({
     .string()
     .regex(/^ocds-[a-z0-9]{6}$/, '须为 ocds- 加 6 位小写字母或数字（向 Open Contracting Partnership 登记的前缀）')
     .default(OCDS_TEST_PREFIX),
+  /**
+   * The address the platform is reached at (https://caigou.example.cn): the links in SMS are built on it. Unset,
+   * a message links to the address the staff member who caused it is using (lib/public-base-url.ts).
+   */
+  PUBLIC_BASE_URL: z
+    .url({ protocol: /^https?$/, error: '须为 http:// 或 https:// 开头的地址' })
+    .transform((v) => v.replace(/\/+$/, ''))
+    .optional(),
 });
 
 /** An S3-compatible bucket (`STORAGE=s3`). */
@@ -123,6 +131,8 @@ export type AppConfig = {
   bulletinCacheMs: number;
   /** Prefix of every OCDS ocid (`${ocdsPrefix}-${projectCode}`). */
   ocdsPrefix: string;
+  /** PUBLIC_BASE_URL without a trailing slash; unset = the request's own address. */
+  publicBaseUrl?: string;
 };
 
 export class ConfigError extends Error {
@@ -244,5 +254,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaultMode: Ap
     bidUploadsAtOnce: e.BID_UPLOADS_AT_ONCE,
     bulletinCacheMs: e.BULLETIN_CACHE_MS,
     ocdsPrefix: e.OCDS_PREFIX,
+    publicBaseUrl: e.PUBLIC_BASE_URL,
   };
 }

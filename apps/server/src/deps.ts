@@ -16,6 +16,11 @@ export interface RequestMeta {
   ip: string;
 }
 
+/** The meta of a request whose service sends an SMS with a link: the address the link is built on. */
+export interface LinkMeta extends RequestMeta {
+  baseUrl: string;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     deps: Deps;

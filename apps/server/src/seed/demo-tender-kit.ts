@@ -11,7 +11,7 @@ import { asc, inArray } from 'drizzle-orm';
 import type { AppConfig } from '../config.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { announcementTemplates, suppliers } from '../db/schema/index.ts';
-import type { Deps } from '../deps.ts';
+import type { Deps, LinkMeta } from '../deps.ts';
 import { HOUR } from '../lib/clock.ts';
 import { renderPdf } from '../lib/pdf/index.ts';
 import { audit } from '../modules/audit/audit.service.ts';
@@ -47,7 +47,8 @@ export type Account = (typeof ACCOUNTS)[number];
 /** The seed's past never texts anyone: the companies were "told" long ago. */
 export const NO_SMS: Deps['sms'] = { kind: 'log', send: async () => undefined };
 export const QUIET_LOG = { warn: () => undefined };
-export const META = { ip: '' };
+/** No request: no address, and no message either (NO_SMS), so no link is ever built on the empty base. */
+export const META: LinkMeta = { ip: '', baseUrl: '' };
 
 export const vender = (c: Company): Principal => ({
   role: 'vender',

@@ -177,21 +177,39 @@ describe('ConfirmPage, project page (/specialist-confirm)', () => {
     expect(screen.queryByTestId('expiry-notice')).toBeNull();
   });
 
-  it('says 操作超时 when the details never load, with the server msg as a toast', async () => {
-    reply(INFO, { code: 1002, msg: '链接无效' });
-    render(<ConfirmPage kind="project" linkKey="nope" />);
-    expect((await screen.findByTestId('confirm-failed')).textContent).toContain('操作超时');
-    expect(toasts()).toContain('链接无效');
+  it('says 链接无效 with advice that fits when the server finds no invitation for a garbled key', async () => {
+    reply(INFO, { code: 1002, msg: '链接无效，请核对短信中的链接是否完整，或联系采购人员重新发送' });
+    render(<ConfirmPage kind="project" linkKey="garbage" />);
+    const card = await screen.findByTestId('confirm-invalid');
+    expect(card.textContent).toContain('链接无效');
+    expect(card.textContent).toContain('请核对短信中的链接是否完整，或联系采购人员重新发送');
+    expect(card.textContent).not.toContain('稍后');
+    expect(screen.queryByTestId('confirm-failed')).toBeNull();
+    // The card says it; no toast repeats it.
+    expect(toasts().filter((t) => t?.startsWith('链接无效'))).toEqual([]);
   });
 
-  it('says 操作超时 without a request when the link has no key, and after a network failure', async () => {
+  it('says 链接无效 without a request when the link has no key, and for a key of the wrong form', async () => {
     const { unmount } = render(<ConfirmPage kind="project" linkKey="" />);
-    expect((await screen.findByTestId('confirm-failed')).textContent).toContain('操作超时');
+    expect((await screen.findByTestId('confirm-invalid')).textContent).toContain('链接无效');
     expect(calls).toHaveLength(0);
     unmount();
+    reply(INFO, { code: 1000, msg: '链接无效，请核对短信中的链接是否完整，或联系采购人员重新发送' });
+    render(<ConfirmPage kind="project" linkKey={'x'.repeat(200)} />);
+    expect((await screen.findByTestId('confirm-invalid')).textContent).toContain('联系采购人员重新发送');
+  });
+
+  it('says 操作超时 after a network failure, and gives another refusal its own words', async () => {
     reply(INFO, 'network');
+    const { unmount } = render(<ConfirmPage kind="project" linkKey="KEY1" />);
+    const failed = await screen.findByTestId('confirm-failed');
+    expect(failed.textContent).toContain('操作超时');
+    expect(failed.textContent).toContain('请检查网络后重新打开短信链接');
+    expect(screen.queryByTestId('confirm-invalid')).toBeNull();
+    unmount();
+    reply(INFO, { code: 429, msg: '操作过于频繁，请1分钟后再试' });
     render(<ConfirmPage kind="project" linkKey="KEY1" />);
-    expect((await screen.findByTestId('confirm-failed')).textContent).toContain('操作超时');
+    expect((await screen.findByTestId('confirm-failed')).textContent).toContain('操作过于频繁，请1分钟后再试。');
   });
 });
 

@@ -1,3 +1,4 @@
+import { LINK_INVALID_ADVICE, LINK_INVALID_TITLE } from '@swp/core/extraction/link-messages';
 import { useCallback, useEffect, useState } from 'react';
 import { AnswerForm } from './AnswerForm.tsx';
 import { BottomDrawer } from './BottomDrawer.tsx';
@@ -47,13 +48,24 @@ export function ConfirmPage({ kind, linkKey }: Props) {
             正在加载邀请信息…
           </div>
         )}
+        {state.status === 'invalid' && (
+          <div className="cf-result cf-result--muted" data-testid="confirm-invalid">
+            <span className="cf-result__icon" aria-hidden="true">
+              !
+            </span>
+            <p className="cf-result__title">{LINK_INVALID_TITLE}</p>
+            <p className="cf-result__hint">{LINK_INVALID_ADVICE}。</p>
+          </div>
+        )}
         {state.status === 'failed' && (
           <div className="cf-result cf-result--muted" data-testid="confirm-failed">
             <span className="cf-result__icon" aria-hidden="true">
               !
             </span>
             <p className="cf-result__title">操作超时</p>
-            <p className="cf-result__hint">未能获取邀请信息，请稍后重新打开短信链接。</p>
+            <p className="cf-result__hint">
+              {state.msg ? `${state.msg}。` : '未能获取邀请信息，请检查网络后重新打开短信链接。'}
+            </p>
           </div>
         )}
         {ready && <Invitation kind={kind} detail={ready.detail} expired={expired} onAnswer={setAnswer} />}

@@ -18,6 +18,8 @@ export class RequestFailed extends Error {
     message: string,
     /** 'server' = an answer with code ≠ 0; 'network' = no usable answer (offline, timeout, not JSON). */
     readonly reason: 'server' | 'network',
+    /** The answer's code when the server refused (reason 'server'). */
+    readonly code?: number,
   ) {
     super(message);
     this.name = 'RequestFailed';
@@ -25,8 +27,10 @@ export class RequestFailed extends Error {
 }
 
 interface PostOptions {
-  /** Do not toast a network failure or timeout (the page shows its own state); server msgs always show. */
+  /** Do not toast a network failure or timeout (the page shows its own state). */
   quietNetwork?: boolean;
+  /** Do not toast a refusal either: the page shows it in its own words. */
+  quiet?: boolean;
 }
 
 function send(url: string, body: unknown, signal: AbortSignal): Promise<Response> {
@@ -65,13 +69,13 @@ export async function post<T = unknown>(url: string, body: unknown, opts: PostOp
   try {
     env = await exchange<T>(url, body);
   } catch {
-    if (!opts.quietNetwork) toast.error(Msg.requestError);
+    if (!opts.quietNetwork && !opts.quiet) toast.error(Msg.requestError);
     throw new RequestFailed(Msg.requestError, 'network');
   }
   if (env.code !== ErrorCode.OK) {
     const msg = env.msg || Msg.requestError;
-    toast.error(msg);
-    throw new RequestFailed(msg, 'server');
+    if (!opts.quiet) toast.error(msg);
+    throw new RequestFailed(msg, 'server', env.code);
   }
   return env;
 }

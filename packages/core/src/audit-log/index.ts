@@ -1,4 +1,5 @@
 export * from './detail.ts';
+export * from './detail-labels.ts';
 export * from './labels.ts';
 export * from './paths.ts';
 export * from './responses.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { confirmLinkInput, externalConfirmInput, projectConfirmInput } from './confirm-schema.ts';
+import { confirmLinkInput, externalConfirmInput, LINK_INVALID_MSG, projectConfirmInput } from './confirm-schema.ts';
 import { externalExtractionInput, projectExtractionInput } from './manage-schema.ts';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
@@ -35,8 +35,8 @@ describe('confirmation payloads (seed §5)', () => {
   });
 
   it('calls a missing link key a broken link', () => {
-    expect(firstMessage(confirmLinkInput.safeParse({}))).toBe('链接无效');
-    expect(firstMessage(projectConfirmInput.safeParse({ confirm: 1, code: '123456' }))).toBe('链接无效');
+    expect(firstMessage(confirmLinkInput.safeParse({}))).toBe(LINK_INVALID_MSG);
+    expect(firstMessage(projectConfirmInput.safeParse({ confirm: 1, code: '123456' }))).toBe(LINK_INVALID_MSG);
   });
 });
 

@@ -9,7 +9,9 @@ import { IsAffirm } from './invitation.ts';
  */
 
 /** Only the staff side knows the shape of a key; to the page a missing or odd one is simply a broken link. */
-export const LINK_INVALID_MSG = '链接无效';
+import { LINK_INVALID_MSG } from './link-messages.ts';
+
+export { LINK_INVALID_ADVICE, LINK_INVALID_MSG, LINK_INVALID_TITLE } from './link-messages.ts';
 export const DECLINE_REASON_REQUIRED_MSG = '请输入无法参加的原因';
 export const DECLINE_REASON_MAX = 200;
 

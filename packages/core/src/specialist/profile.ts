@@ -20,6 +20,8 @@ export const specialistProfileOutput = z.object({
   mobile: z.string(),
   title: z.string(),
   employer: z.string(),
+  /** Seed §3 deptName: the department or specialty group the area's user popover shows too. */
+  deptName: z.string(),
   region: z.string(),
   category: z.enum(EXPERT_CATEGORIES),
   /** 外部招募 (true) or the utility's own pool. */

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from '../../deps.ts';
 import { maskMobile } from '../../lib/mask-mobile.ts';
+import { SmsTemplates } from '../sms/sms-templates.ts';
 
 export type NoticeLog = Pick<FastifyBaseLogger, 'warn'>;
 
@@ -23,8 +24,8 @@ export function accountChangeText(notice: AccountChangeNotice): string {
         ? `绑定手机号已由${maskMobile(notice.mobile.from)}改为${maskMobile(notice.mobile.to)}`
         : `已登记手机号${maskMobile(notice.mobile.to)}`),
     notice.roles && `角色已变更为：${notice.roles.length > 0 ? notice.roles.join('、') : '无'}`,
-  ].filter(Boolean);
-  return `${notice.name}您好，您的管理端账号${notice.username}${changes.join('，')}。如非您本人知悉的变更，请立即联系系统管理员。`;
+  ].filter((c): c is string => !!c);
+  return SmsTemplates.staffAccountChanged({ name: notice.name, username: notice.username, changes });
 }
 
 /**

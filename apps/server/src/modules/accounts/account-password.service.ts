@@ -1,5 +1,5 @@
 import { AccountRule, accountRefusals } from '@swp/core';
-import type { Deps, RequestMeta } from '../../deps.ts';
+import type { Deps, LinkMeta } from '../../deps.ts';
 import { DAY } from '../../lib/clock.ts';
 import { hashPassword } from '../../lib/crypto.ts';
 import { notFound, ruleBroken } from '../../lib/errors.ts';
@@ -8,8 +8,8 @@ import type { Principal } from '../../plugins/access-types.ts';
 import { actorOf, audit } from '../audit/audit.service.ts';
 import { sendPasswordSmsOrUndo } from '../auth/password-sms.ts';
 import { revokeAllSessions } from '../auth/session.repo.ts';
+import { SmsTemplates } from '../sms/sms-templates.ts';
 import { randomInitialPassword } from '../specialists/initial-password.ts';
-import { staffPasswordResetSms } from './account-sms.ts';
 import { lockStaffUser, mobileTaken, swapStaffPasswordHash, updateStaffUserRow } from './accounts.repo.ts';
 import { keepingEveryPermissionHeld } from './admin-guard.ts';
 import { mobilesBefore } from './mobile-changes.repo.ts';
@@ -22,7 +22,7 @@ import { permsOfStaffUser } from './permission-holders.repo.ts';
  * owner, told of the change on the old mobile, has a day to act. Answers where the SMS went (masked) and whether
  * that was the earlier mobile.
  */
-export async function resetStaffPassword(deps: Deps, principal: Principal, id: number, meta: RequestMeta) {
+export async function resetStaffPassword(deps: Deps, principal: Principal, id: number, meta: LinkMeta) {
   const password = randomInitialPassword();
   const passwordHash = await hashPassword(password);
   const { user, to, earlier } = await deps.db.transaction((tx) =>
@@ -60,7 +60,15 @@ export async function resetStaffPassword(deps: Deps, principal: Principal, id: n
   await sendPasswordSmsOrUndo(
     deps,
     { principal, meta },
-    { mobile: to, text: staffPasswordResetSms(user.name, user.username, password) },
+    {
+      mobile: to,
+      text: SmsTemplates.staffPasswordReset({
+        name: user.name,
+        account: user.username,
+        password,
+        baseUrl: meta.baseUrl,
+      }),
+    },
     {
       undo: (tx) =>
         swapStaffPasswordHash(tx, user.id, passwordHash, {

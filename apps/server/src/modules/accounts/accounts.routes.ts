@@ -19,6 +19,7 @@ import { createdIdOutput } from '@swp/core/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { answers } from '../../lib/api-responses.ts';
+import { linkMeta } from '../../lib/public-base-url.ts';
 import { resetStaffPassword } from './account-password.service.ts';
 import { createStaffUser, listStaffUsers, setStaffUserEnabled, updateStaffUser } from './accounts.service.ts';
 import { createRole, deleteRole, listRoles, updateRole } from './roles.service.ts';
@@ -39,7 +40,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...manage, schema: { body: staffUserCreateInput, response: answers(passwordSentOutput) } },
     async (request) =>
       ok(
-        await createStaffUser(deps, request.principal!, request.body, { ip: request.ip }),
+        await createStaffUser(deps, request.principal!, request.body, linkMeta(request, deps.config)),
         '账号已创建，账号和初始密码已短信发送给本人',
       ),
   );
@@ -72,9 +73,12 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     AccountPath.resetPassword,
     { ...manage, schema: { body: staffUserIdInput, response: answers(passwordSentOutput) } },
     async (request) => {
-      const { earlier, ...sent } = await resetStaffPassword(deps, request.principal!, request.body.id, {
-        ip: request.ip,
-      });
+      const { earlier, ...sent } = await resetStaffPassword(
+        deps,
+        request.principal!,
+        request.body.id,
+        linkMeta(request, deps.config),
+      );
       return ok(
         sent,
         earlier

@@ -10,7 +10,7 @@ import {
 } from '@swp/core';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
-import type { Deps, RequestMeta } from '../../deps.ts';
+import type { Deps, LinkMeta, RequestMeta } from '../../deps.ts';
 import { DAY } from '../../lib/clock.ts';
 import { hashPassword } from '../../lib/crypto.ts';
 import { notFound, ruleBroken } from '../../lib/errors.ts';
@@ -20,9 +20,9 @@ import type { Principal } from '../../plugins/access-types.ts';
 import { actorOf, audit } from '../audit/audit.service.ts';
 import { sendPasswordSmsOrUndo } from '../auth/password-sms.ts';
 import { revokeAllSessions } from '../auth/session.repo.ts';
+import { SmsTemplates } from '../sms/sms-templates.ts';
 import { randomInitialPassword } from '../specialists/initial-password.ts';
 import { type AccountChangeNotice, type NoticeLog, sendAccountChangeNotice } from './account-notice.ts';
-import { staffAccountCreatedSms } from './account-sms.ts';
 import {
   deleteStaffUserRow,
   departmentExists,
@@ -105,7 +105,7 @@ async function checkReferences(tx: Tx, input: { deptId: number | null; roleIds: 
   return found.map((r) => r.name);
 }
 
-export async function createStaffUser(deps: Deps, principal: Principal, input: StaffUserCreate, meta: RequestMeta) {
+export async function createStaffUser(deps: Deps, principal: Principal, input: StaffUserCreate, meta: LinkMeta) {
   const password = randomInitialPassword();
   // Hashing (about 60 ms) happens before the transaction, so nothing is locked meanwhile.
   const passwordHash = await hashPassword(password);
@@ -150,7 +150,15 @@ export async function createStaffUser(deps: Deps, principal: Principal, input: S
   await sendPasswordSmsOrUndo(
     deps,
     { principal, meta },
-    { mobile: user.mobile, text: staffAccountCreatedSms(user.name, user.username, password) },
+    {
+      mobile: user.mobile,
+      text: SmsTemplates.staffAccountCreated({
+        name: user.name,
+        account: user.username,
+        password,
+        baseUrl: meta.baseUrl,
+      }),
+    },
     {
       // Only if the account is still the one just made (nobody signed in and changed its password meanwhile).
       undo: (tx) => deleteStaffUserRow(tx, user.id, passwordHash),

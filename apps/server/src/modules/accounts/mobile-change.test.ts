@@ -94,7 +94,7 @@ describe('the 24-hour rule of password resets', () => {
     const mobile = uniqueMobile();
     expect((await update({ ...user, mobile: '' }, { mobile })).body.code).toBe(0);
     expect(await outbox(api, mobile)).toEqual([
-      `${user.name}您好，您的管理端账号${user.username}已登记手机号${mask(mobile)}。如非您本人知悉的变更，请立即联系系统管理员。`,
+      `【水务集团电子采购】${user.name}您好，您的管理端账号${user.username}已登记手机号${mask(mobile)}。如非您本人知悉的变更，请立即联系系统管理员。`,
     ]);
     expect((await listed(user.id)).refusals).toEqual({ resetPassword: AccountRule.PREVIOUS_MOBILE_NONE });
     const before = await accountState(t.db);
@@ -127,7 +127,7 @@ describe('the owner is told', () => {
     const user = await createStaff(t.db);
     const mobile = uniqueMobile();
     expect((await update(user, { mobile })).body).toMatchObject({ code: 0, msg: '操作成功' });
-    const text = `${user.name}您好，您的管理端账号${user.username}绑定手机号已由${mask(user.mobile)}改为${mask(mobile)}。如非您本人知悉的变更，请立即联系系统管理员。`;
+    const text = `【水务集团电子采购】${user.name}您好，您的管理端账号${user.username}绑定手机号已由${mask(user.mobile)}改为${mask(mobile)}。如非您本人知悉的变更，请立即联系系统管理员。`;
     expect(await outbox(api, user.mobile)).toEqual([text]);
     expect(await outbox(api, mobile)).toEqual([text]);
   });
@@ -136,7 +136,7 @@ describe('the owner is told', () => {
     const user = await createStaff(t.db, { perms: [Permission.analysis] });
     expect((await update(user, { roleIds: [buyerRoleId] })).body.code).toBe(0);
     expect(await outbox(api, user.mobile)).toEqual([
-      `${user.name}您好，您的管理端账号${user.username}角色已变更为：采购专员。如非您本人知悉的变更，请立即联系系统管理员。`,
+      `【水务集团电子采购】${user.name}您好，您的管理端账号${user.username}角色已变更为：采购专员。如非您本人知悉的变更，请立即联系系统管理员。`,
     ]);
     expect((await update({ ...user, name: '只改姓名' } as Account, { roleIds: [buyerRoleId] })).body.code).toBe(0);
     expect(await outbox(api, user.mobile)).toHaveLength(1);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { AUDIT_ACTION_OPTIONS, auditActionLabel, PROJECT_ACTIONS, SUPPLIER_EVENT_LABELS } from '@swp/core';
 import { describe, expect, it } from 'vitest';
 import { COMMITTEE_LOG_ACTIONS } from '../extraction/committee-log.ts';
+import { expressionAt, SERVER_SRC, sourceFiles, withoutComments } from './audit-source-test-kit.ts';
 import { BIDDER_LOG_ACTIONS } from './bidder-log-actions.ts';
 
 /**
@@ -72,31 +73,8 @@ const VARIABLES: Record<string, readonly string[]> = {
   'suppliers/supplier-history.ts entry.audit': [],
 };
 
-const SRC = path.resolve(import.meta.dirname, '../..');
-const isTestOnly = (file: string) => /(\.test|-test-kit|[/-]testing|test-fixtures)\.ts$/.test(file);
-function sourceFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const full = path.join(dir, e.name);
-    if (e.isDirectory()) return sourceFiles(full);
-    return e.name.endsWith('.ts') && !isTestOnly(full) ? [full] : [];
-  });
-}
-
-/** The expression at `from` up to the next comma (unless `whole`) or closing bracket at its own depth. */
-function expressionAt(text: string, from: number, whole = false): string {
-  let depth = 0;
-  for (let i = from; i < text.length; i++) {
-    const c = text[i]!;
-    if (c === '`' || c === "'") i = text.indexOf(c, i + 1);
-    else if ('([{'.includes(c)) depth++;
-    else if (')]}'.includes(c) && depth-- === 0) return text.slice(from, i).trim();
-    else if (c === ',' && depth === 0 && !whole) return text.slice(from, i).trim();
-  }
-  return text.slice(from).trim();
-}
-
-/** The source without comments (an apostrophe in a comment would read as a string). */
-const code = (text: string) => text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^(\s*)\/\/.*$/gm, '$1');
+const SRC = SERVER_SRC;
+const code = withoutComments;
 
 function writtenActions() {
   const found = new Map<string, string>();

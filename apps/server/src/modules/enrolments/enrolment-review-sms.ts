@@ -3,29 +3,14 @@
  * Sent after the review has committed; a failed send keeps the review, is logged without the text (it names the
  * company, the project and the reason) and staff are told to inform the company themselves.
  */
-import { formatDateTimeCn } from '@swp/core';
 import type { Deps } from '../../deps.ts';
 import { maskMobile } from '../../lib/mask-mobile.ts';
+import { type EnrolmentReviewSmsParams, SmsTemplates } from '../sms/sms-templates.ts';
 import type { ReviewLog } from '../supplier-manage/review-sms.ts';
 
-export interface EnrolmentReviewNotice {
+export interface EnrolmentReviewNotice extends EnrolmentReviewSmsParams {
   enrolmentId: number;
   mobile: string;
-  companyName: string;
-  projectName: string;
-  sectionName: string | null;
-  closeFileupTime: Date | null;
-  pass: boolean;
-  reason: string;
-}
-
-export function enrolmentReviewText(n: EnrolmentReviewNotice): string {
-  const project = `“${n.projectName}”${n.sectionName ? `（${n.sectionName}）` : ''}`;
-  if (!n.pass) {
-    return `【水务集团电子采购】${n.companyName}：您报名的项目${project}未通过资格审查，原因：${n.reason}。`;
-  }
-  const deadline = n.closeFileupTime ? `于${formatDateTimeCn(n.closeFileupTime.getTime())}前` : '在投标截止前';
-  return `【水务集团电子采购】${n.companyName}：您报名的项目${project}已通过资格审查，请${deadline}登录供应商端“我的项目”上传投标文件。`;
 }
 
 /** Whether the message went out. */
@@ -35,7 +20,7 @@ export async function sendEnrolmentReviewResult(
   notice: EnrolmentReviewNotice,
 ): Promise<boolean> {
   try {
-    await deps.sms.send(notice.mobile, enrolmentReviewText(notice));
+    await deps.sms.send(notice.mobile, SmsTemplates.enrolmentReviewed(notice));
     return true;
   } catch (error) {
     log.warn(

@@ -7,7 +7,7 @@
 import { ENROLMENT_STATUS_LABELS, type enrolAuditInput, PROJECT_STATE_LABELS } from '@swp/core';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
-import type { Deps, RequestMeta } from '../../deps.ts';
+import type { Deps, LinkMeta } from '../../deps.ts';
 import { notFound, ruleBroken } from '../../lib/errors.ts';
 import type { Principal } from '../../plugins/access-types.ts';
 import { actorOf, audit } from '../audit/audit.service.ts';
@@ -26,7 +26,7 @@ export async function reviewEnrolment(
   deps: Deps,
   principal: Principal,
   input: z.output<typeof enrolAuditInput>,
-  meta: RequestMeta,
+  meta: LinkMeta,
   log: ReviewLog,
 ): Promise<{ smsSent: boolean }> {
   const notice = await deps.db.transaction(async (tx): Promise<EnrolmentReviewNotice> => {
@@ -72,6 +72,7 @@ export async function reviewEnrolment(
       closeFileupTime: project.closeFileupTime,
       pass: input.pass,
       reason,
+      baseUrl: meta.baseUrl,
     };
   });
   return { smsSent: await sendEnrolmentReviewResult(deps, log, notice) };

@@ -19,6 +19,9 @@ import {
   tenderProject,
 } from './enrolment-test-kit.ts';
 
+/** The link's address is the one the test request came from (no PUBLIC_BASE_URL in tests). */
+const withoutOrigin = (sms: string) => sms.replace(/https?:\/\/[^/\s]+/g, '<origin>');
+
 const { t, api } = useTestApp();
 const IP = '198.51.100.77';
 let staff: ApiClient;
@@ -68,9 +71,9 @@ describe('POST /api/enroll/audit', () => {
       companyName: company.companyName,
     });
     const [sms] = await smsTo(api, company.mobile);
-    expect(sms).toBe(
+    expect(withoutOrigin(sms!)).toBe(
       `【水务集团电子采购】${company.companyName}：您报名的项目“${project.projectName}”（第一标段）已通过资格审查，` +
-        `请于${formatDateTimeCn(project.closeFileupTime!.getTime())}前登录供应商端“我的项目”上传投标文件。`,
+        `请于${formatDateTimeCn(project.closeFileupTime!.getTime())}前在“我的项目”上传投标文件：<origin>/vender/layout/project`,
     );
   });
 
@@ -84,8 +87,9 @@ describe('POST /api/enroll/audit', () => {
     expect(await enrolmentRow(t.db, id)).toMatchObject({ status: 'failed', reason });
     expect(await auditOf(id, 'enrolment.fail')).toEqual([expect.objectContaining({ ip: IP })]);
     const [sms] = await smsTo(api, company.mobile);
-    expect(sms).toBe(
-      `【水务集团电子采购】${company.companyName}：您报名的项目“${project.projectName}”未通过资格审查，原因：${reason}。`,
+    expect(withoutOrigin(sms!)).toBe(
+      `【水务集团电子采购】${company.companyName}：您报名的项目“${project.projectName}”未通过资格审查，原因：${reason}。` +
+        '详情请查看：<origin>/vender/layout/project',
     );
     const mine = await api.post<{ list: unknown[] }>(EnrollPath.mine, { page: 1 }, { token: company.token });
     expect(mine.body.data!.list).toEqual([expect.objectContaining({ id, status: 'failed', reason })]);

@@ -15,6 +15,7 @@ import {
 } from '@swp/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { answers, fileAnswers } from '../../lib/api-responses.ts';
+import { linkMeta } from '../../lib/public-base-url.ts';
 import { sendStoredFile } from '../../lib/stored-file-download.ts';
 import storage from '../../plugins/storage.ts';
 import { applyEnrolment } from './enrolment-apply.service.ts';
@@ -70,7 +71,7 @@ export const enrolmentRoutes: FastifyPluginAsyncZod = async (app) => {
         deps,
         request.principal!,
         request.body,
-        { ip: request.ip },
+        linkMeta(request, deps.config),
         request.log,
       );
       return ok(undefined, reviewMessage(request.body.pass, smsSent));

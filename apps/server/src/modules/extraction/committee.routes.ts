@@ -10,12 +10,12 @@ import { drawRecordOutput, replacementOutcomeOutput } from '@swp/core/extraction
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { answers, fileAnswers } from '../../lib/api-responses.ts';
+import { publicBaseUrl } from '../../lib/public-base-url.ts';
 import { sendXlsx, XLSX_CONTENT_TYPE } from '../../lib/xlsx-download.ts';
 import { cancelInvitation } from './cancel.service.ts';
 import { getDrawRecords } from './committee.service.ts';
 import { buildExtractionSheet } from './export-sheet.service.ts';
 import type { ExtractionKind } from './extraction.repo.ts';
-import { publicBaseUrl } from './public-base-url.ts';
 import { replaceInvitation } from './replacement.service.ts';
 
 /**
@@ -56,7 +56,7 @@ export function committeeActionRoutes(kind: ExtractionKind): FastifyPluginAsyncZ
           kind,
           request.body.invitationId,
           { ip: request.ip },
-          publicBaseUrl(request),
+          publicBaseUrl(request, deps.config),
         );
         return ok(outcome, outcome.smsFailures.length > 0 ? '已补抽，但短信发送失败' : '补抽成功，已发送短信通知');
       },

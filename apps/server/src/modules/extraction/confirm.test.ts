@@ -1,4 +1,4 @@
-import { ErrorCode, ExtractionPath, Permission } from '@swp/core';
+import { ErrorCode, ExtractionPath, LINK_INVALID_MSG, Permission } from '@swp/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
 import {
@@ -224,7 +224,7 @@ describe('the project confirmation page (seed §7)', () => {
 
   it('refuses an unknown key, and a project key on the external recruitment calls', async () => {
     const { invitationId, key } = await invited();
-    const unknown = { code: ErrorCode.NOT_FOUND, msg: '链接无效' };
+    const unknown = { code: ErrorCode.NOT_FOUND, msg: LINK_INVALID_MSG };
     const madeUp = `${key.slice(0, -2)}AA`;
     await expectRefusedUnchanged(invitationId, () => api.post(BASE.getConfirmInfo, { id: madeUp }), unknown);
     await expectRefusedUnchanged(invitationId, () => api.post(BASE.getCode, { id: madeUp }), unknown);
@@ -245,8 +245,25 @@ describe('the project confirmation page (seed §7)', () => {
     );
     expect((await api.post(BASE.getConfirmInfo, {})).body).toEqual({
       code: ErrorCode.INVALID_INPUT,
-      msg: '链接无效',
+      msg: LINK_INVALID_MSG,
     });
+  });
+
+  it('answers a garbled link 链接无效 with advice to check it or ask again, never to wait', async () => {
+    const { invitationId } = await invited();
+    // Typed by hand, cut short by the phone, doubled: the server finds no invitation and says so.
+    for (const garbled of ['garbage', 'a', '%E4%BD%A0', 'x'.repeat(128)]) {
+      await expectRefusedUnchanged(invitationId, () => api.post(BASE.getConfirmInfo, { id: garbled }), {
+        code: ErrorCode.NOT_FOUND,
+        msg: '链接无效，请核对短信中的链接是否完整，或联系采购人员重新发送',
+      });
+    }
+    // Longer than any key: refused by its form, in the same words.
+    expect((await api.post(BASE.getConfirmInfo, { id: 'x'.repeat(129) })).body).toEqual({
+      code: ErrorCode.INVALID_INPUT,
+      msg: LINK_INVALID_MSG,
+    });
+    expect(LINK_INVALID_MSG).not.toContain('稍后');
   });
 
   it('needs no token', async () => {

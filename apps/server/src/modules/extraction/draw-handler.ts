@@ -1,9 +1,9 @@
 import { ok } from '@swp/core';
 import type { FastifyRequest } from 'fastify';
 import type { Deps, RequestMeta } from '../../deps.ts';
+import { publicBaseUrl } from '../../lib/public-base-url.ts';
 import type { Principal } from '../../plugins/access-types.ts';
 import type { DrawOutcome } from './draw.service.ts';
-import { publicBaseUrl } from './public-base-url.ts';
 
 type DrawService<I> = (
   deps: Deps,
@@ -20,7 +20,13 @@ type DrawService<I> = (
  */
 export function drawHandler<I>(deps: Deps, draw: DrawService<I>) {
   return async (request: FastifyRequest & { body: I }) => {
-    const outcome = await draw(deps, request.principal!, request.body, { ip: request.ip }, publicBaseUrl(request));
+    const outcome = await draw(
+      deps,
+      request.principal!,
+      request.body,
+      { ip: request.ip },
+      publicBaseUrl(request, deps.config),
+    );
     return ok(outcome, outcome.smsFailures.length > 0 ? '抽取完成，但部分短信发送失败' : '抽取完成，已发送短信通知');
   };
 }

@@ -1,4 +1,4 @@
-import { ErrorCode, ExtractionPath, Permission } from '@swp/core';
+import { ErrorCode, ExtractionPath, LINK_INVALID_MSG, Permission } from '@swp/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
 import {
@@ -89,12 +89,12 @@ describe('external recruitment extraction', () => {
     // The project page's key name is refused here: the seed names it id on this page.
     expect((await api.post(BASE.extractConfirm, { strKey: key, confirm: 1, code })).body).toEqual({
       code: ErrorCode.INVALID_INPUT,
-      msg: '链接无效',
+      msg: LINK_INVALID_MSG,
     });
     expect((await api.post(BASE.extractConfirm, { id: key, confirm: 1, code })).body.code).toBe(0);
     expect((await invitationRow(t.db, first!.id)).isAffirm).toBe(1);
     // And a task key means nothing on the project page.
-    expect((await api.post(ExtractionPath.project.getConfirmInfo, { id: key })).body.msg).toBe('链接无效');
+    expect((await api.post(ExtractionPath.project.getConfirmInfo, { id: key })).body.msg).toBe(LINK_INVALID_MSG);
 
     const secondKey = await keyOf(api, t.db, second!.specialistId);
     await api.post(BASE.getCode, { id: secondKey });

@@ -1,17 +1,12 @@
-import { formatDateTimeCn } from '@swp/core';
 import type { Deps } from '../../deps.ts';
 import { newToken, sha256 } from '../../lib/crypto.ts';
-import type { ExtractionKind, ExtractionRow } from './extraction.repo.ts';
+import { SmsTemplates } from '../sms/sms-templates.ts';
+import type { ExtractionRow } from './extraction.repo.ts';
 
 /**
  * The invitation link and its SMS (PRODUCT §3). The key is 32 random bytes (base64url), one per invitation;
  * only its SHA-256 is stored, so the link in the SMS is the one copy of the key.
  */
-
-export const CONFIRM_PAGE_PATH: Record<ExtractionKind, string> = {
-  project: '/specialist-confirm',
-  external: '/specialist-extract-confirm',
-};
 
 export function newInvitationKey(): { key: string; keyHash: string } {
   const key = newToken();
@@ -40,15 +35,22 @@ export interface InvitationMessage {
   key: string;
 }
 
+/** The message's text (sms/sms-templates.ts); the place is the project's 开标地点 (openAddress). */
 export function invitationText(occasion: InvitationOccasion, m: InvitationMessage, publicBaseUrl: string): string {
-  const link = `${publicBaseUrl}${CONFIRM_PAGE_PATH[occasion.kind]}?t=${m.key}`;
-  const what =
-    occasion.kind === 'project'
-      ? `「${occasion.projectName}」评标专家` +
-        (occasion.openTime ? `，开标时间${formatDateTimeCn(occasion.openTime.getTime())}` : '') +
-        (occasion.address ? `，开标地点${occasion.address}` : '')
-      : `「${occasion.taskName}」评审专家`;
-  return `【水务集团电子采购】${m.specialistName}专家您好，您被抽取为${what}。请在10分钟内打开链接确认是否参加：${link}`;
+  return SmsTemplates.expertInvitation({
+    specialistName: m.specialistName,
+    key: m.key,
+    baseUrl: publicBaseUrl,
+    occasion:
+      occasion.kind === 'project'
+        ? {
+            kind: 'project',
+            projectName: occasion.projectName,
+            openTime: occasion.openTime,
+            openAddress: occasion.address,
+          }
+        : occasion,
+  });
 }
 
 export interface SmsFailure {

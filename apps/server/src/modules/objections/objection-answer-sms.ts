@@ -6,6 +6,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from '../../deps.ts';
 import { maskMobile } from '../../lib/mask-mobile.ts';
+import { SmsTemplates } from '../sms/sms-templates.ts';
 
 export type AnswerLog = Pick<FastifyBaseLogger, 'warn'>;
 
@@ -14,15 +15,13 @@ export interface ObjectionAnswerNotice {
   mobile: string;
   companyName: string;
   projectName: string;
+  baseUrl: string;
 }
-
-export const objectionAnswerText = (n: ObjectionAnswerNotice) =>
-  `【水务集团电子采购】${n.companyName}：您对项目“${n.projectName}”提出的异议已答复，请登录供应商端“我的项目”查看答复内容。`;
 
 /** Whether the message went out. */
 export async function sendObjectionAnswered(deps: Deps, log: AnswerLog, notice: ObjectionAnswerNotice) {
   try {
-    await deps.sms.send(notice.mobile, objectionAnswerText(notice));
+    await deps.sms.send(notice.mobile, SmsTemplates.objectionAnswered(notice));
     return true;
   } catch (error) {
     log.warn(

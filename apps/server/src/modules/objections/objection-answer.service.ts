@@ -5,7 +5,7 @@
  */
 import type { answerObjectionInput, Objection } from '@swp/core';
 import type { z } from 'zod';
-import type { Deps, RequestMeta } from '../../deps.ts';
+import type { Deps, LinkMeta } from '../../deps.ts';
 import { notFound, ruleBroken } from '../../lib/errors.ts';
 import type { Principal } from '../../plugins/access-types.ts';
 import { actorOf, audit } from '../audit/audit.service.ts';
@@ -19,7 +19,7 @@ export async function answerObjection(
   deps: Deps,
   principal: Principal,
   input: z.output<typeof answerObjectionInput>,
-  meta: RequestMeta,
+  meta: LinkMeta,
   log: AnswerLog,
 ): Promise<{ objection: Objection; smsSent: boolean }> {
   const answered = await deps.db.transaction(async (tx) => {
@@ -42,7 +42,9 @@ export async function answerObjection(
     return row;
   });
   const facts = await findNoticeFacts(deps.db, answered.id);
-  const smsSent = facts ? await sendObjectionAnswered(deps, log, { objectionId: answered.id, ...facts }) : false;
+  const smsSent = facts
+    ? await sendObjectionAnswered(deps, log, { objectionId: answered.id, ...facts, baseUrl: meta.baseUrl })
+    : false;
   const rows = await listObjectionRows(deps.db, answered.projectId, answered.supplierId);
   const [objection] = await toObjections(
     deps.db,

@@ -60,8 +60,9 @@ describe('POST /api/objection/answer', () => {
     });
     // The server's clock, at the answer.
     expect(Date.parse(reply.body.data!.answeredAt!)).toBeGreaterThanOrEqual(asked);
-    expect(await smsTo(api, e.company.mobile)).toEqual([
-      `【水务集团电子采购】${e.company.companyName}：您对项目“${e.project.projectName}”提出的异议已答复，请登录供应商端“我的项目”查看答复内容。`,
+    // The link's address is the one the request came from (no PUBLIC_BASE_URL in tests).
+    expect((await smsTo(api, e.company.mobile)).map((m) => m.replace(/https?:\/\/[^/\s]+/, '<origin>'))).toEqual([
+      `【水务集团电子采购】${e.company.companyName}：您对项目“${e.project.projectName}”提出的异议已答复，请在“我的项目”查看答复内容：<origin>/vender/layout/project`,
     ]);
     const logs = await answersLogged(e.projectId);
     expect(logs.map((l) => [l.targetType, l.actorRole, l.actorId, l.detail])).toEqual([

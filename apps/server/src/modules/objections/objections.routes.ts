@@ -14,6 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { answers, fileAnswers } from '../../lib/api-responses.ts';
+import { linkMeta } from '../../lib/public-base-url.ts';
 import { receiveSingleFile, singleFileLimits } from '../../lib/single-file-upload.ts';
 import { sendStoredFile } from '../../lib/stored-file-download.ts';
 import storage from '../../plugins/storage.ts';
@@ -83,7 +84,7 @@ export const objectionRoutes: FastifyPluginAsyncZod = async (app) => {
         deps,
         request.principal!,
         request.body,
-        { ip: request.ip },
+        linkMeta(request, deps.config),
         request.log,
       );
       return ok(objection, answerMessage(smsSent));

@@ -3,6 +3,7 @@ import type { Deps } from '../../deps.ts';
 import { MINUTE } from '../../lib/clock.ts';
 import { sha256, sixDigitCode } from '../../lib/crypto.ts';
 import { AppError, badCredentials, ruleBroken } from '../../lib/errors.ts';
+import { SmsTemplates } from '../sms/sms-templates.ts';
 import {
   consumeCode,
   countCodesSince,
@@ -60,7 +61,7 @@ export async function sendSmsCode(deps: Deps, mobile: string, purpose: SmsPurpos
     });
   });
   try {
-    await deps.sms.send(mobile, `【水务集团电子采购】您的验证码为${code}，5分钟内有效，请勿泄露给他人。`);
+    await deps.sms.send(mobile, SmsTemplates.verificationCode({ code }));
   } catch (error) {
     await deleteCode(deps.db, codeId);
     throw Object.assign(new AppError(ErrorCode.RULE, '短信发送失败，请稍后重试'), { cause: error });

@@ -26,6 +26,7 @@ export async function myProfile(deps: Deps, specialistId: number): Promise<Speci
     mobile: maskMobile(row.mobile),
     title: row.title,
     employer: row.employer,
+    deptName: row.deptName,
     region: row.region,
     category: row.category,
     external: row.external,

@@ -38,7 +38,14 @@ describe('GET /api/specialist/myInfo', () => {
     const expert = await createSpecialist(t.db);
     await t.db
       .update(specialists)
-      .set({ gender: 'female', title: '高级工程师', employer: '市政设计院', region: '杭州市', external: true })
+      .set({
+        gender: 'female',
+        title: '高级工程师',
+        employer: '市政设计院',
+        deptName: '给排水组',
+        region: '杭州市',
+        external: true,
+      })
       .where(eq(specialists.id, expert.id));
     const made = await t.db
       .insert(specialties)
@@ -64,6 +71,7 @@ describe('GET /api/specialist/myInfo', () => {
         mobile: `${expert.mobile.slice(0, 3)}****${expert.mobile.slice(-4)}`,
         title: '高级工程师',
         employer: '市政设计院',
+        deptName: '给排水组',
         region: '杭州市',
         category: expert.category,
         external: true,

@@ -1,4 +1,4 @@
-import type { Deps, RequestMeta } from '../../deps.ts';
+import type { Deps, LinkMeta } from '../../deps.ts';
 import { hashPassword } from '../../lib/crypto.ts';
 import { notFound, ruleBroken } from '../../lib/errors.ts';
 import { maskMobile } from '../../lib/mask-mobile.ts';
@@ -6,6 +6,7 @@ import type { Principal } from '../../plugins/access-types.ts';
 import { actorOf, audit } from '../audit/audit.service.ts';
 import { sendPasswordSmsOrUndo } from '../auth/password-sms.ts';
 import { revokeAllSessions } from '../auth/session.repo.ts';
+import { SmsTemplates } from '../sms/sms-templates.ts';
 import { randomInitialPassword } from './initial-password.ts';
 import { duplicateSpecialistMessage } from './specialist-duplicates.ts';
 import { accountTaken, lockSpecialist, swapPasswordHash, updateSpecialistRow } from './specialists.repo.ts';
@@ -19,18 +20,11 @@ import { accountTaken, lockSpecialist, swapPasswordHash, updateSpecialistRow } f
  * a compensating transaction withdraws the change, so no account is left with a password nobody knows.
  */
 
-const SIGN_IN_HINT = '请在电子采购交易平台专家端（/specialist）登录，并尽快修改密码。';
-
-export const accountCreatedSms = (name: string, account: string, password: string) =>
-  `${name}您好，您的评标专家账号已开通。账号：${account}，初始密码：${password}。${SIGN_IN_HINT}`;
-export const passwordResetSms = (name: string, account: string, password: string) =>
-  `${name}您好，您的评标专家账号密码已重置。账号：${account}，新密码：${password}。${SIGN_IN_HINT}`;
-
 export async function createSpecialistAccount(
   deps: Deps,
   principal: Principal,
   input: { id: number; account: string },
-  meta: RequestMeta,
+  meta: LinkMeta,
 ) {
   const password = randomInitialPassword();
   // Hashing (about 60 ms) happens before the transaction, so the row lock is held only for the writes.
@@ -65,7 +59,15 @@ export async function createSpecialistAccount(
   await sendPasswordSmsOrUndo(
     deps,
     { principal, meta },
-    { mobile: expert.mobile, text: accountCreatedSms(expert.name, input.account, password) },
+    {
+      mobile: expert.mobile,
+      text: SmsTemplates.specialistAccountCreated({
+        name: expert.name,
+        account: input.account,
+        password,
+        baseUrl: meta.baseUrl,
+      }),
+    },
     {
       undo: (tx) =>
         swapPasswordHash(tx, expert.id, passwordHash, {
@@ -85,7 +87,7 @@ export async function createSpecialistAccount(
   return { account: input.account, mobile: maskMobile(expert.mobile) };
 }
 
-export async function resetSpecialistPassword(deps: Deps, principal: Principal, id: number, meta: RequestMeta) {
+export async function resetSpecialistPassword(deps: Deps, principal: Principal, id: number, meta: LinkMeta) {
   const password = randomInitialPassword();
   const passwordHash = await hashPassword(password);
   const expert = await deps.db.transaction(async (tx) => {
@@ -109,7 +111,15 @@ export async function resetSpecialistPassword(deps: Deps, principal: Principal, 
   await sendPasswordSmsOrUndo(
     deps,
     { principal, meta },
-    { mobile: expert.mobile, text: passwordResetSms(expert.name, expert.account, password) },
+    {
+      mobile: expert.mobile,
+      text: SmsTemplates.specialistPasswordReset({
+        name: expert.name,
+        account: expert.account,
+        password,
+        baseUrl: meta.baseUrl,
+      }),
+    },
     {
       undo: (tx) =>
         swapPasswordHash(tx, expert.id, passwordHash, {

@@ -17,6 +17,7 @@ import {
 import { createdIdOutput } from '@swp/core/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { answers } from '../../lib/api-responses.ts';
+import { linkMeta } from '../../lib/public-base-url.ts';
 import { createSpecialistAccount, resetSpecialistPassword } from './specialist-account.service.ts';
 import { specialistFileRoutes } from './specialist-files.routes.ts';
 import { listSpecialists, specialistDetail } from './specialist-query.service.ts';
@@ -98,7 +99,7 @@ export const specialistRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...manage, schema: { body: specialistCreateAccountInput, response: answers(specialistAccountOutput) } },
     async (request) =>
       ok(
-        await createSpecialistAccount(deps, request.principal!, request.body, { ip: request.ip }),
+        await createSpecialistAccount(deps, request.principal!, request.body, linkMeta(request, deps.config)),
         '专家账号已开通，账号和初始密码已短信发送给专家',
       ),
   );
@@ -108,7 +109,7 @@ export const specialistRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...manage, schema: { body: specialistIdInput, response: answers(specialistAccountOutput) } },
     async (request) =>
       ok(
-        await resetSpecialistPassword(deps, request.principal!, request.body.id, { ip: request.ip }),
+        await resetSpecialistPassword(deps, request.principal!, request.body.id, linkMeta(request, deps.config)),
         '密码已重置，新密码已短信发送给专家',
       ),
   );

@@ -6,24 +6,19 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from '../../deps.ts';
 import { maskMobile } from '../../lib/mask-mobile.ts';
+import { SmsTemplates } from '../sms/sms-templates.ts';
 
 export type ReviewLog = Pick<FastifyBaseLogger, 'warn'>;
-
-export function reviewResultText(companyName: string, pass: boolean, reason: string): string {
-  return pass
-    ? `【水务集团电子采购】${companyName}：您在电子采购交易平台的注册信息已审核通过，现可登录供应商端参与项目报名。`
-    : `【水务集团电子采购】${companyName}：您在电子采购交易平台的注册信息未通过审核，原因：${reason}。请登录供应商端在用户中心修改后重新提交。`;
-}
 
 /** Whether the message went out. */
 export async function sendReviewResult(
   deps: Deps,
   log: ReviewLog,
   to: { supplierId: number; mobile: string; companyName: string },
-  outcome: { pass: boolean; reason: string },
+  outcome: { pass: boolean; reason: string; baseUrl: string },
 ): Promise<boolean> {
   try {
-    await deps.sms.send(to.mobile, reviewResultText(to.companyName, outcome.pass, outcome.reason));
+    await deps.sms.send(to.mobile, SmsTemplates.supplierReviewed({ companyName: to.companyName, ...outcome }));
     return true;
   } catch (error) {
     log.warn(

@@ -13,6 +13,7 @@ import {
 } from '@swp/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { answers, fileAnswers } from '../../lib/api-responses.ts';
+import { linkMeta } from '../../lib/public-base-url.ts';
 import { sendStoredFile } from '../../lib/stored-file-download.ts';
 import { sendXlsx, XLSX_CONTENT_TYPE } from '../../lib/xlsx-download.ts';
 import storage from '../../plugins/storage.ts';
@@ -67,7 +68,13 @@ export const supplierManageRoutes: FastifyPluginAsyncZod = async (app) => {
     SupplierManagePath.audit,
     { ...manage, schema: { body: auditSupplierInput, response: answers() } },
     async (request) => {
-      const { smsSent } = await reviewSupplier(deps, request.principal!, request.body, { ip: request.ip }, request.log);
+      const { smsSent } = await reviewSupplier(
+        deps,
+        request.principal!,
+        request.body,
+        linkMeta(request, deps.config),
+        request.log,
+      );
       return ok(undefined, reviewMessage(request.body.pass, smsSent));
     },
   );

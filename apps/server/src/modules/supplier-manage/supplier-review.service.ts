@@ -11,7 +11,7 @@ import {
 } from '@swp/core';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
-import type { Deps, RequestMeta } from '../../deps.ts';
+import type { Deps, LinkMeta, RequestMeta } from '../../deps.ts';
 import { notFound, ruleBroken } from '../../lib/errors.ts';
 import type { Principal } from '../../plugins/access-types.ts';
 import { actorOf, audit } from '../audit/audit.service.ts';
@@ -65,7 +65,7 @@ export async function reviewSupplier(
   deps: Deps,
   principal: Principal,
   input: z.output<typeof auditSupplierInput>,
-  meta: RequestMeta,
+  meta: LinkMeta,
   log: ReviewLog,
 ): Promise<ReviewOutcome> {
   const row = await deps.db.transaction(async (tx) => {
@@ -82,7 +82,12 @@ export async function reviewSupplier(
     await record(tx, deps, principal, locked, input.pass ? 'approve' : 'reject', { reason: input.reason }, meta);
     return locked;
   });
-  const smsSent = await sendReviewResult(deps, log, { ...row, supplierId: row.id }, input);
+  const smsSent = await sendReviewResult(
+    deps,
+    log,
+    { ...row, supplierId: row.id },
+    { ...input, baseUrl: meta.baseUrl },
+  );
   return { smsSent };
 }
 

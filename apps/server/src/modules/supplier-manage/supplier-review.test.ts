@@ -147,7 +147,13 @@ describe('POST /api/supplerManage/audit', () => {
     };
     const to = { supplierId: 7, mobile: '13912345678', companyName: '江北供水材料有限公司' };
     const reason = '营业执照已过有效期';
-    expect(await sendReviewResult({ ...t.app.deps, sms: failing }, log, to, { pass: false, reason })).toBe(false);
+    expect(
+      await sendReviewResult({ ...t.app.deps, sms: failing }, log, to, {
+        pass: false,
+        reason,
+        baseUrl: 'https://caigou.example.cn',
+      }),
+    ).toBe(false);
     const logged = JSON.stringify(lines);
     expect(logged).toContain('139****5678');
     expect(logged).toContain('SMS gateway answered 502');

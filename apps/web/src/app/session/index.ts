@@ -37,10 +37,12 @@ const LOGOUT: Record<Area, string> = {
 /**
  * Seed §4: logout calls the role's logout API, removes that role's token and user info (and, for staff, the
  * must-change flag and the token expiry), then reloads the page. The other roles stay signed in.
+ * `revoked`: the server has already ended every session of the user (a password change does), so the token is
+ * dead and calling logout with it would only earn a 401; the session is ended here alone.
  */
-export async function logout(area: Area, opts: { reload?: boolean } = {}): Promise<void> {
+export async function logout(area: Area, opts: { reload?: boolean; revoked?: boolean } = {}): Promise<void> {
   const token = stores[area].getState().token;
-  if (token) {
+  if (token && !opts.revoked) {
     await http
       .post(LOGOUT[area], {}, { area, headers: { token }, silent: true, ignoreUnauthorized: true })
       .catch(() => undefined);

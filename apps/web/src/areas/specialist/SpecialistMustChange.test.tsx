@@ -1,4 +1,5 @@
 import { ErrorCode } from '@swp/core/api';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -19,14 +20,17 @@ const user = { specialistName: '王工', mobile: '13900000001', deptName: '给�
 const answer = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
+/** As main.tsx mounts it: the query cache above the areas (the header reads the expert's profile). */
 function renderArea(path: string) {
   return render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/specialist/*" element={<SpecialistArea />} />
-        <Route path="*" element={<span>elsewhere</span>} />
-      </Routes>
-    </MemoryRouter>,
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/specialist/*" element={<SpecialistArea />} />
+          <Route path="*" element={<span>elsewhere</span>} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
 }
 

@@ -7,6 +7,7 @@ import { App, Button, Col, Drawer, Empty, Form, Popconfirm, Row, Skeleton, Space
 import { useEffect, useRef, useState } from 'react';
 import { feedback } from '../../app/feedback.ts';
 import { ApiError } from '../../app/http.ts';
+import { confirmDiscard } from '../../shared/confirm-discard.ts';
 import { zodRule } from '../../shared/forms/zodRule.ts';
 import RichTextEditor from '../templates/editor/RichTextEditor.tsx';
 import { AnnouncementFields } from './AnnouncementFields.tsx';
@@ -190,14 +191,7 @@ export default function AnnouncementEditorDrawer({ project, type, id, published,
 
   const close = () => {
     if (!dirty) return onClose();
-    modal.confirm({
-      title: '放弃未保存的修改？',
-      content: '关闭后，本次修改将丢失（已保存的草稿仍在）。',
-      okText: '放弃修改',
-      okButtonProps: { danger: true },
-      cancelText: '继续编辑',
-      onOk: onClose,
-    });
+    confirmDiscard(modal, '关闭后，本次修改将丢失（已保存的草稿仍在）。', onClose);
   };
 
   const hasDraft = draftId !== undefined;

@@ -1,3 +1,4 @@
+import { describeLogDetail } from '@swp/core/audit-log/detail';
 import type { AuditLogEntry } from '@swp/core/audit-log/responses';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -52,8 +53,40 @@ describe('AuditLogPanel', () => {
 
     fireEvent.click(within(table).getByRole('button', { name: /展开行|Expand row/ }));
     const detail = await screen.findByTestId('audit-detail-41', {}, WAIT);
-    expect(within(detail).getByText('project.pause')).toBeTruthy();
-    expect(within(detail).getByText('{"reason":"资金调整"}')).toBeTruthy();
+    expect(within(detail).getByText('暂停原因：资金调整')).toBeTruthy();
+    expect(detail.textContent).not.toContain('project.pause');
+    expect(detail.textContent).not.toContain('{');
+  });
+
+  it('shows a line of another feature with no code name, each fact on its own row', SLOW, async () => {
+    const account: AuditLogEntry = {
+      ...line,
+      id: 42,
+      action: 'staffUser.create',
+      actionLabel: '新增账号',
+      targetType: 'staffUser',
+      targetTypeLabel: '工作人员账号',
+      targetId: '7',
+      targetName: null,
+      detail: { username: 'lisi', name: '李四', deptId: 2, roles: ['采购员'], smsTo: '138****0001' },
+      detailText: describeLogDetail('staffUser.create', {
+        username: 'lisi',
+        name: '李四',
+        deptId: 2,
+        roles: ['采购员'],
+        smsTo: '138****0001',
+      }),
+    };
+    fetchMock.mockImplementation(async () => page([account]));
+    renderWithProviders(<AuditLogPanel />);
+    const table = await screen.findByTestId('audit-log-table', {}, WAIT);
+    await within(table).findByText('新增账号', {}, WAIT);
+    fireEvent.click(within(table).getByRole('button', { name: /展开行|Expand row/ }));
+    const detail = await screen.findByTestId('audit-detail-42', {}, WAIT);
+    for (const fact of ['账号：lisi', '姓名：李四', '角色：采购员', '短信发送至：138****0001'])
+      expect(within(detail).getByText(fact)).toBeTruthy();
+    expect(within(detail).getByText('工作人员账号 7')).toBeTruthy();
+    expect(table.textContent).not.toMatch(/staffUser|username|deptId/);
   });
 
   it('searches with the typed filters from page 1, and says so when nothing matches', SLOW, async () => {

@@ -31,16 +31,24 @@ const columns: ColumnsType<AuditLogEntry> = [
   { title: 'IP', dataIndex: 'ip', width: 130, render: (v: string) => v || '-' },
 ];
 
-/** The expanded row: the detail in words, and as written (the codes an auditor may search for). */
+/**
+ * The expanded row: the whole line in words, one fact a row (the 详情 column cuts a long one short). The stored
+ * codes (project.pause, kind: external) are not shown: every one of them has its Chinese word in core.
+ */
 function LineDetail({ entry }: { entry: AuditLogEntry }) {
+  const facts = entry.detailText ? entry.detailText.split('；') : [];
   return (
     <Descriptions size="small" column={1} bordered data-testid={`audit-detail-${entry.id}`}>
-      <Descriptions.Item label="详情">{entry.detailText || '-'}</Descriptions.Item>
-      <Descriptions.Item label="操作代码">{entry.action}</Descriptions.Item>
-      <Descriptions.Item label="原始记录">
-        <Typography.Text code style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>
-          {entry.detail ? JSON.stringify(entry.detail) : '-'}
-        </Typography.Text>
+      <Descriptions.Item label="操作">{entry.actionLabel}</Descriptions.Item>
+      <Descriptions.Item label="对象">{objectOf(entry) || '-'}</Descriptions.Item>
+      <Descriptions.Item label="详情">
+        {facts.length === 0
+          ? '-'
+          : facts.map((fact) => (
+              <div key={fact} style={{ wordBreak: 'break-all' }}>
+                {fact}
+              </div>
+            ))}
       </Descriptions.Item>
     </Descriptions>
   );

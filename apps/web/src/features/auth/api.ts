@@ -39,12 +39,13 @@ const MODIFY_PASSWORD: Record<Area, string> = {
 
 /**
  * Changes the signed-in user's password. The server revokes every token of that user, so success is followed
- * by the seed's 修改成功，请重新登录 and a logout (the message survives the reload as a flash).
+ * by the seed's 修改成功，请重新登录 and a logout of this browser only: no logout call with the revoked token (the
+ * message survives the reload as a flash).
  */
 export async function changePassword(area: Area, input: ModifyPasswordInput): Promise<void> {
   const env = await http.postEnvelope<unknown>(MODIFY_PASSWORD[area], input, { area });
   const content = env.msg || Msg.pwdChangedRelogin;
   feedback.success(content);
   setFlash({ type: 'success', content });
-  await logout(area);
+  await logout(area, { revoked: true });
 }

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../extraction/testing.tsx';
 import { AddToBlacklistModal } from './AddToBlacklistModal.tsx';
@@ -42,6 +42,24 @@ function typeDay(testId: string, day: string) {
 }
 
 describe('加入黑名单', () => {
+  it('asks for confirmation naming the target, and sends nothing when the user thinks again', SLOW, async () => {
+    const onClose = vi.fn();
+    renderWithProviders(<AddToBlacklistModal open preset={expert} onClose={onClose} />);
+    await screen.findByTestId('blacklist-form', {}, WAIT);
+    fireEvent.click(screen.getByRole('radio', { name: '警告' }));
+    fireEvent.change(screen.getByTestId('blacklist-reason'), { target: { value: '无故缺席评标' } });
+    fireEvent.click(screen.getByTestId('blacklist-submit'));
+    const [question] = await screen.findAllByText('确认将专家「王建国」加入黑名单？', {}, WAIT);
+    const confirm = question!.closest('.ant-modal')! as HTMLElement;
+    // Where the focus lands is checked in the browser (supplier-account.spec.ts): in jsdom the form's own modal and
+    // this confirmation race for it.
+    const back = within(confirm).getByText('再想想').closest('button')!;
+    fireEvent.click(back);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
   it('starts today for one year, and the period radio moves the end date', SLOW, async () => {
     renderWithProviders(<AddToBlacklistModal open preset={expert} onClose={() => undefined} />);
     await screen.findByTestId('blacklist-form', {}, WAIT);
@@ -86,6 +104,14 @@ describe('加入黑名单', () => {
     fireEvent.click(screen.getByRole('radio', { name: '禁止参与' }));
     fireEvent.change(screen.getByTestId('blacklist-reason'), { target: { value: '  在评标中泄露评审情况  ' } });
     fireEvent.click(screen.getByTestId('blacklist-submit'));
+    // A valid form is confirmed once more, naming who, what and how long; nothing is sent before.
+    const [question] = await screen.findAllByText('确认将专家「王建国」加入黑名单？', {}, WAIT);
+    const confirm = question!.closest('.ant-modal')! as HTMLElement;
+    expect(confirm.textContent).toContain(
+      '处理类型：禁止参与；期限：2026-03-01 至 2027-02-28。处罚期间，该专家不会被抽取。',
+    );
+    expect(fetchMock).not.toHaveBeenCalled();
+    fireEvent.click(within(confirm).getByText('确认加入').closest('button')!);
     await waitFor(() => expect(onClose).toHaveBeenCalled(), WAIT);
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/blacklist/add');

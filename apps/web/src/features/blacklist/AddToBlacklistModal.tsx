@@ -6,7 +6,8 @@ import {
   BLACKLIST_TYPES,
   type BlacklistTargetType,
 } from '@swp/core/blacklist/status';
-import { type ButtonProps, Col, DatePicker, Form, Input, Modal, Radio, Row } from 'antd';
+import { App, type ButtonProps, Col, DatePicker, Form, Input, Modal, Radio, Row } from 'antd';
+import { useState } from 'react';
 import { feedback } from '../../app/feedback.ts';
 import { zodRule } from '../../shared/forms/zodRule.ts';
 import { type TargetOption, useAddToBlacklist } from './api.ts';
@@ -51,6 +52,8 @@ export function AddToBlacklistModal({
   onClose: () => void;
 }) {
   const [form] = Form.useForm<BlacklistFormValues>();
+  const { modal } = App.useApp();
+  const [picked, setPicked] = useState<TargetOption | null>(null);
   const add = useAddToBlacklist();
   const targetType = Form.useWatch('targetType', form);
   const type = Form.useWatch('type', form);
@@ -65,7 +68,7 @@ export function AddToBlacklistModal({
     if ('startDate' in changed || 'period' in changed) void form.validateFields(['endDate']).catch(() => undefined);
   };
 
-  const submit = async (values: BlacklistFormValues) => {
+  const save = async (values: BlacklistFormValues) => {
     try {
       await add.mutateAsync(toAddInput(values));
       feedback.success('操作成功');
@@ -73,6 +76,23 @@ export function AddToBlacklistModal({
     } catch {
       // the HTTP client has shown the server's message; the form stays for another try
     }
+  };
+
+  // Listing a company or an expert stops it taking part for years: the valid form is confirmed once more, naming
+  // who, what and how long (CODE_STYLE: destructive actions confirm).
+  const submit = (values: BlacklistFormValues) => {
+    const input = toAddInput(values);
+    const who = preset?.targetName ?? picked?.label ?? '';
+    const kind = BLACKLIST_TARGET_LABELS[input.targetType];
+    modal.confirm({
+      title: `确认将${kind}「${who}」加入黑名单？`,
+      content: `处理类型：${BLACKLIST_TYPE_LABELS[input.type]}；期限：${input.startDate} 至 ${input.endDate}。${TYPE_HELP[input.targetType][input.type]}`,
+      okText: '确认加入',
+      okButtonProps: { danger: true, 'data-testid': 'blacklist-confirm' } as ButtonProps,
+      cancelText: '再想想',
+      autoFocusButton: 'cancel',
+      onOk: () => save(values),
+    });
   };
 
   return (
@@ -107,7 +127,7 @@ export function AddToBlacklistModal({
           </Radio.Group>
         </Form.Item>
         <Form.Item label="名称" name="targetId" rules={[zodRule(shape.targetId)]} required>
-          <TargetSelect targetType={targetType} preset={presetOption} />
+          <TargetSelect targetType={targetType} preset={presetOption} onPick={setPicked} />
         </Form.Item>
         <Form.Item
           label="处理类型"

@@ -12,11 +12,13 @@ interface Props {
   preset?: TargetOption;
   value?: number;
   onChange?: (id: number | undefined) => void;
+  /** The chosen target's name and detail, for the confirmation that names it. */
+  onPick?: (option: TargetOption | null) => void;
   id?: string;
 }
 
 /** 名称 of the entry: a searchable select over the companies or the experts, as the 对象类型 says. */
-export function TargetSelect({ targetType, preset, value, onChange, id }: Props) {
+export function TargetSelect({ targetType, preset, value, onChange, onPick, id }: Props) {
   const [typed, setTyped] = useState('');
   const [keyword, setKeyword] = useState('');
   useEffect(() => {
@@ -44,7 +46,9 @@ export function TargetSelect({ targetType, preset, value, onChange, id }: Props)
       showSearch={{ filterOption: false, onSearch: setTyped }}
       value={value}
       onChange={(v) => {
-        setChosen(found.find((o) => o.value === v) ?? null);
+        const option = found.find((o) => o.value === v) ?? null;
+        setChosen(option);
+        onPick?.(option);
         onChange?.(v);
       }}
       disabled={preset != null || !targetType}

@@ -35,13 +35,14 @@ export function InvitationsTable({ kind, invitations }: { kind: ExtractionKind; 
       },
     });
 
-  // Who and whether they answered come first: at 1024 px they stay left of the fixed 操作 column.
+  // Who and whether they answered come first: at 1024 px they stay left of the fixed 操作 column; at 1366 px the
+  // whole table (1070 px) fits beside the menu, 确认时间 included (issue 28).
   const columns: ColumnsType<CommitteeInvitation> = [
     { title: '序号', key: 'index', width: 48, align: 'center', render: (_v, _r, i) => i + 1 },
     {
       title: '姓名',
       dataIndex: 'specialistName',
-      width: 130,
+      width: 120,
       render: (name: string, row) => (
         <Space size={4}>
           <span>{name}</span>
@@ -56,16 +57,30 @@ export function InvitationsTable({ kind, invitations }: { kind: ExtractionKind; 
     {
       title: '状态',
       key: 'status',
-      width: 116,
+      width: 130,
+      // A decline's or a cancellation's reason is read in the table, not only on hover: staff call the next expert
+      // knowing why this one said no.
       render: (_v, row) => (
-        <Space size={4}>
-          <InvitationStatusTag label={row.statusLabel} remark={row.remark} />
-          {row.replacedById != null ? <Typography.Text type="secondary">已补位</Typography.Text> : null}
-        </Space>
+        <>
+          <Space size={4}>
+            <InvitationStatusTag label={row.statusLabel} remark={row.remark} />
+            {row.replacedById != null ? <Typography.Text type="secondary">已补位</Typography.Text> : null}
+          </Space>
+          {row.remark ? (
+            <Typography.Paragraph
+              type="secondary"
+              ellipsis={{ rows: 2, tooltip: row.remark }}
+              style={{ margin: '2px 0 0', fontSize: 12 }}
+              data-testid="invitation-remark"
+            >
+              原因：{row.remark}
+            </Typography.Paragraph>
+          ) : null}
+        </>
       ),
     },
-    { title: '手机号', dataIndex: 'mobile', width: 112 },
-    { title: '工作单位', dataIndex: 'employer', minWidth: 160, ellipsis: true, render: (v: string) => v || '—' },
+    { title: '手机号', dataIndex: 'mobile', width: 108 },
+    { title: '工作单位', dataIndex: 'employer', minWidth: 140, ellipsis: true, render: (v: string) => v || '—' },
     { title: '类别', dataIndex: 'categoryLabel', width: 64 },
     {
       title: '席位',
@@ -78,7 +93,8 @@ export function InvitationsTable({ kind, invitations }: { kind: ExtractionKind; 
     {
       title: '操作',
       key: 'actions',
-      width: 160,
+      // 补抽 (a declined or expired seat) and 标记不能参加 (a confirmed one) never show together.
+      width: 120,
       fixed: 'right',
       render: (_v, row) =>
         row.canReplace || row.canCancel ? (

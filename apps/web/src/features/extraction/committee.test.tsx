@@ -29,6 +29,19 @@ describe('the committee list', () => {
     expect(within(row(declined.specialistName)).getByTestId('invitation-status').textContent).toBe('已拒绝');
   });
 
+  it('shows a declined or cancelled expert’s reason in the table itself', { timeout: 30_000 }, () => {
+    const declined = invitation({ status: 'declined', statusLabel: '已拒绝', remark: '当天在外地出差' });
+    const cancelled = invitation({ status: 'cannotAttend', statusLabel: '不能参加', remark: '突发疾病' });
+    const confirmed = invitation({ status: 'confirmed', statusLabel: '已确认' });
+    renderWithProviders(<InvitationsTable kind="project" invitations={[declined, cancelled, confirmed]} />);
+    const row = (name: string) => screen.getByText(name).closest('tr') as HTMLElement;
+    expect(within(row(declined.specialistName)).getByTestId('invitation-remark').textContent).toBe(
+      '原因：当天在外地出差',
+    );
+    expect(within(row(cancelled.specialistName)).getByTestId('invitation-remark').textContent).toBe('原因：突发疾病');
+    expect(within(row(confirmed.specialistName)).queryByTestId('invitation-remark')).toBeNull();
+  });
+
   it('names who each 抽取记录 drew', () => {
     const names = new Map([
       [1, '甲'],

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../extraction/testing.tsx';
 import GradingEditorDrawer from './GradingEditorDrawer.tsx';
@@ -31,6 +31,22 @@ const type = (testId: string, value: string) =>
   });
 
 describe('the 评分标准 editor', () => {
+  it('asks before closing with unsaved edits, the focus on 继续编辑 rather than on 放弃修改', SLOW, async () => {
+    const onClose = vi.fn();
+    renderWithProviders(<GradingEditorDrawer onClose={onClose} onCopied={() => undefined} />);
+    await screen.findByTestId('grading-form', {}, WAIT);
+    fireEvent.change(screen.getByTestId('grading-name'), { target: { value: '服务类综合评分法' } });
+    fireEvent.click(document.querySelector('.ant-drawer-close')!);
+    const [title] = await screen.findAllByText('放弃未保存的修改？', {}, WAIT);
+    const dialog = title!.closest('.ant-modal')! as HTMLElement;
+    const keep = within(dialog).getByText('继续编辑').closest('button')!;
+    await waitFor(() => expect(document.activeElement).toBe(keep), WAIT);
+    // Enter on the focused button keeps the work.
+    fireEvent.click(document.activeElement as HTMLElement);
+    expect(onClose).not.toHaveBeenCalled();
+    expect((screen.getByTestId('grading-name') as HTMLInputElement).value).toBe('服务类综合评分法');
+  });
+
   it('keeps a live total, red until the scored items make 100, and refuses to send another total', SLOW, async () => {
     renderWithProviders(<GradingEditorDrawer onClose={() => undefined} onCopied={() => undefined} />);
     await screen.findByTestId('grading-form', {}, WAIT);

@@ -5,6 +5,7 @@ import { Alert, App, Button, Col, Divider, Drawer, Form, Input, Radio, Row, Spac
 import { useEffect } from 'react';
 import { feedback } from '../../app/feedback.ts';
 import { ApiError } from '../../app/http.ts';
+import { confirmDiscard } from '../../shared/confirm-discard.ts';
 import { zodRule } from '../../shared/forms/zodRule.ts';
 import { useCopyGrading, useCreateGrading, useGradingStandard, useUpdateGrading } from './api.ts';
 import { fromGradingDetail, type GradingFormValues, NEW_STANDARD, toGradingInput } from './formValues.ts';
@@ -74,14 +75,7 @@ export default function GradingEditorDrawer({ id, onClose, onCopied }: Props) {
   // Closing with unsaved edits asks first: a standard is long work.
   const close = () => {
     if (readOnly || !form.isFieldsTouched()) return onClose();
-    modal.confirm({
-      title: '放弃未保存的修改？',
-      content: '关闭后，本次对评分标准所做的修改将丢失。',
-      okText: '放弃修改',
-      okButtonProps: { danger: true },
-      cancelText: '继续编辑',
-      onOk: onClose,
-    });
+    confirmDiscard(modal, '关闭后，本次对评分标准所做的修改将丢失。', onClose);
   };
 
   const name = standard.data ? `：${standard.data.name}` : '';

@@ -10,12 +10,22 @@ import { usePurchaseSettings } from './api.ts';
 import { minPeriodText } from './labels.ts';
 import { PurchaseSettingsModal } from './PurchaseSettingsModal.tsx';
 
+/**
+ * Every column sized (900 px with 操作) to fit the 960 px drawer whole: unsized ones count 160 px each in the
+ * table's scroll width, which pushed 最后修改 and 修改 out of sight at 1366 px (issue 28).
+ */
 const baseColumns: ColumnsType<PurchaseSettingsRow> = [
-  { title: '采购方式', dataIndex: 'purchaseWayLabel', width: 140 },
-  { title: '公告至投标截止最短期限', key: 'minDays', render: (_, r) => minPeriodText(r) },
-  { title: '最少投标人数', dataIndex: 'minBids', align: 'center', render: (n: number) => `${n} 家` },
-  { title: '评标委员会最少人数', dataIndex: 'minCommittee', align: 'center', render: (n: number) => `${n} 人` },
-  { title: '结果公示天数', dataIndex: 'publicityDays', align: 'center', render: (n: number) => `${n} 天` },
+  { title: '采购方式', dataIndex: 'purchaseWayLabel', width: 130 },
+  { title: '公告至投标截止最短期限', key: 'minDays', width: 180, render: (_, r) => minPeriodText(r) },
+  { title: '最少投标人数', dataIndex: 'minBids', width: 110, align: 'center', render: (n: number) => `${n} 家` },
+  {
+    title: '评标委员会最少人数',
+    dataIndex: 'minCommittee',
+    width: 150,
+    align: 'center',
+    render: (n: number) => `${n} 人`,
+  },
+  { title: '结果公示天数', dataIndex: 'publicityDays', width: 110, align: 'center', render: (n: number) => `${n} 天` },
   {
     title: '最后修改',
     key: 'updated',

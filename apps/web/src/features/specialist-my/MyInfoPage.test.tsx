@@ -15,6 +15,7 @@ const profile: SpecialistProfile = {
   mobile: '139****1234',
   title: '高级工程师',
   employer: '江城市政设计研究院',
+  deptName: '给排水组',
   region: '浙江省杭州市',
   specialties: ['给排水工程', '水泵及机电设备'],
   category: 'technical',

@@ -2,7 +2,7 @@ import { EXPERT_CATEGORY_LABELS } from '@swp/core/extraction/schema';
 import { externalLabel, GENDER_LABELS } from '@swp/core/specialist/labels';
 import { Card, Descriptions, Flex, Skeleton, Statistic, Tag } from 'antd';
 import { SpecialistStatusTag } from '../specialists/SpecialistStatusTag.tsx';
-import { type SpecialistProfile, useMyInfo } from './api.ts';
+import { identityRows, type SpecialistProfile, useMyInfo } from './api.ts';
 
 const dash = (v: string) => v || '—';
 
@@ -15,9 +15,8 @@ function Profile({ p }: { p: SpecialistProfile }) {
         column={{ xs: 1, md: 2, xl: 3 }}
         data-testid="my-profile"
         items={[
-          { key: 'name', label: '姓名', children: p.name },
+          ...identityRows(p).map((r) => ({ key: r.key, label: r.label, children: r.value })),
           { key: 'gender', label: '性别', children: p.gender ? GENDER_LABELS[p.gender] : '—' },
-          { key: 'mobile', label: '手机号', children: p.mobile },
           { key: 'title', label: '职称', children: dash(p.title) },
           { key: 'employer', label: '工作单位', children: dash(p.employer) },
           { key: 'region', label: '所在地区', children: dash(p.region) },

@@ -1,5 +1,6 @@
 import { EvalPath } from '@swp/core/evaluation/paths';
 import type { EvalHistoryPage, EvalHistoryRow } from '@swp/core/evaluation/responses';
+import { SPECIALIST_FIELD_LABELS } from '@swp/core/specialist/labels';
 import { type SpecialistProfile, SpecialistProfilePath } from '@swp/core/specialist/profile';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { http } from '../../app/http.ts';
@@ -19,12 +20,24 @@ export const myInfoKeys = {
   history: (page: number, pageSize: number) => ['specialist', 'evaluation', 'history', page, pageSize] as const,
 };
 
-export function useMyInfo() {
+/** `enabled` false while the expert must change the password first (every other call is refused then). */
+export function useMyInfo(enabled = true) {
   return useQuery({
     queryKey: myInfoKeys.profile,
     queryFn: () => http.get<SpecialistProfile>(SpecialistProfilePath.myInfo, specialist),
+    enabled,
   });
 }
+
+/**
+ * Who the expert is, in the words of 我的信息 and of the header's user popover alike (seed §2: name, mobile,
+ * department): one list, so the two never disagree.
+ */
+export const identityRows = (p: Pick<SpecialistProfile, 'name' | 'mobile' | 'deptName'>) => [
+  { key: 'name', label: SPECIALIST_FIELD_LABELS.name, value: p.name },
+  { key: 'mobile', label: SPECIALIST_FIELD_LABELS.mobile, value: p.mobile },
+  { key: 'deptName', label: SPECIALIST_FIELD_LABELS.deptName, value: p.deptName || '—' },
+];
 
 /** The projects this expert sat on whose result is public, newest first; one page at a time. */
 export function useEvalHistory(page: number, pageSize: number) {

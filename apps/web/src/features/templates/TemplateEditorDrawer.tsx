@@ -2,6 +2,7 @@ import type { AnnouncementType } from '@swp/core/announcement/schema';
 import { createTemplateInput } from '@swp/core/announcement/template';
 import { App, Button, Col, Drawer, Form, Input, Row, Select, Space, Spin } from 'antd';
 import { useEffect, useRef } from 'react';
+import { confirmDiscard } from '../../shared/confirm-discard.ts';
 import { PURCHASE_WAY_OPTIONS } from '../../shared/forms/options.ts';
 import { zodRule } from '../../shared/forms/zodRule.ts';
 import { useCreateTemplate, useTemplate, useUpdateTemplate } from './api.ts';
@@ -59,14 +60,7 @@ export default function TemplateEditorDrawer({ id, onClose }: { id?: number; onC
   // Closing with unsaved edits asks first: a template can be long work.
   const close = () => {
     if (!form.isFieldsTouched()) return onClose();
-    modal.confirm({
-      title: '放弃未保存的修改？',
-      content: '关闭后，本次对模板所做的修改将丢失。',
-      okText: '放弃修改',
-      okButtonProps: { danger: true },
-      cancelText: '继续编辑',
-      onOk: onClose,
-    });
+    confirmDiscard(modal, '关闭后，本次对模板所做的修改将丢失。', onClose);
   };
 
   const title = id === undefined ? '新建公告模板' : `编辑公告模板${template.data ? `：${template.data.name}` : ''}`;

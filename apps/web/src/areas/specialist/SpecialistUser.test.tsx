@@ -1,0 +1,68 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSpecialistSession } from '../../app/session/index.ts';
+import { renderWithProviders } from '../../features/extraction/testing.tsx';
+import type { SpecialistProfile } from '../../features/specialist-my/api.ts';
+import { ProfileCard } from '../../features/specialist-my/ProfileCard.tsx';
+import { SpecialistUser } from './SpecialistUser.tsx';
+
+const WAIT = { timeout: 10_000 };
+const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+
+/** Staff renamed the group after the expert signed in: the sign-in's copy is out of date. */
+const signedInAs = { specialistName: '王建国', mobile: '13900001234', deptName: '旧专业组' };
+const profile: SpecialistProfile = {
+  id: 7,
+  name: '王建国',
+  gender: 'male',
+  mobile: '139****1234',
+  title: '高级工程师',
+  employer: '江城市政设计研究院',
+  deptName: '给排水组',
+  region: '浙江省杭州市',
+  specialties: ['给排水工程'],
+  category: 'technical',
+  external: false,
+  status: 'normal',
+  account: 'wangjg',
+  evaluations: { invited: 1, confirmed: 1, declined: 0 },
+};
+
+beforeEach(() => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) =>
+      url === '/api/specialist/myInfo' ? json({ code: 0, msg: '', data: profile }) : json({ code: 1, msg: url }),
+    ),
+  );
+  act(() => useSpecialistSession.getState().signIn('tok-s', signedInAs));
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  act(() => useSpecialistSession.getState().clear());
+});
+
+describe('the specialist header’s user popover', () => {
+  it('agrees with 我的信息: the same fields, the same words, the same values', { timeout: 30_000 }, async () => {
+    renderWithProviders(
+      <>
+        <SpecialistUser />
+        <ProfileCard />
+      </>,
+    );
+    const page = await screen.findByTestId('my-profile', {}, WAIT);
+    fireEvent.click(screen.getByTestId('user-trigger'));
+    const popover = await screen.findByTestId('user-popover', {}, WAIT);
+    await waitFor(() => expect(within(popover).getByTestId('user-dept').textContent).toBe('给排水组'), WAIT);
+
+    const onPage = (label: string) =>
+      within(page).getByText(label, { selector: 'th, th *' }).closest('th')!.nextElementSibling!.textContent;
+    const rows = [...popover.querySelectorAll('dl > div')].map((r) => [
+      r.querySelector('dt')!.textContent!,
+      r.querySelector('dd')!.textContent!,
+    ]);
+    expect(rows.map(([label]) => label)).toEqual(['姓名', '手机号', '部门/专业组']);
+    for (const [label, value] of rows) expect(value, label).toBe(onPage(label!));
+    expect(screen.getByTestId('user-mobile').textContent).toBe('139****1234');
+  });
+});
