@@ -38,7 +38,13 @@ const columns: ColumnsType<AuditLogEntry> = [
 function LineDetail({ entry }: { entry: AuditLogEntry }) {
   const facts = entry.detailText ? entry.detailText.split('；') : [];
   return (
-    <Descriptions size="small" column={1} bordered data-testid={`audit-detail-${entry.id}`}>
+    <Descriptions
+      size="small"
+      column={1}
+      bordered
+      styles={{ label: { width: 72, whiteSpace: 'nowrap' } }}
+      data-testid={`audit-detail-${entry.id}`}
+    >
       <Descriptions.Item label="操作">{entry.actionLabel}</Descriptions.Item>
       <Descriptions.Item label="对象">{objectOf(entry) || '-'}</Descriptions.Item>
       <Descriptions.Item label="详情">
