@@ -1,9 +1,11 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { ALL_SERVER_TESTS, EMBEDDED_DATABASE_TESTS } from './apps/server/test/embedded-database-tests.ts';
 
 /**
- * One runner for every unit, component and API test. The server's API tests run twice: once on the embedded
- * PGlite and once on the machine's PostgreSQL (each run makes its own database and drops it).
+ * One runner for every unit, component and API test. The server's API tests run on the machine's PostgreSQL, and
+ * those whose behaviour depends on the database itself also on the embedded PGlite, by the rule in
+ * apps/server/test/embedded-database-tests.ts (each run makes its own database and drops it).
  */
 export default defineConfig({
   test: {
@@ -15,11 +17,16 @@ export default defineConfig({
       { test: { name: 'core', root: 'packages/core', include: ['src/**/*.test.ts'] } },
       {
         extends: 'apps/server/vitest.config.ts',
-        test: { name: 'server:pglite', root: 'apps/server', env: { TEST_DB: 'pglite' } },
+        test: {
+          name: 'server:pglite',
+          root: 'apps/server',
+          env: { TEST_DB: 'pglite' },
+          include: EMBEDDED_DATABASE_TESTS,
+        },
       },
       {
         extends: 'apps/server/vitest.config.ts',
-        test: { name: 'server:postgres', root: 'apps/server', env: { TEST_DB: 'postgres' } },
+        test: { name: 'server:postgres', root: 'apps/server', env: { TEST_DB: 'postgres' }, include: ALL_SERVER_TESTS },
       },
       {
         extends: 'apps/web/vite.config.ts',
