@@ -271,6 +271,7 @@ describe('招标公告: make, preview, attach, publish, find on the bulletin', (
     // a visitor, not logged in anywhere, finds it on the bulletin by keyword
     const visitor = await ctx.browser.newContext({
       baseURL: baseURL(),
+      reducedMotion: 'reduce',
       viewport: { width: 1366, height: 768 },
       acceptDownloads: true,
     });

@@ -25,6 +25,7 @@ const rightEdge = (p: Page, testId: string) =>
 it('reads well on a phone (375×667): bulletin list and detail', async () => {
   const phone = await ctx.browser.newContext({
     baseURL: baseURL(),
+    reducedMotion: 'reduce',
     viewport: { width: 375, height: 667 },
     isMobile: true,
     hasTouch: true,

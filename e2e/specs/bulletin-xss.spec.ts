@@ -140,6 +140,7 @@ function watch(page: Page) {
 async function openPage(bypassCSP: boolean): Promise<Page> {
   const context = await ctx.browser.newContext({
     baseURL: baseURL(),
+    reducedMotion: 'reduce',
     viewport: { width: 1366, height: 768 },
     bypassCSP,
   });

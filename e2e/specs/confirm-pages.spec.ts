@@ -25,7 +25,13 @@ let page: Page;
 let requested: string[];
 
 beforeEach(async () => {
-  phone = await ctx.browser.newContext({ baseURL: baseURL(), viewport: PHONE, isMobile: true, hasTouch: true });
+  phone = await ctx.browser.newContext({
+    baseURL: baseURL(),
+    reducedMotion: 'reduce',
+    viewport: PHONE,
+    isMobile: true,
+    hasTouch: true,
+  });
   page = await phone.newPage();
   page.setDefaultTimeout(15_000);
   page.on('pageerror', (err) => ctx.errors.push(err.message));

@@ -67,6 +67,7 @@ beforeAll(async () => {
   for (const expert of data.experts) {
     const context = await ctx.browser.newContext({
       baseURL: baseURL(),
+      reducedMotion: 'reduce',
       viewport: { width: 1366, height: 768 },
       locale: 'zh-CN',
     });

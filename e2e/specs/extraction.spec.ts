@@ -97,6 +97,7 @@ let phone: BrowserContext | undefined;
 async function openPhone(link: string): Promise<Page> {
   phone = await ctx.browser.newContext({
     baseURL: baseURL(),
+    reducedMotion: 'reduce',
     viewport: { width: 375, height: 667 },
     isMobile: true,
     hasTouch: true,

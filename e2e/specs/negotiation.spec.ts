@@ -69,6 +69,7 @@ beforeAll(async () => {
   await scoreThroughApi(data);
   const context = await ctx.browser.newContext({
     baseURL: baseURL(),
+    reducedMotion: 'reduce',
     viewport: { width: 1366, height: 768 },
     locale: 'zh-CN',
   });
@@ -126,6 +127,7 @@ describe('竞争性谈判 round (issue 28)', () => {
     await signInAgain(api, first!);
     const phone = await ctx.browser.newContext({
       baseURL: baseURL(),
+      reducedMotion: 'reduce',
       viewport: { width: 390, height: 844 },
       locale: 'zh-CN',
       isMobile: true,
@@ -241,6 +243,7 @@ describe('竞争性谈判 without a round (issue 28)', () => {
     await scoreThroughApi(waived);
     const context = await ctx.browser.newContext({
       baseURL: baseURL(),
+      reducedMotion: 'reduce',
       viewport: { width: 1366, height: 768 },
       locale: 'zh-CN',
     });

@@ -3,10 +3,11 @@ import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useMemo } from 'react';
 import { setFeedbackTarget } from '../../app/feedback.ts';
 import { takeFlash } from '../../app/flash.ts';
 import { useLocaleStore } from '../../app/locale.ts';
+import { useReducedMotion } from '../hooks/useReducedMotion.ts';
 import { MESSAGE_CONFIG, theme } from '../theme.ts';
 
 dayjs.locale('zh-cn');
@@ -28,14 +29,22 @@ function FeedbackBridge() {
   return null;
 }
 
-/** antd as configured by seed §9: zh_CN (switchable to en_US), message 3 s / max 7 / top 24 px, breakpoints. */
+/**
+ * antd as configured by seed §9: zh_CN (switchable to en_US), message 3 s / max 7 / top 24 px, breakpoints; no
+ * transitions for a person who asked their system for reduced motion.
+ */
 export function AntdProvider({ children }: { children: ReactNode }) {
   const locale = useLocaleStore((s) => s.locale);
+  const reducedMotion = useReducedMotion();
+  const themed = useMemo(
+    () => (reducedMotion ? { ...theme, token: { ...theme.token, motion: false } } : theme),
+    [reducedMotion],
+  );
   useEffect(() => {
     dayjs.locale(locale === 'en_US' ? 'en' : 'zh-cn');
   }, [locale]);
   return (
-    <ConfigProvider locale={locale === 'en_US' ? enUS : zhCN} theme={theme}>
+    <ConfigProvider locale={locale === 'en_US' ? enUS : zhCN} theme={themed}>
       <App message={MESSAGE_CONFIG}>
         <FeedbackBridge />
         {children}
