@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { formatDateTimeCn } from '@swp/core/project/time';
 import type { Page } from 'playwright-core';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { chooseOption as chooseSelectOption, pickDateTime } from '../fixtures/antd-ui.ts';
+import { chooseOption as chooseSelectOption, closeDrawerKeepingEdits, pickDateTime } from '../fixtures/antd-ui.ts';
 import { TestApi } from '../fixtures/api.ts';
 import { baseURL, screenshot, text, toast } from '../fixtures/browser.ts';
 import { clickToEnd } from '../fixtures/rich-text.ts';
@@ -87,13 +87,7 @@ describe('公告模板管理', () => {
     await screenshot(page, 'template-editor-new');
 
     // closing with unsaved edits asks first, the focus on the safe 继续编辑 (issue 28): Enter keeps the work
-    await page.locator('.ant-drawer-close').click();
-    const keep = page.locator('.ant-modal-confirm').getByRole('button', { name: '继续编辑' });
-    await keep.waitFor();
-    await expect.poll(() => keep.evaluate((b) => b === document.activeElement)).toBe(true);
-    await screenshot(page, 'template-editor-discard');
-    await page.keyboard.press('Enter');
-    await keep.waitFor({ state: 'hidden' });
+    await closeDrawerKeepingEdits(page, 'template-editor-discard');
     expect(await drawer.getByTestId('template-name').inputValue()).toBe(name);
 
     // the buttons offered are the tender's sources: 项目信息 and 公告信息, not 中标信息

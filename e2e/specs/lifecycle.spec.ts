@@ -11,8 +11,21 @@ import { committeeExperts, openAccount } from '../fixtures/evaluation.ts';
 import { chairClosesStep, fillDetailed, fillPreliminary, submitSheet, voteChair } from '../fixtures/evaluation-ui.ts';
 import { answerInvitation } from '../fixtures/invitation-ui.ts';
 import { Journey } from '../fixtures/journey.ts';
+import {
+  chineseWallTime,
+  confirmBidByKeyboard,
+  confirmPopover,
+  drawCommitteeOfThree,
+  enrolFromBulletin,
+  expectBidConfirmation,
+  expectStaleEnrolEnd,
+  fillNewProject,
+  generateNoticeWithClerkLine,
+  POLL,
+  publishedNoticeText,
+  screenshotReceipt,
+} from '../fixtures/lifecycle-ui.ts';
 import { renderFirstPage } from '../fixtures/pdf.ts';
-import { clickToEnd } from '../fixtures/rich-text.ts';
 import { beijing, invitationLink } from '../fixtures/seed-data.ts';
 import { putStorage, specialistEntries, venderEntries } from '../fixtures/session.ts';
 import { StaffApi } from '../fixtures/staff-api.ts';
@@ -29,7 +42,6 @@ import { approvedCompany, bidPdf, resetClock, tenderStandardId } from '../fixtur
  * deadlines are passed with the test clock. Before each stage the people sign in again (sessions follow the clock).
  */
 const ctx = useBrowser();
-const POLL = { timeout: 20_000 };
 const api = new TestApi();
 const tag = Date.now().toString(36).toUpperCase();
 const NAME = `城西水厂反冲洗泵组更换工程${tag}`;
@@ -40,13 +52,6 @@ const FIGURES = ['¥462,000.00', '¥448,500.00', '¥475,800.00'];
 const CAPITALS = ['人民币肆拾陆万贰仟元整', '人民币肆拾肆万捌仟伍佰元整', '人民币肆拾柒万伍仟捌佰元整'];
 const OPEN_ADDRESS = '集团本部三楼开标室';
 const CLERK_LINE = '请各供应商提前熟悉平台的报名和上传操作。';
-/** A wall time (2026-03-05 09:30) as the notices write it: 2026年3月5日 09:30. */
-const chinese = (wall: string) => {
-  const [date = '', hm] = wall.split(' ');
-  const [y, m, d] = date.split('-');
-  return `${y}年${Number(m)}月${Number(d)}日 ${hm}`;
-};
-
 const journey = new Journey(ctx, api);
 const { companies, suppliers, experts, passwords, expertPages } = journey;
 const clockTo = (ms: number) => journey.clockTo(ms);
@@ -65,40 +70,6 @@ const times = {
 
 const projectTab = (tab: string) => staff.goto(`/manage/layout/project/${projectId}?tab=${tab}`);
 const status = () => text(staff.getByTestId('project-header').getByTestId('project-status'));
-const confirmPopover = (page: Page) =>
-  page.locator('.ant-popover:not(.ant-popover-hidden) .ant-popconfirm-buttons button').last().click();
-/**
- * The first bidder works the confirmation by keyboard, looked at on a phone and on a laptop: Esc goes back to the
- * form with nothing sent; opened again, focus is on the summary (read first), Tab reaches 返回修改 then 确认上传.
- */
-async function confirmBidByKeyboard(page: Page) {
-  const summary = page.getByTestId('bid-confirm-summary');
-  await expect.poll(() => summary.evaluate((el) => el === document.activeElement), POLL).toBe(true);
-  await screenshot(page, 'lifecycle-bid-confirm-1366');
-  await page.setViewportSize({ width: 390, height: 844 });
-  await screenshot(page, 'lifecycle-bid-confirm-390');
-  await page.keyboard.press('Escape');
-  await page.getByRole('dialog').waitFor({ state: 'hidden' });
-  await screenshot(page, 'lifecycle-bid-offer-capitals-390');
-  await page.setViewportSize({ width: 1366, height: 768 });
-  await page.getByTestId('bid-offer').scrollIntoViewIfNeeded();
-  await screenshot(page, 'lifecycle-bid-offer-capitals-1366');
-  await page.getByTestId('bid-submit').click();
-  await expect.poll(() => summary.evaluate((el) => el === document.activeElement), POLL).toBe(true);
-  await page.keyboard.press('Tab');
-  expect(await page.evaluate(() => document.activeElement?.textContent?.replace(/\s/g, ''))).toBe('返回修改');
-  await page.keyboard.press('Tab');
-  expect(await page.evaluate(() => document.activeElement?.textContent?.replace(/\s/g, ''))).toBe('确认上传');
-  await page.keyboard.press('Enter');
-}
-
-const formItem = (label: string) =>
-  staff.locator('[data-testid="project-form"] .ant-form-item').filter({
-    has: staff.locator('.ant-form-item-label label', { hasText: new RegExp(`^${label}$`) }),
-  });
-const dropdown = (page: Page) => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
-const dropdownGone = (page: Page) =>
-  page.waitForFunction(() => !document.querySelector('.ant-select-dropdown:not(.ant-select-dropdown-hidden)'));
 
 beforeAll(async () => {
   await journey.signInStaff();
@@ -120,30 +91,7 @@ afterAll(() => journey.close());
 
 describe('草稿 to 已中标', () => {
   it('staff create the project, submit it and publish its 询价公告 from the template', async () => {
-    await staff.goto('/manage/layout/project/new');
-    await staff.getByTestId('field-projectName').fill(NAME);
-    await formItem('采购方式').locator('.ant-select').click();
-    await dropdown(staff).locator('.ant-select-item-option', { hasText: '询价采购' }).first().click();
-    await dropdownGone(staff);
-    for (const [label, dept] of [
-      ['需求部门', '工程管理部'],
-      ['管理部门', '采购管理部'],
-    ] as const) {
-      await formItem(label).locator('.ant-select').click();
-      await dropdown(staff)
-        .locator('.ant-select-tree-title', { hasText: new RegExp(`^${dept}$`) })
-        .click();
-      await dropdownGone(staff);
-    }
-    await staff.getByTestId('field-purchaseName').fill('江城市水务集团有限公司');
-    await formItem('项目类别').locator('input').fill('货物');
-    await staff.getByTestId('field-budget').fill('500000');
-    await formItem('建设地点').locator('input').fill('江城市城西水厂');
-    await staff.getByTestId('project-open-address').fill(OPEN_ADDRESS);
-    await staff.getByTestId('field-gradingStandardId').click();
-    await dropdown(staff).locator('.ant-select-item-option', { hasText: standardName }).first().click();
-    await dropdownGone(staff);
-    await staff.getByTestId('project-save').click();
+    await fillNewProject(staff, { name: NAME, openAddress: OPEN_ADDRESS, standardName });
     await toast(staff, '项目已创建').waitFor();
     await staff.waitForURL(/\/manage\/layout\/project\/\d+$/);
     projectId = Number(new URL(staff.url()).pathname.split('/').pop());
@@ -168,14 +116,8 @@ describe('草稿 to 已中标', () => {
       openTime: beijing(1, 9, 30),
     };
     for (const [field, t] of Object.entries({ ...times, ...tooShort })) await pickDateTime(staff, field, t.wall);
-    await drawer.getByTestId('announcement-contacts').fill('周工');
-    await drawer.getByTestId('announcement-mobile').fill('0571-87650000');
-    await drawer.getByTestId('announcement-generate').click();
-    await toast(staff, '草稿已生成').waitFor();
     // The clerk adds a line of their own to the generated text.
-    await clickToEnd(drawer.getByTestId('announcement-html-content'));
-    await staff.keyboard.press('Enter');
-    await staff.keyboard.type(CLERK_LINE);
+    await generateNoticeWithClerkLine(staff, CLERK_LINE);
     const publish = async () => {
       await drawer.getByTestId('announcement-publish').click();
       await staff.locator('.ant-modal-confirm').getByRole('button', { name: '确认发布' }).click();
@@ -186,33 +128,17 @@ describe('草稿 to 已中标', () => {
 
     // Staff move the four dates and do not regenerate the text: the preview marks the old dates it still states.
     for (const [field, t] of Object.entries(times)) await pickDateTime(staff, field, t.wall);
-    await drawer.getByTestId('announcement-preview-button').click();
-    const preview = staff.getByTestId('announcement-preview');
-    const stale = preview.locator(`mark[data-stale][title*="${chinese(times.enrollEndTime.wall)}"]`);
-    await stale.waitFor();
-    expect(await text(stale)).toBe(chinese(tooShort.enrollEndTime.wall));
-    expect(await text(preview.getByTestId('preview-stale'))).toContain(
-      `报名截止时间：${chinese(tooShort.enrollEndTime.wall)} → ${chinese(times.enrollEndTime.wall)}`,
-    );
-    await stale.scrollIntoViewIfNeeded();
-    await screenshot(staff, 'lifecycle-notice-preview-stale');
-    await preview.getByTestId('preview-stale').scrollIntoViewIfNeeded();
-    await screenshot(staff, 'lifecycle-notice-preview-list');
-    await preview.getByRole('button', { name: '关闭预览' }).click();
+    await expectStaleEnrolEnd(staff, tooShort.enrollEndTime.wall, times.enrollEndTime.wall);
     await publish();
     await toast(staff, '公告已发布').first().waitFor();
     await expect.poll(status, POLL).toBe('报名中');
 
     // The published notice states the dates the project enforces, with the clerk's line kept.
     const visitor = await newPage();
-    await visitor.goto(`/vender/layout/bulletin?type=tender&q=${encodeURIComponent(NAME)}`);
-    await visitor.getByTestId('bulletin-item').getByRole('link').first().click();
-    const notice = visitor.getByTestId('bulletin-html');
-    await expect.poll(() => text(notice), POLL).toContain(CLERK_LINE);
-    const published = await text(notice);
+    const { notice, published } = await publishedNoticeText(visitor, NAME, CLERK_LINE);
     for (const field of ['enrollEndTime', 'closeFileupTime', 'openTime'] as const) {
-      expect(published).toContain(chinese(times[field].wall));
-      expect(published).not.toContain(chinese(tooShort[field].wall));
+      expect(published).toContain(chineseWallTime(times[field].wall));
+      expect(published).not.toContain(chineseWallTime(tooShort[field].wall));
     }
     expect(published).toContain(`响应文件开启地点：${OPEN_ADDRESS}`);
     await notice.getByText(CLERK_LINE).scrollIntoViewIfNeeded();
@@ -222,15 +148,7 @@ describe('草稿 to 已中标', () => {
 
   it('three companies enrol on the 公告栏, each in its own browser; staff pass them on 报名审查', async () => {
     for (const page of suppliers) {
-      await page.goto(`/vender/layout/bulletin?type=tender&q=${encodeURIComponent(NAME)}`);
-      await page
-        .getByRole('link', { name: new RegExp(NAME) })
-        .first()
-        .click();
-      await page.getByTestId('enrol-button').click();
-      await page.getByTestId('enrol-confirm-ok').click();
-      await toast(page, '报名成功').waitFor();
-      await expect.poll(() => text(page.getByTestId('enrolled-status')), POLL).toBe('已报名（待审查）');
+      await enrolFromBulletin(page, NAME);
     }
     await projectTab('enrolments');
     for (const c of companies) {
@@ -243,31 +161,7 @@ describe('草稿 to 已中标', () => {
 
   it('staff draw a committee of three, who confirm on their phones', async () => {
     await projectTab('extraction');
-    await staff.getByTestId('extraction-form').waitFor();
-    for (const [testId, value] of [
-      ['committee-size', 3],
-      ['technical-count', 3],
-      ['economic-count', 0],
-      ['backup-count', 0],
-    ] as const) {
-      const input = staff.getByTestId(testId);
-      await input.fill(String(value));
-      await input.blur();
-    }
-    const region = staff
-      .getByTestId('extraction-form')
-      .locator('.ant-form-item')
-      .filter({ has: staff.locator('.ant-form-item-label label', { hasText: /^所在地区$/ }) })
-      .locator('input');
-    await region.fill(REGION);
-    await region.press('Enter');
-    await staff.keyboard.press('Escape');
-    await staff.getByTestId('draw-submit').click();
-    await staff
-      .locator('.ant-modal-confirm')
-      .getByRole('button', { name: /^确\s*认\s*抽\s*取$/ })
-      .click();
-    await toast(staff, '抽取完成').waitFor();
+    await drawCommitteeOfThree(staff, REGION);
 
     for (const [i, expert] of experts.entries()) {
       const link = await invitationLink(api, expert.mobile, '/specialist-confirm');
@@ -309,25 +203,15 @@ describe('草稿 to 已中标', () => {
       });
       await page.getByTestId('bid-submit').click();
       // Nothing is sent before the bidder confirmed both forms of the price and the file.
-      const dialog = page.getByRole('dialog', { name: '确认投标报价和投标文件' });
-      await dialog.waitFor();
-      expect(await text(dialog.getByTestId('bid-confirm-offer'))).toBe(FIGURES[i]);
-      expect(await text(dialog.getByTestId('bid-confirm-capitals'))).toBe(CAPITALS[i]);
-      expect(await text(dialog.getByTestId('bid-confirm-file'))).toContain(`响应文件${i + 1}.pdf`);
+      const file = `响应文件${i + 1}.pdf`;
+      const dialog = await expectBidConfirmation(page, { figures: FIGURES[i]!, capitals: CAPITALS[i]!, file });
       if (i === 0) await confirmBidByKeyboard(page);
       else await dialog.getByRole('button', { name: '确认上传' }).click();
       await toast(page, '投标文件上传成功').waitFor();
       await page.getByTestId('bid-receipt').waitFor();
       expect(await text(page.getByTestId('receipt-offer'))).toBe(FIGURES[i]);
       expect(await text(page.getByTestId('receipt-offer-capitals'))).toBe(`大写：${CAPITALS[i]}`);
-      if (i === 0) {
-        await page.getByTestId('bid-receipt').scrollIntoViewIfNeeded();
-        await screenshot(page, 'lifecycle-bid-receipt-1366');
-        await page.setViewportSize({ width: 390, height: 844 });
-        await page.getByTestId('bid-receipt').scrollIntoViewIfNeeded();
-        await screenshot(page, 'lifecycle-bid-receipt-390');
-        await page.setViewportSize({ width: 1366, height: 768 });
-      }
+      if (i === 0) await screenshotReceipt(page);
     }
   });
 
