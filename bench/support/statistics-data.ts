@@ -8,7 +8,7 @@ import { Permission } from '@swp/core';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../apps/server/src/db/client.ts';
 import { roles, staffUserRoles, staffUsers } from '../../apps/server/src/db/schema/index.ts';
-import { issueSession } from '../../apps/server/src/modules/auth/session.service.ts';
+import { issueSession } from '../../apps/server/src/platform/auth/session.service.ts';
 
 const SUPPLIERS = 200;
 const SPECIALISTS = 100;

@@ -1,7 +1,7 @@
 import type { AppConfig } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { Clock } from './lib/clock.ts';
-import type { SmsProvider } from './modules/sms/sms.provider.ts';
+import type { SmsProvider } from './platform/sms/sms.provider.ts';
 
 /** What services need from the outside world; passed explicitly so a test can hand in its own clock. */
 export interface Deps {

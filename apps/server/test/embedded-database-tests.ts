@@ -17,8 +17,8 @@ export const EMBEDDED_DATABASE_TESTS = [
   '**/*-migration.test.ts',
   '**/*-race.test.ts',
   '**/*-crash.test.ts',
-  'src/modules/auth/lockout.test.ts',
-  'src/modules/sms-code/**/*.test.ts',
+  'src/platform/auth/lockout.test.ts',
+  'src/platform/sms-code/**/*.test.ts',
   'test/rate-limit.test.ts',
 ];
 

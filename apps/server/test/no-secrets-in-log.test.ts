@@ -7,7 +7,7 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { OffsetClock } from '../src/lib/clock.ts';
 import { REDACTED } from '../src/lib/logging.ts';
-import { testSupportRoutes } from '../src/modules/test-support/test-support.routes.ts';
+import { testSupportRoutes } from '../src/platform/test-support/test-support.routes.ts';
 import { openTestDatabase } from './app.ts';
 import { ApiClient } from './client.ts';
 import { createExperts, createProject, drawBody, uniqueRegion } from './extraction-factories.ts';

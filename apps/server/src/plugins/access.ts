@@ -2,8 +2,8 @@ import { ErrorCode, Msg } from '@swp/core';
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/errors.ts';
-import { loadPrincipal } from '../modules/auth/principal.service.ts';
-import { findSessionByToken } from '../modules/auth/session.service.ts';
+import { loadPrincipal } from '../platform/auth/principal.service.ts';
+import { findSessionByToken } from '../platform/auth/session.service.ts';
 import type { GuardedAccess, Principal, RouteAccess } from './access-types.ts';
 
 export interface RegisteredRoute {

@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import { MINUTE } from '../lib/clock.ts';
 import { sha256 } from '../lib/crypto.ts';
 import { AppError } from '../lib/errors.ts';
-import { deleteEnded, giveBack, hit } from '../modules/rate-limit/rate-limit.repo.ts';
+import { deleteEnded, giveBack, hit } from '../platform/rate-limit/rate-limit.repo.ts';
 
 /** An anonymous call that names the account or mobile it is about: a sign-in, or an SMS code sent. */
 export interface NamedLimit {

@@ -12,7 +12,7 @@ import { createStaff } from '../../test/factories.ts';
 import { buildApp } from '../app.ts';
 import { announcementAttachments, announcements, files } from '../db/schema/index.ts';
 import { createTestProject } from '../modules/announcements/testing.ts';
-import { SAMPLE_FILES, uploadFile } from '../modules/files/testing.ts';
+import { SAMPLE_FILES, uploadFile } from '../platform/files/testing.ts';
 import { startTestS3Server, type TestS3Server } from './storage-s3-test-server.ts';
 import { PART_BYTES } from './storage-s3-upload.ts';
 

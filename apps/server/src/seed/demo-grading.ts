@@ -8,8 +8,8 @@
  */
 import { type CreateGradingStandardInput, createGradingStandardInput } from '@swp/core';
 import type { DbOrTx } from '../db/client.ts';
-import { audit } from '../modules/audit/audit.service.ts';
 import { insertStandard, replaceItems } from '../modules/grading/grading.repo.ts';
+import { audit } from '../platform/audit/audit.service.ts';
 
 export interface DemoGradingIds {
   works: number;

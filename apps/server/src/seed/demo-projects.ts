@@ -1,11 +1,11 @@
 import { shanghaiParts } from '@swp/core';
 import type { DbOrTx } from '../db/client.ts';
 import { departments } from '../db/schema/index.ts';
-import { audit } from '../modules/audit/audit.service.ts';
 import { generateProjectCode } from '../modules/projects/project-code.repo.ts';
 import { pauseChange } from '../modules/projects/project-lifecycle.service.ts';
 import { transitionProject } from '../modules/projects/project-transition.ts';
 import { insertProject, type NewProject, replaceSections } from '../modules/projects/projects.repo.ts';
+import { audit } from '../platform/audit/audit.service.ts';
 
 /** What seedDemoData already created that the demo projects hang on. */
 export interface DemoProjectRefs {

@@ -17,8 +17,8 @@ import {
   suppliers,
 } from '../db/schema/index.ts';
 import { readPdf } from '../lib/pdf/testing.ts';
-import { issueSession } from '../modules/auth/session.service.ts';
 import { lifecycleOf } from '../modules/projects/project-view.ts';
+import { issueSession } from '../platform/auth/session.service.ts';
 import { createStorage } from '../plugins/storage.ts';
 import { demoCommittee } from './demo-evaluation.ts';
 import { type DemoResultsIds, seedDemoResults } from './demo-results.ts';

@@ -26,7 +26,7 @@ import { buildApp } from '../app.ts';
 import { type Database, migrateDatabase, openDatabase } from '../db/client.ts';
 import { extractions, projects, staffUsers } from '../db/schema/index.ts';
 import { OffsetClock } from '../lib/clock.ts';
-import { issueSession } from '../modules/auth/session.service.ts';
+import { issueSession } from '../platform/auth/session.service.ts';
 import { createStorage } from '../plugins/storage.ts';
 import { seedDemoData } from './demo.ts';
 

@@ -14,7 +14,6 @@ import { announcementTemplates, suppliers } from '../db/schema/index.ts';
 import type { Deps, LinkMeta } from '../deps.ts';
 import { HOUR } from '../lib/clock.ts';
 import { renderPdf } from '../lib/pdf/index.ts';
-import { audit } from '../modules/audit/audit.service.ts';
 import type { BidUploadParts } from '../modules/bids/bid-multipart.ts';
 import { lodgeBid } from '../modules/bids/bid-upload.service.ts';
 import { applyEnrolment } from '../modules/enrolments/enrolment-apply.service.ts';
@@ -22,6 +21,7 @@ import { reviewEnrolment } from '../modules/enrolments/enrolment-review.service.
 import { generateProjectCode } from '../modules/projects/project-code.repo.ts';
 import { transitionProject } from '../modules/projects/project-transition.ts';
 import { findProject, insertProject, type NewProject } from '../modules/projects/projects.repo.ts';
+import { audit } from '../platform/audit/audit.service.ts';
 import type { Principal } from '../plugins/access-types.ts';
 import type { FileStorage } from '../plugins/storage-interface.ts';
 import { CONTACT, publish } from './demo-announcements.ts';

@@ -26,11 +26,11 @@ import {
   suppliers,
 } from '../db/schema/index.ts';
 import { decryptToHash, unwrapProjectKey } from '../lib/sealed/index.ts';
-import { issueSession } from '../modules/auth/session.service.ts';
 import { openFileFacts } from '../modules/bids/bid-file-facts.ts';
 import { fileSealContext } from '../modules/bids/bid-key.ts';
 import { bidPdf, lodgeBid } from '../modules/bids/bid-test-kit.ts';
 import { lifecycleOf } from '../modules/projects/project-view.ts';
+import { issueSession } from '../platform/auth/session.service.ts';
 import { createStorage } from '../plugins/storage.ts';
 import { type DemoTenderingIds, seedDemoTendering } from './demo-tendering.ts';
 

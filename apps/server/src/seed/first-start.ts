@@ -4,7 +4,7 @@ import type { Db } from '../db/client.ts';
 import { roles, staffUserRoles, staffUsers } from '../db/schema/index.ts';
 import type { Clock } from '../lib/clock.ts';
 import { hashPassword } from '../lib/crypto.ts';
-import { audit } from '../modules/audit/audit.service.ts';
+import { audit } from '../platform/audit/audit.service.ts';
 import { createStorage } from '../plugins/storage.ts';
 import { demoAccountsText, seedDemoData } from './demo.ts';
 import { isEmptyDatabase, lockFirstStart } from './empty-database.ts';

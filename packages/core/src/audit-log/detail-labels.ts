@@ -1,7 +1,7 @@
 /**
  * The Chinese words of an audit line's detail (the JSON each service writes): one table for the keys, one for the
  * coded values, and the keys nobody reads (ids and keys of the object the line already names). An auditor reads
- * 「登录方式：短信验证码」, never `method: sms`. apps/server/src/modules/audit/audit-detail-keys.test.ts reads every
+ * 「登录方式：短信验证码」, never `method: sms`. apps/server/src/platform/audit/audit-detail-keys.test.ts reads every
  * detail the server writes and fails on a key or a coded value missing here.
  */
 import { ANNOUNCEMENT_TYPE_LABELS } from '../announcement/schema.ts';

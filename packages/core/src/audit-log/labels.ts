@@ -86,7 +86,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'file.upload': '上传文件',
   'purchaseSettings.update': '修改采购方式设置',
   'auditLog.export': '导出操作日志',
-  // 账号管理 (server modules/accounts)
+  // 账号管理 (server platform/accounts)
   'staffUser.create': '新增账号',
   'staffUser.createWithdrawn': '撤回新增账号',
   'staffUser.update': '编辑账号',
@@ -99,7 +99,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'role.delete': '删除角色',
 };
 
-/** The tree features (部门, 专业分类) write `<target>.<verb>` (server modules/tree). */
+/** The tree features (部门, 专业分类) write `<target>.<verb>` (server platform/tree). */
 const TREE_VERBS: Record<string, string> = {
   create: '新增',
   rename: '重命名',

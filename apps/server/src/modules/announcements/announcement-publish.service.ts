@@ -9,8 +9,8 @@ import {
 import type { DbOrTx } from '../../db/client.ts';
 import type { Deps, RequestMeta } from '../../deps.ts';
 import { notFound, ruleBroken } from '../../lib/errors.ts';
+import { actorOf } from '../../platform/audit/audit.service.ts';
 import type { Principal } from '../../plugins/access-types.ts';
-import { actorOf } from '../audit/audit.service.ts';
 import { clearBulletinCache } from '../bulletin/bulletin-cache.ts';
 import { transitionProject } from '../projects/project-transition.ts';
 import { type ProjectPatch, updateProject } from '../projects/projects.repo.ts';

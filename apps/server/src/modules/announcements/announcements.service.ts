@@ -15,8 +15,8 @@ import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Deps, RequestMeta } from '../../deps.ts';
 import { notFound, ruleBroken } from '../../lib/errors.ts';
+import { actorOf, audit } from '../../platform/audit/audit.service.ts';
 import type { Principal } from '../../plugins/access-types.ts';
-import { actorOf, audit } from '../audit/audit.service.ts';
 import { prefillResultFields } from '../results/result-prefill.ts';
 import { findTemplate } from '../templates/templates.repo.ts';
 import {

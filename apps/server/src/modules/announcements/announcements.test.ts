@@ -11,7 +11,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
 import { auditActions, createStaff } from '../../../test/factories.ts';
 import { announcements, auditLogs } from '../../db/schema/index.ts';
-import { SAMPLE_FILES, uploadFile } from '../files/testing.ts';
+import { SAMPLE_FILES, uploadFile } from '../../platform/files/testing.ts';
 import { createTestProject, createTestTemplate, setNow, tenderTimes } from './testing.ts';
 
 let token: string;

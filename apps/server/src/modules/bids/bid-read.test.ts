@@ -8,7 +8,7 @@ import { useTestApp } from '../../../test/app.ts';
 import { createStaff } from '../../../test/factories.ts';
 import { bidOpenings } from '../../db/schema/index.ts';
 import { readPdf } from '../../lib/pdf/testing.ts';
-import { issueSession } from '../auth/session.service.ts';
+import { issueSession } from '../../platform/auth/session.service.ts';
 import { bidderCompany, tenderWithPassedBidders } from '../enrolments/enrolment-test-kit.ts';
 import { BID_FILE_NOT_WHOLE, NO_OWN_BID } from './bid-read.service.ts';
 import { receiptSize, receiptTime } from './bid-receipt-pdf.ts';

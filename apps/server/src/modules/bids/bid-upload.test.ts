@@ -7,6 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
 import { auditLogs, projects } from '../../db/schema/index.ts';
+import { SAMPLE_FILES } from '../../platform/files/testing.ts';
 import {
   bidderCompany,
   enrolDirectly,
@@ -14,7 +15,6 @@ import {
   tenderProject,
   tenderWithPassedBidders,
 } from '../enrolments/enrolment-test-kit.ts';
-import { SAMPLE_FILES } from '../files/testing.ts';
 import { FIELDS_BEFORE_FILE } from './bid-multipart.ts';
 import { CHOOSE_SECTION, NO_ENROLMENT } from './bid-rules.ts';
 import { bidRow, bidTrace, openStoredBid, storedObjects } from './bid-test-helpers.ts';

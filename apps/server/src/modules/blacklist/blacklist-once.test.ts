@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
 import { createSpecialist, createSupplier } from '../../../test/factories.ts';
 import { auditLogs, blacklistEntries } from '../../db/schema/index.ts';
-import { SAMPLE_FILES, uploadFile } from '../files/testing.ts';
+import { SAMPLE_FILES, uploadFile } from '../../platform/files/testing.ts';
 import { dayFrom, supplierManagerToken, supplierTableCounts, warmPool } from './blacklist-test-kit.ts';
 
 const { t, api } = useTestApp();

@@ -3,9 +3,9 @@ import { type BlacklistEntry, type blacklistListInput, blacklistStatus, type Pag
 import type { z } from 'zod';
 import type { Deps } from '../../deps.ts';
 import { notFound } from '../../lib/errors.ts';
+import type { FileRow } from '../../platform/files/files.repo.ts';
+import { openStoredFile } from '../../platform/files/files.service.ts';
 import type { FileStorage } from '../../plugins/storage.ts';
-import type { FileRow } from '../files/files.repo.ts';
-import { openStoredFile } from '../files/files.service.ts';
 import {
   type BlacklistPageRow,
   blacklistWhere,

@@ -14,8 +14,8 @@ import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Deps, RequestMeta } from '../../deps.ts';
 import { invalid, notFound, ruleBroken } from '../../lib/errors.ts';
+import { actorOf, audit } from '../../platform/audit/audit.service.ts';
 import type { Principal } from '../../plugins/access-types.ts';
-import { actorOf, audit } from '../audit/audit.service.ts';
 import { lockSpecialist } from '../specialists/specialists.repo.ts';
 import { lockSupplier } from '../suppliers/suppliers.repo.ts';
 import {

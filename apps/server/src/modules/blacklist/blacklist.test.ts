@@ -5,7 +5,7 @@ import { useTestApp } from '../../../test/app.ts';
 import { ApiClient } from '../../../test/client.ts';
 import { createSpecialist, createStaff, createSupplier } from '../../../test/factories.ts';
 import { auditLogs, specialists } from '../../db/schema/index.ts';
-import { SAMPLE_FILES, uploadFile } from '../files/testing.ts';
+import { SAMPLE_FILES, uploadFile } from '../../platform/files/testing.ts';
 import { tokenWithout } from '../specialists/test-fixtures.ts';
 import { dayFrom, supplierManagerToken, supplierTableCounts } from './blacklist-test-kit.ts';
 

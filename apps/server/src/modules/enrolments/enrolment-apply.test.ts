@@ -6,7 +6,7 @@ import { ApiClient } from '../../../test/client.ts';
 import { createSpecialist } from '../../../test/factories.ts';
 import { auditLogs, enrolments } from '../../db/schema/index.ts';
 import { DAY, HOUR } from '../../lib/clock.ts';
-import { issueSession } from '../auth/session.service.ts';
+import { issueSession } from '../../platform/auth/session.service.ts';
 import { blacklistDirectly, dayFrom, warmPool } from '../blacklist/blacklist-test-kit.ts';
 import {
   type BidderCompany,

@@ -15,10 +15,10 @@ import {
 import type { z } from 'zod';
 import type { Deps } from '../../deps.ts';
 import { notFound } from '../../lib/errors.ts';
+import type { FileRow } from '../../platform/files/files.repo.ts';
+import { openStoredFile } from '../../platform/files/files.service.ts';
 import type { FileStorage } from '../../plugins/storage.ts';
 import { beijingToday } from '../blacklist/blacklist-standing.ts';
-import type { FileRow } from '../files/files.repo.ts';
-import { openStoredFile } from '../files/files.service.ts';
 import { isoOrNull, lifecycleOf } from '../projects/project-view.ts';
 import { findProject } from '../projects/projects.repo.ts';
 import { listCurrentDocuments } from '../suppliers/supplier-documents.repo.ts';

@@ -12,8 +12,8 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
 import { createStaff } from '../../../test/factories.ts';
 import { bidOpenings, bids, projects } from '../../db/schema/index.ts';
-import { issueSession } from '../auth/session.service.ts';
-import { SAMPLE_FILES } from '../files/testing.ts';
+import { issueSession } from '../../platform/auth/session.service.ts';
+import { SAMPLE_FILES } from '../../platform/files/testing.ts';
 import { companyWithDocuments } from '../supplier-manage/supplier-manage-test-kit.ts';
 import { bidderCompany, enrolDirectly, passTime, projectStaff, tenderProject } from './enrolment-test-kit.ts';
 

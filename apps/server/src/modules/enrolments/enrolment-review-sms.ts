@@ -5,7 +5,7 @@
  */
 import type { Deps } from '../../deps.ts';
 import { maskMobile } from '../../lib/mask-mobile.ts';
-import { type EnrolmentReviewSmsParams, SmsTemplates } from '../sms/sms-templates.ts';
+import { type EnrolmentReviewSmsParams, SmsTemplates } from '../../platform/sms/sms-templates.ts';
 import type { ReviewLog } from '../supplier-manage/review-sms.ts';
 
 export interface EnrolmentReviewNotice extends EnrolmentReviewSmsParams {

@@ -6,7 +6,7 @@ import { ApiClient } from '../../../test/client.ts';
 import { createStaff } from '../../../test/factories.ts';
 import { forceProjectState } from '../../../test/project-factories.ts';
 import { auditLogs } from '../../db/schema/index.ts';
-import { issueSession } from '../auth/session.service.ts';
+import { issueSession } from '../../platform/auth/session.service.ts';
 import { warmPool } from '../blacklist/blacklist-test-kit.ts';
 import { smsTo } from '../supplier-manage/supplier-manage-test-kit.ts';
 import {

@@ -13,7 +13,7 @@ import type { Db } from '../../db/client.ts';
 import { auditLogs, departments, enrolments, projectSections, projects, suppliers } from '../../db/schema/index.ts';
 import { type Clock, DAY, HOUR } from '../../lib/clock.ts';
 import { hashPassword } from '../../lib/crypto.ts';
-import { issueSession } from '../auth/session.service.ts';
+import { issueSession } from '../../platform/auth/session.service.ts';
 import { insertGradingStandard } from '../grading/grading-test-kit.ts';
 
 const unique = () => randomBytes(4).toString('hex');

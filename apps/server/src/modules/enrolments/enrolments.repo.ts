@@ -12,7 +12,7 @@ import {
   suppliers,
 } from '../../db/schema/index.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
-import type { FileRow } from '../files/files.repo.ts';
+import type { FileRow } from '../../platform/files/files.repo.ts';
 
 export type EnrolmentRecord = typeof enrolments.$inferSelect;
 export type NewEnrolment = typeof enrolments.$inferInsert;

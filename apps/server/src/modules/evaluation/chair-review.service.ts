@@ -15,8 +15,8 @@ import {
 import type { z } from 'zod';
 import type { Deps, RequestMeta } from '../../deps.ts';
 import { invalid, ruleBroken } from '../../lib/errors.ts';
+import { actorOf, audit } from '../../platform/audit/audit.service.ts';
 import type { Principal } from '../../plugins/access-types.ts';
-import { actorOf, audit } from '../audit/audit.service.ts';
 import { type CommitteeRow, closePreliminary, findEvaluation } from './committee.repo.ts';
 import { assertChair, memberContext, ONLY_CHAIR } from './evaluation-access.ts';
 import { isPreliminaryItem, loadBidders, loadStandard } from './evaluation-facts.ts';

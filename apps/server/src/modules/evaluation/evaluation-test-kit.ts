@@ -33,7 +33,7 @@ import {
   specialists,
   staffUsers,
 } from '../../db/schema/index.ts';
-import { issueSession } from '../auth/session.service.ts';
+import { issueSession } from '../../platform/auth/session.service.ts';
 import { passTime, type TenderOptions, tenderWithPassedBidders } from '../enrolments/enrolment-test-kit.ts';
 import { lodgeSealedBid } from '../opening/opening-test-kit.ts';
 

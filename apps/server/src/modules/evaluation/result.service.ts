@@ -1,8 +1,8 @@
 import { type EvalReport, negotiationRefusal, rankBasisText, reportNegotiationOf } from '@swp/core';
 import type { Deps, RequestMeta } from '../../deps.ts';
 import { ruleBroken } from '../../lib/errors.ts';
+import { actorOf } from '../../platform/audit/audit.service.ts';
 import type { Principal } from '../../plugins/access-types.ts';
-import { actorOf } from '../audit/audit.service.ts';
 import { loadNegotiationState } from '../negotiation/negotiation-state.ts';
 import { transitionProject } from '../projects/project-transition.ts';
 import { missingMessage, notSubmitted } from './chair-review.service.ts';

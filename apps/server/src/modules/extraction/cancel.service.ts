@@ -1,7 +1,7 @@
 import type { Deps, RequestMeta } from '../../deps.ts';
 import { ruleBroken } from '../../lib/errors.ts';
+import { actorOf, audit } from '../../platform/audit/audit.service.ts';
 import type { Principal } from '../../plugins/access-types.ts';
-import { actorOf, audit } from '../audit/audit.service.ts';
 import { findInvitationForStaff, lockScopeOf, openExtraction } from './committee.service.ts';
 import { logCommitteeOnProject } from './committee-log.ts';
 import { type ExtractionKind, lockExtractionScope } from './extraction.repo.ts';

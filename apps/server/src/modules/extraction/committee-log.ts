@@ -1,7 +1,7 @@
 import type { DbOrTx } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { actorOf, audit } from '../../platform/audit/audit.service.ts';
 import type { Principal } from '../../plugins/access-types.ts';
-import { actorOf, audit } from '../audit/audit.service.ts';
 
 /**
  * A project's committee in its 操作日志: the draw, each replacement (补抽) and each 不能参加 write a line whose target

@@ -1,8 +1,8 @@
 import { type ConfirmInfo, IsAffirm, isConfirmLinkExpired, LINK_INVALID_MSG, type ProjectConfirmInfo } from '@swp/core';
 import type { Deps, RequestMeta } from '../../deps.ts';
 import { notFound, ruleBroken } from '../../lib/errors.ts';
-import { audit } from '../audit/audit.service.ts';
-import { sendSmsCode, verifySmsCode } from '../sms-code/sms-code.service.ts';
+import { audit } from '../../platform/audit/audit.service.ts';
+import { sendSmsCode, verifySmsCode } from '../../platform/sms-code/sms-code.service.ts';
 import type { ExtractionKind } from './extraction.repo.ts';
 import { findInvitationByKeyHash, recordAnswer } from './invitation.repo.ts';
 import { hashInvitationKey } from './invitation-sms.ts';

@@ -8,8 +8,8 @@ import {
 import type { DbOrTx } from '../../db/client.ts';
 import type { Deps, RequestMeta } from '../../deps.ts';
 import { notFound, ruleBroken } from '../../lib/errors.ts';
+import { actorOf, audit } from '../../platform/audit/audit.service.ts';
 import type { Principal } from '../../plugins/access-types.ts';
-import { actorOf, audit } from '../audit/audit.service.ts';
 import { logCommitteeOnProject } from './committee-log.ts';
 import { withEnrolledCompanies } from './enrolled-avoidance.ts';
 import { findExpertContacts, loadExpertCandidates, type PoolExpert } from './expert-pool.repo.ts';

@@ -1,6 +1,6 @@
 import type { Deps } from '../../deps.ts';
 import { newToken, sha256 } from '../../lib/crypto.ts';
-import { SmsTemplates } from '../sms/sms-templates.ts';
+import { SmsTemplates } from '../../platform/sms/sms-templates.ts';
 import type { ExtractionRow } from './extraction.repo.ts';
 
 /**

@@ -6,7 +6,7 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { useTestApp } from '../../../test/app.ts';
 import { createStaff } from '../../../test/factories.ts';
-import { issueSession } from '../auth/session.service.ts';
+import { issueSession } from '../../platform/auth/session.service.ts';
 import { passTime } from '../enrolments/enrolment-test-kit.ts';
 import { closePreliminary, negotiationTender, roundBody } from './negotiation-test-kit.ts';
 

@@ -13,8 +13,8 @@ import {
 import type { z } from 'zod';
 import type { Deps, RequestMeta } from '../../deps.ts';
 import { notFound, ruleBroken } from '../../lib/errors.ts';
+import { actorOf, audit } from '../../platform/audit/audit.service.ts';
 import type { Principal } from '../../plugins/access-types.ts';
-import { actorOf, audit } from '../audit/audit.service.ts';
 import { type EvaluationRow, findEvaluation, lockEvaluation } from '../evaluation/committee.repo.ts';
 import { storedPreliminary } from '../evaluation/evaluation-facts.ts';
 import { lifecycleOf } from '../projects/project-view.ts';

@@ -16,9 +16,9 @@ import {
 import type { z } from 'zod';
 import type { Deps, RequestMeta } from '../../deps.ts';
 import { notFound, ruleBroken } from '../../lib/errors.ts';
+import { actorOf, audit } from '../../platform/audit/audit.service.ts';
 import { demandAccess } from '../../plugins/access.ts';
 import type { Principal } from '../../plugins/access-types.ts';
-import { actorOf, audit } from '../audit/audit.service.ts';
 import { lockEvaluation } from '../evaluation/committee.repo.ts';
 import { assertChair, memberContext } from '../evaluation/evaluation-access.ts';
 import { storedPreliminary } from '../evaluation/evaluation-facts.ts';

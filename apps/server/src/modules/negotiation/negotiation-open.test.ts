@@ -7,7 +7,7 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
 import { createStaff } from '../../../test/factories.ts';
 import { auditLogs, evaluations, projects } from '../../db/schema/index.ts';
-import { issueSession } from '../auth/session.service.ts';
+import { issueSession } from '../../platform/auth/session.service.ts';
 import { passTime } from '../enrolments/enrolment-test-kit.ts';
 import { closePreliminary, negotiationTender, negotiationTrace, roundBody } from './negotiation-test-kit.ts';
 

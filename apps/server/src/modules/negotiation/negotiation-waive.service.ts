@@ -8,8 +8,8 @@ import { type NegotiationState, PurchaseWayCode, type waiveNegotiationInput } fr
 import type { z } from 'zod';
 import type { Deps, RequestMeta } from '../../deps.ts';
 import { ruleBroken } from '../../lib/errors.ts';
+import { actorOf, audit } from '../../platform/audit/audit.service.ts';
 import type { Principal } from '../../plugins/access-types.ts';
-import { actorOf, audit } from '../audit/audit.service.ts';
 import { lockEvaluation } from '../evaluation/committee.repo.ts';
 import { assertChair, assertScoringOpen, memberContext } from '../evaluation/evaluation-access.ts';
 import { findLastRound, storeWaiver } from './negotiation.repo.ts';

@@ -6,7 +6,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from '../../deps.ts';
 import { maskMobile } from '../../lib/mask-mobile.ts';
-import { SmsTemplates } from '../sms/sms-templates.ts';
+import { SmsTemplates } from '../../platform/sms/sms-templates.ts';
 
 export type AnswerLog = Pick<FastifyBaseLogger, 'warn'>;
 

@@ -7,7 +7,7 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
 import { createStaff } from '../../../test/factories.ts';
 import { auditLogs } from '../../db/schema/index.ts';
-import { issueSession } from '../auth/session.service.ts';
+import { issueSession } from '../../platform/auth/session.service.ts';
 import { projectStaff } from '../enrolments/enrolment-test-kit.ts';
 import { smsTo } from '../supplier-manage/supplier-manage-test-kit.ts';
 import { objectionTrace, publicityTender } from './objection-test-kit.ts';

@@ -7,9 +7,9 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
 import { createStaff } from '../../../test/factories.ts';
 import { auditLogs, objections, projects } from '../../db/schema/index.ts';
-import { issueSession } from '../auth/session.service.ts';
+import { issueSession } from '../../platform/auth/session.service.ts';
+import { SAMPLE_FILES, uploadFile as uploadAsStaff } from '../../platform/files/testing.ts';
 import { bidderCompany, passTime } from '../enrolments/enrolment-test-kit.ts';
-import { SAMPLE_FILES, uploadFile as uploadAsStaff } from '../files/testing.ts';
 import {
   objectionTrace,
   type PublicityTender,

@@ -11,8 +11,8 @@ import type { ApiClient } from '../../../test/client.ts';
 import type { Db } from '../../db/client.ts';
 import { auditLogs, files, objections, projects, smsOutbox } from '../../db/schema/index.ts';
 import { DAY, HOUR } from '../../lib/clock.ts';
+import { multipartBody, SAMPLE_FILES } from '../../platform/files/testing.ts';
 import { projectStaff, tenderWithPassedBidders } from '../enrolments/enrolment-test-kit.ts';
-import { multipartBody, SAMPLE_FILES } from '../files/testing.ts';
 import { lodgeSealedBid } from '../opening/opening-test-kit.ts';
 
 type Kit = Pick<TestApp, 'app' | 'db' | 'clock'>;

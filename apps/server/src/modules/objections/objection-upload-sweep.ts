@@ -4,8 +4,8 @@ import type { Db } from '../../db/client.ts';
 import { files, objections } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
 import { DAY, HOUR } from '../../lib/clock.ts';
+import { removeUnclaimedFiles } from '../../platform/files/files.repo.ts';
 import type { FileStorage } from '../../plugins/storage.ts';
-import { removeUnclaimedFiles } from '../files/files.repo.ts';
 import { OBJECTION_PURPOSE } from './objections.repo.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { bids, files, objections, projects, staffUsers, suppliers } from '../../db/schema/index.ts';
-import type { FileRow } from '../files/files.repo.ts';
+import type { FileRow } from '../../platform/files/files.repo.ts';
 
 export const OBJECTION_PURPOSE = 'objection-attachment';
 

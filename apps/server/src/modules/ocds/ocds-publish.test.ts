@@ -3,9 +3,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaff } from '../../../test/factories.ts';
 import { announcements } from '../../db/schema/index.ts';
+import { SAMPLE_FILES, uploadFile } from '../../platform/files/testing.ts';
 import { type PublishKit, publishKit } from '../announcements/publish-test-kit.ts';
 import { createTestProject, createTestTemplate, tenderTimes } from '../announcements/testing.ts';
-import { SAMPLE_FILES, uploadFile } from '../files/testing.ts';
 import type { ReleasePackage } from './ocds.service.ts';
 import { fetchPackage, fetchPackages, projectPackageOk, validPackage } from './ocds-test-kit.ts';
 

@@ -1,9 +1,9 @@
 import { BID_CHECKS, type BidCheck, canPerform, formatDateTimeCn, type OpeningRecord, toPurchaseWay } from '@swp/core';
 import type { Deps, RequestMeta } from '../../deps.ts';
 import { notFound, ruleBroken } from '../../lib/errors.ts';
+import { actorOf } from '../../platform/audit/audit.service.ts';
 import type { Principal } from '../../plugins/access-types.ts';
 import type { FileStorage } from '../../plugins/storage-interface.ts';
-import { actorOf } from '../audit/audit.service.ts';
 import { storedSealingKey } from '../bids/bid-key.ts';
 import { transitionProject } from '../projects/project-transition.ts';
 import { lifecycleOf } from '../projects/project-view.ts';

@@ -1,8 +1,8 @@
 import type { LifecycleContext, ProjectAction } from '@swp/core';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Deps, RequestMeta } from '../../deps.ts';
+import { actorOf } from '../../platform/audit/audit.service.ts';
 import type { Principal } from '../../plugins/access-types.ts';
-import { actorOf } from '../audit/audit.service.ts';
 import { duplicateCodeAsRefusal } from './project-errors.ts';
 import { type TransitionOutcome, transitionProject } from './project-transition.ts';
 import type { ProjectRow } from './projects.repo.ts';

@@ -1,8 +1,8 @@
 import { effectiveState, PROJECT_STATE_LABELS, type ProjectState, type SetGradingStandardInput } from '@swp/core';
 import type { Deps, RequestMeta } from '../../deps.ts';
 import { notFound, ruleBroken } from '../../lib/errors.ts';
+import { actorOf, audit } from '../../platform/audit/audit.service.ts';
 import type { Principal } from '../../plugins/access-types.ts';
-import { actorOf, audit } from '../audit/audit.service.ts';
 import { assertChoosableStandard } from '../grading/grading.service.ts';
 import { lifecycleOf } from './project-view.ts';
 import { findProjectForUpdate, setStandardIfNone } from './projects.repo.ts';

@@ -1,8 +1,8 @@
 import { RETENDER_COPY_STATE, shanghaiParts } from '@swp/core';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Deps, RequestMeta } from '../../deps.ts';
+import { actorOf, audit } from '../../platform/audit/audit.service.ts';
 import type { Principal } from '../../plugins/access-types.ts';
-import { actorOf, audit } from '../audit/audit.service.ts';
 import { runProjectAction } from './project-action.ts';
 import { generateProjectCode } from './project-code.repo.ts';
 import { pickFormValues } from './project-fields.ts';

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, notInArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { auditLogs } from '../../db/schema/index.ts';
-import { withoutSealedBidders } from '../audit/audit-log.repo.ts';
+import { withoutSealedBidders } from '../../platform/audit/audit-log.repo.ts';
 
 /**
  * The 操作日志 of one project: audit lines whose target is the project, newest first. `hidden` actions are left out

@@ -9,7 +9,7 @@ import {
 import type { DbOrTx } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { notFound, ruleBroken } from '../../lib/errors.ts';
-import { type AuditActor, audit } from '../audit/audit.service.ts';
+import { type AuditActor, audit } from '../../platform/audit/audit.service.ts';
 import { lifecycleOf } from './project-view.ts';
 import { findProjectForUpdate, findRetenderCopy, type ProjectRow, writeProjectState } from './projects.repo.ts';
 

@@ -2,9 +2,9 @@ import { type CreateProject, shanghaiParts, type UpdateProject } from '@swp/core
 import type { DbOrTx } from '../../db/client.ts';
 import type { Deps, RequestMeta } from '../../deps.ts';
 import { ruleBroken } from '../../lib/errors.ts';
+import { actorOf, audit } from '../../platform/audit/audit.service.ts';
+import { findDepartmentsByIds } from '../../platform/departments/departments.repo.ts';
 import type { Principal } from '../../plugins/access-types.ts';
-import { actorOf, audit } from '../audit/audit.service.ts';
-import { findDepartmentsByIds } from '../departments/departments.repo.ts';
 import { assertChoosableStandard } from '../grading/grading.service.ts';
 import { runProjectAction } from './project-action.ts';
 import { generateProjectCode } from './project-code.repo.ts';

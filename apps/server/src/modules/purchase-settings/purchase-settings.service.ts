@@ -5,8 +5,8 @@ import {
   type UpdatePurchaseSettings,
 } from '@swp/core';
 import type { Deps, RequestMeta } from '../../deps.ts';
+import { actorOf, audit } from '../../platform/audit/audit.service.ts';
 import type { Principal } from '../../plugins/access-types.ts';
-import { actorOf, audit } from '../audit/audit.service.ts';
 import { findPurchaseSettings, listPurchaseSettingRows, savePurchaseSettings } from './purchase-settings.repo.ts';
 
 export async function listPurchaseSettings(deps: Deps): Promise<PurchaseSettingsRow[]> {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
 import { createSpecialist, createStaff } from '../../../test/factories.ts';
 import { extractions, invitations, specialistSpecialties, specialists, specialties } from '../../db/schema/index.ts';
-import { issueSession } from '../auth/session.service.ts';
+import { issueSession } from '../../platform/auth/session.service.ts';
 
 const { t, api } = useTestApp();
 

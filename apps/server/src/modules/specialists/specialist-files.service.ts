@@ -1,7 +1,7 @@
 import { type SpecialistFilter, shanghaiDateKey, specialtyPath } from '@swp/core';
 import type { Deps, RequestMeta } from '../../deps.ts';
+import { actorOf, audit } from '../../platform/audit/audit.service.ts';
 import type { Principal } from '../../plugins/access-types.ts';
-import { actorOf, audit } from '../audit/audit.service.ts';
 import { listSpecialties } from '../specialties/specialties.repo.ts';
 import { buildImportTemplate } from './import-template.ts';
 import { buildExportWorkbook } from './specialist-export.ts';

@@ -4,9 +4,9 @@ import type { Deps, RequestMeta } from '../../deps.ts';
 import { invalid, notFound, ruleBroken } from '../../lib/errors.ts';
 import { maskMobile } from '../../lib/mask-mobile.ts';
 import { isForeignKeyViolation } from '../../lib/pg-errors.ts';
+import { actorOf, audit } from '../../platform/audit/audit.service.ts';
+import { revokeAllSessions } from '../../platform/auth/session.repo.ts';
 import type { Principal } from '../../plugins/access-types.ts';
-import { actorOf, audit } from '../audit/audit.service.ts';
-import { revokeAllSessions } from '../auth/session.repo.ts';
 import { existingSpecialtyIds } from '../specialties/specialties.repo.ts';
 import { duplicateSpecialistMessage } from './specialist-duplicates.ts';
 import {

@@ -1,7 +1,7 @@
 import { count, eq, inArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { extractions, specialistSpecialties, specialties } from '../../db/schema/index.ts';
-import { treeRepo } from '../tree/tree.repo.ts';
+import { treeRepo } from '../../platform/tree/tree.repo.ts';
 
 /** The tree's own queries (list, siblings, insert, move, delete), shared with the department tree. */
 export const specialtyTreeRepo = treeRepo(specialties, 727301);

@@ -8,15 +8,15 @@ import {
 import type { z } from 'zod';
 import type { Deps, RequestMeta } from '../../deps.ts';
 import { notFound, ruleBroken } from '../../lib/errors.ts';
+import { createNode, moveNode, removeNode, renameNode, type TreeKind } from '../../platform/tree/tree.service.ts';
 import type { Principal } from '../../plugins/access-types.ts';
-import { createNode, moveNode, removeNode, renameNode, type TreeKind } from '../tree/tree.service.ts';
 import { expertCountsBySpecialty, listSpecialties, specialtyTreeRepo, specialtyUsage } from './specialties.repo.ts';
 
 type CreateSpecialty = z.infer<typeof specialtyCreateInput>;
 type RenameSpecialty = z.infer<typeof specialtyRenameInput>;
 type MoveSpecialty = z.infer<typeof specialtyMoveInput>;
 
-/** 专业类别 on the shared tree service (modules/tree): the specialty's wording and what refers to one. */
+/** 专业类别 on the shared tree service (platform/tree): the specialty's wording and what refers to one. */
 const specialtyKind: TreeKind = {
   target: 'specialty',
   repo: specialtyTreeRepo,

@@ -2,8 +2,8 @@ import { BlacklistPath, ErrorCode, Permission, type SupplierDetail, SupplierMana
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
 import { createStaff } from '../../../test/factories.ts';
+import { SAMPLE_FILES, uploadFile } from '../../platform/files/testing.ts';
 import { dayFrom, supplierManagerToken } from '../blacklist/blacklist-test-kit.ts';
-import { SAMPLE_FILES, uploadFile } from '../files/testing.ts';
 import { uploadSupplierFile } from '../suppliers/supplier-test-kit.ts';
 import { companyWithDocuments } from './supplier-manage-test-kit.ts';
 

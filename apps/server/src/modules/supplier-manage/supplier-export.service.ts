@@ -1,8 +1,8 @@
 import { shanghaiDateKey, type supplierExportQuery } from '@swp/core';
 import type { z } from 'zod';
 import type { Deps, RequestMeta } from '../../deps.ts';
+import { actorOf, audit } from '../../platform/audit/audit.service.ts';
 import type { Principal } from '../../plugins/access-types.ts';
-import { actorOf, audit } from '../audit/audit.service.ts';
 import { buildSupplierWorkbook } from './supplier-export.ts';
 import { suppliersForExport } from './supplier-query.service.ts';
 

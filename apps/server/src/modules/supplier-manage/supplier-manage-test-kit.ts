@@ -10,7 +10,7 @@ import type { ApiClient } from '../../../test/client.ts';
 import { uniqueMobile } from '../../../test/factories.ts';
 import type { Db } from '../../db/client.ts';
 import { suppliers } from '../../db/schema/index.ts';
-import { SAMPLE_FILES } from '../files/testing.ts';
+import { SAMPLE_FILES } from '../../platform/files/testing.ts';
 import { registeredCompany, setReviewOutcome, uploadSupplierFile } from '../suppliers/supplier-test-kit.ts';
 
 export interface CompanyOptions {

@@ -1,7 +1,7 @@
 import { and, desc, eq, exists, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { files, supplierDocuments, supplierEvents } from '../../db/schema/index.ts';
-import type { FileRow } from '../files/files.repo.ts';
+import type { FileRow } from '../../platform/files/files.repo.ts';
 
 /** The company's history, newest first. */
 export function listSupplierEvents(db: DbOrTx, supplierId: number) {

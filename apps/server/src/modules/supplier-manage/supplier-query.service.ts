@@ -3,10 +3,10 @@ import type { Page, SupplierDetail, SupplierEvent, SupplierListItem, supplierLis
 import type { z } from 'zod';
 import type { Deps } from '../../deps.ts';
 import { notFound } from '../../lib/errors.ts';
+import type { FileRow } from '../../platform/files/files.repo.ts';
+import { openStoredFile } from '../../platform/files/files.service.ts';
 import type { FileStorage } from '../../plugins/storage.ts';
 import { activeBlacklistNotice, beijingToday } from '../blacklist/blacklist-standing.ts';
-import type { FileRow } from '../files/files.repo.ts';
-import { openStoredFile } from '../files/files.service.ts';
 import { listContacts } from '../suppliers/supplier-contacts.repo.ts';
 import { listCurrentDocuments } from '../suppliers/supplier-documents.repo.ts';
 import { companyView } from '../suppliers/supplier-view.ts';

@@ -2,10 +2,10 @@ import type { findSupplierPasswordInput } from '@swp/core';
 import type { z } from 'zod';
 import type { Deps, RequestMeta } from '../../deps.ts';
 import { badCredentials } from '../../lib/errors.ts';
-import { audit } from '../audit/audit.service.ts';
-import { revokeAllSessions } from '../auth/session.repo.ts';
-import { verifySmsCode } from '../sms-code/sms-code.service.ts';
-import { venderAccounts } from '../vender-auth/vender-account.repo.ts';
+import { audit } from '../../platform/audit/audit.service.ts';
+import { revokeAllSessions } from '../../platform/auth/session.repo.ts';
+import { verifySmsCode } from '../../platform/sms-code/sms-code.service.ts';
+import { venderAccounts } from '../../platform/vender-auth/vender-account.repo.ts';
 import { hashChosenPassword } from './registration.service.ts';
 import { findSupplierById, findSupplierIdByMobile } from './suppliers.repo.ts';
 

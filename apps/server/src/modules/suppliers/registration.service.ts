@@ -2,7 +2,7 @@ import type { registerSupplierInput } from '@swp/core';
 import type { z } from 'zod';
 import type { Deps, RequestMeta } from '../../deps.ts';
 import { hashPassword, passwordHashGate } from '../../lib/crypto.ts';
-import { verifySmsCode } from '../sms-code/sms-code.service.ts';
+import { verifySmsCode } from '../../platform/sms-code/sms-code.service.ts';
 import { insertDocuments } from './supplier-documents.repo.ts';
 import { duplicateSupplierRefusal, refuseDuplicates } from './supplier-duplicates.ts';
 import { claimFiles } from './supplier-file-claims.ts';

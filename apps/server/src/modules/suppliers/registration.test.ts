@@ -5,7 +5,7 @@ import { useTestApp } from '../../../test/app.ts';
 import { auditActions, createStaff, createSupplier } from '../../../test/factories.ts';
 import { files, supplierDocuments, supplierEvents, suppliers } from '../../db/schema/index.ts';
 import { MINUTE } from '../../lib/clock.ts';
-import { SAMPLE_FILES, uploadFile } from '../files/testing.ts';
+import { SAMPLE_FILES, uploadFile } from '../../platform/files/testing.ts';
 import {
   anonymousLicence,
   registeredCompany,

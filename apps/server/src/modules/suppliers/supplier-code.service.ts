@@ -2,9 +2,9 @@ import type { supplierSendCodeInput } from '@swp/core';
 import type { z } from 'zod';
 import type { Deps } from '../../deps.ts';
 import { ruleBroken } from '../../lib/errors.ts';
-import { captchaKey, checkCaptcha } from '../captcha/captcha.service.ts';
-import type { SmsProvider } from '../sms/sms.provider.ts';
-import { sendSmsCode } from '../sms-code/sms-code.service.ts';
+import { captchaKey, checkCaptcha } from '../../platform/captcha/captcha.service.ts';
+import type { SmsProvider } from '../../platform/sms/sms.provider.ts';
+import { sendSmsCode } from '../../platform/sms-code/sms-code.service.ts';
 import { findSupplierIdByMobile } from './suppliers.repo.ts';
 
 type SendCodeInput = z.output<typeof supplierSendCodeInput>;

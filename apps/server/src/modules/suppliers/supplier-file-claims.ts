@@ -1,6 +1,6 @@
 import type { DbOrTx } from '../../db/client.ts';
 import { ruleBroken } from '../../lib/errors.ts';
-import { PUBLIC_UPLOADER } from '../files/files.service.ts';
+import { PUBLIC_UPLOADER } from '../../platform/files/files.service.ts';
 import { type FileClaim, lockFilesForClaim } from './supplier-files.repo.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { and, eq, inArray, notExists, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { files, supplierDocuments } from '../../db/schema/index.ts';
-import { type FileRow, removeUnclaimedFiles } from '../files/files.repo.ts';
+import { type FileRow, removeUnclaimedFiles } from '../../platform/files/files.repo.ts';
 
 /** Who uploaded a file and which companies' documents (current or past) show it. */
 export interface FileClaim {

@@ -5,8 +5,8 @@ import { z } from 'zod';
 import { answers, fileAnswers } from '../../lib/api-responses.ts';
 import { receiveSingleFile, singleFileLimits } from '../../lib/single-file-upload.ts';
 import { sendStoredFile } from '../../lib/stored-file-download.ts';
+import { fileTooLarge } from '../../platform/files/files.service.ts';
 import storage from '../../plugins/storage.ts';
-import { fileTooLarge } from '../files/files.service.ts';
 import { openOwnSupplierFile, uploadSupplierFile } from './supplier-files.service.ts';
 import { scheduleUploadSweep } from './unclaimed-uploads.ts';
 

@@ -3,12 +3,12 @@ import { ErrorCode, type SupplierFile } from '@swp/core';
 import type { Deps, RequestMeta } from '../../deps.ts';
 import { HOUR } from '../../lib/clock.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
+import { DOCUMENT_SCAN_TYPES } from '../../platform/files/file-types.ts';
+import type { FileRow } from '../../platform/files/files.repo.ts';
+import { type IncomingFile, openStoredFile, type UploadRules, uploadFile } from '../../platform/files/files.service.ts';
+import { hit } from '../../platform/rate-limit/rate-limit.repo.ts';
 import type { Principal } from '../../plugins/access-types.ts';
 import type { FileStorage } from '../../plugins/storage.ts';
-import { DOCUMENT_SCAN_TYPES } from '../files/file-types.ts';
-import type { FileRow } from '../files/files.repo.ts';
-import { type IncomingFile, openStoredFile, type UploadRules, uploadFile } from '../files/files.service.ts';
-import { hit } from '../rate-limit/rate-limit.repo.ts';
 import { findOwnSupplierFile } from './supplier-files.repo.ts';
 
 /** Licences and qualification documents: a PDF or a photo, up to SUPPLIER_FILE_MAX_MB (default 10). */

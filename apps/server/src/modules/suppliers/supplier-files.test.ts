@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
 import { auditActions } from '../../../test/factories.ts';
 import { auditLogs, files } from '../../db/schema/index.ts';
-import { SAMPLE_FILES } from '../files/testing.ts';
+import { SAMPLE_FILES } from '../../platform/files/testing.ts';
 import { registeredCompany, uploadSupplierFile } from './supplier-test-kit.ts';
 
 let filesDir: string;

@@ -1,7 +1,7 @@
 import type { SupplierEventAction } from '@swp/core';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { audit } from '../audit/audit.service.ts';
+import { audit } from '../../platform/audit/audit.service.ts';
 import { insertSupplierEvent } from './supplier-events.repo.ts';
 
 export interface FieldChange {

@@ -19,7 +19,7 @@ import type { ApiClient } from '../../../test/client.ts';
 import { uniqueMobile } from '../../../test/factories.ts';
 import type { Db } from '../../db/client.ts';
 import { suppliers } from '../../db/schema/index.ts';
-import { multipartBody, SAMPLE_FILES } from '../files/testing.ts';
+import { multipartBody, SAMPLE_FILES } from '../../platform/files/testing.ts';
 
 /** A valid 统一社会信用代码 no other test uses (杭州, a company: 91 330100 …). */
 export const uniqueCreditCode = () => {

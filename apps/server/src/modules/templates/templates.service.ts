@@ -18,11 +18,11 @@ import {
 import type { z } from 'zod';
 import type { Deps, RequestMeta } from '../../deps.ts';
 import { notFound, ruleBroken } from '../../lib/errors.ts';
+import { actorOf, audit } from '../../platform/audit/audit.service.ts';
 import type { Principal } from '../../plugins/access-types.ts';
 import { placeholderSources } from '../announcements/announcement-fields.ts';
 import { sanitizeAnnouncementHtml } from '../announcements/announcement-html.ts';
 import { findAnnouncementProject } from '../announcements/announcement-project.repo.ts';
-import { actorOf, audit } from '../audit/audit.service.ts';
 import { assertMayReadProject } from '../projects/project-access.ts';
 import {
   deleteUnusedTemplate,

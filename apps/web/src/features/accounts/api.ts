@@ -12,7 +12,7 @@ import type { Page } from '@swp/core/project/paging';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../app/http.ts';
 
-/** 账号管理 calls (staff with sys:user:user; server: apps/server/src/modules/accounts). */
+/** 账号管理 calls (staff with sys:user:user; server: apps/server/src/platform/accounts). */
 
 const opts = { area: 'manage' } as const;
 

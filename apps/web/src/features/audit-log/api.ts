@@ -7,7 +7,7 @@ import { http } from '../../app/http.ts';
 import { downloadFile } from '../../shared/download.ts';
 import { withQuery } from '../../shared/url.ts';
 
-/** 操作日志 calls (staff with sys:user:user; server: apps/server/src/modules/audit/audit-log.routes.ts). */
+/** 操作日志 calls (staff with sys:user:user; server: apps/server/src/platform/audit/audit-log.routes.ts). */
 
 export interface AuditLogFilters {
   /** Part of the actor's name or account. */

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
 import { auditActions, createStaff } from '../../../test/factories.ts';
 import { announcementAttachments, announcements, files } from '../../db/schema/index.ts';
-import { createTestProject } from '../announcements/testing.ts';
+import { createTestProject } from '../../modules/announcements/testing.ts';
 import { SAMPLE_FILES, uploadFile } from './testing.ts';
 
 let filesDir: string;

@@ -20,7 +20,7 @@ import {
 } from '../tree/tree.service.ts';
 import { departmentTreeRepo, departmentUsage, listDepartments, setDepartmentEnabledFlag } from './departments.repo.ts';
 
-/** 机构管理 on the shared tree service (modules/tree): the department's wording and what refers to one. */
+/** 机构管理 on the shared tree service (platform/tree): the department's wording and what refers to one. */
 const departmentKind: TreeKind = {
   target: 'department',
   repo: departmentTreeRepo,

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { AUDIT_ACTION_OPTIONS, auditActionLabel, PROJECT_ACTIONS, SUPPLIER_EVENT_LABELS } from '@swp/core';
 import { describe, expect, it } from 'vitest';
-import { COMMITTEE_LOG_ACTIONS } from '../extraction/committee-log.ts';
+import { COMMITTEE_LOG_ACTIONS } from '../../modules/extraction/committee-log.ts';
 import { expressionAt, SERVER_SRC, sourceFiles, withoutComments } from './audit-source-test-kit.ts';
 import { BIDDER_LOG_ACTIONS } from './bidder-log-actions.ts';
 
@@ -67,10 +67,10 @@ const TEMPLATES: Record<string, readonly string[]> = {
 
 /** `audit(…)` calls whose action is a variable: the file, the expression, and where its values are written. */
 const VARIABLES: Record<string, readonly string[]> = {
-  'extraction/committee-log.ts action': COMMITTEE_LOG_ACTIONS,
+  'modules/extraction/committee-log.ts action': COMMITTEE_LOG_ACTIONS,
   // The withdrawn line of an SMS that could not be sent: its `action:` literal is in the caller's `withdrawn`.
-  'auth/password-sms.ts action': [],
-  'suppliers/supplier-history.ts entry.audit': [],
+  'platform/auth/password-sms.ts action': [],
+  'modules/suppliers/supplier-history.ts entry.audit': [],
 };
 
 const SRC = SERVER_SRC;
@@ -81,7 +81,7 @@ function writtenActions() {
   const unknown: string[] = [];
   for (const file of sourceFiles(SRC)) {
     const text = code(fs.readFileSync(file, 'utf8'));
-    const where = path.relative(path.join(SRC, 'modules'), file);
+    const where = path.relative(SRC, file);
     for (const m of text.matchAll(/\b(?:action|auditAction|audit)\s*:\s*/g)) {
       const expr = expressionAt(text, m.index + m[0].length);
       for (const lit of expr.matchAll(/'([a-z][A-Za-z]*\.[A-Za-z_]+)'/g)) found.set(lit[1]!, where);

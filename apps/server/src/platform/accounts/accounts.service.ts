@@ -16,12 +16,12 @@ import { hashPassword } from '../../lib/crypto.ts';
 import { notFound, ruleBroken } from '../../lib/errors.ts';
 import { maskMobile } from '../../lib/mask-mobile.ts';
 import { uniqueViolation } from '../../lib/pg-errors.ts';
+import { randomInitialPassword } from '../../modules/specialists/initial-password.ts';
 import type { Principal } from '../../plugins/access-types.ts';
 import { actorOf, audit } from '../audit/audit.service.ts';
 import { sendPasswordSmsOrUndo } from '../auth/password-sms.ts';
 import { revokeAllSessions } from '../auth/session.repo.ts';
 import { SmsTemplates } from '../sms/sms-templates.ts';
-import { randomInitialPassword } from '../specialists/initial-password.ts';
 import { type AccountChangeNotice, type NoticeLog, sendAccountChangeNotice } from './account-notice.ts';
 import {
   deleteStaffUserRow,

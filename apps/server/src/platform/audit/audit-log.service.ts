@@ -16,8 +16,8 @@ import {
 } from '@swp/core';
 import type { Deps, RequestMeta } from '../../deps.ts';
 import { ruleBroken } from '../../lib/errors.ts';
+import { isAdministrator } from '../../modules/extraction/committee-access.ts';
 import type { Principal } from '../../plugins/access-types.ts';
-import { isAdministrator } from '../extraction/committee-access.ts';
 import { actorOf, audit } from './audit.service.ts';
 import { type AuditLine, auditLogWhere, countAuditLines, findAuditLines } from './audit-log.repo.ts';
 import { buildAuditWorkbook } from './audit-log-excel.ts';

@@ -28,24 +28,24 @@ import { expressionAt, SERVER_SRC, sourceFiles, withoutComments } from './audit-
 const RESOLVED: Record<string, readonly string[]> = {
   // Readers of the column and the types of parameters, not writers.
   "db/schema/audit.ts jsonb('detail').$type<Record<string": [],
-  'modules/audit/audit-log.repo.ts auditLogs.detail': [],
+  'platform/audit/audit-log.repo.ts auditLogs.detail': [],
   'modules/projects/project-logs.repo.ts auditLogs.detail': [],
   'modules/specialists/specialist-history.repo.ts auditLogs.detail': [],
-  'modules/audit/audit-log.service.ts line.detail ?? null': [],
+  'platform/audit/audit-log.service.ts line.detail ?? null': [],
   'modules/projects/project-read.service.ts r.detail ?? null': [],
-  'modules/audit/audit.service.ts event.detail': [],
+  'platform/audit/audit.service.ts event.detail': [],
   'modules/extraction/committee-log.ts Record<string': [],
-  'modules/tree/tree.service.ts Record<string': [],
+  'platform/tree/tree.service.ts Record<string': [],
   'modules/supplier-manage/supplier-review.service.ts { reason: string } & Record<string': [],
   // Pass-throughs: the detail was written as a literal where it was made (and is read there).
-  'modules/tree/tree.service.ts done.detail': [],
+  'platform/tree/tree.service.ts done.detail': [],
   'modules/projects/project-transition.ts moves ? { ...outcome.detail, from: originState(lifecycle, request.action, now), to } : outcome.detail':
     ['from', 'to'],
   'modules/grading/grading.service.ts summary(input)': ['name', 'priceFormula', 'items'],
 };
 /** Spreads of a variable inside a literal: the keys the variable carries (its own literal is scanned where made). */
 const SPREADS: Record<string, readonly string[]> = {
-  'modules/auth/password-sms.ts detail': [],
+  'platform/auth/password-sms.ts detail': [],
   'modules/supplier-manage/supplier-review.service.ts detail': [],
   'modules/suppliers/supplier-history.ts entry.detail': [],
   'modules/projects/project-transition.ts outcome.detail': [],
@@ -151,7 +151,7 @@ describe('the 操作日志 details', () => {
   it('know every value of the coded keys the server writes from variables', () => {
     const read = (file: string, pattern: RegExp) =>
       [...fs.readFileSync(path.join(SERVER_SRC, file), 'utf8').matchAll(pattern)].map((m) => m[1]!);
-    const methods = read('modules/auth/login.service.ts', /startSession\(deps, store, account, '(\w+)'/g);
+    const methods = read('platform/auth/login.service.ts', /startSession\(deps, store, account, '(\w+)'/g);
     const sources = read('modules/extraction/replacement.service.ts', /source: ('backup' \| 'pool')/g)[0]!;
     const kinds = read('modules/extraction/extraction.repo.ts', /kind: '(\w+)'/g);
     const unlabelled = [
