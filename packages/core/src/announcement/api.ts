@@ -23,6 +23,7 @@ export const ANNOUNCEMENT_STATUS_LABELS: Record<AnnouncementStatus, string> = { 
 // The answers' types; their zod schemas (responses.ts) stay out of the pages that import only these.
 export type {
   AnnouncementDetail,
+  AnnouncementExtra,
   AnnouncementListRow,
   AttachmentView,
   BulletinDetail,

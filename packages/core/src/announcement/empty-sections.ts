@@ -16,9 +16,11 @@
  *   higher level) when something in the section was removed and what is left is blank, and its own placeholders,
  *   if any, are empty. Inner sections are decided first, so an emptied subsection can empty its parent.
  * - Headings numbered 一、二、三… in order are renumbered when one of them goes, so no gap shows (四 then 六).
- * Any HTML this reader does not fully understand (unbalanced tags, script/style) is left exactly as it is.
+ * Any HTML this reader does not fully understand (html-tree.ts: unbalanced tags, script/style) is left exactly as
+ * it is.
  */
 import { chineseNumeral, chineseNumeralValue } from './chinese-numeral.ts';
+import { type ElementNode, type Node, parseHtmlTree, type TextNode } from './html-tree.ts';
 
 /** How a placeholder rendered: with a value, empty, or unknown (left as written, so never "empty"). */
 export type SlotState = 'filled' | 'empty' | 'unknown';
@@ -34,40 +36,6 @@ export function fillSlotMarkers(marked: string, value: (i: number) => string): s
   return marked.replace(MARKER, (_, i: string) => value(Number(i)));
 }
 
-interface ElementNode {
-  kind: 'element';
-  name: string;
-  /** The whole element, opening tag to closing tag. */
-  start: number;
-  end: number;
-  children: Node[];
-  parent: ElementNode | null;
-}
-interface TextNode {
-  kind: 'text';
-  start: number;
-  end: number;
-}
-type Node = ElementNode | TextNode;
-
-const TAG = /<!--[\s\S]*?-->|<(\/?)([A-Za-z][A-Za-z0-9]*)((?:"[^"]*"|'[^']*'|[^'">])*)>/g;
-const VOID = new Set([
-  'area',
-  'base',
-  'br',
-  'col',
-  'embed',
-  'hr',
-  'img',
-  'input',
-  'link',
-  'meta',
-  'source',
-  'track',
-  'wbr',
-]);
-/** Elements whose content is not HTML: a template holding one is left alone. */
-const RAW_TEXT = new Set(['script', 'style', 'textarea', 'title', 'xmp', 'noscript', 'template', 'plaintext']);
 const BLOCKS = new Set(['p', 'li', 'tr', 'dt', 'dd']);
 const CELLS = new Set(['td', 'th']);
 const LISTS = new Set(['ul', 'ol', 'dl']);
@@ -90,75 +58,20 @@ const MEDIA = new Set([
 ]);
 const HEADING = /^h([1-6])$/;
 
-/** The elements and text of the template, or null when its tags do not balance. */
-function parse(html: string): ElementNode | null {
-  const root: ElementNode = { kind: 'element', name: '#root', start: 0, end: html.length, children: [], parent: null };
-  let current = root;
-  let last = 0;
-  const text = (end: number) => {
-    if (end > last) current.children.push({ kind: 'text', start: last, end });
-  };
-  for (const m of html.matchAll(TAG)) {
-    const start = m.index;
-    const end = start + m[0].length;
-    if (m[0].startsWith('<!--')) {
-      text(start);
-      last = end;
-      continue;
-    }
-    const [, slash, rawName = '', attrs = ''] = m;
-    // `<p-x>` or `<a"b">`: not a tag this reader knows how to read.
-    if (attrs !== '' && !/^[\s/]/.test(attrs)) return null;
-    const name = rawName.toLowerCase();
-    if (RAW_TEXT.has(name)) return null;
-    text(start);
-    last = end;
-    if (slash) {
-      if (current.name !== name || current === root) return null;
-      current.end = end;
-      current = current.parent ?? root;
-    } else {
-      const element: ElementNode = { kind: 'element', name, start, end, children: [], parent: current };
-      current.children.push(element);
-      if (!VOID.has(name) && !attrs.trimEnd().endsWith('/')) current = element;
-    }
-  }
-  text(html.length);
-  return current === root ? root : null;
-}
-
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
-const SPACE_ENTITIES = new Set(['nbsp', 'ensp', 'emsp', 'thinsp']);
-
-/** Enough of HTML's character references to tell text from whitespace and punctuation. */
-function decode(raw: string): string {
-  return raw.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+\d*);/gi, (whole, ref: string) => {
-    const lower = ref.toLowerCase();
-    if (lower.startsWith('#')) {
-      const code = lower.startsWith('#x') ? Number.parseInt(lower.slice(2), 16) : Number.parseInt(lower.slice(1), 10);
-      return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
-    }
-    if (SPACE_ENTITIES.has(lower)) return ' ';
-    // Any other named reference is a character of text (©, ¥ …): counting it as content keeps the block.
-    return ENTITIES[lower] ?? 'x';
-  });
-}
-
 /** What a block is made of, in order: text, placeholders, cell starts (rows only) and media. */
 type Item = { t: 'text'; s: string } | { t: 'slot'; i: number } | { t: 'cell' } | { t: 'media' };
 
-function itemsOf(html: string, node: ElementNode, withCells: boolean): Item[] {
+function itemsOf(node: ElementNode, withCells: boolean): Item[] {
   const items: Item[] = [];
   const walk = (n: Node) => {
     if (n.kind === 'text') {
-      const raw = html.slice(n.start, n.end);
       let last = 0;
-      for (const m of raw.matchAll(MARKER)) {
-        items.push({ t: 'text', s: decode(raw.slice(last, m.index)) });
+      for (const m of n.text.matchAll(MARKER)) {
+        items.push({ t: 'text', s: n.text.slice(last, m.index) });
         items.push({ t: 'slot', i: Number(m[1]) });
         last = m.index + m[0].length;
       }
-      items.push({ t: 'text', s: decode(raw.slice(last)) });
+      items.push({ t: 'text', s: n.text.slice(last) });
       return;
     }
     if (n.name === 'br') return void items.push({ t: 'text', s: ' ' });
@@ -201,7 +114,7 @@ function slotsIn(html: string, node: Node, states: readonly SlotState[]): SlotSt
 function isEmptyBlock(html: string, node: ElementNode, states: readonly SlotState[]): boolean {
   const slots = slotsIn(html, node, states);
   if (slots.length === 0 || slots.some((s) => s !== 'empty')) return false;
-  const items = itemsOf(html, node, node.name === 'tr');
+  const items = itemsOf(node, node.name === 'tr');
   if (!items.some((item) => item.t === 'slot') || items.some((item) => item.t === 'media')) return false;
   return ONLY_PUNCTUATION.test(textBesideLabels(items));
 }
@@ -290,8 +203,7 @@ class Omission {
   private isBlank(n: Node): boolean {
     if (this.dropped.has(n)) return true;
     if (n.kind === 'element') return !MEDIA.has(n.name) && n.children.every((c) => this.isBlank(c));
-    const raw = this.html.slice(n.start, n.end);
-    if (decode(raw.replace(MARKER, '')).trim() !== '') return false;
+    if (n.text.replace(MARKER, '').trim() !== '') return false;
     return slotsIn(this.html, n, this.states).every((s) => s === 'empty');
   }
 
@@ -363,7 +275,7 @@ function isHeaderRow(row: ElementNode): boolean {
  */
 export function omitEmptySections(marked: string, states: readonly SlotState[]): string {
   if (!states.includes('empty')) return marked;
-  const root = parse(marked);
+  const root = parseHtmlTree(marked);
   if (!root) return marked;
   const omission = new Omission(marked, states);
   omission.blocks(root, false);

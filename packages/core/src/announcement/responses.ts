@@ -53,6 +53,29 @@ export const announcementListRowOutput = z.object({
 export type AnnouncementListRow = z.infer<typeof announcementListRowOutput>;
 export const announcementPageOutput = pageSchema(announcementListRowOutput);
 
+const extraText = z.string().nullable().optional();
+
+/**
+ * The source fields of the result, win and failed-bid types (seed §3), as the type needs them: texts and times
+ * (ISO 8601) as strings, the chosen winner as the supplier's id — a number, like every other supplier id.
+ */
+export const announcementExtraOutput = z.object({
+  gsTime: extraText,
+  gsEndTime: extraText,
+  bidInfo: extraText,
+  dissent: extraText,
+  winnerSupplierId: answerField.id.optional(),
+  winnerReason: extraText,
+  winner: extraText,
+  amount: extraText,
+  cycle: extraText,
+  pmUser: extraText,
+  remark: extraText,
+  offer: extraText,
+  lossDes: extraText,
+});
+export type AnnouncementExtra = z.infer<typeof announcementExtraOutput>;
+
 /** A draft or a published announcement with every field of its form. */
 export const announcementDetailOutput = announcementListRowOutput.extend({
   projectId: answerField.id,
@@ -63,8 +86,7 @@ export const announcementDetailOutput = announcementListRowOutput.extend({
   closeFileupTime: answerField.time.nullable(),
   contacts: z.string().nullable(),
   mobile: z.string().nullable(),
-  /** gsTime, bidInfo, dissent, winner, amount, cycle, pmUser, remark, offer, lossDes — as the type needs. */
-  extra: z.record(z.string(), z.string().nullable()),
+  extra: announcementExtraOutput,
   attachments: z.array(attachmentViewOutput),
 });
 export type AnnouncementDetail = z.infer<typeof announcementDetailOutput>;

@@ -25,7 +25,7 @@ export const blacklistEntryOutput = z.object({
   startDate: answerField.day,
   endDate: answerField.day,
   status: z.enum(BLACKLIST_STATUSES),
-  attachment: z.object({ id: z.string(), name: z.string() }).nullable(),
+  attachment: z.object({ id: z.uuid(), name: z.string() }).nullable(),
   createdByName: z.string(),
   createdAt: answerField.time,
   liftedAt: answerField.time.nullable(),

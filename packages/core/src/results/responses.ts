@@ -86,7 +86,7 @@ export const myResultOutput = z.object({
 });
 export type MyResult = z.infer<typeof myResultOutput>;
 
-export const objectionAttachmentOutput = z.object({ id: z.string(), name: z.string(), size: z.number().int() });
+export const objectionAttachmentOutput = z.object({ id: z.uuid(), name: z.string(), size: z.number().int() });
 
 export const objectionOutput = z.object({
   id: answerField.id,

@@ -6,7 +6,7 @@ import { DOCUMENT_EXPIRIES } from './expiry.ts';
 import { SUPPLIER_EVENT_ACTIONS, SUPPLIER_STATUSES } from './labels.ts';
 
 export const supplierFileOutput = z.object({
-  id: z.string(),
+  id: z.uuid(),
   name: z.string(),
   size: z.number().int(),
   mimeType: z.string(),

@@ -1,3 +1,4 @@
+import type { AnnouncementExtra } from '@swp/core';
 import {
   type AnyPgColumn,
   boolean,
@@ -57,8 +58,11 @@ export const announcements = pgTable(
     closeFileupTime: ts('close_fileup_time'),
     contacts: text('contacts'),
     mobile: text('mobile'),
-    /** gsTime, bidInfo, dissent, winner, amount, cycle, pmUser, remark, offer, lossDes — as the type needs. */
-    extra: jsonb('extra').$type<Record<string, string | null>>().notNull().default({}),
+    /**
+     * gsTime, bidInfo, dissent, winnerSupplierId (a number since migration 0018), winner, amount, cycle, pmUser,
+     * remark, offer, lossDes — as the type needs.
+     */
+    extra: jsonb('extra').$type<AnnouncementExtra>().notNull().default({}),
     publishedAt: ts('published_at'),
     publishedBy: integer('published_by').references(() => staffUsers.id),
     createdBy: integer('created_by').references(() => staffUsers.id),

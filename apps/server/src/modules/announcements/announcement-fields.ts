@@ -5,6 +5,7 @@
  */
 import {
   ANNOUNCEMENT_TYPE_SOURCES,
+  type AnnouncementExtra,
   type AnnouncementSourceFields,
   type AnnouncementType,
   type PlaceholderSource,
@@ -38,12 +39,12 @@ const EXTRA_FIELDS = [
  * correctsId on another type would show it on the bulletin as a correction.
  */
 export function toColumns(type: string, fields: AnnouncementSourceFields) {
-  const extra: Record<string, string | null> = {};
+  const extra: AnnouncementExtra = {};
   for (const name of EXTRA_FIELDS) {
     const value = fields[name];
     if (value !== undefined) extra[name] = value instanceof Date ? value.toISOString() : value;
   }
-  if (fields.winnerSupplierId !== undefined) extra.winnerSupplierId = String(fields.winnerSupplierId);
+  if (fields.winnerSupplierId !== undefined) extra.winnerSupplierId = fields.winnerSupplierId;
   return {
     correctsId: type === 'correction' ? (fields.correctsId ?? null) : null,
     enrollTime: fields.enrollTime ?? null,
@@ -71,7 +72,7 @@ export function fieldsOf(row: AnnouncementRow): AnnouncementSourceFields {
     mobile: text(row.mobile),
     gsTime: extra.gsTime ? new Date(extra.gsTime) : undefined,
     gsEndTime: extra.gsEndTime ? new Date(extra.gsEndTime) : undefined,
-    winnerSupplierId: extra.winnerSupplierId ? Number(extra.winnerSupplierId) : undefined,
+    winnerSupplierId: extra.winnerSupplierId,
     winnerReason: text(extra.winnerReason),
     bidInfo: text(extra.bidInfo),
     dissent: text(extra.dissent),

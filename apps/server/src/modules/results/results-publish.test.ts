@@ -125,7 +125,7 @@ describe('中标公告', () => {
     const made = await p.draft('win');
     expectOk(made);
     expect(made.body.data!.extra).toMatchObject({
-      winnerSupplierId: String(p.suppliers[0]!.id),
+      winnerSupplierId: p.suppliers[0]!.id,
       winner: p.bids[0]!.companyName,
       amount: '100000.00',
       offer: '100000.00',

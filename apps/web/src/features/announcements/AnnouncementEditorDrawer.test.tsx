@@ -1,4 +1,4 @@
-import type { AnnouncementDetail } from '@swp/core/announcement/api';
+import type { AnnouncementDetail, AnnouncementExtra } from '@swp/core/announcement/api';
 import { WINNER_REASON_REQUIRED } from '@swp/core/results/labels';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -18,7 +18,7 @@ const created = (path: string) =>
     .map(([, init]) => JSON.parse(String(init?.body)) as Record<string, unknown>);
 
 /** The draft the server answers with: what it pre-filled (results module) over what was sent. */
-const draftOf = (body: Record<string, unknown>, extra: Record<string, string>): AnnouncementDetail =>
+const draftOf = (body: Record<string, unknown>, extra: AnnouncementExtra): AnnouncementDetail =>
   ({
     id: 40,
     projectId: 5,
@@ -43,7 +43,7 @@ const draftOf = (body: Record<string, unknown>, extra: Record<string, string>): 
     attachments: [],
   }) as unknown as AnnouncementDetail;
 
-function serve(extra: Record<string, string> = {}) {
+function serve(extra: AnnouncementExtra = {}) {
   let draft: AnnouncementDetail | null = null;
   fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
     if (url.startsWith('/api/announcement/templates'))
@@ -86,7 +86,7 @@ const open = (type: 'result' | 'win') =>
 
 describe('公告编辑 · 结果公示 and 中标公告', () => {
   it('中标公告: a rank-2 winner is not sent without the reason, then is sent with it', SLOW, async () => {
-    serve({ winnerSupplierId: '32', winnerReason: '第一中标候选人放弃中标', winner: '华东泵业有限公司' });
+    serve({ winnerSupplierId: 32, winnerReason: '第一中标候选人放弃中标', winner: '华东泵业有限公司' });
     open('win');
     await pick('announcement-template', '默认模板');
     await screen.findByTestId('announcement-amount', {}, WAIT);

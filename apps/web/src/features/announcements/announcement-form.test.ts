@@ -107,7 +107,7 @@ describe('结果公示 and 中标公告 fields', () => {
   });
 
   it('reads the chosen winner back from the draft', () => {
-    const win = { ...detail, type: 'win', extra: { winnerSupplierId: '32', winnerReason: '放弃', amount: '5.00' } };
+    const win = { ...detail, type: 'win', extra: { winnerSupplierId: 32, winnerReason: '放弃', amount: '5.00' } };
     expect(formValuesOf(win as unknown as AnnouncementDetail)).toMatchObject({
       winnerSupplierId: 32,
       winnerReason: '放弃',

@@ -136,7 +136,7 @@ export function formValuesOf(d: AnnouncementDetail): AnnouncementFormValues {
     gsEndTime: showTime(d.extra.gsEndTime),
     bidInfo: d.extra.bidInfo ?? undefined,
     dissent: d.extra.dissent ?? undefined,
-    winnerSupplierId: d.extra.winnerSupplierId ? Number(d.extra.winnerSupplierId) : undefined,
+    winnerSupplierId: d.extra.winnerSupplierId,
     winnerReason: d.extra.winnerReason ?? undefined,
     winner: d.extra.winner ?? undefined,
     amount: d.extra.amount ?? undefined,
