@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idField } from '../id-field.ts';
 import { moneyField } from '../project/schema.ts';
 
-/** The bid file limit when BID_MAX_MB is not set (PRODUCT §8: default 100 MB for bid files). */
+/** The bid file limit when BID_MAX_MB is not set (docs/security.md: default 100 MB for bid files). */
 export const DEFAULT_BID_MAX_MB = 100;
 
 /**
@@ -23,9 +23,6 @@ export const BID_FILE_EXTENSIONS: readonly string[] = [
   'jpeg',
   'png',
 ];
-
-/** The bid file's name as kept on the receipt (the browser's name, trimmed of any path). */
-export const BID_FILE_NAME_MAX = 200;
 
 /**
  * The text fields of `POST /api/bid/upload` (multipart; the file part is checked while it streams). The offer
@@ -50,7 +47,7 @@ export const bidProjectInput = z.object({ projectId: idField('项目') });
 export type BidProjectInput = z.input<typeof bidProjectInput>;
 
 /**
- * A bid's public id, its receipt's `bidId` (PRODUCT §11: "an opaque string, not a sequence number"): 96 random bits
+ * A bid's public id, its receipt's `bidId` (docs/integration.md: "an opaque string, not a sequence number"): 96 random bits
  * as 24 lowercase hex digits, so two receipts tell nothing of how many bids were lodged between them. The row's
  * integer key stays inside the server.
  */

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { staffSessionAlive, useStaffSession } from '../../app/session/index.ts';
-import { UpcomingPage } from '../../shared/components/UpcomingPage.tsx';
 import { usePerms } from '../../shared/hooks/usePermission.ts';
 import { leaves } from '../../shared/layout/routeTable.ts';
 import { AntdProvider } from '../../shared/providers/AntdProvider.tsx';
@@ -10,7 +9,7 @@ import { ManageLayout } from './ManageLayout.tsx';
 import { ManageLogin } from './ManageLogin.tsx';
 import { manageRoutes } from './routes.tsx';
 
-/** Seed §4: under /manage, the permissions are fetched as soon as the staff login is true; expiry is enforced. */
+/** docs/product.md: under /manage, the permissions are fetched as soon as the staff login is true; expiry is enforced. */
 function SessionWatch() {
   const { pathname } = useLocation();
   const loggedIn = useStaffSession((s) => s.loggedIn);
@@ -38,11 +37,7 @@ export default function ManageArea() {
         <Route path="layout" element={<ManageLayout />}>
           <Route index element={<ManageHome />} />
           {leaves(manageRoutes).map((e) => (
-            <Route
-              key={e.path}
-              path={`${e.path}/*`}
-              element={e.element ?? <UpcomingPage title={e.title} summary={e.upcoming} />}
-            />
+            <Route key={e.path} path={`${e.path}/*`} element={e.element} />
           ))}
           <Route path="*" element={<Navigate to="/errors/404" replace />} />
         </Route>

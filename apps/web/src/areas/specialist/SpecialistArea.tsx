@@ -1,6 +1,5 @@
 import { Navigate, Route, Routes } from 'react-router';
 import { useSpecialistSession } from '../../app/session/index.ts';
-import { UpcomingPage } from '../../shared/components/UpcomingPage.tsx';
 import { AntdProvider } from '../../shared/providers/AntdProvider.tsx';
 import { SPECIALIST_BASE, specialistRoutes } from './routes.tsx';
 import { SpecialistLayout } from './SpecialistLayout.tsx';
@@ -21,11 +20,7 @@ export default function SpecialistArea() {
         <Route path="layout" element={<SpecialistLayout />}>
           <Route index element={<Navigate to="evaluation" replace />} />
           {specialistRoutes.map((e) => (
-            <Route
-              key={e.path}
-              path={`${e.path}/*`}
-              element={e.element ?? <UpcomingPage title={e.title} summary={e.upcoming} />}
-            />
+            <Route key={e.path} path={`${e.path}/*`} element={e.element} />
           ))}
           <Route path="*" element={<Navigate to="/errors/404" replace />} />
         </Route>
