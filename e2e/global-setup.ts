@@ -6,10 +6,12 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { E2E_WORKERS } from './workers.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseURL: string;
+    /** One server per worker: the spec running in worker n (VITEST_POOL_ID) uses baseURLs[n − 1]. */
+    baseURLs: string[];
   }
 }
 
@@ -28,7 +30,8 @@ function freePort(): Promise<number> {
 
 function waitForListening(child: ChildProcess, log: string[]): Promise<void> {
   return new Promise((ok, fail) => {
-    const timer = setTimeout(() => fail(new Error(`server did not start in 90 s:\n${log.join('')}`)), 90_000);
+    // Generous: two servers migrate and seed at once, and a loaded machine makes that slow.
+    const timer = setTimeout(() => fail(new Error(`server did not start in 180 s:\n${log.join('')}`)), 180_000);
     const onData = (chunk: Buffer) => {
       log.push(chunk.toString());
       if (/listening on http:\/\//.test(log.join(''))) {
@@ -45,18 +48,13 @@ function waitForListening(child: ChildProcess, log: string[]): Promise<void> {
   });
 }
 
-/** Starts ONE server for the whole run (built web app + API on a free port, fresh data) and stops it after. */
-export default async function setup(project: TestProject) {
-  // Point the specs at a server that is already running (its data must be a fresh demo seed).
-  if (process.env.E2E_BASE_URL) {
-    project.provide('baseURL', process.env.E2E_BASE_URL.replace(/\/$/, ''));
-    return;
-  }
-  const webDist = join(root, 'apps/web/dist');
-  if (!existsSync(join(webDist, 'index.html'))) throw new Error('apps/web/dist is missing: run `npm run build` first');
-  // The server as production runs it: the bundle `npm run build` makes (apps/server/build.mjs), not the sources.
-  const serverBundle = join(root, 'apps/server/dist/start.cjs');
-  if (!existsSync(serverBundle)) throw new Error('apps/server/dist is missing: run `npm run build` first');
+interface Server {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** One server as production runs it (built web app + API on a free port, fresh data in a temp DATA_DIR). */
+async function startServer(webDist: string, serverBundle: string): Promise<Server> {
   const port = await freePort();
   const dataDir = await mkdtemp(join(tmpdir(), 'swp-e2e-'));
   const log: string[] = [];
@@ -74,10 +72,7 @@ export default async function setup(project: TestProject) {
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  await waitForListening(child, log);
-  project.provide('baseURL', `http://127.0.0.1:${port}`);
-
-  return async () => {
+  const stop = async () => {
     if (child.exitCode === null && child.pid) {
       const exited = new Promise((ok) => child.once('exit', ok));
       child.kill('SIGTERM');
@@ -85,5 +80,44 @@ export default async function setup(project: TestProject) {
       if (child.exitCode === null) child.kill('SIGKILL');
     }
     await rm(dataDir, { recursive: true, force: true });
+  };
+  await waitForListening(child, log).catch(async (error) => {
+    await stop();
+    throw error;
+  });
+  return { url: `http://127.0.0.1:${port}`, stop };
+}
+
+/**
+ * Starts one server per worker for the whole run and stops them after. Two specs run at a time, each on a server
+ * of its own (the worker's), so no spec shares a server with another running at the same moment: the test clock a
+ * spec moves, the demo passwords it changes and the rows it counts are its alone, as when the specs ran one by one.
+ */
+export default async function setup(project: TestProject) {
+  // Point the specs at a server that is already running (its data must be a fresh demo seed; one spec at a time).
+  if (process.env.E2E_BASE_URL) {
+    project.provide('baseURLs', [process.env.E2E_BASE_URL.replace(/\/$/, '')]);
+    return;
+  }
+  const webDist = join(root, 'apps/web/dist');
+  if (!existsSync(join(webDist, 'index.html'))) throw new Error('apps/web/dist is missing: run `npm run build` first');
+  // The server as production runs it: the bundle `npm run build` makes (apps/server/build.mjs), not the sources.
+  const serverBundle = join(root, 'apps/server/dist/start.cjs');
+  if (!existsSync(serverBundle)) throw new Error('apps/server/dist is missing: run `npm run build` first');
+  const started = await Promise.allSettled(
+    Array.from({ length: E2E_WORKERS }, () => startServer(webDist, serverBundle)),
+  );
+  const servers = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
+  const failed = started.find((s) => s.status === 'rejected');
+  if (failed) {
+    await Promise.all(servers.map((s) => s.stop()));
+    throw failed.reason;
+  }
+  project.provide(
+    'baseURLs',
+    servers.map((s) => s.url),
+  );
+  return async () => {
+    await Promise.all(servers.map((s) => s.stop()));
   };
 }

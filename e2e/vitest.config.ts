@@ -1,14 +1,18 @@
 import { defineConfig } from 'vitest/config';
+import { E2E_WORKERS } from './workers.ts';
 
 /**
- * End-to-end specs: one real server (embedded PGlite in a temp DATA_DIR, APP_MODE=test) serving the built web
- * app, driven by Debian's Chromium through playwright-core. Specs run one file at a time.
+ * End-to-end specs: real servers (embedded PGlite in a temp DATA_DIR, APP_MODE=test) serving the built web app,
+ * driven by Debian's Chromium through playwright-core. Two spec files run at a time, each on its worker's own
+ * server (global-setup.ts), so what one spec does to its server (the test clock, a demo password) never reaches
+ * the other; a spec's tests run in order.
  */
 export default defineConfig({
   test: {
     include: ['specs/**/*.spec.ts'],
     globalSetup: ['./global-setup.ts'],
-    fileParallelism: false,
+    maxWorkers: E2E_WORKERS,
+    fileParallelism: E2E_WORKERS > 1,
     testTimeout: 90_000,
     hookTimeout: 120_000,
     teardownTimeout: 30_000,

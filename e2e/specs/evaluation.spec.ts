@@ -1,12 +1,11 @@
-import { readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { readFile } from 'node:fs/promises';
 import type { EvalReport } from '@swp/core/evaluation/responses';
 import { readPdf } from '@swp/server/src/lib/pdf/testing.ts';
 import ExcelJS from 'exceljs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestApi } from '../fixtures/api.ts';
-import { baseURL, SCREENSHOTS, screenshot, text } from '../fixtures/browser.ts';
+import { baseURL, screenshot, text } from '../fixtures/browser.ts';
 import { type CommitteeExpert, type EvaluatingProject, evaluatingProject } from '../fixtures/evaluation.ts';
 import {
   activePane,
@@ -17,7 +16,7 @@ import {
   submitSheet,
   voteChair,
 } from '../fixtures/evaluation-ui.ts';
-import { renderFirstPage } from '../fixtures/pdf.ts';
+import { keepPdf } from '../fixtures/pdf.ts';
 import { DEMO, putStorage, signIn, specialistEntries } from '../fixtures/session.ts';
 import { StaffApi } from '../fixtures/staff-api.ts';
 import { useBrowser } from '../fixtures/suite.ts';
@@ -242,8 +241,7 @@ describe('在线评标', () => {
       expect(pdfText).toContain(row.companyName);
       expect(pdfText).toContain(row.total);
     }
-    await writeFile(join(SCREENSHOTS, 'evaluation-report.pdf'), pdfBytes);
-    await renderFirstPage(pdfBytes, join(SCREENSHOTS, 'evaluation-report-pdf-page1.png'));
+    await keepPdf(pdfBytes, 'evaluation-report.pdf', 'evaluation-report-pdf-page1.png');
 
     const [xlsxDownload] = await Promise.all([page.waitForEvent('download'), page.getByTestId('report-excel').click()]);
     const workbook = new ExcelJS.Workbook();

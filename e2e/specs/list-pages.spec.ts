@@ -76,6 +76,7 @@ beforeEach(async () => {
 
 async function shot(name: string) {
   const path = await screenshot(page, `list-${name}`);
+  if (!path) return;
   await mkdir('/tmp/shots', { recursive: true });
   await copyFile(path, `/tmp/shots/${name}.png`);
 }

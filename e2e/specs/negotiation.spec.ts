@@ -1,5 +1,3 @@
-import { writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { EvalPath, NegotiationPath } from '@swp/core/evaluation/paths';
 import type { EvalReport, EvalWorkspace } from '@swp/core/evaluation/responses';
 import { ProjectPath } from '@swp/core/project/paths';
@@ -8,10 +6,10 @@ import { readPdf } from '@swp/server/src/lib/pdf/testing.ts';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestApi } from '../fixtures/api.ts';
-import { baseURL, SCREENSHOTS, screenshot, text, toast } from '../fixtures/browser.ts';
+import { baseURL, screenshot, text, toast } from '../fixtures/browser.ts';
 import { type EvaluatingProject, evaluatingProject } from '../fixtures/evaluation.ts';
 import { chairClosesStep, openStep } from '../fixtures/evaluation-ui.ts';
-import { renderFirstPage } from '../fixtures/pdf.ts';
+import { keepPdf } from '../fixtures/pdf.ts';
 import { DEMO, putStorage, signIn, specialistEntries, venderEntries } from '../fixtures/session.ts';
 import { StaffApi } from '../fixtures/staff-api.ts';
 import { useBrowser } from '../fixtures/suite.ts';
@@ -198,8 +196,7 @@ describe('竞争性谈判 round', () => {
       headers: { token: (await api.staffLogin(DEMO.admin.account, DEMO.admin.password)).token },
     });
     const pdf = Buffer.from(await res.arrayBuffer());
-    await writeFile(join(SCREENSHOTS, 'negotiation-report.pdf'), pdf);
-    await renderFirstPage(pdf, join(SCREENSHOTS, 'negotiation-report-pdf.png'));
+    await keepPdf(pdf, 'negotiation-report.pdf', 'negotiation-report-pdf.png');
     const flat = (await readPdf(pdf)).text.replace(/\s/g, '');
     expect(flat).toContain('按第1轮最后报价排序');
     expect(flat).toContain('930,000.00');
