@@ -1,6 +1,6 @@
 import { Button, Modal, Skeleton } from 'antd';
+import { formatDateTime } from '../../shared/format.ts';
 import { BulletinArticle } from '../bulletin/BulletinArticle.tsx';
-import { formatDateTime } from '../projects/format.ts';
 import { TYPE_COLORS } from '../templates/labels.ts';
 import { useAnnouncement } from './api.ts';
 

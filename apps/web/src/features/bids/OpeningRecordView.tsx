@@ -6,7 +6,7 @@ import { useState } from 'react';
 import type { Area } from '../../app/area.ts';
 import { DataTable } from '../../shared/components/DataTable.tsx';
 import { tableEmpty } from '../../shared/components/tableEmpty.tsx';
-import { formatDateTime } from '../projects/format.ts';
+import { formatDateTime } from '../../shared/format.ts';
 import { downloadOpeningRecordExcel, downloadOpeningRecordPdf } from './api.ts';
 import { BidCheckTag, bidColumns, OfferText, ShaCell } from './bid-columns.tsx';
 

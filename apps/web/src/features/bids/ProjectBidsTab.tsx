@@ -6,7 +6,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { DataTable } from '../../shared/components/DataTable.tsx';
 import { tableEmpty } from '../../shared/components/tableEmpty.tsx';
-import { formatDateTime } from '../projects/format.ts';
+import { formatDateTime } from '../../shared/format.ts';
 import { downloadBid, useBidList } from './api.ts';
 import { BidCheckTag, bidColumns, ShaCell } from './bid-columns.tsx';
 import { mayBeOpened } from './opening-state.ts';

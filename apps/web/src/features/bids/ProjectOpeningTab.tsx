@@ -5,7 +5,7 @@ import { Alert, App, Button, Descriptions, Flex, Skeleton, Space, Typography } f
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { feedback } from '../../app/feedback.ts';
-import { formatDateTime } from '../projects/format.ts';
+import { formatDateTime } from '../../shared/format.ts';
 import { useOpenBids, useOpeningRecord } from './api.ts';
 import { OpeningRecordView } from './OpeningRecordView.tsx';
 import { mayBeOpened } from './opening-state.ts';

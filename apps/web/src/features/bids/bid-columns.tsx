@@ -3,7 +3,7 @@ import { amountInCapitals } from '@swp/core/common/money';
 import { Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { fileSize } from '../../shared/file-size.ts';
-import { formatMoney } from '../projects/format.ts';
+import { formatMoney } from '../../shared/format.ts';
 
 const CHECK_COLORS: Record<BidCheck, string> = { ok: 'success', mismatch: 'error', unreadable: 'error' };
 

@@ -2,7 +2,7 @@ import { ClockCircleOutlined } from '@ant-design/icons';
 import type { BulletinDetail, BulletinLink } from '@swp/core/announcement/api';
 import { Alert, Card, Descriptions, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
-import { formatDateTime } from '../projects/format.ts';
+import { formatDateTime } from '../../shared/format.ts';
 import { TYPE_COLORS } from '../templates/labels.ts';
 import { bulletinDetailPath } from './BulletinItem.tsx';
 import styles from './bulletin.module.css';

@@ -6,8 +6,8 @@ import { feedback } from '../../app/feedback.ts';
 import { DataTable } from '../../shared/components/DataTable.tsx';
 import { ReasonModal } from '../../shared/components/ReasonModal.tsx';
 import { tableEmpty } from '../../shared/components/tableEmpty.tsx';
+import { formatMinute } from '../../shared/format.ts';
 import { type CommitteeInvitation, type ExtractionKind, useCancelInvitation, useReplaceInvitation } from './api.ts';
-import { formatMinute } from './format.ts';
 import { InvitationStatusTag } from './InvitationStatusTag.tsx';
 
 const SEAT = { member: '评委', backup: '备选' } as const;

@@ -5,7 +5,7 @@ import { Alert, Button, Descriptions, Drawer, Space, Spin, Tag, Typography } fro
 import { useState } from 'react';
 import { DataTable } from '../../shared/components/DataTable.tsx';
 import { tableEmpty } from '../../shared/components/tableEmpty.tsx';
-import { formatTime } from '../extraction/format.ts';
+import { formatTime } from '../../shared/format.ts';
 import { InvitationStatusTag } from '../extraction/InvitationStatusTag.tsx';
 import { revealIdNumber, useSpecialistDetail } from './api.ts';
 import { SpecialistStatusTag } from './SpecialistStatusTag.tsx';

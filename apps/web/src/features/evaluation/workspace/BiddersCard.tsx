@@ -7,8 +7,8 @@ import { useState } from 'react';
 import { DataTable } from '../../../shared/components/DataTable.tsx';
 import { FilePreviewModal, type PreviewedFile } from '../../../shared/components/FilePreviewModal.tsx';
 import { fileSize } from '../../../shared/file-size.ts';
+import { formatMoney } from '../../../shared/format.ts';
 import { OfferText, ShaCell } from '../../bids/bid-columns.tsx';
-import { formatMoney } from '../../projects/format.ts';
 import { downloadBidFile, fetchBidFile } from '../api.ts';
 
 /** The 报价, and the 最后报价 (竞争性谈判) under it when it differs. */
