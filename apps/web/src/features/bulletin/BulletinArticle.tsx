@@ -4,9 +4,9 @@ import { withoutRepeatedTitle } from '@swp/core/announcement/title';
 import { Button, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { resolveUrl } from '../../app/http.ts';
+import { AnnouncementArticle } from '../../shared/components/AnnouncementArticle.tsx';
 import { fileDownloadUrl } from '../../shared/download.ts';
 import { fileSize } from '../../shared/file-size.ts';
-import { AnnouncementArticle } from '../announcements/AnnouncementArticle.tsx';
 import styles from './bulletin.module.css';
 
 export interface BulletinArticleProps {

@@ -4,7 +4,7 @@ import type { ProjectDetail } from '@swp/core/project/api';
 import { PurchaseWayCode } from '@swp/core/project/purchase-way';
 import { Card, Descriptions, Empty, Skeleton, Space, Typography } from 'antd';
 import { formatTime } from '../../shared/format.ts';
-import { mayBeOpened } from '../bids/opening-state.ts';
+import { mayBeOpened } from '../../shared/opening-state.ts';
 import { refusalOf } from '../extraction/api.ts';
 import { NegotiationCard } from '../negotiation/NegotiationCard.tsx';
 import { useEvalProgress, useEvalReport } from './api.ts';
