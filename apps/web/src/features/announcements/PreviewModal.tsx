@@ -4,8 +4,8 @@ import { type AnnouncementType, ENROLMENT_NOTICE_TYPES } from '@swp/core/announc
 import type { ProjectDetail } from '@swp/core/project/api';
 import { Alert, Button, Modal } from 'antd';
 import { TYPE_COLORS } from '../../shared/announcement-types.ts';
+import { BulletinArticle } from '../../shared/components/BulletinArticle.tsx';
 import { formatDateTime } from '../../shared/format.ts';
-import { BulletinArticle } from '../bulletin/BulletinArticle.tsx';
 import { downloadAttachment } from './api.ts';
 
 interface Props {
