@@ -15,6 +15,7 @@ export default defineConfig({
     maxWorkers: availableParallelism(),
     projects: [
       { test: { name: 'core', root: 'packages/core', include: ['src/**/*.test.ts'] } },
+      { test: { name: 'tools', root: 'tools', include: ['*.test.ts'] } },
       {
         extends: 'apps/server/vitest.config.ts',
         test: {

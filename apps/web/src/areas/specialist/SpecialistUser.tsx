@@ -2,7 +2,7 @@ import { KeyOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useState } from 'react';
 import { logout, useSpecialistSession } from '../../app/session/index.ts';
-import { identityRows, useMyInfo } from '../../features/specialist-my/api.ts';
+import { identityRows, useMyInfo } from '../../features/specialist-profile/api.ts';
 import { UserCard } from '../../shared/layout/UserCard.tsx';
 import { UserTrigger } from '../../shared/layout/UserTrigger.tsx';
 import { ModifyPasswordModal } from './ModifyPasswordModal.tsx';

@@ -1,6 +1,6 @@
 import { AuditOutlined, IdcardOutlined } from '@ant-design/icons';
 import { EvaluationRoutes } from '../../features/evaluation/EvaluationRoutes.tsx';
-import { MyInfoPage } from '../../features/specialist-my/MyInfoPage.tsx';
+import { MyInfoPage } from '../../features/specialist-profile/MyInfoPage.tsx';
 import type { RouteEntry } from '../../shared/layout/routeTable.ts';
 import { SpecialistChangePwdPage } from './SpecialistChangePwdPage.tsx';
 

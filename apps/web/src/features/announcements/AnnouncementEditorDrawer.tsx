@@ -8,8 +8,8 @@ import { useEffect, useRef, useState } from 'react';
 import { feedback } from '../../app/feedback.ts';
 import { ApiError } from '../../app/http.ts';
 import { confirmDiscard } from '../../shared/confirm-discard.ts';
+import RichTextEditor from '../../shared/editor/RichTextEditor.tsx';
 import { zodRule } from '../../shared/forms/zodRule.ts';
-import RichTextEditor from '../templates/editor/RichTextEditor.tsx';
 import { AnnouncementFields } from './AnnouncementFields.tsx';
 import {
   type AnnouncementFormValues,

@@ -1,9 +1,9 @@
 import type { AnnouncementListRow } from '@swp/core/announcement/api';
 import { Badge, Button, Popconfirm, Space, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
+import { TYPE_COLORS } from '../../shared/announcement-types.ts';
 import { DataTable } from '../../shared/components/DataTable.tsx';
-import { formatDateTime } from '../projects/format.ts';
-import { TYPE_COLORS } from '../templates/labels.ts';
+import { formatDateTime } from '../../shared/format.ts';
 import { useDeleteAnnouncement } from './api.ts';
 
 const BULLETIN = '/vender/layout/bulletin';

@@ -3,9 +3,9 @@ import { STALE_TEXT_REFUSAL } from '@swp/core/announcement/refresh';
 import { type AnnouncementType, ENROLMENT_NOTICE_TYPES } from '@swp/core/announcement/schema';
 import type { ProjectDetail } from '@swp/core/project/api';
 import { Alert, Button, Modal } from 'antd';
-import { BulletinArticle } from '../bulletin/BulletinArticle.tsx';
-import { formatDateTime } from '../projects/format.ts';
-import { TYPE_COLORS } from '../templates/labels.ts';
+import { TYPE_COLORS } from '../../shared/announcement-types.ts';
+import { BulletinArticle } from '../../shared/components/BulletinArticle.tsx';
+import { formatDateTime } from '../../shared/format.ts';
 import { downloadAttachment } from './api.ts';
 
 interface Props {

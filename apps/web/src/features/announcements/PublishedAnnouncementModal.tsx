@@ -1,7 +1,7 @@
 import { Button, Modal, Skeleton } from 'antd';
-import { BulletinArticle } from '../bulletin/BulletinArticle.tsx';
-import { formatDateTime } from '../projects/format.ts';
-import { TYPE_COLORS } from '../templates/labels.ts';
+import { TYPE_COLORS } from '../../shared/announcement-types.ts';
+import { BulletinArticle } from '../../shared/components/BulletinArticle.tsx';
+import { formatDateTime } from '../../shared/format.ts';
 import { useAnnouncement } from './api.ts';
 
 /** A published announcement, read-only, exactly as on the bulletin (published announcements never change). */

@@ -4,8 +4,9 @@ import { WINNER_REASON_REQUIRED } from '@swp/core/results/labels';
 import type { ResultCandidate } from '@swp/core/results/responses';
 import { Alert, Col, Descriptions, Form, Input, Row, Select, Typography } from 'antd';
 import { useEffect, useMemo } from 'react';
+import { candidateLabel } from '../../shared/candidate-label.ts';
+import { amountText } from '../../shared/format.ts';
 import { zodRule } from '../../shared/forms/zodRule.ts';
-import { amountText, candidateLabel } from '../results/format.ts';
 import type { AnnouncementFormValues } from './announcement-form.ts';
 
 const field = announcementInput.shape;

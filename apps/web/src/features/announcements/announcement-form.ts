@@ -6,7 +6,7 @@ import type { ProjectDetail } from '@swp/core/project/api';
 import { TENDER_TIME_FIELDS, type TenderTimeField } from '@swp/core/project/rules';
 import type { FormInstance } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { formatDateTime } from '../projects/format.ts';
+import { formatDateTime } from '../../shared/format.ts';
 
 /** The editor's form: pickers hold dayjs values, attachments the uploaded files' receipts. */
 export interface AnnouncementFormValues {

@@ -10,8 +10,8 @@ import type { Page } from '@swp/core/project/paging';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../app/http.ts';
 import { downloadFile, fileDownloadUrl } from '../../shared/download.ts';
+import { projectKeys } from '../../shared/query-keys.ts';
 import { withQuery } from '../../shared/url.ts';
-import { projectKeys } from '../projects/api.ts';
 
 const manage = { area: 'manage' } as const;
 const post = <T>(path: string, body: unknown) => http.post<T>(path, body, manage);

@@ -5,7 +5,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { DataTable } from '../../shared/components/DataTable.tsx';
 import { tableEmpty } from '../../shared/components/tableEmpty.tsx';
-import { formatDateTime } from '../projects/format.ts';
+import { formatDateTime } from '../../shared/format.ts';
 import { AuditLogSearch } from './AuditLogSearch.tsx';
 import { type AuditLogFilters, exportAuditLog, useAuditLog } from './api.ts';
 

@@ -4,7 +4,7 @@ import { amountInCapitals } from '@swp/core/common/money';
 import { Button, Descriptions, Grid, Typography } from 'antd';
 import { useState } from 'react';
 import { fileSize } from '../../shared/file-size.ts';
-import { formatDateTime, formatMoney } from '../projects/format.ts';
+import { formatDateTime, formatMoney } from '../../shared/format.ts';
 import { downloadReceipt } from './api.ts';
 
 type Lodged = NonNullable<MyBid>;

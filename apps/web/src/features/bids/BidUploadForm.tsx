@@ -6,8 +6,8 @@ import { Button, Flex, Form, Progress, Typography, Upload, type UploadFile } fro
 import { useRef, useState } from 'react';
 import { feedback } from '../../app/feedback.ts';
 import { MoneyInput } from '../../shared/components/MoneyInput.tsx';
+import { formatDateTime } from '../../shared/format.ts';
 import { zodRule } from '../../shared/forms/zodRule.ts';
-import { formatDateTime } from '../projects/format.ts';
 import { useBidUploaded } from './api.ts';
 import { BidConfirmDialog, type PendingBid } from './BidConfirmDialog.tsx';
 import { BID_FILE_ACCEPT, BID_FILE_HINT, bidFileProblem } from './files.ts';

@@ -1,7 +1,7 @@
 import type { MyEnrolment } from '@swp/core/enrol/responses';
 import { Alert, Divider, Skeleton, Typography } from 'antd';
-import { bidUploadOpen } from '../enrolments/bid-window.ts';
-import { formatDateTime } from '../projects/format.ts';
+import { bidUploadOpen } from '../../shared/bid-window.ts';
+import { formatDateTime } from '../../shared/format.ts';
 import { useMyBid } from './api.ts';
 import { BidReceiptView } from './BidReceiptView.tsx';
 import { BidUploadForm } from './BidUploadForm.tsx';

@@ -4,11 +4,11 @@ import { Alert, Button, Descriptions, Flex, Grid, Space, Typography } from 'antd
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import type { Area } from '../../app/area.ts';
+import { BidCheckTag, bidColumns, OfferText, ShaCell } from '../../shared/components/bid-columns.tsx';
 import { DataTable } from '../../shared/components/DataTable.tsx';
 import { tableEmpty } from '../../shared/components/tableEmpty.tsx';
-import { formatDateTime } from '../projects/format.ts';
+import { formatDateTime } from '../../shared/format.ts';
 import { downloadOpeningRecordExcel, downloadOpeningRecordPdf } from './api.ts';
-import { BidCheckTag, bidColumns, OfferText, ShaCell } from './bid-columns.tsx';
 
 /**
  * The receipt's hash; when the opening found other bytes, the hash it found below it in red (nothing when the

@@ -4,12 +4,12 @@ import type { ProjectDetail } from '@swp/core/project/api';
 import { Button, Skeleton, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
+import { BidCheckTag, bidColumns, ShaCell } from '../../shared/components/bid-columns.tsx';
 import { DataTable } from '../../shared/components/DataTable.tsx';
 import { tableEmpty } from '../../shared/components/tableEmpty.tsx';
-import { formatDateTime } from '../projects/format.ts';
+import { formatDateTime } from '../../shared/format.ts';
+import { mayBeOpened } from '../../shared/opening-state.ts';
 import { downloadBid, useBidList } from './api.ts';
-import { BidCheckTag, bidColumns, ShaCell } from './bid-columns.tsx';
-import { mayBeOpened } from './opening-state.ts';
 import { SealedNotice } from './SealedNotice.tsx';
 
 function DownloadButton({ row }: { row: BidListRow }) {

@@ -5,10 +5,10 @@ import { Alert, App, Button, Descriptions, Flex, Skeleton, Space, Typography } f
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { feedback } from '../../app/feedback.ts';
-import { formatDateTime } from '../projects/format.ts';
+import { formatDateTime } from '../../shared/format.ts';
+import { mayBeOpened } from '../../shared/opening-state.ts';
 import { useOpenBids, useOpeningRecord } from './api.ts';
 import { OpeningRecordView } from './OpeningRecordView.tsx';
-import { mayBeOpened } from './opening-state.ts';
 
 /**
  * When 开标 is refused (too few bids for the purchase way, docs/rules.md): the server's reason stays on screen, with

@@ -1,6 +1,6 @@
 import { LockOutlined } from '@ant-design/icons';
 import { Result } from 'antd';
-import { formatDateTime } from '../projects/format.ts';
+import { formatDateTime } from '../../shared/format.ts';
 
 /** Before the opening: nothing of any bid is shown to anyone, and the page says so instead of an empty table. */
 export function SealedNotice({ openTime, detail }: { openTime: string | null; detail?: string }) {

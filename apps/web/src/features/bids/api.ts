@@ -5,9 +5,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Area } from '../../app/area.ts';
 import { http, requestBlob } from '../../app/http.ts';
 import { saveBlob } from '../../shared/download.ts';
+import { enrolKeys, projectKeys } from '../../shared/query-keys.ts';
 import { withQuery } from '../../shared/url.ts';
-import { enrolKeys } from '../enrolments/api.ts';
-import { projectKeys } from '../projects/api.ts';
 
 /**
  * 投标文件 and 开标 (server: apps/server/src/modules/bids and opening). The supplier reads only its own receipt

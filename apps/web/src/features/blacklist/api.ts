@@ -7,12 +7,13 @@ import type { BlacklistStatus, BlacklistTargetType } from '@swp/core/blacklist/s
 import type { Page } from '@swp/core/project/paging';
 import { SpecialistPath } from '@swp/core/specialist/paths';
 import type { SpecialistListItem } from '@swp/core/specialist/responses';
+import { SupplierManagePath } from '@swp/core/supplier/paths';
+import type { SupplierListItem } from '@swp/core/supplier/responses';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../app/http.ts';
 import { downloadFile } from '../../shared/download.ts';
+import { specialistKeys, supplierKeys } from '../../shared/query-keys.ts';
 import { withQuery } from '../../shared/url.ts';
-import { specialistKeys } from '../specialists/api.ts';
-import { fetchSuppliers, supplierKeys } from '../supplier-manage/api.ts';
 
 /** 黑名单 calls (staff with system:suppler; server: apps/server/src/modules/blacklist). */
 
@@ -93,7 +94,7 @@ const TARGETS_SHOWN = 20;
 async function searchTargets(type: BlacklistTargetType, keyword: string): Promise<TargetOption[]> {
   const query = { page: 1, pageSize: TARGETS_SHOWN, keyword: keyword || undefined };
   if (type === 'supplier') {
-    const page = await fetchSuppliers(query);
+    const page = await http.post<Page<SupplierListItem>>(SupplierManagePath.list, query, opts);
     return page.list.map((s) => ({ value: s.id, label: s.companyName, detail: s.creditCode }));
   }
   const page = await http.get<Page<SpecialistListItem>>(withQuery(SpecialistPath.list, query), {

@@ -8,7 +8,7 @@ import {
 } from '@swp/core/blacklist/status';
 import { Button, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { formatDateTime } from '../projects/format.ts';
+import { formatDateTime } from '../../shared/format.ts';
 import { downloadDecision } from './api.ts';
 
 const STATUS_COLORS: Record<BlacklistStatus, string> = {

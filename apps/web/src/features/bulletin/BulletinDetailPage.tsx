@@ -2,12 +2,12 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import { ENROLMENT_NOTICE_TYPES } from '@swp/core/announcement/schema';
 import { Button, Col, Result, Row, Skeleton } from 'antd';
 import { Link, useNavigate, useParams } from 'react-router';
+import { TYPE_COLORS } from '../../shared/announcement-types.ts';
+import { BulletinArticle } from '../../shared/components/BulletinArticle.tsx';
+import { formatDateTime } from '../../shared/format.ts';
 import { AreaBreadcrumb } from '../../shared/layout/AreaBreadcrumb.tsx';
 import { EnrolPanel } from '../enrolments/EnrolPanel.tsx';
-import { formatDateTime } from '../projects/format.ts';
-import { TYPE_COLORS } from '../templates/labels.ts';
 import { useBulletinDetail } from './api.ts';
-import { BulletinArticle } from './BulletinArticle.tsx';
 import { BulletinSide } from './BulletinSide.tsx';
 import styles from './bulletin.module.css';
 

@@ -3,8 +3,8 @@ import { ENROLMENT_NOTICE_TYPES } from '@swp/core/announcement/schema';
 import { parseDateTime, shanghaiParts } from '@swp/core/project/time';
 import { Tag } from 'antd';
 import { Link } from 'react-router';
-import { formatDateTime } from '../projects/format.ts';
-import { TYPE_COLORS } from '../templates/labels.ts';
+import { TYPE_COLORS } from '../../shared/announcement-types.ts';
+import { formatDateTime } from '../../shared/format.ts';
 import styles from './bulletin.module.css';
 
 export const bulletinDetailPath = (id: number) => `/vender/layout/bulletin/${id}`;

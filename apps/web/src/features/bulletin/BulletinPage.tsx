@@ -3,8 +3,8 @@ import { ANNOUNCEMENT_TYPES, type AnnouncementType } from '@swp/core/announcemen
 import { toPurchaseWay } from '@swp/core/project/purchase-way';
 import { Empty, Grid, Input, Pagination, Select, Skeleton, Tabs } from 'antd';
 import { useSearchParams } from 'react-router';
+import { TYPE_OPTIONS } from '../../shared/announcement-types.ts';
 import { PURCHASE_WAY_OPTIONS } from '../../shared/forms/options.ts';
-import { TYPE_OPTIONS } from '../templates/labels.ts';
 import { useBulletinList } from './api.ts';
 import { BulletinItem } from './BulletinItem.tsx';
 import styles from './bulletin.module.css';

@@ -2,7 +2,7 @@ import type { EnrolmentRow } from '@swp/core/enrol/responses';
 import type { SupplierFile } from '@swp/core/supplier/responses';
 import { Button, Descriptions, Drawer, Flex, Space, Typography } from 'antd';
 import { CompanyDocumentTables } from '../../shared/components/CompanyDocumentTables.tsx';
-import { formatDateTime } from '../projects/format.ts';
+import { formatDateTime } from '../../shared/format.ts';
 import { PassEnrolmentButton } from './EnrolmentReviewModals.tsx';
 import { EnrolmentStatusTag } from './EnrolmentStatusTag.tsx';
 

@@ -8,7 +8,7 @@ import { useMemo, useState } from 'react';
 import { DataTable } from '../../shared/components/DataTable.tsx';
 import { FilePreviewModal, type PreviewedFile } from '../../shared/components/FilePreviewModal.tsx';
 import { tableEmpty } from '../../shared/components/tableEmpty.tsx';
-import { formatDateTime } from '../projects/format.ts';
+import { formatDateTime } from '../../shared/format.ts';
 import { fetchEnrolmentFile, useProjectEnrolments } from './api.ts';
 import { EnrolmentDrawer } from './EnrolmentDrawer.tsx';
 import { FailEnrolmentModal, PassEnrolmentButton } from './EnrolmentReviewModals.tsx';

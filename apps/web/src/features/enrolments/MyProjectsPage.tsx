@@ -2,13 +2,14 @@ import type { MyEnrolment } from '@swp/core/enrol/responses';
 import { Button, Card, Empty, Flex, Form, Grid, Input, List, Pagination, Space, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { bidUploadOpen } from '../../shared/bid-window.ts';
 import { DataTable } from '../../shared/components/DataTable.tsx';
 import { SearchForm } from '../../shared/components/SearchForm.tsx';
+import { formatDateTime } from '../../shared/format.ts';
 import { param, readPage, urlPagination, writeListQuery } from '../../shared/list-query.ts';
+import { STATE_COLORS } from '../../shared/project-state-colors.ts';
 import { OutcomeTag } from '../my-results/OutcomeTag.tsx';
-import { formatDateTime, STATE_COLORS } from '../projects/format.ts';
 import { type MyEnrolmentsQuery, useMyEnrolments } from './api.ts';
-import { bidUploadOpen } from './bid-window.ts';
 import { EnrolmentStatusTag } from './EnrolmentStatusTag.tsx';
 import { myProjectPath } from './paths.ts';
 

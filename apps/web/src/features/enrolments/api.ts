@@ -5,6 +5,7 @@ import { PAGE_SIZE_MAX, type Page } from '@swp/core/project/paging';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http, requestBlob } from '../../app/http.ts';
 import { useVenderSession } from '../../app/session/index.ts';
+import { enrolKeys } from '../../shared/query-keys.ts';
 import { withQuery } from '../../shared/url.ts';
 
 /**
@@ -14,15 +15,6 @@ import { withQuery } from '../../shared/url.ts';
 
 const vender = { area: 'vender' } as const;
 const staff = { area: 'manage' } as const;
-
-export const enrolKeys = {
-  /** Everything of the signed-in company: an 报名 changes the button, 我的项目 and its detail at once. */
-  mine: ['vender', 'enrolments'] as const,
-  availability: (projectId: number, token: string | null) => ['vender', 'enrolments', 'availability', projectId, token],
-  minePage: (query: MyEnrolmentsQuery) => ['vender', 'enrolments', 'mine', query] as const,
-  ofProject: (projectId: number) => ['vender', 'enrolments', 'project', projectId] as const,
-  review: (projectId: number) => ['manage', 'enrolments', projectId] as const,
-};
 
 /**
  * Whether the 报名 button is enabled, and why not. Public (the server identifies a signed-in company by its

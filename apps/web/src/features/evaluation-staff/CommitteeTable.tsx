@@ -4,7 +4,7 @@ import { Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { DataTable } from '../../shared/components/DataTable.tsx';
 import { tableEmpty } from '../../shared/components/tableEmpty.tsx';
-import { formatTime } from '../extraction/format.ts';
+import { formatTime } from '../../shared/format.ts';
 
 const SHEET_COLORS: Record<SheetStatus, string> = {
   none: 'default',

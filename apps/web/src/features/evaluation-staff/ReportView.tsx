@@ -5,7 +5,7 @@ import { Button, Descriptions, Flex, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { DataTable } from '../../shared/components/DataTable.tsx';
 import { tableEmpty } from '../../shared/components/tableEmpty.tsx';
-import { formatTime } from '../extraction/format.ts';
+import { formatTime } from '../../shared/format.ts';
 import { downloadReport } from './api.ts';
 import { ItemMeans } from './ItemMeans.tsx';
 import { failedColumns, rankingColumns, signatureColumns } from './report-columns.tsx';

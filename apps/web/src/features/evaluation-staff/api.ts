@@ -3,8 +3,8 @@ import type { EvalProgress, EvalReport } from '@swp/core/evaluation/responses';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http, requestBlob } from '../../app/http.ts';
 import { saveBlob } from '../../shared/download.ts';
+import { projectKeys } from '../../shared/query-keys.ts';
 import { withQuery } from '../../shared/url.ts';
-import { projectKeys } from '../projects/api.ts';
 
 /**
  * The staff 评标 tab (server: apps/server/src/modules/evaluation, system:project). Staff read the committee's

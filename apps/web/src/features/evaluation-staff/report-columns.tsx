@@ -1,8 +1,7 @@
 import type { EvalReport, ReportRow } from '@swp/core/evaluation/responses';
 import { Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { formatTime } from '../extraction/format.ts';
-import { formatMoney } from '../projects/format.ts';
+import { formatMoney, formatTime } from '../../shared/format.ts';
 
 type Expert = EvalReport['experts'][number];
 type Failed = EvalReport['failed'][number];

@@ -2,9 +2,9 @@ import { ExportOutlined, SyncOutlined } from '@ant-design/icons';
 import { EXPERT_CATEGORY_LABELS } from '@swp/core/extraction/schema';
 import { Alert, Button, Descriptions, Space, Statistic, Typography } from 'antd';
 import { useState } from 'react';
+import { formatTime } from '../../shared/format.ts';
 import { type Committee, exportSheet } from './api.ts';
 import { DrawRecords } from './DrawRecords.tsx';
-import { formatTime } from './format.ts';
 import { InvitationsTable } from './InvitationsTable.tsx';
 
 /** The split the committee was drawn with, in words: 技术类3人、经济类2人. */

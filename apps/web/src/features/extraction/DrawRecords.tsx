@@ -2,8 +2,8 @@ import { Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { DataTable } from '../../shared/components/DataTable.tsx';
 import { tableEmpty } from '../../shared/components/tableEmpty.tsx';
+import { formatTime } from '../../shared/format.ts';
 import { type CommitteeInvitation, type DrawRecord, type ExtractionKind, useDrawRecords } from './api.ts';
-import { formatTime } from './format.ts';
 
 const ids = (value: unknown): number[] =>
   Array.isArray(value) ? value.map((v) => Number((v as { id?: unknown })?.id)).filter(Number.isInteger) : [];

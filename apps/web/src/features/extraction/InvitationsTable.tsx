@@ -4,11 +4,11 @@ import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { feedback } from '../../app/feedback.ts';
 import { DataTable } from '../../shared/components/DataTable.tsx';
+import { InvitationStatusTag } from '../../shared/components/InvitationStatusTag.tsx';
 import { ReasonModal } from '../../shared/components/ReasonModal.tsx';
 import { tableEmpty } from '../../shared/components/tableEmpty.tsx';
+import { formatMinute } from '../../shared/format.ts';
 import { type CommitteeInvitation, type ExtractionKind, useCancelInvitation, useReplaceInvitation } from './api.ts';
-import { formatMinute } from './format.ts';
-import { InvitationStatusTag } from './InvitationStatusTag.tsx';
 
 const SEAT = { member: '评委', backup: '备选' } as const;
 

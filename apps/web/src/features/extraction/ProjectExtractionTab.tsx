@@ -3,7 +3,7 @@ import type { ProjectDetail } from '@swp/core/project/api';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Empty, Spin } from 'antd';
 import { useMemo } from 'react';
-import { projectKeys } from '../projects/api.ts';
+import { projectKeys } from '../../shared/query-keys.ts';
 import { type DrawOutcome, refusalOf, useProjectCommittee, useProjectDraw } from './api.ts';
 import { CommitteeView } from './CommitteeView.tsx';
 import { defaultValues, ExtractionForm } from './ExtractionForm.tsx';

@@ -2,7 +2,7 @@ import { GRADING_GROUPS } from '@swp/core/evaluation/labels';
 import { GRADING_GROUP_LABELS, isScoredGroup, PRICE_FORMULA_EXPLANATIONS } from '@swp/core/grading/labels';
 import type { GradingDetail, GradingListRow } from '@swp/core/grading/responses';
 import { Descriptions, Table, Typography } from 'antd';
-import { formatDateTime } from '../projects/format.ts';
+import { formatDateTime } from '../../shared/format.ts';
 import { fromGradingDetail } from './formValues.ts';
 import { GradingTotal } from './GradingTotal.tsx';
 

@@ -1,7 +1,7 @@
 import type { GradingListRow } from '@swp/core/grading/responses';
 import { Button, Popconfirm, Space, Tag, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { formatDateTime } from '../projects/format.ts';
+import { formatDateTime } from '../../shared/format.ts';
 
 export interface GradingRowActions {
   /** 编辑 an unused standard, or 查看 a used one (read-only, with 复制). */

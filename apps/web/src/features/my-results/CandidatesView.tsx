@@ -2,7 +2,7 @@ import type { ResultCandidate } from '@swp/core/results/responses';
 import { List, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { DataTable } from '../../shared/components/DataTable.tsx';
-import { formatMoney } from '../projects/format.ts';
+import { formatMoney } from '../../shared/format.ts';
 
 const score = (total: string | null) => total ?? '—';
 

@@ -3,7 +3,7 @@ import { OBJECTION_STATUS_LABELS } from '@swp/core/results/labels';
 import { Button, Card, Empty, Flex, List, Skeleton, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { fileSize } from '../../shared/file-size.ts';
-import { formatDateTime } from '../projects/format.ts';
+import { formatDateTime } from '../../shared/format.ts';
 import { downloadObjectionFile, type MyResult, type Objection, useMyObjections } from './api.ts';
 import { FileObjectionModal } from './FileObjectionModal.tsx';
 

@@ -3,7 +3,7 @@ import { formatYuanWithCapitals } from '@swp/core/common/money';
 import { LETTER_KIND_LABELS } from '@swp/core/results/labels';
 import { Alert, Button, Card, Descriptions, Flex, Typography } from 'antd';
 import { useState } from 'react';
-import { formatDateTime } from '../projects/format.ts';
+import { formatDateTime } from '../../shared/format.ts';
 import { downloadLetter, type MyResult } from './api.ts';
 import { CandidatesView } from './CandidatesView.tsx';
 import { OutcomeTag } from './OutcomeTag.tsx';

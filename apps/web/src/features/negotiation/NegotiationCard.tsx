@@ -5,9 +5,8 @@ import type { ColumnsType } from 'antd/es/table';
 import { type ReactNode, useState } from 'react';
 import { DataTable } from '../../shared/components/DataTable.tsx';
 import { tableEmpty } from '../../shared/components/tableEmpty.tsx';
+import { formatMoney, formatTime } from '../../shared/format.ts';
 import { refusalOf } from '../extraction/api.ts';
-import { formatTime } from '../extraction/format.ts';
-import { formatMoney } from '../projects/format.ts';
 import { type NegotiationRound, type RoundsArea, useNegotiationRounds } from './api.ts';
 import { OpenRoundModal } from './OpenRoundModal.tsx';
 

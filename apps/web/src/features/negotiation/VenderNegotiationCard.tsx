@@ -4,9 +4,8 @@ import { Alert, Button, Card, Form, Grid, Popconfirm, Space, Statistic, Typograp
 import { useState } from 'react';
 import { feedback } from '../../app/feedback.ts';
 import { MoneyInput } from '../../shared/components/MoneyInput.tsx';
+import { formatMoney, formatTime } from '../../shared/format.ts';
 import { zodRule } from '../../shared/forms/zodRule.ts';
-import { formatTime } from '../extraction/format.ts';
-import { formatMoney } from '../projects/format.ts';
 import { type MyNegotiation, useMyNegotiation, useSubmitOffer } from './api.ts';
 
 type OpenRound = NonNullable<MyNegotiation['openRound']>;

@@ -5,18 +5,12 @@ import type { PauseProjectInput, ProjectListQueryInput } from '@swp/core/project
 import type { CreateProjectInput, UpdateProjectInput } from '@swp/core/project/schema';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../app/http.ts';
+import { projectKeys } from '../../shared/query-keys.ts';
 import { withQuery } from '../../shared/url.ts';
 
 const post = <T>(path: string, body: unknown) => http.post<T>(path, body, { area: 'manage' });
 /** Reads are GETs with their filters in the query string (docs/ARCHITECTURE.md). */
 const get = <T>(path: string, query: object) => http.get<T>(withQuery(path, { ...query }), { area: 'manage' });
-
-export const projectKeys = {
-  all: ['manage', 'projects'] as const,
-  list: (query: ProjectListQueryInput) => ['manage', 'projects', 'list', query] as const,
-  detail: (id: number) => ['manage', 'projects', 'detail', id] as const,
-  logs: (id: number, page: number, pageSize: number) => ['manage', 'projects', 'logs', id, page, pageSize] as const,
-};
 
 /** The 项目管理 table; the previous page stays on screen while the next one loads. */
 export function useProjectList(query: ProjectListQueryInput) {

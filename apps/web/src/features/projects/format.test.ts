@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatMoney } from './format.ts';
+import { formatDate, formatDateTime, formatMoney } from '../../shared/format.ts';
 import { readFilters, toQuery, writeFilters } from './list/searchParams.ts';
 
 describe('project formatting', () => {

@@ -1,9 +1,8 @@
-import { OBJECTION_MAX_CHARS } from '@swp/core/results/labels';
 import type { Objection } from '@swp/core/results/responses';
 import { answerObjectionInput } from '@swp/core/results/schema';
-import { type ButtonProps, Form, Input, Modal, Typography } from 'antd';
+import { Typography } from 'antd';
 import { feedback } from '../../app/feedback.ts';
-import { zodRule } from '../../shared/forms/zodRule.ts';
+import { ReasonModal } from '../../shared/components/ReasonModal.tsx';
 import { useAnswerObjection } from './api.ts';
 
 interface Props {
@@ -18,12 +17,10 @@ interface Props {
  * (the HTTP client shows its msg) so the text typed is not lost.
  */
 export function AnswerObjectionModal({ projectId, objection, onClose }: Props) {
-  const [form] = Form.useForm<{ answer: string }>();
   const answer = useAnswerObjection(projectId);
 
-  const submit = async ({ answer: text }: { answer: string }) => {
-    const sent = await answer.mutateAsync({ id: objection.id, answer: text.trim() }).catch(() => null);
-    if (!sent) return;
+  const submit = async (text: string) => {
+    const sent = await answer.mutateAsync({ id: objection.id, answer: text });
     // The server says whether the SMS reached the bidder; a failed one must stand out (the clerk phones instead).
     const msg = sent.msg || '已答复';
     if (msg.includes('失败')) feedback.warning(msg);
@@ -32,31 +29,24 @@ export function AnswerObjectionModal({ projectId, objection, onClose }: Props) {
   };
 
   return (
-    <Modal
+    <ReasonModal
       open
       title={`答复异议 · ${objection.companyName}`}
+      header={
+        <Typography.Paragraph type="secondary" style={{ whiteSpace: 'pre-wrap', maxHeight: 200, overflow: 'auto' }}>
+          {objection.content}
+        </Typography.Paragraph>
+      }
+      label="答复内容"
+      placeholder="请填写对该异议的答复，提交后不可修改"
+      rule={answerObjectionInput.shape.answer}
       okText="提交答复"
-      okButtonProps={{ 'data-testid': 'objection-answer-ok' } as ButtonProps}
-      confirmLoading={answer.isPending}
-      onCancel={onClose}
-      onOk={() => form.submit()}
+      busy={answer.isPending}
       maskClosable={false}
-      destroyOnHidden
-    >
-      <Typography.Paragraph type="secondary" style={{ whiteSpace: 'pre-wrap', maxHeight: 200, overflow: 'auto' }}>
-        {objection.content}
-      </Typography.Paragraph>
-      <Form form={form} layout="vertical" onFinish={submit} data-testid="objection-answer-form">
-        <Form.Item name="answer" label="答复内容" required rules={[zodRule(answerObjectionInput.shape.answer)]}>
-          <Input.TextArea
-            autoSize={{ minRows: 4, maxRows: 10 }}
-            maxLength={OBJECTION_MAX_CHARS}
-            showCount
-            placeholder="请填写对该异议的答复，提交后不可修改"
-            data-testid="objection-answer-input"
-          />
-        </Form.Item>
-      </Form>
-    </Modal>
+      rows={{ minRows: 4, maxRows: 10 }}
+      testIds={{ form: 'objection-answer-form', input: 'objection-answer-input', ok: 'objection-answer-ok' }}
+      onCancel={onClose}
+      onSubmit={submit}
+    />
   );
 }

@@ -1,7 +1,7 @@
 import type { ResultCandidate, ResultSummary } from '@swp/core/results/responses';
 import { Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { amountText } from './format.ts';
+import { amountText } from '../../shared/format.ts';
 
 const RANK: ColumnsType<ResultCandidate>[number] = { title: '名次', dataIndex: 'rank', width: 64, align: 'center' };
 const NAME: ColumnsType<ResultCandidate>[number] = {

@@ -4,7 +4,7 @@ import { Button, Descriptions, Modal, Space, Table, Tag, Typography } from 'antd
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { fileSize } from '../../shared/file-size.ts';
-import { formatMinute } from '../extraction/format.ts';
+import { formatMinute } from '../../shared/format.ts';
 import { downloadObjectionAttachment } from './api.ts';
 
 interface Props {

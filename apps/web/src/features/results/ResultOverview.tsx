@@ -1,7 +1,7 @@
 import { formatYuanWithCapitals } from '@swp/core/common/money';
 import type { ResultSummary } from '@swp/core/results/responses';
 import { Alert, Descriptions, Tag, Typography } from 'antd';
-import { formatMinute } from '../extraction/format.ts';
+import { formatMinute } from '../../shared/format.ts';
 import { PUBLICITY_PHASE_COLORS, PUBLICITY_PHASE_LABELS } from './format.ts';
 
 /** The 结果公示's window and whether it runs now; before it is published, how long it must last. */

@@ -5,8 +5,8 @@ import type { AnswerObjectionInput } from '@swp/core/results/schema';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../app/http.ts';
 import { downloadFile } from '../../shared/download.ts';
+import { projectKeys } from '../../shared/query-keys.ts';
 import { withQuery } from '../../shared/url.ts';
-import { projectKeys } from '../projects/api.ts';
 
 /**
  * The staff 结果 tab (server: apps/server/src/modules/results, system:project): the candidates, the publicity, the

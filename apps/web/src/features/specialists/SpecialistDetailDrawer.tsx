@@ -4,11 +4,11 @@ import { externalLabel, GENDER_LABELS, type SpecialistEvaluation } from '@swp/co
 import { Alert, Button, Descriptions, Drawer, Space, Spin, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { DataTable } from '../../shared/components/DataTable.tsx';
+import { InvitationStatusTag } from '../../shared/components/InvitationStatusTag.tsx';
+import { SpecialistStatusTag } from '../../shared/components/SpecialistStatusTag.tsx';
 import { tableEmpty } from '../../shared/components/tableEmpty.tsx';
-import { formatTime } from '../extraction/format.ts';
-import { InvitationStatusTag } from '../extraction/InvitationStatusTag.tsx';
+import { formatTime } from '../../shared/format.ts';
 import { revealIdNumber, useSpecialistDetail } from './api.ts';
-import { SpecialistStatusTag } from './SpecialistStatusTag.tsx';
 
 const SEAT_LABELS = { member: '评审专家', backup: '备选专家' } as const;
 

@@ -12,18 +12,15 @@ import {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http, requestEnvelope } from '../../app/http.ts';
 import { downloadFile } from '../../shared/download.ts';
+import { specialistKeys } from '../../shared/query-keys.ts';
 import { withQuery } from '../../shared/url.ts';
+
+// The test harness (extraction/testing.tsx) seeds the specialist cache by these keys from here.
+export { specialistKeys };
 
 /** 专家管理 and 专业类别 calls (server: apps/server/src/modules/specialists, specialties; all staff-only). */
 
 const opts = { area: 'manage' } as const;
-
-export const specialistKeys = {
-  all: ['specialists'] as const,
-  list: (params: SpecialistListParams) => ['specialists', 'list', params] as const,
-  detail: (id: number) => ['specialists', 'detail', id] as const,
-  tree: ['specialties', 'tree'] as const,
-};
 
 export interface SpecialistListParams extends Partial<Record<keyof SpecialistFilter, unknown>> {
   page: number;

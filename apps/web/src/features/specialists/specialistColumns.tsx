@@ -3,7 +3,7 @@ import { GENDER_LABELS, type SpecialistListItem } from '@swp/core/specialist/ind
 import { Space, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { ReactNode } from 'react';
-import { SpecialistStatusTag } from './SpecialistStatusTag.tsx';
+import { SpecialistStatusTag } from '../../shared/components/SpecialistStatusTag.tsx';
 
 const dash = (v: string | null | undefined) => v || '—';
 

@@ -1,7 +1,7 @@
 import { SUPPLIER_EVENT_LABELS, type SupplierEventAction } from '@swp/core/supplier/labels';
 import type { SupplierEvent } from '@swp/core/supplier/responses';
 import { Empty, Space, Timeline, Typography } from 'antd';
-import { formatDateTime } from '../projects/format.ts';
+import { formatDateTime } from '../../shared/format.ts';
 
 const COLORS: Record<SupplierEventAction, string> = {
   register: 'blue',

@@ -1,7 +1,7 @@
 import { BLACKLIST_TYPE_LABELS } from '@swp/core/blacklist/status';
 import type { SupplierDetail } from '@swp/core/supplier/responses';
 import { Alert, Descriptions, Space } from 'antd';
-import { formatDateTime } from '../projects/format.ts';
+import { formatDateTime } from '../../shared/format.ts';
 import { SupplierStatusTag } from './SupplierStatusTag.tsx';
 
 const dash = (v: string | null | undefined) => v || '—';

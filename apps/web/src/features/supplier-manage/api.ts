@@ -6,17 +6,12 @@ import type { SupplierDetail, SupplierListItem } from '@swp/core/supplier/respon
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http, requestBlob } from '../../app/http.ts';
 import { downloadFile } from '../../shared/download.ts';
+import { supplierKeys } from '../../shared/query-keys.ts';
 import { withQuery } from '../../shared/url.ts';
 
 /** 供应商管理 calls (staff with system:suppler; server: apps/server/src/modules/supplier-manage). */
 
 const opts = { area: 'manage' } as const;
-
-export const supplierKeys = {
-  all: ['manage', 'suppliers'] as const,
-  list: (query: SupplierListQuery) => ['manage', 'suppliers', 'list', query] as const,
-  detail: (id: number) => ['manage', 'suppliers', 'detail', id] as const,
-};
 
 export interface SupplierFilters {
   status?: SupplierStatus;

@@ -2,7 +2,7 @@ import type { SupplierListItem } from '@swp/core/supplier/responses';
 import { Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { ReactNode } from 'react';
-import { formatDateTime } from '../projects/format.ts';
+import { formatDateTime } from '../../shared/format.ts';
 import { SupplierStatusTag } from './SupplierStatusTag.tsx';
 
 const dash = (v: string | null | undefined) => v || '—';

@@ -2,12 +2,12 @@ import type { AnnouncementType } from '@swp/core/announcement/schema';
 import { createTemplateInput } from '@swp/core/announcement/template';
 import { App, Button, Col, Drawer, Form, Input, Row, Select, Space, Spin } from 'antd';
 import { useEffect, useRef } from 'react';
+import { TYPE_OPTIONS } from '../../shared/announcement-types.ts';
 import { confirmDiscard } from '../../shared/confirm-discard.ts';
+import RichTextEditor, { type RichTextEditorHandle } from '../../shared/editor/RichTextEditor.tsx';
 import { PURCHASE_WAY_OPTIONS } from '../../shared/forms/options.ts';
 import { zodRule } from '../../shared/forms/zodRule.ts';
 import { useCreateTemplate, useTemplate, useUpdateTemplate } from './api.ts';
-import RichTextEditor, { type RichTextEditorHandle } from './editor/RichTextEditor.tsx';
-import { TYPE_OPTIONS } from './labels.ts';
 import { PlaceholderPanel } from './PlaceholderPanel.tsx';
 import { TemplatePreview } from './TemplatePreview.tsx';
 

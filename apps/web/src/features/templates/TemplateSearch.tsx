@@ -1,8 +1,8 @@
 import type { TemplateListInput } from '@swp/core/announcement/template';
 import { Form, Input, Select } from 'antd';
+import { TYPE_OPTIONS } from '../../shared/announcement-types.ts';
 import { SearchForm } from '../../shared/components/SearchForm.tsx';
 import { PURCHASE_WAY_OPTIONS } from '../../shared/forms/options.ts';
-import { TYPE_OPTIONS } from './labels.ts';
 
 export type TemplateFilters = Omit<TemplateListInput, 'page' | 'pageSize'>;
 

@@ -3,8 +3,8 @@ import type { Page } from '@swp/core/project/paging';
 import { ProjectPath } from '@swp/core/project/paths';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { http } from '../../app/http.ts';
+import { projectKeys } from '../../shared/query-keys.ts';
 import { withQuery } from '../../shared/url.ts';
-import { projectKeys } from '../projects/api.ts';
 
 /**
  * The two project reads the template preview needs: a searchable choice of projects and the chosen project's

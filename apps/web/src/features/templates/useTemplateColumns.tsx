@@ -1,9 +1,9 @@
 import type { TemplateListRow } from '@swp/core/announcement/template';
 import { Badge, Button, Popconfirm, Space, Tag, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { formatDateTime } from '../projects/format.ts';
+import { TYPE_COLORS } from '../../shared/announcement-types.ts';
+import { formatDateTime } from '../../shared/format.ts';
 import { useDeleteTemplate, useDisableTemplate, useEnableTemplate } from './api.ts';
-import { TYPE_COLORS } from './labels.ts';
 
 /** The template table's columns, with the row actions (edit, enable/disable, delete with confirmation). */
 export function useTemplateColumns({

@@ -4,7 +4,7 @@ import { PRICE_FORMULA_LABELS } from '@swp/core/grading/labels';
 import { Descriptions, Flex, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { DataTable } from '../../../shared/components/DataTable.tsx';
-import { formatDateTime, formatMoney } from '../../projects/format.ts';
+import { formatDateTime, formatMoney } from '../../../shared/format.ts';
 
 type Expert = EvalReport['experts'][number];
 

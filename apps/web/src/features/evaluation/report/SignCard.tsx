@@ -3,9 +3,9 @@ import { signInput } from '@swp/core/evaluation/schema';
 import { Button, Card, Flex, Form, Input, Result } from 'antd';
 import { useState } from 'react';
 import { feedback } from '../../../app/feedback.ts';
+import { formatDateTime } from '../../../shared/format.ts';
 import { zodRule } from '../../../shared/forms/zodRule.ts';
 import { useCountdown } from '../../../shared/hooks/useCountdown.ts';
-import { formatDateTime } from '../../projects/format.ts';
 import { sendSignCode, useSignReport } from '../api.ts';
 
 interface Values {

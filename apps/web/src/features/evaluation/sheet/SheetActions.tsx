@@ -1,6 +1,6 @@
 import { Button, Flex, Popconfirm, Typography } from 'antd';
 import { useState } from 'react';
-import { formatDateTime } from '../../projects/format.ts';
+import { formatDateTime } from '../../../shared/format.ts';
 
 interface Props {
   savedAt: number | null;

@@ -1,6 +1,6 @@
 import type { SheetStatus } from '@swp/core/evaluation/labels';
 import { Alert, Flex, Tag, Typography } from 'antd';
-import { formatDateTime } from '../../projects/format.ts';
+import { formatDateTime } from '../../../shared/format.ts';
 
 interface Props {
   status: SheetStatus;

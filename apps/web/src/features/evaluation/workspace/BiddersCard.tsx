@@ -4,11 +4,11 @@ import type { EvalBidder } from '@swp/core/evaluation/responses';
 import { Button, Card, Space, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
+import { OfferText, ShaCell } from '../../../shared/components/bid-columns.tsx';
 import { DataTable } from '../../../shared/components/DataTable.tsx';
 import { FilePreviewModal, type PreviewedFile } from '../../../shared/components/FilePreviewModal.tsx';
 import { fileSize } from '../../../shared/file-size.ts';
-import { OfferText, ShaCell } from '../../bids/bid-columns.tsx';
-import { formatMoney } from '../../projects/format.ts';
+import { formatMoney } from '../../../shared/format.ts';
 import { downloadBidFile, fetchBidFile } from '../api.ts';
 
 /** The 报价, and the 最后报价 (竞争性谈判) under it when it differs. */

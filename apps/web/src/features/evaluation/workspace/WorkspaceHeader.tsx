@@ -2,7 +2,7 @@ import { EVAL_STAGE_LABELS, negotiationSummary, stageOf, stagesOf } from '@swp/c
 import type { EvalWorkspace } from '@swp/core/evaluation/responses';
 import { PRICE_FORMULA_LABELS } from '@swp/core/grading/labels';
 import { Card, Descriptions, Flex, Steps, Tag, Typography } from 'antd';
-import { formatDateTime } from '../../projects/format.ts';
+import { formatDateTime } from '../../../shared/format.ts';
 
 const CHOSEN_BY = { election: '委员会推选', staff: '工作人员指定' } as const;
 

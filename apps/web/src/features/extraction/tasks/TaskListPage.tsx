@@ -6,8 +6,8 @@ import { Link, useNavigate } from 'react-router';
 import { DataTable } from '../../../shared/components/DataTable.tsx';
 import { SearchForm } from '../../../shared/components/SearchForm.tsx';
 import { tableEmpty } from '../../../shared/components/tableEmpty.tsx';
+import { formatTime } from '../../../shared/format.ts';
 import { type ExtractionTask, useExtractionTasks } from '../api.ts';
-import { formatTime } from '../format.ts';
 import { taskPath } from './paths.ts';
 
 const columns: ColumnsType<ExtractionTask> = [

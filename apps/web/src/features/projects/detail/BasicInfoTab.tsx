@@ -4,7 +4,7 @@ import { PROJECT_FIELD_LABELS as L, sumMoney } from '@swp/core/project/schema';
 import { Descriptions, type DescriptionsProps, Table, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { DataTable } from '../../../shared/components/DataTable.tsx';
-import { formatDateTime, formatMoney } from '../format.ts';
+import { formatDateTime, formatMoney } from '../../../shared/format.ts';
 import { ProjectStatusTag } from '../ProjectStatusTag.tsx';
 import { ChooseGradingStandard } from './ChooseGradingStandard.tsx';
 

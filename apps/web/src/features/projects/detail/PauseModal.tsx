@@ -1,43 +1,36 @@
-import { PAUSE_REASON_MAX, pauseProjectInput } from '@swp/core/project/query';
-import { Form, Input, Modal, Typography } from 'antd';
-import { zodRule } from '../../../shared/forms/zodRule.ts';
+import { pauseProjectInput } from '@swp/core/project/query';
+import { Typography } from 'antd';
+import { ReasonModal } from '../../../shared/components/ReasonModal.tsx';
 
 interface Props {
   open: boolean;
   saving: boolean;
   onCancel: () => void;
-  onSubmit: (reason: string) => void;
+  /** Pauses; the caller closes the modal once the server agreed. */
+  onSubmit: (reason: string) => Promise<unknown>;
 }
 
 /** 暂停 needs a reason: it is shown on the project and written to the 操作日志. */
 export function PauseModal({ open, saving, onCancel, onSubmit }: Props) {
-  const [form] = Form.useForm<{ reason: string }>();
   return (
-    <Modal
+    <ReasonModal
       open={open}
       title="暂停项目"
+      header={
+        <Typography.Paragraph type="secondary">
+          暂停期间项目的各项截止操作均停止，恢复后继续。请写明暂停原因。
+        </Typography.Paragraph>
+      }
+      label="暂停原因"
+      placeholder="请填写暂停原因"
+      rule={pauseProjectInput.shape.reason}
       okText="暂停"
-      okButtonProps={{ danger: true }}
-      confirmLoading={saving}
+      danger
+      busy={saving}
+      rows={{ minRows: 3, maxRows: 6 }}
+      testIds={{ form: 'pause-form', input: 'pause-reason' }}
       onCancel={onCancel}
-      onOk={() => form.submit()}
-      destroyOnHidden
-      forceRender
-    >
-      <Typography.Paragraph type="secondary">
-        暂停期间项目的各项截止操作均停止，恢复后继续。请写明暂停原因。
-      </Typography.Paragraph>
-      <Form form={form} layout="vertical" onFinish={(v) => onSubmit(v.reason.trim())} data-testid="pause-form">
-        <Form.Item name="reason" label="暂停原因" required rules={[zodRule(pauseProjectInput.shape.reason)]}>
-          <Input.TextArea
-            autoSize={{ minRows: 3, maxRows: 6 }}
-            maxLength={PAUSE_REASON_MAX}
-            showCount
-            placeholder="请填写暂停原因"
-            data-testid="pause-reason"
-          />
-        </Form.Item>
-      </Form>
-    </Modal>
+      onSubmit={onSubmit}
+    />
   );
 }

@@ -89,7 +89,7 @@ export function ProjectActions({ project }: { project: ProjectDetail }) {
           pause.mutateAsync({ id, reason }).then(() => {
             feedback.success('项目已暂停');
             setPausing(false);
-          }, ignore)
+          })
         }
       />
     </Space>

@@ -1,7 +1,7 @@
 import type { ProjectDetail } from '@swp/core/project/api';
 import { Alert, Flex, Typography } from 'antd';
 import { Link } from 'react-router';
-import { formatMoney } from '../format.ts';
+import { formatMoney } from '../../../shared/format.ts';
 import { ProjectStatusTag } from '../ProjectStatusTag.tsx';
 import { projectPath } from '../paths.ts';
 import { ProjectActions } from './ProjectActions.tsx';

@@ -3,8 +3,8 @@ import type { ProjectLogEntry } from '@swp/core/project/api';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { DataTable } from '../../../shared/components/DataTable.tsx';
+import { formatDateTime } from '../../../shared/format.ts';
 import { useProjectLogs } from '../api.ts';
-import { formatDateTime } from '../format.ts';
 
 /** Sized to fit a 1024 px screen whole (720 px); 详情 takes what is left and wraps. */
 const columns: ColumnsType<ProjectLogEntry> = [

@@ -3,7 +3,7 @@ import type { ProjectAction } from '@swp/core/project/lifecycle';
 import { Space } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { Link } from 'react-router';
-import { formatDate, formatDateTime, formatMoney } from '../format.ts';
+import { formatDate, formatDateTime, formatMoney } from '../../../shared/format.ts';
 import { ProjectStatusTag } from '../ProjectStatusTag.tsx';
 import { projectPath } from '../paths.ts';
 

@@ -4,10 +4,10 @@ import { withoutRepeatedTitle } from '@swp/core/announcement/title';
 import { Button, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { resolveUrl } from '../../app/http.ts';
-import { fileDownloadUrl } from '../../shared/download.ts';
-import { fileSize } from '../../shared/file-size.ts';
-import { AnnouncementArticle } from '../announcements/AnnouncementArticle.tsx';
-import styles from './bulletin.module.css';
+import { fileDownloadUrl } from '../download.ts';
+import { fileSize } from '../file-size.ts';
+import { AnnouncementArticle } from './AnnouncementArticle.tsx';
+import styles from './bulletin-article.module.css';
 
 export interface BulletinArticleProps {
   title: string;

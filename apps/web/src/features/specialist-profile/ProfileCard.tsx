@@ -1,7 +1,7 @@
 import { EXPERT_CATEGORY_LABELS } from '@swp/core/extraction/schema';
 import { externalLabel, GENDER_LABELS } from '@swp/core/specialist/labels';
 import { Card, Descriptions, Flex, Skeleton, Statistic, Tag } from 'antd';
-import { SpecialistStatusTag } from '../specialists/SpecialistStatusTag.tsx';
+import { SpecialistStatusTag } from '../../shared/components/SpecialistStatusTag.tsx';
 import { identityRows, type SpecialistProfile, useMyInfo } from './api.ts';
 
 const dash = (v: string) => v || '—';

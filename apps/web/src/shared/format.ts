@@ -1,5 +1,4 @@
-import { formatYuan } from '@swp/core/common/money';
-import type { ProjectState } from '@swp/core/project/lifecycle';
+import { formatAmount, formatYuan } from '@swp/core/common/money';
 import { parseDateTime, shanghaiParts } from '@swp/core/project/time';
 
 /** ¥1,234,567.50 — exact on the decimal string the server sends (no float on the way). */
@@ -22,19 +21,14 @@ export function formatDateTime(value: string | null | undefined, withSeconds = f
 /** `2026-03-05`, the Beijing calendar day. */
 export const formatDate = (value: string | null | undefined) => formatDateTime(value).slice(0, 10);
 
-/** A colour per lifecycle state, from antd's preset palette: running states blue-ish, the end states apart. */
-export const STATE_COLORS: Record<ProjectState, string> = {
-  draft: 'default',
-  approved: 'cyan',
-  announced: 'lime',
-  enrolling: 'blue',
-  bidding: 'geekblue',
-  awaitingOpening: 'magenta',
-  evaluating: 'purple',
-  evaluated: 'volcano',
-  publicity: 'gold',
-  awarded: 'success',
-  failed: 'error',
-};
+/**
+ * Times as staff read them, in Beijing time whatever the browser's zone (the same wall clock as the server's
+ * deadlines and the expert's confirmation page): 2026-03-05 09:30:00, or a dash when absent.
+ */
+export const formatTime = (iso: string | null | undefined): string => (iso ? formatDateTime(iso, true) : '—');
 
-export const PAUSED_COLOR = 'warning';
+/** The same to the minute, where a table column is narrow. */
+export const formatMinute = (iso: string | null | undefined): string => (iso ? formatDateTime(iso) : '—');
+
+/** 1,234,567.00 — exact on the decimal string the server sends; '—' when there is none. */
+export const amountText = (value: string | null | undefined): string => (value ? formatAmount(value) : '—');

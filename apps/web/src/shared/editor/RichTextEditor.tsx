@@ -1,6 +1,6 @@
 import { EditorContent, type Editor as TiptapEditor, useEditor } from '@tiptap/react';
 import { type Ref, useEffect, useImperativeHandle } from 'react';
-import { articleClassName } from '../../announcements/AnnouncementArticle.tsx';
+import { articleClassName } from '../components/AnnouncementArticle.tsx';
 import { EditorToolbar } from './EditorToolbar.tsx';
 import styles from './editor.module.css';
 import { editorExtensions } from './extensions.ts';

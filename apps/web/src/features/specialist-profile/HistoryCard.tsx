@@ -3,7 +3,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { DataTable } from '../../shared/components/DataTable.tsx';
 import { tableEmpty } from '../../shared/components/tableEmpty.tsx';
-import { formatMinute } from '../extraction/format.ts';
+import { formatMinute } from '../../shared/format.ts';
 import { type EvalHistoryRow, useEvalHistory } from './api.ts';
 
 const columns: ColumnsType<EvalHistoryRow> = [

@@ -2,8 +2,8 @@ import { BID_CHECK_LABELS, type BidCheck, type OpenedBid } from '@swp/core/bid/r
 import { amountInCapitals } from '@swp/core/common/money';
 import { Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { fileSize } from '../../shared/file-size.ts';
-import { formatMoney } from '../projects/format.ts';
+import { fileSize } from '../file-size.ts';
+import { formatMoney } from '../format.ts';
 
 const CHECK_COLORS: Record<BidCheck, string> = { ok: 'success', mismatch: 'error', unreadable: 'error' };
 
