@@ -1,4 +1,6 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
+import { bidApi } from '@swp/core/bid/contract';
+import { ALL_ENDPOINTS } from '@swp/core/contract/all';
 import { describe, expect, it } from 'vitest';
 import type { RegisteredRoute } from '../src/plugins/access.ts';
 import { isApiDocsRoute } from '../src/plugins/api-docs-page.ts';
@@ -16,6 +18,12 @@ const { t } = useTestApp({
 });
 
 interface Operation {
+  summary?: string;
+  requestBody?: {
+    content?: Record<string, { schema?: { properties?: Record<string, unknown>; required?: string[] } }>;
+  };
+  'x-access-rule'?: string;
+  'x-multipart-order'?: string[];
   responses?: Record<string, { description?: string; content?: Record<string, { schema?: unknown }> }>;
   tags?: string[];
   description?: string;
@@ -115,6 +123,45 @@ describe('the OpenAPI document', () => {
     });
     // The documentation's own routes are not operations of the API.
     expect(Object.keys(doc.paths).filter(isApiDocsRoute)).toEqual([]);
+  });
+});
+
+describe('the document of the contract’s endpoints (packages/core/src/contract)', () => {
+  it('gives each declared operation its summary and its feature’s tag', async () => {
+    const doc = await fetchDocument();
+    for (const e of ALL_ENDPOINTS) {
+      const operation = doc.paths[openapiPath(e.path)]?.[e.method.toLowerCase()];
+      expect(operation?.summary, `${e.method} ${e.path}`).toBe(e.summary);
+      expect(operation?.tags, `${e.method} ${e.path}`).toEqual([e.tag]);
+    }
+  });
+
+  it('shows the real rule of a public route whose service decides, not just “public”', async () => {
+    const doc = await fetchDocument();
+    const download = doc.paths['/api/bid/download']?.get;
+    expect(download?.['x-access']).toBe('public');
+    expect(download?.['x-access-rule']).toBe(bidApi.download.accessNote);
+    expect(download?.description).toContain('投标人本人随时可下载');
+    expect(doc.paths['/api/bid/openingRecord']?.post?.description).toContain('本项目的投标人');
+    const unexplained = ALL_ENDPOINTS.filter((e) => 'public' in e.access && e.access.identify).filter(
+      (e) => !doc.paths[e.path]?.[e.method.toLowerCase()]?.description?.startsWith('访问规则：'),
+    );
+    expect(unexplained.map((e) => e.path)).toEqual([]);
+  });
+
+  it('describes the bid upload as multipart/form-data: its fields in the order sent, the file last, the limits', async () => {
+    const doc = await fetchDocument();
+    const upload = doc.paths['/api/bid/upload']?.post;
+    const media = upload?.requestBody?.content?.['multipart/form-data'];
+    expect(Object.keys(media?.schema?.properties ?? {})).toEqual(['projectId', 'sectionId', 'offer', 'file']);
+    expect(media?.schema?.properties?.file).toMatchObject({ format: 'binary' });
+    expect(media?.schema?.required).toEqual(expect.arrayContaining(['projectId', 'offer', 'file']));
+    expect(upload?.['x-multipart-order']).toEqual(['projectId', 'sectionId', 'offer', 'file']);
+    expect(upload?.description).toContain('按此顺序发送：projectId、sectionId、offer、file');
+    expect(upload?.description).toContain('文本字段须在文件之前发送');
+    // The route itself still reads the parts by hand: the document's schema validates nothing.
+    const route = t.app.apiRoutes.find((r) => r.url === '/api/bid/upload');
+    expect(route?.schema?.body).toBeUndefined();
   });
 });
 

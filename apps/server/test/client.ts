@@ -1,8 +1,17 @@
 import { AuthPath, type Envelope, type SendVerCodePurpose, TestSupportPath } from '@swp/core';
+import type { FileEndpoint, InputOf, JsonEndpoint, OutputOf } from '@swp/core/contract/endpoint';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 
 const XSRF = 'test-xsrf-token';
+
+/** A query as the browser's withQuery sends it: undefined and null left out, the rest as text. */
+const queryOf = (query: object): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(query)
+      .filter(([, value]) => value !== undefined && value !== null)
+      .map(([key, value]) => [key, String(value)]),
+  );
 
 export interface Reply<T = unknown> {
   status: number;
@@ -44,10 +53,7 @@ export class ApiClient {
 
   /** A read: `query` (what the browser's withQuery sends) is appended as the query string, undefined left out. */
   async get<T = unknown>(url: string, opts: { token?: string; query?: object } = {}): Promise<Reply<T>> {
-    const search = new URLSearchParams();
-    for (const [key, value] of Object.entries(opts.query ?? {})) {
-      if (value !== undefined && value !== null) search.append(key, String(value));
-    }
+    const search = new URLSearchParams(queryOf(opts.query ?? {}));
     const response = await this.app.inject({
       method: 'GET',
       url: search.size > 0 ? `${url}${url.includes('?') ? '&' : '?'}${search}` : url,
@@ -55,6 +61,35 @@ export class ApiClient {
       headers: opts.token ? { ...this.cookie, token: opts.token } : this.cookie,
     });
     return { status: response.statusCode, body: response.json() as Envelope<T>, headers: response.headers };
+  }
+
+  /**
+   * Calls a contract endpoint as the web does (apps/web/src/app/api.ts): a GET's input as the query string, a
+   * POST's as the JSON body; `data` typed from the declared output. For a file endpoint use `callFile`.
+   */
+  async call<E extends JsonEndpoint>(
+    endpoint: E,
+    input: InputOf<E>,
+    opts: { token?: string; xsrf?: boolean } = {},
+  ): Promise<Reply<OutputOf<E>>> {
+    if (endpoint.method === 'GET')
+      return this.get<OutputOf<E>>(endpoint.path, { token: opts.token, query: input ?? {} });
+    return this.post<OutputOf<E>>(endpoint.path, input ?? {}, opts);
+  }
+
+  /** A file endpoint's raw answer: the bytes when it succeeds, the refusal envelope as JSON otherwise. */
+  async callFile<E extends FileEndpoint>(endpoint: E, input: InputOf<E>, opts: { token?: string } = {}) {
+    return this.app.inject({
+      method: endpoint.method,
+      url: endpoint.path,
+      query: queryOf(input ?? {}),
+      remoteAddress: this.ip,
+      headers: {
+        ...this.cookie,
+        ...(endpoint.method === 'GET' ? {} : { 'x-xsrf-token': this.xsrf }),
+        ...(opts.token ? { token: opts.token } : {}),
+      },
+    });
   }
 
   /** Fetches a captcha image as the login page does and reads its answer (for this browser) from the test endpoint. */

@@ -1,23 +1,9 @@
-import type { Permission, Role } from '@swp/core';
+import type { Role } from '@swp/core';
+import type { RouteAccess } from '@swp/core/contract/access';
+import type { Endpoint } from '@swp/core/contract/endpoint';
 
-/**
- * What every route must declare (ARCHITECTURE: a route without one fails at start-up and in the route test).
- * - `public: true`: no token needed. With `identify`, a valid token of that area is still read and its user set
- *   as `request.principal` (null otherwise, never refused), for a route whose answer depends on who asks — the
- *   service then demands more with `demandAccess` when it must (a download public only once published).
- * - `role`: a valid token of that area; for staff optionally a permission of the product's catalogue.
- * - `allowMustChange`: a staff user or expert who must change the password may still call it (getAuth, userInfo,
- *   modifyPassword, logout).
- * - `identify` may name several areas for a read that two kinds of user share under one fixed path (docs/integration.md:
- *   the 开标记录 for staff and for the project's bidders); the service then demands the one that fits the caller.
- */
-export type RouteAccess = { public: true; identify?: Role | readonly Role[] } | GuardedAccess;
-
-/** What a signed-in caller must be: the declaration of a guarded route, or what a service demands at its turn. */
-export type GuardedAccess =
-  | { role: 'staff'; permission?: Permission; allowMustChange?: boolean }
-  | { role: 'specialist'; allowMustChange?: boolean }
-  | { role: 'vender' };
+/** The access an endpoint declares (its home is the contract in core, which the OpenAPI document also reads). */
+export type { GuardedAccess, RouteAccess } from '@swp/core/contract/access';
 
 export interface Principal {
   role: Role;
@@ -34,6 +20,8 @@ export interface Principal {
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: RouteAccess;
+    /** The contract's declaration the route was registered from (lib/route.ts); none for a route not yet declared. */
+    endpoint?: Endpoint;
   }
   interface FastifyRequest {
     principal: Principal | null;

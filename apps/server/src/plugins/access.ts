@@ -1,4 +1,5 @@
 import { ErrorCode, Msg } from '@swp/core';
+import type { Endpoint } from '@swp/core/contract/endpoint';
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/errors.ts';
@@ -12,6 +13,8 @@ export interface RegisteredRoute {
   access: RouteAccess;
   /** What the route validates its input with (the fuzz test spoils bodies and queries against it). */
   schema?: FastifySchema;
+  /** The contract's declaration it was registered from (lib/route.ts). */
+  endpoint?: Endpoint;
 }
 
 declare module 'fastify' {
@@ -62,7 +65,8 @@ export default fp(async function accessPlugin(app: FastifyInstance) {
     if (!route.url.startsWith('/api')) return;
     const access = route.config?.access;
     if (!access) throw new Error(`路由 ${route.method} ${route.url} 未声明访问权限 (config.access)`);
-    for (const method of [route.method].flat()) registry.push({ method, url: route.url, access, schema: route.schema });
+    for (const method of [route.method].flat())
+      registry.push({ method, url: route.url, access, schema: route.schema, endpoint: route.config?.endpoint });
   });
 
   app.addHook('onRequest', async (request) => {

@@ -20,6 +20,8 @@ export interface OperationAccess {
   'x-permission'?: string;
   /** Areas whose token a public route reads when sent (its answer depends on who asks). */
   'x-identify'?: string[];
+  /** The real rule of a public route whose service decides by the caller (the contract's `accessNote`). */
+  'x-access-rule'?: string;
 }
 
 /**
@@ -27,7 +29,17 @@ export interface OperationAccess {
  * requirement (header `token`, and the XSRF double-submit on every non-GET, docs/integration.md) and `x-` extensions a
  * client generator can read. Written from the same declaration access.ts enforces, so the two cannot differ.
  */
-export function describeAccess(access: RouteAccess, method: string): OperationAccess {
+export function describeAccess(access: RouteAccess, method: string, accessNote?: string): OperationAccess {
+  const described = describeDeclared(access, method);
+  if (!accessNote) return described;
+  return {
+    ...described,
+    description: `访问规则：${accessNote}（由服务按调用者身份判断）。${described.description}`,
+    'x-access-rule': accessNote,
+  };
+}
+
+function describeDeclared(access: RouteAccess, method: string): OperationAccess {
   const safe = SAFE_METHODS.has(method);
   const xsrf: Record<string, string[]> = safe ? {} : { xsrfHeader: [], xsrfCookie: [] };
   const xsrfNote = safe ? '' : '；须带 XSRF 双重提交（请求头 X-XSRF-TOKEN 与 Cookie XSRF-TOKEN 相同）';

@@ -1,3 +1,5 @@
+import { ALL_ENDPOINTS } from '@swp/core/contract/all';
+
 /**
  * The document's tags: one per feature, looked up by the name of the routes plugin a route is declared in (its
  * function name, as Fastify records it in `pluginName`; a route of a feature's inner plugin is found through the
@@ -53,5 +55,5 @@ export function tagOfPlugins(pluginNames: readonly string[]): string {
   return known === undefined ? OTHER_TAG : TAGS[known]!;
 }
 
-/** The tags in the order app.ts registers the routes. */
-export const apiDocsTags = [...new Set(Object.values(TAGS))];
+/** The tags in the order app.ts registers the routes, then any the contract's declarations add. */
+export const apiDocsTags = [...new Set([...Object.values(TAGS), ...ALL_ENDPOINTS.map((e) => e.tag)])];

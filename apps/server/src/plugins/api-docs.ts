@@ -5,6 +5,7 @@ import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-pro
 import { z } from 'zod';
 import { describeAccess } from './api-docs-access.ts';
 import { registerApiDocsComponents } from './api-docs-components.ts';
+import { multipartDocument } from './api-docs-contract.ts';
 import { API_DOCS_PATH, API_DOCS_TITLE, initializerJs, pageHtml, STATIC_FILES, staticFile } from './api-docs-page.ts';
 import { apiDocsTags, tagOfPlugins } from './api-docs-tags.ts';
 
@@ -79,19 +80,27 @@ export default fp(async function apiDocsPlugin(app: FastifyInstance) {
       tags: apiDocsTags.map((name) => ({ name })),
     },
     transform(document) {
-      const transformed = jsonSchemaTransform(document);
       const { route } = document;
+      // A route registered from the contract (lib/route.ts) is described by its declaration.
+      const endpoint = route.config?.endpoint;
+      const { multipartNote, ...multipart } = endpoint?.multipart ? multipartDocument(endpoint.multipart) : {};
+      const transformed = jsonSchemaTransform(
+        multipartNote ? { ...document, schema: { ...document.schema, ...multipart } } : document,
+      );
       const access = route.config?.access;
       if (!access || transformed.schema?.hide) return transformed;
       const method = [route.method].flat()[0] ?? 'GET';
-      const tag = tagOf.get(`${method} ${route.url}`);
+      const tag = endpoint?.tag ?? tagOf.get(`${method} ${route.url}`);
+      const described = describeAccess(access, method, endpoint?.accessNote);
       return {
         url: transformed.url,
         schema: {
           ...(transformed.schema ?? {}),
           response: describeResponses(transformed.schema?.response),
           ...(tag ? { tags: [tag] } : {}),
-          ...describeAccess(access, method),
+          ...(endpoint ? { summary: endpoint.summary } : {}),
+          ...described,
+          description: multipartNote ? `${multipartNote}\n\n${described.description}` : described.description,
         },
       };
     },

@@ -1,3 +1,5 @@
+export * from './contract.ts';
+export * from './opening-contract.ts';
 export * from './paths.ts';
 export * from './responses.ts';
 export * from './schema.ts';

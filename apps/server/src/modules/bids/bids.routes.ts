@@ -1,9 +1,9 @@
 import { finished } from 'node:stream/promises';
 import multipart from '@fastify/multipart';
-import { BidPath, type BidReceipt, bidDownloadInput, bidMineInput, bidReceiptOutput, myBidOutput, ok } from '@swp/core';
+import { type BidReceipt, bidApi, ok } from '@swp/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { answers, fileAnswers } from '../../lib/api-responses.ts';
-import { PDF_CONTENT_TYPE, sendPdf } from '../../lib/pdf/index.ts';
+import { sendPdf } from '../../lib/pdf/index.ts';
+import { route } from '../../lib/route.ts';
 import { sendStoredFile } from '../../lib/stored-file-download.ts';
 import { WorkGate } from '../../lib/work-gate.ts';
 import { fileTooLarge } from '../../platform/files/files.service.ts';
@@ -18,7 +18,6 @@ export const bidRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(storage);
   // One byte past the limit reaches the size check, which refuses it with the limit's message.
   await app.register(multipart, { limits: bidUploadLimits(deps.config.bidMaxBytes + 1) });
-  const vender = { access: { role: 'vender' } } as const;
   // A deadline surge: hundreds of companies send their file in the same minute. Only `bidUploadsAtOnce` files are
   // read at a time; the others wait here, before a byte of their body is read, so their data stays in the
   // network's buffers (TCP holds the senders back) instead of in this process's memory. The total time is the same
@@ -26,67 +25,41 @@ export const bidRoutes: FastifyPluginAsyncZod = async (app) => {
   // stream's worth of buffers. Never refused for being in line: a bid must not fail because others are uploading.
   const uploadLine = new WorkGate(deps.config.bidUploadsAtOnce, Number.POSITIVE_INFINITY);
 
-  app.post(
-    BidPath.upload,
-    // multipart/form-data: projectId, offer, optional sectionId, THEN the file part `file` (bid-multipart.ts).
-    { schema: { response: answers(bidReceiptOutput) }, config: vender },
-    async (request) => {
-      const place = uploadLine.admit();
-      let lodging: { upload: BidUploadParts; receipt: Promise<BidReceipt> };
-      try {
-        lodging = await place.run(async () => {
-          const upload = await receiveBidUpload(request, fileTooLarge(deps.config.bidMaxBytes));
-          const receipt = lodgeBid(deps, app.storage, request.principal!, upload, { ip: request.ip });
-          // The place is for reading the body: given back once the file has been read (or the upload refused),
-          // not held through the flush to the disk and the transaction that follow, which need no buffers.
-          await Promise.race([finished(upload.stream).catch(() => undefined), receipt.catch(() => undefined)]);
-          return { upload, receipt };
-        });
-      } finally {
-        place.leave();
-      }
-      try {
-        return ok(await lodging.receipt, '投标文件已递交');
-      } catch (error) {
-        // Read the rest of a refused upload so that the request completes and the answer reaches the browser.
-        lodging.upload.discard();
-        throw error;
-      }
-    },
-  );
+  // multipart/form-data: projectId, offer, optional sectionId, THEN the file part `file` (bid-multipart.ts).
+  route(app, bidApi.upload, async (request) => {
+    const place = uploadLine.admit();
+    let lodging: { upload: BidUploadParts; receipt: Promise<BidReceipt> };
+    try {
+      lodging = await place.run(async () => {
+        const upload = await receiveBidUpload(request, fileTooLarge(deps.config.bidMaxBytes));
+        const receipt = lodgeBid(deps, app.storage, request.principal!, upload, { ip: request.ip });
+        // The place is for reading the body: given back once the file has been read (or the upload refused),
+        // not held through the flush to the disk and the transaction that follow, which need no buffers.
+        await Promise.race([finished(upload.stream).catch(() => undefined), receipt.catch(() => undefined)]);
+        return { upload, receipt };
+      });
+    } finally {
+      place.leave();
+    }
+    try {
+      return ok(await lodging.receipt, '投标文件已递交');
+    } catch (error) {
+      // Read the rest of a refused upload so that the request completes and the answer reaches the browser.
+      lodging.upload.discard();
+      throw error;
+    }
+  });
 
-  app.post(
-    BidPath.mine,
-    { schema: { body: bidMineInput, response: answers(myBidOutput) }, config: vender },
-    async (request) => ok(await readOwnBid(deps, request.principal!, request.body)),
-  );
+  route(app, bidApi.mine, async (request) => ok(await readOwnBid(deps, request.principal!, request.body)));
 
-  app.get(
-    BidPath.receipt,
-    {
-      schema: { querystring: bidMineInput, response: fileAnswers(PDF_CONTENT_TYPE, '投标回执（PDF）') },
-      config: vender,
-    },
-    async (request, reply) => {
-      const { pdf, fileName, asciiName } = await ownReceiptPdf(deps, request.principal!, request.query);
-      return sendPdf(reply, pdf, fileName, asciiName);
-    },
-  );
+  route(app, bidApi.receipt, async (request, reply) => {
+    const { pdf, fileName, asciiName } = await ownReceiptPdf(deps, request.principal!, request.query);
+    return sendPdf(reply, pdf, fileName, asciiName);
+  });
 
-  app.get(
-    BidPath.download,
-    // The owner any time; staff of 项目管理 and the project's bidders after the opening: the service decides.
-    {
-      schema: { querystring: bidDownloadInput, response: fileAnswers('*/*', '投标文件') },
-      config: { access: { public: true, identify: ['vender', 'staff'] } },
-    },
-    async (request, reply) => {
-      const { facts, stream } = await openBidDownload(deps, app.storage, request.principal, request.query.bidId);
-      return sendStoredFile(
-        reply,
-        { mimeType: facts.mimeType, size: facts.size, originalName: facts.fileName },
-        stream,
-      );
-    },
-  );
+  // The owner any time; staff of 项目管理 and the project's bidders after the opening: the service decides.
+  route(app, bidApi.download, async (request, reply) => {
+    const { facts, stream } = await openBidDownload(deps, app.storage, request.principal, request.query.bidId);
+    return sendStoredFile(reply, { mimeType: facts.mimeType, size: facts.size, originalName: facts.fileName }, stream);
+  });
 };

@@ -1,12 +1,11 @@
-import { BidPath } from '@swp/core/bid/paths';
-import type { BidListRow, MyBid, OpeningRecord } from '@swp/core/bid/responses';
+import { bidApi } from '@swp/core/bid/contract';
+import { openingApi } from '@swp/core/bid/opening-contract';
 import { shanghaiDateKey } from '@swp/core/project/time';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, apiBlob } from '../../app/api.ts';
 import type { Area } from '../../app/area.ts';
-import { http, requestBlob } from '../../app/http.ts';
 import { saveBlob } from '../../shared/download.ts';
 import { enrolKeys, projectKeys } from '../../shared/query-keys.ts';
-import { withQuery } from '../../shared/url.ts';
 
 /**
  * 投标文件 and 开标 (server: apps/server/src/modules/bids and opening). The supplier reads only its own receipt
@@ -26,7 +25,7 @@ export const bidKeys = {
 export function useMyBid(projectId: number, sectionId: number | null, enabled = true) {
   return useQuery({
     queryKey: bidKeys.mine(projectId, sectionId),
-    queryFn: () => http.post<MyBid>(BidPath.mine, { projectId, sectionId: sectionId ?? undefined }, vender),
+    queryFn: () => api(bidApi.mine, { projectId, sectionId: sectionId ?? undefined }, vender),
     enabled,
     staleTime: 0,
   });
@@ -45,8 +44,8 @@ const pdfName = (prefix: string, code: string) => `${prefix}_${code}.pdf`;
 
 /** The 投标回执 PDF (the same figures as on screen), fetched with the vender token. */
 export async function downloadReceipt(projectId: number, sectionId: number | null, projectCode: string) {
-  const url = withQuery(BidPath.receipt, { projectId, sectionId });
-  saveBlob(await requestBlob(url, { method: 'GET', ...vender }), pdfName('投标回执', projectCode));
+  const pdf = await apiBlob(bidApi.receipt, { projectId, sectionId }, vender);
+  saveBlob(pdf, pdfName('投标回执', projectCode));
 }
 
 /**
@@ -56,29 +55,27 @@ export async function downloadReceipt(projectId: number, sectionId: number | nul
 export function useOpeningRecord(area: Area, projectId: number, enabled: boolean) {
   return useQuery({
     queryKey: bidKeys.record(area, projectId),
-    queryFn: () => http.post<OpeningRecord>(BidPath.openingRecord, { projectId }, { area, silent: true }),
+    queryFn: () => api(openingApi.openingRecord, { projectId }, { area, silent: true }),
     enabled,
     staleTime: 0,
   });
 }
 
 export async function downloadOpeningRecordPdf(area: Area, projectId: number, projectCode: string) {
-  const url = withQuery(BidPath.openingRecordPdf, { projectId });
-  saveBlob(await requestBlob(url, { method: 'GET', area }), pdfName('开标记录', projectCode));
+  saveBlob(await apiBlob(openingApi.openingRecordPdf, { projectId }, { area }), pdfName('开标记录', projectCode));
 }
 
 export async function downloadOpeningRecordExcel(projectId: number, projectCode: string) {
-  const url = withQuery(BidPath.openingRecordExcel, { projectId });
+  const workbook = await apiBlob(openingApi.openingRecordExcel, { projectId }, staff);
   const day = shanghaiDateKey(Date.now()).replaceAll('-', '');
-  saveBlob(await requestBlob(url, { method: 'GET', ...staff }), `开标记录_${projectCode}_${day}.xlsx`);
+  saveBlob(workbook, `开标记录_${projectCode}_${day}.xlsx`);
 }
 
 /** 投标文件 after the opening (before it the server answers nothing of any bid; silent: the tab says why). */
 export function useBidList(projectId: number, enabled: boolean) {
   return useQuery({
     queryKey: bidKeys.list(projectId),
-    queryFn: () =>
-      http.post<{ list: BidListRow[]; total: number }>(BidPath.list, { projectId }, { ...staff, silent: true }),
+    queryFn: () => api(openingApi.list, { projectId }, { ...staff, silent: true }),
     enabled,
     staleTime: 0,
   });
@@ -86,7 +83,7 @@ export function useBidList(projectId: number, enabled: boolean) {
 
 /** The decrypted original bytes of one bid (staff, after the opening). */
 export async function downloadBid(bidId: string, fileName: string) {
-  saveBlob(await requestBlob(withQuery(BidPath.download, { bidId }), { method: 'GET', ...staff }), fileName);
+  saveBlob(await apiBlob(bidApi.download, { bidId }, staff), fileName);
 }
 
 /**
@@ -96,7 +93,7 @@ export async function downloadBid(bidId: string, fileName: string) {
 export function useOpenBids(projectId: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => http.post<OpeningRecord>(BidPath.open, { projectId }, staff),
+    mutationFn: () => api(openingApi.open, { projectId }, staff),
     onSuccess: (record) => {
       client.setQueryData(bidKeys.record('manage', projectId), record);
       void client.invalidateQueries({ queryKey: projectKeys.all });

@@ -1,5 +1,5 @@
 import { type Envelope, ErrorCode, Msg } from '@swp/core/api';
-import { BidPath } from '@swp/core/bid/paths';
+import { bidApi } from '@swp/core/bid/contract';
 import type { BidReceipt } from '@swp/core/bid/responses';
 import { readCookie } from '../../app/cookies.ts';
 import { bus } from '../../app/events.ts';
@@ -14,16 +14,20 @@ export interface BidUpload {
   file: File;
 }
 
+const { multipart } = bidApi.upload;
+
 /**
- * The multipart body of `POST /api/bid/upload`. The text fields go BEFORE the file part: the server streams the
- * file into its sealed store as it arrives and must know the project (and check the enrolment) first.
+ * The multipart body of `bidApi.upload`. The text fields go BEFORE the file part, in the declared order: the
+ * server streams the file into its sealed store as it arrives and must know the project (and check the enrolment)
+ * first.
  */
-export function bidUploadBody({ projectId, sectionId, offer, file }: BidUpload): FormData {
+export function bidUploadBody(upload: BidUpload): FormData {
   const body = new FormData();
-  body.append('projectId', String(projectId));
-  if (sectionId != null) body.append('sectionId', String(sectionId));
-  body.append('offer', offer);
-  body.append('file', file, file.name);
+  for (const field of Object.keys(multipart.fields.shape) as (keyof typeof multipart.fields.shape)[]) {
+    const value = upload[field];
+    if (value != null) body.append(field, String(value));
+  }
+  body.append(multipart.file.name, upload.file, upload.file.name);
   return body;
 }
 
@@ -32,7 +36,7 @@ type Sent = { status: number; text: string };
 function send(body: FormData, onProgress: (percent: number) => void, signal?: AbortSignal): Promise<Sent> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', resolveUrl(BidPath.upload));
+    xhr.open(bidApi.upload.method, resolveUrl(bidApi.upload.path));
     xhr.withCredentials = true;
     const token = localStorage.getItem(tokenKey('vender'));
     if (token) xhr.setRequestHeader('token', token);

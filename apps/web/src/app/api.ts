@@ -1,0 +1,25 @@
+import type { FileEndpoint, InputOf, JsonEndpoint, OutputOf } from '@swp/core/contract/endpoint';
+import { withQuery } from '../shared/url.ts';
+import { type RequestOptions, request, requestBlob } from './http.ts';
+
+/** What a call may add: whose token, silence, abort (the method, URL and body come from the declaration). */
+export type CallOptions = Omit<RequestOptions, 'method' | 'body'>;
+
+const urlOf = (method: string, path: string, input: unknown) =>
+  method === 'GET' && input ? withQuery(path, input as object) : path;
+const bodyOf = (method: string, input: unknown) => (method === 'GET' ? undefined : (input ?? {}));
+
+/**
+ * Calls a contract endpoint (packages/core/src/contract): a GET's input goes in the query string, a POST's in
+ * the JSON body; resolves to `data` of the answer, typed from the declared output (rejects when code ≠ 0).
+ */
+export function api<E extends JsonEndpoint>(endpoint: E, input: InputOf<E>, opts?: CallOptions): Promise<OutputOf<E>> {
+  const { method, path } = endpoint;
+  return request<OutputOf<E>>(urlOf(method, path, input), { ...opts, method, body: bodyOf(method, input) });
+}
+
+/** Fetches a file endpoint's answer as a Blob (rejects with the refusal's msg when the server answers JSON). */
+export function apiBlob<E extends FileEndpoint>(endpoint: E, input: InputOf<E>, opts?: CallOptions): Promise<Blob> {
+  const { method, path } = endpoint;
+  return requestBlob(urlOf(method, path, input), { ...opts, method, body: bodyOf(method, input) });
+}
