@@ -34,7 +34,7 @@ describe('isEligible', () => {
   });
 
   it('refuses avoided experts and gives the reason', () => {
-    const filters = { avoidExperts: [{ expertId: '7', reason: '与投标人有利害关系' }] };
+    const filters = { avoidExperts: [{ expertId: 7, reason: '与投标人有利害关系' }] };
     expect(isEligible(makeExpert({ id: 7 }), filters, ctx)).toEqual({
       code: 'avoidedExpert',
       reason: '回避专家：与投标人有利害关系',

@@ -44,7 +44,7 @@ export const extractionRequestOutput = z.object({
   maxAge: z.number().int(),
   expertSource: z.enum(EXPERT_SOURCES),
   avoidUnits: z.array(z.object({ name: z.string(), reason: z.string() })),
-  avoidExperts: z.array(z.object({ expertId: z.union([z.number().int(), z.string()]), reason: z.string() })),
+  avoidExperts: z.array(z.object({ expertId: answerField.id, reason: z.string() })),
   backupCount: z.number().int(),
 });
 

@@ -74,6 +74,14 @@ describe('extractionRequestInput', () => {
     expect(messages({ ...base, avoidUnits: [{ name: '某公司', reason: '' }] })).toContain('请输入回避原因');
     expect(messages({ ...base, avoidExperts: [{ expertId: 0, reason: '亲属' }] }).join()).toContain('专家编号不正确');
     expect(messages({ ...base, avoidExperts: [{ expertId: '12', reason: '亲属' }] })).toEqual([]);
+    expect(messages({ ...base, avoidExperts: [{ expertId: '张三', reason: '亲属' }] }).join()).toContain(
+      '专家编号不正确',
+    );
+  });
+
+  it('reads an avoided expert by the number every answer gives, from a form’s numeric text too', () => {
+    const parsed = extractionRequestInput.parse({ ...base, avoidExperts: [{ expertId: ' 12 ', reason: '亲属' }] });
+    expect(parsed.avoidExperts).toEqual([{ expertId: 12, reason: '亲属' }]);
   });
 
   it('refuses wrong types and unknown purchase ways with Chinese messages', () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INT4_MAX } from '../id-field.ts';
+import { serialIdField } from '../id-field.ts';
 import { PURCHASE_WAY_LABELS, PURCHASE_WAYS, type PurchaseWay } from '../project/purchase-way.ts';
 
 /**
@@ -47,15 +47,17 @@ export const EXPERT_CATEGORY_LABELS: Record<ExpertCategory, string> = {
 export const EXPERT_SOURCES = ['any', 'internal', 'external'] as const;
 export type ExpertSource = (typeof EXPERT_SOURCES)[number];
 
-/** Experts are numbered by the database (serial) but arrive as strings from forms; both are accepted. */
-export const expertIdField = z.union([
-  z
-    .number({ error: '专家编号不正确' })
-    .int('专家编号不正确')
-    .positive('专家编号不正确')
-    .max(INT4_MAX, '专家编号不正确'),
-  z.string({ error: '专家编号不正确' }).trim().min(1, '专家编号不正确').max(64, '专家编号不正确'),
-]);
+/**
+ * An expert to avoid, by the id every answer gives an expert: a number. Forms may send it as a numeric string, read
+ * as the number; text that is no id is refused (it could never name an expert of the pool).
+ */
+export const expertIdField = serialIdField({
+  missing: '专家编号不正确',
+  wrongType: '专家编号不正确',
+  invalid: '专家编号不正确',
+  tooLarge: '专家编号不正确',
+});
+/** An id as the draw compares them (eligibility.ts `idSet`): a number, or the numeric text some callers hold. */
 export type ExpertId = string | number;
 
 const seatCount = (label: string) =>

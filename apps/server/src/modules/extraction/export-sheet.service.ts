@@ -34,11 +34,12 @@ export async function buildExtractionSheet(
   const now = deps.clock.now();
   const extraction = await openExtraction(deps.db, principal, kind, { id: extractionId }, now);
   const request = storedRequest(extraction.request);
+  const avoidedIds = request.avoidExperts.map((a) => a.expertId);
   const [rows, draws, specialtyNames, avoided] = await Promise.all([
     listInvitations(deps.db, extraction.id),
     listDraws(deps.db, extraction.id),
     findSpecialtyNames(deps.db, [...request.includeSpecialties, ...request.excludeSpecialties]),
-    findExpertContacts(deps.db, request.avoidExperts.map((a) => Number(a.expertId)).filter(Number.isInteger)),
+    findExpertContacts(deps.db, avoidedIds),
   ]);
   const committee = presentCommittee(rows, request, now);
   const nameOf = new Map(rows.map((r) => [r.id, r.specialistName]));

@@ -34,7 +34,7 @@ export function describeRequest(r: ExtractionRequest, names: NameLookups): strin
     lines.push(`回避单位：${r.avoidUnits.map((u) => `${u.name}（${u.reason}）`).join('；')}`);
   }
   if (r.avoidExperts.length > 0) {
-    const name = (id: string | number) => names.expertNames.get(Number(id)) ?? `专家${id}`;
+    const name = (id: number) => names.expertNames.get(id) ?? `专家${id}`;
     lines.push(`回避专家：${r.avoidExperts.map((a) => `${name(a.expertId)}（${a.reason}）`).join('；')}`);
   }
   return lines;
