@@ -24,9 +24,6 @@ export const BID_FILE_EXTENSIONS: readonly string[] = [
   'png',
 ];
 
-/** The bid file's name as kept on the receipt (the browser's name, trimmed of any path). */
-export const BID_FILE_NAME_MAX = 200;
-
 /**
  * The text fields of `POST /api/bid/upload` (multipart; the file part is checked while it streams). The offer
  * (报价) is a positive amount in 元 with at most two decimals, kept as an exact decimal string.

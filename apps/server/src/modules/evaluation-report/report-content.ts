@@ -89,7 +89,3 @@ export function failedLines(report: EvalReport): { companyName: string; reasons:
 
 export const signedText = (signedAt: string | null) => (signedAt === null ? '未签名' : time(signedAt));
 export const dissentText = (dissent: string) => (dissent.trim() === '' ? '无' : dissent);
-
-export function reportFileName(report: EvalReport, ext: 'pdf' | 'xlsx') {
-  return { fileName: `评标报告_${report.reportNo}.${ext}`, asciiName: `evaluation-report-${report.reportNo}.${ext}` };
-}

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { staffSessionAlive, useStaffSession } from '../../app/session/index.ts';
-import { UpcomingPage } from '../../shared/components/UpcomingPage.tsx';
 import { usePerms } from '../../shared/hooks/usePermission.ts';
 import { leaves } from '../../shared/layout/routeTable.ts';
 import { AntdProvider } from '../../shared/providers/AntdProvider.tsx';
@@ -41,7 +40,7 @@ export default function ManageArea() {
             <Route
               key={e.path}
               path={`${e.path}/*`}
-              element={e.element ?? <UpcomingPage title={e.title} summary={e.upcoming} />}
+              element={e.element}
             />
           ))}
           <Route path="*" element={<Navigate to="/errors/404" replace />} />

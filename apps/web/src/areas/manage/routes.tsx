@@ -27,7 +27,7 @@ export const MANAGE_BASE = '/manage/layout';
 
 /**
  * Seed §2, management menu: entries, groups (wildcard, both open) and the permission each needs. The menu, the
- * breadcrumbs and the routes are all built from this table. Entries without an element yet say what they will do (UpcomingPage).
+ * breadcrumbs and the routes are all built from this table.
  */
 export const manageRoutes: RouteEntry[] = [
   {

@@ -1,6 +1,5 @@
 import { Navigate, Route, Routes } from 'react-router';
 import { useSpecialistSession } from '../../app/session/index.ts';
-import { UpcomingPage } from '../../shared/components/UpcomingPage.tsx';
 import { AntdProvider } from '../../shared/providers/AntdProvider.tsx';
 import { SPECIALIST_BASE, specialistRoutes } from './routes.tsx';
 import { SpecialistLayout } from './SpecialistLayout.tsx';
@@ -24,7 +23,7 @@ export default function SpecialistArea() {
             <Route
               key={e.path}
               path={`${e.path}/*`}
-              element={e.element ?? <UpcomingPage title={e.title} summary={e.upcoming} />}
+              element={e.element}
             />
           ))}
           <Route path="*" element={<Navigate to="/errors/404" replace />} />

@@ -1,5 +1,4 @@
 import { Navigate, Route, Routes } from 'react-router';
-import { UpcomingPage } from '../../shared/components/UpcomingPage.tsx';
 import { AntdProvider } from '../../shared/providers/AntdProvider.tsx';
 import { RequireVender } from './RequireVender.tsx';
 import { VENDER_BASE, venderRoutes } from './routes.tsx';
@@ -14,7 +13,7 @@ export default function VenderArea() {
         <Route path="layout" element={<VenderLayout />}>
           <Route index element={<Navigate to="bulletin" replace />} />
           {venderRoutes.map((e) => {
-            const page = e.element ?? <UpcomingPage title={e.title} summary={e.upcoming} />;
+            const page = e.element;
             return (
               <Route
                 key={e.path}

@@ -16,8 +16,6 @@ export interface RouteEntry {
   /** Vender pages that need a signed-in supplier. */
   requiresLogin?: boolean;
   element?: ReactNode;
-  /** For an entry without `element` yet: one sentence on what the page will let its users do. */
-  upcoming?: string;
   /**
    * Pages below a leaf that the menu never offers (project/new, project/:id, project/:id/edit): `path` is relative
    * to the leaf, a `:name` segment matches any one segment. They take the leaf's permission unless they name one,
