@@ -9,7 +9,7 @@ import { ManageLayout } from './ManageLayout.tsx';
 import { ManageLogin } from './ManageLogin.tsx';
 import { manageRoutes } from './routes.tsx';
 
-/** Seed §4: under /manage, the permissions are fetched as soon as the staff login is true; expiry is enforced. */
+/** docs/product.md: under /manage, the permissions are fetched as soon as the staff login is true; expiry is enforced. */
 function SessionWatch() {
   const { pathname } = useLocation();
   const loggedIn = useStaffSession((s) => s.loggedIn);
@@ -37,11 +37,7 @@ export default function ManageArea() {
         <Route path="layout" element={<ManageLayout />}>
           <Route index element={<ManageHome />} />
           {leaves(manageRoutes).map((e) => (
-            <Route
-              key={e.path}
-              path={`${e.path}/*`}
-              element={e.element}
-            />
+            <Route key={e.path} path={`${e.path}/*`} element={e.element} />
           ))}
           <Route path="*" element={<Navigate to="/errors/404" replace />} />
         </Route>

@@ -20,11 +20,7 @@ export default function SpecialistArea() {
         <Route path="layout" element={<SpecialistLayout />}>
           <Route index element={<Navigate to="evaluation" replace />} />
           {specialistRoutes.map((e) => (
-            <Route
-              key={e.path}
-              path={`${e.path}/*`}
-              element={e.element}
-            />
+            <Route key={e.path} path={`${e.path}/*`} element={e.element} />
           ))}
           <Route path="*" element={<Navigate to="/errors/404" replace />} />
         </Route>
