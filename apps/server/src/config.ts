@@ -67,7 +67,7 @@ const envSchema = z.object({
   ATTACHMENT_MAX_MB: z.coerce.number().positive().default(20),
   /** Largest supplier document (营业执照, 资质证书: a PDF or a photo), in MB. */
   SUPPLIER_FILE_MAX_MB: z.coerce.number().positive().default(SUPPLIER_FILE_MAX_MB),
-  /** Largest bid file (投标文件), in MB (PRODUCT §8: default 100). */
+  /** Largest bid file (投标文件), in MB (docs/security.md: default 100). */
   BID_MAX_MB: z.coerce.number().positive().default(DEFAULT_BID_MAX_MB),
   /**
    * Bid files received at once by this process (投标 upload); the others wait their turn with their bytes still in
@@ -77,7 +77,7 @@ const envSchema = z.object({
   /** How long a 公告栏 page may be served from memory; publishing on this server clears it at once. 0 = off. */
   BULLETIN_CACHE_MS: z.coerce.number().int().min(0).default(3000),
   /**
-   * The OCDS ocid prefix (open data, issue 15): `ocds-` and the six characters the Open Contracting Partnership
+   * The OCDS ocid prefix (open data): `ocds-` and the six characters the Open Contracting Partnership
    * registers for the publisher. The default's `test00` marks it as not registered; set the real one in production.
    */
   OCDS_PREFIX: z

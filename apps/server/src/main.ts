@@ -25,7 +25,7 @@ const database: Database = await openDatabase(
   config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir },
 );
 await migrateDatabase(database);
-// Bids lodged before issue 27 kept their file's name, size and hash in clear: sealed now, with the project key.
+// Bids lodged before the figures were sealed kept their file's name, size and hash in clear: sealed now, with the project key.
 await sealClearBidFacts(database.db, config.bidMasterKey);
 // In test mode the browser tests may move time forward (POST /api/test/clock), e.g. past a link's 10 minutes.
 const clock = config.mode === 'test' ? new OffsetClock() : systemClock;

@@ -5,7 +5,7 @@ import { isApiDocsRoute } from '../src/plugins/api-docs-page.ts';
 import { OTHER_TAG } from '../src/plugins/api-docs-tags.ts';
 import { useTestApp } from './app.ts';
 
-/** Issue 15: the OpenAPI document at /api/docs/json and its page at /api/docs. */
+/** The OpenAPI document at /api/docs/json and its page at /api/docs. */
 
 const PROBE = '/api/probe/undocumented';
 const { t } = useTestApp({

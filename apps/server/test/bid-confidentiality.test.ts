@@ -25,7 +25,7 @@ import { useTestApp } from './app.ts';
 import { createSpecialist, createStaff } from './factories.ts';
 
 /**
- * PRODUCT §2 and issue 11, "Sealed": before the opening no call answers any part of another company's bid — its
+ * docs/rules.md, "Sealed": before the opening no call answers any part of another company's bid — its
  * file name, size, hash, 报价, stored file or content — to anyone: staff of 项目管理, administrators, other
  * companies (bidders or not), experts, anonymous callers. The owner sees only its own receipt. This walks EVERY
  * route of the app (a new route is walked without anyone remembering to add it) as every kind of caller, with the

@@ -1,5 +1,5 @@
 /**
- * Issue 27 §3: a bid file is released only after it proved whole. Over real HTTP (a truncated answer must be seen as
+ * A bid file is released only after it proved whole. Over real HTTP (a truncated answer must be seen as
  * one, and a hang must fail the test), every download route — staff and bidders' /api/bid/download, the committee's
  * /api/evaluation/bidFile — answers a stored file altered or swapped after the opening with a refusal or a broken
  * connection, never 200 with the full length; a bid the opening found wrong is flagged in the committee's workspace
@@ -184,7 +184,7 @@ describe('a bid the opening found wrong', () => {
   });
 });
 
-describe('files sealed before issue 27 (version 1)', () => {
+describe('files sealed in the older format (version 1)', () => {
   it('are checked whole before the first byte: served when whole, refused when swapped', async () => {
     const tender = await lodgedTender(t, 4, { v1Bids: 4 });
     const opened = await api.post<OpeningRecord>(

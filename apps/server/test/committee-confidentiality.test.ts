@@ -19,7 +19,7 @@ import { createExperts, createProject, drawBody, invitationRows, uniqueRegion } 
 import { createStaff } from './factories.ts';
 
 /**
- * PRODUCT §3: before openTime only the staff user who drew a committee and the administrators may learn who is on
+ * docs/rules.md: before openTime only the staff user who drew a committee and the administrators may learn who is on
  * it (extraction/committee-access.ts). This walks every staff route whose path speaks of experts, extractions,
  * projects, logs or exports, as a colleague who holds every permission but one (so is no administrator) and did
  * not draw, and proves that nothing tells a drawn expert's invitation: the answers are the same before and after

@@ -1,5 +1,5 @@
 /**
- * Bad input never answers 500, and a refused request changes nothing (issue 8). Walks every /api route with
+ * Bad input never answers 500, and a refused request changes nothing. Walks every /api route with
  * signed-in users of every area (staff holding every permission) and sends typed-bad and random values in each
  * field of the route's own zod schema, malformed JSON, wrong content types, hostile query strings and, for the
  * upload and import calls, malformed multipart. Values are drawn from a seeded PRNG: a failure names its seed, and
@@ -47,7 +47,7 @@ const ANSWER_WITHIN_MS = 10_000;
  * - login_failures, account_locks: a wrong password or code is counted (that is the lockout).
  * - captchas: a captcha is spent by any sign-in attempt that names it, right or wrong (single use).
  * - sms_codes: a wrong code spends one of the code's tries.
- * - audit_logs: failed sign-ins and password changes are security events, logged (PRODUCT §8); only the
+ * - audit_logs: failed sign-ins and password changes are security events, logged (docs/security.md); only the
  *   sign-in and password routes (AUDITS_REFUSALS) may add them, every other route's refusals are checked.
  */
 const MAY_CHANGE_ON_REFUSAL = ['rate_limits', 'login_failures', 'account_locks', 'captchas', 'sms_codes'];

@@ -15,7 +15,7 @@ import { createSpecialist, createStaff } from './factories.ts';
 import { PRODUCTION_ENV } from './production-env.ts';
 
 /**
- * Issue 8: no secret in any log. A whole flow — staff password and SMS sign-in, a draw that texts an invitation
+ * No secret in any log. A whole flow — staff password and SMS sign-in, a draw that texts an invitation
  * link, the confirmation page opened with ?t=, its code requested and answered, a password change, an expert's
  * initial password by SMS and its change — runs against an app whose log (every level) is captured, in test mode
  * and in production mode with an HTTP SMS gateway. Then no password, code, token or link key of the flow may

@@ -1,4 +1,4 @@
-/** What production needs besides the defaults (issue 8), for tests that run the server in production mode. */
+/** What production needs besides the defaults, for tests that run the server in production mode. */
 export const PRODUCTION_ENV = {
   APP_MODE: 'production',
   SMS_PROVIDER: 'http',

@@ -19,7 +19,7 @@ import { POSTGRES_ADMIN_URL, postgresUrl } from './postgres.ts';
 import { PRODUCTION_ENV } from './production-env.ts';
 
 /**
- * Issue 8: production mode, as an operator starts it (src/main.ts as its own process) on an empty database:
+ * Production mode, as an operator starts it (src/main.ts as its own process) on an empty database:
  * it refuses to start without what it needs, naming the variable; it creates the first administrator from
  * ADMIN_INITIAL_PASSWORD without printing it and seeds no demo data; the administrator must change that password
  * at first sign-in. `--demo` (what npm start passes) is the newcomer's demo.

@@ -38,13 +38,13 @@ export const PUBLIC_ROUTES: Record<string, readonly string[]> = {
   'POST /api/suppler/register': [],
   'POST /api/suppler/findPassword': [],
   'POST /api/suppler/uploadFile': ['vender'],
-  // Reads two kinds of user share under one fixed path (PRODUCT §11): the service demands the one that fits.
+  // Reads two kinds of user share under one fixed path (docs/integration.md): the service demands the one that fits.
   'GET /api/enroll/availability': ['vender'],
   'POST /api/bid/openingRecord': ['staff', 'vender'],
   'GET /api/bid/openingRecordPdf': ['staff', 'vender'],
   'GET /api/bid/download': ['vender', 'staff'],
   'POST /api/negotiation/list': ['staff', 'specialist'],
-  // Staff of 项目管理, or the committee's chair (issue 28), open a round; anyone else is refused by the service.
+  // Staff of 项目管理, or the committee's chair, open a round; anyone else is refused by the service.
   'POST /api/negotiation/open': ['staff', 'specialist'],
   'GET /api/evaluation/report': ['staff', 'specialist'],
   'GET /api/objection/attachment': ['vender', 'staff'],

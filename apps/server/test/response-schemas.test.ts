@@ -53,7 +53,7 @@ describe('every API route declares what it answers', () => {
       if (isZod(ok)) {
         // A refusal the user can fix answers HTTP 200 too: a 200 schema that refused it would turn it into a 500.
         expect(ok.safeParse(refusal).success, `${name} accepts a refusal`).toBe(true);
-        // Issue 15 documents these as OpenAPI: every one must have a JSON Schema (no dates, no transforms).
+        // The API documentation describes these as OpenAPI: every one must have a JSON Schema (no dates, no transforms).
         expect(() => z.toJSONSchema(ok, { io: 'output', unrepresentable: 'throw' }), name).not.toThrow();
         continue;
       }

@@ -18,7 +18,7 @@ const { t, api } = useTestApp({
 const placeholderUrl = (url: string) => url.replace(/:(\w+)/g, '1');
 
 describe('every route declares its access', () => {
-  it('lists the seed’s sign-in paths among the registered routes', () => {
+  it('lists the product’s sign-in paths among the registered routes', () => {
     const paths = t.app.apiRoutes.map((r) => `${r.method} ${r.url}`);
     for (const path of [
       'POST /api/login',

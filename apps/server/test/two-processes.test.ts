@@ -97,7 +97,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('two server processes on one 
     expect(login.body.data.user.username).toBe('caigou');
   });
 
-  describe('limits under real parallel requests (issue 8)', () => {
+  describe('limits under real parallel requests', () => {
     it('40 sign-ins at once on one account, the right password 13th: not signed in, five compared', async () => {
       const user = await createStaff(database.db);
       const captchas = await Promise.all(Array.from({ length: 40 }, (_, i) => captcha(server(i))));

@@ -1,12 +1,12 @@
 import { createHash, randomBytes, randomInt, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
 import { WorkGate } from './work-gate.ts';
 
-// scrypt is memory-hard (PRODUCT §8). N=2^15, r=8 uses 32 MiB per hash: about 60 ms on this machine.
+// scrypt is memory-hard (docs/security.md). N=2^15, r=8 uses 32 MiB per hash: about 60 ms on this machine.
 const SCRYPT = { N: 32768, r: 8, p: 1, keyLen: 64, maxmem: 64 * 1024 * 1024 };
 
 /** Password hashes computed at once by this process: each is ~60 ms of a core, and the machine may have two. */
 export const MAX_CONCURRENT_HASHES = 2;
-/** Sign-ins admitted to wait for a hash; the next one is answered 429 请稍后重试 at once (issue 8). */
+/** Sign-ins admitted to wait for a hash; the next one is answered 429 请稍后重试 at once. */
 export const MAX_WAITING_HASHES = 8;
 
 /**
@@ -20,7 +20,7 @@ let hashesComputed = 0;
 /**
  * Password hashes this process has computed since it started, new ones and comparisons alike. Each costs ~60 ms
  * of a core, so it is what a guess costs the server: the lockout tests assert that parallel guesses at one account
- * compute exactly five (issue 27), which the answers and rows alone cannot show.
+ * compute exactly five, which the answers and rows alone cannot show.
  */
 export const passwordHashesComputed = () => hashesComputed;
 

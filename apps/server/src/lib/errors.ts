@@ -2,7 +2,7 @@ import { ErrorCode } from '@swp/core';
 
 /**
  * A refusal the user can understand: the error handler turns it into the envelope. `httpStatus` stays 200 for
- * mistakes the user can fix (PRODUCT §7); 401/403/429 keep their HTTP status.
+ * mistakes the user can fix (docs/integration.md); 401/403/429 keep their HTTP status.
  */
 export class AppError extends Error {
   constructor(

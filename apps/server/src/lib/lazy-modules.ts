@@ -2,7 +2,7 @@
  * Heavy libraries that only a few requests use (Excel exports and imports, the captcha image, PDFs) load on first
  * use instead of at start: loaded at start they held ~52 MB of the server's resident memory before any request
  * (measured one by one: sharp 20 MB, exceljs 20 MB, pdfkit with fontkit 12 MB) — memory that a deadline surge of bid uploads
- * needs (issue 11's benchmark). Node caches a module once loaded, so only the first call waits for it.
+ * needs (bench/bid-surge.ts). Node caches a module once loaded, so only the first call waits for it.
  * The S3 driver loads the same way (plugins/storage.ts), only when STORAGE=s3, and the embedded database's driver
  * only on PGlite (db/client.ts).
  */

@@ -1,7 +1,7 @@
 import type { FastifyLoggerOptions, FastifyRequest } from 'fastify';
 
 /**
- * The request log never holds a secret (issue 8): the confirmation pages carry the invitation's link key as
+ * The request log never holds a secret: the confirmation pages carry the invitation's link key as
  * `?t=`, and nothing else in a URL is allowed to carry a token, code or password either. Headers are not logged
  * at all; the redact list is there for anyone who logs a request's headers by hand.
  */

@@ -1,7 +1,7 @@
 import { ErrorCode } from '@swp/core';
 import { AppError } from './errors.ts';
 
-/** What a request that finds the line full is told, at once (issue 8). */
+/** What a request that finds the line full is told, at once. */
 export const BUSY_MSG = '请稍后重试';
 
 /** A place in a WorkGate's line, from admission until `leave()` (call it in a `finally`). */

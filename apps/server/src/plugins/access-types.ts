@@ -5,10 +5,10 @@ import type { Permission, Role } from '@swp/core';
  * - `public: true`: no token needed. With `identify`, a valid token of that area is still read and its user set
  *   as `request.principal` (null otherwise, never refused), for a route whose answer depends on who asks — the
  *   service then demands more with `demandAccess` when it must (a download public only once published).
- * - `role`: a valid token of that area; for staff optionally a permission of the seed's catalogue.
+ * - `role`: a valid token of that area; for staff optionally a permission of the product's catalogue.
  * - `allowMustChange`: a staff user or expert who must change the password may still call it (getAuth, userInfo,
  *   modifyPassword, logout).
- * - `identify` may name several areas for a read that two kinds of user share under one fixed path (PRODUCT §11:
+ * - `identify` may name several areas for a read that two kinds of user share under one fixed path (docs/integration.md:
  *   the 开标记录 for staff and for the project's bidders); the service then demands the one that fits the caller.
  */
 export type RouteAccess = { public: true; identify?: Role | readonly Role[] } | GuardedAccess;

@@ -27,7 +27,7 @@ const forbidden = () => new AppError(ErrorCode.FORBIDDEN, Msg.forbidden, 403);
 /**
  * The one check of a caller against what is required, for a guarded route (below) and for a service behind a
  * public route that needs more only sometimes: 401 without a user of the area (a token of another area counts as
- * none, PRODUCT §1), 403 while the password must be changed (unless allowed) or without the permission.
+ * none, docs/product.md), 403 while the password must be changed (unless allowed) or without the permission.
  */
 export function demandAccess(principal: Principal | null | undefined, access: GuardedAccess): Principal {
   if (!principal || principal.role !== access.role) throw unauthorized();
@@ -48,7 +48,7 @@ async function principalOf(app: FastifyInstance, request: FastifyRequest): Promi
 }
 
 /**
- * The server decides security (PRODUCT §8). Every /api route must declare `config.access`; registering one that
+ * The server decides security (docs/security.md). Every /api route must declare `config.access`; registering one that
  * does not stops the server from starting. On each request the token (header `token`) must belong to a live
  * session of the route's area; staff routes check the permission, and staff and expert routes the
  * must-change-password flag. A public route that `identify`s an area gets the caller's user if the token is valid.

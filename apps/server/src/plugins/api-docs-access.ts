@@ -1,7 +1,7 @@
 import type { Role } from '@swp/core';
 import type { RouteAccess } from './access-types.ts';
 
-/** The three areas a token belongs to, by the names integrators see in the web's paths (PRODUCT §1). */
+/** The three areas a token belongs to, by the names integrators see in the web's paths (docs/product.md). */
 const AREA: Record<Role, { name: 'manage' | 'specialist' | 'vender'; label: string }> = {
   staff: { name: 'manage', label: '管理端' },
   specialist: { name: 'specialist', label: '专家端' },
@@ -16,7 +16,7 @@ export interface OperationAccess {
   security: Record<string, string[]>[];
   /** `public` or the area whose token the route demands. */
   'x-access': 'public' | 'manage' | 'specialist' | 'vender';
-  /** The staff permission of the seed's catalogue (e.g. system:project), when the route demands one. */
+  /** The staff permission of the product's catalogue (e.g. system:project), when the route demands one. */
   'x-permission'?: string;
   /** Areas whose token a public route reads when sent (its answer depends on who asks). */
   'x-identify'?: string[];
@@ -24,7 +24,7 @@ export interface OperationAccess {
 
 /**
  * The route's declared `config.access` (plugins/access-types.ts) in words and in OpenAPI terms: the security
- * requirement (header `token`, and the XSRF double-submit on every non-GET, PRODUCT §7) and `x-` extensions a
+ * requirement (header `token`, and the XSRF double-submit on every non-GET, docs/integration.md) and `x-` extensions a
  * client generator can read. Written from the same declaration access.ts enforces, so the two cannot differ.
  */
 export function describeAccess(access: RouteAccess, method: string): OperationAccess {

@@ -8,7 +8,7 @@ import { registerApiDocsComponents } from './api-docs-components.ts';
 import { API_DOCS_PATH, API_DOCS_TITLE, initializerJs, pageHtml, STATIC_FILES, staticFile } from './api-docs-page.ts';
 import { apiDocsTags, tagOfPlugins } from './api-docs-tags.ts';
 
-const DESCRIPTION = `水务电子采购交易平台对其他系统开放的接口（PRODUCT.md §7、§11）。本文档由各接口实际使用的 zod 模式生成，与服务器的校验和应答一致。
+const DESCRIPTION = `水务电子采购交易平台对其他系统开放的接口（约定见仓库 docs/integration.md）。本文档由各接口实际使用的 zod 模式生成，与服务器的校验和应答一致。
 
 - **应答信封**：JSON 接口以 HTTP 200 应答 \`{ code: 0, msg, data }\`；用户可纠正的拒绝同样是 HTTP 200，\`code ≠ 0\`，\`msg\` 为中文原因；401、403、404、429、5xx 等错误状态只带 \`{ code, msg }\`。
 - **令牌**：登录接口返回的令牌放在请求头 \`token\`；令牌属于登录的区域（manage 管理端、specialist 专家端、vender 供应商端），其他区域的令牌视为未登录。每个接口的说明写明所需区域和权限（扩展字段 \`x-access\`、\`x-permission\`）。
@@ -16,7 +16,7 @@ const DESCRIPTION = `水务电子采购交易平台对其他系统开放的接�
 - **格式**：时间为带时区的 ISO 8601 字符串，金额为两位小数的十进制字符串（如 \`"1234567.50"\`）。`;
 
 /**
- * What a status means when the route's schema does not say (Swagger would print "Default Response"): the §7
+ * What a status means when the route's schema does not say (Swagger would print "Default Response"): the
  * envelope for 200, the refusal envelope for error statuses. A schema's own description (a file, the OCDS package)
  * wins.
  */
@@ -40,7 +40,7 @@ function describeResponses(response: unknown) {
 }
 
 /**
- * The API documentation (issue 15): an OpenAPI 3.1 document built by @fastify/swagger from the zod schemas every
+ * The API documentation: an OpenAPI 3.1 document built by @fastify/swagger from the zod schemas every
  * route declares (request and `response`, lib/api-responses.ts), with each operation's access written from its
  * `config.access`, served at /api/docs/json and browsable with Swagger UI at /api/docs (public). Registered before
  * the routes so that @fastify/swagger's onRoute hook sees them; the document is built at its first request, then

@@ -7,7 +7,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors.ts';
 
 /**
- * Turns every failure into the envelope of PRODUCT §7: fixable mistakes answer HTTP 200 with a Chinese msg;
+ * Turns every failure into the envelope of docs/integration.md: fixable mistakes answer HTTP 200 with a Chinese msg;
  * nothing unexpected ever shows a stack or SQL to the caller.
  */
 export default fp(async function errorsPlugin(app: FastifyInstance) {

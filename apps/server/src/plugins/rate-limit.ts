@@ -87,7 +87,7 @@ const SWEEP_EVERY = 500;
  * links, report signing), per minute, in database counters so the limits hold across server processes; each
  * counter is one atomic statement. The per-account lockout and the SMS rules (sms-code.service) are separate.
  *
- * Why not per IP alone (issue 27): a 评标室 or a supplier's office sits behind one NAT address, and one budget per
+ * Why not per IP alone: a 评标室 or a supplier's office sits behind one NAT address, and one budget per
  * address let colleagues lock each other out. So the budget follows the account where one is known:
  * - signed in (report signing codes, objection attachments): per user, never per address;
  * - a sign-in: per typed account or mobile, so one account is not guessed faster than the limit from however

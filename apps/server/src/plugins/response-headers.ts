@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 const HSTS = 'max-age=31536000; includeSubDomains';
 
 /**
- * Headers that depend on the answer or on how the request came in (issue 8):
+ * Headers that depend on the answer or on how the request came in:
  * - JSON answers (user data, tokens, committee lists) are never kept by a browser or a shared cache, unless the
  *   route chose its own Cache-Control. The web app's files keep theirs (web.ts).
  * - HSTS only over HTTPS (directly, or through a trusted proxy): sent over plain HTTP on an intranet it would

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
 
 /**
- * Where uploaded bytes live (PRODUCT §8: random names, never under the web root). The database keeps the key and
+ * Where uploaded bytes live (docs/security.md: random names, never under the web root). The database keeps the key and
  * the metadata; this interface only moves bytes, so the data directory (`storage-disk.ts`) and an S3-compatible
  * bucket (`storage-s3.ts`) serve every caller alike.
  */

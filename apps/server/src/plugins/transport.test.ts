@@ -9,7 +9,7 @@ import { ApiClient } from '../../test/client.ts';
 import { auditLogs } from '../db/schema/index.ts';
 
 /**
- * Issue 8: how the server treats the way a request came in — the trusted proxy list, the XSRF cookie's Secure
+ * How the server treats the way a request came in — the trusted proxy list, the XSRF cookie's Secure
  * flag, HSTS only over HTTPS, no-store on JSON, and the XSRF check decided on the routed path.
  */
 

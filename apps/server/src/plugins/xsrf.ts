@@ -43,7 +43,7 @@ function isApiRequest(request: FastifyRequest): boolean {
 }
 
 /**
- * The double-submit of seed §7: any response to a request that lacks the XSRF-TOKEN cookie sets one (readable
+ * The double-submit of docs/integration.md: any response to a request that lacks the XSRF-TOKEN cookie sets one (readable
  * by the page's script), and every non-GET request must echo it in the X-XSRF-TOKEN header. A page on another
  * site cannot read our cookie, so it cannot forge the header. The cookie is Secure when the request came over
  * HTTPS (directly or through a trusted proxy, which request.protocol honours).

@@ -1,5 +1,5 @@
 /**
- * A demo tender carried through 开标 and 在线评标 to 评标完成 (issue 13's demo: the results need a finished
+ * A demo tender carried through 开标 and 在线评标 to 评标完成 (the results' demo needs a finished
  * evaluation): opened by the 采购专员 through the opening service, then the demo committee (demo-evaluation.ts) elects
  * its chair, submits both steps' sheets, the chair closes 初步评审 and submits the result, and every member signs the
  * report by SMS code — each through its service at its own past moment, like the tendering seed.
@@ -98,7 +98,7 @@ export async function seedDemoEvaluation(tx: DbOrTx, o: DemoEvaluationOptions): 
     const sheet = sheetInput.parse({ projectId: o.projectId, step: 'detailed', entries });
     await writeMemberSheet(o.depsAt(at(120 + m * 10)), member, sheet, true, META);
   }
-  // Both demo tenders are 竞争性谈判 (issue 28: a result needs a closed round or the committee's reason for none);
+  // Both demo tenders are 竞争性谈判 (a result needs a closed round or the committee's reason for none);
   // the demo's figures are its opened quotes, so the chair records why no round is held.
   const reason = '各投标人报价均在预算内且技术响应一致，经评标委员会讨论决定不进行谈判，按开标报价排序';
   await waiveNegotiation(o.depsAt(at(150)), chair, { projectId: o.projectId, reason }, META);

@@ -12,7 +12,7 @@ import type { Principal } from '../plugins/access-types.ts';
 import { META } from './demo-tender-kit.ts';
 
 /**
- * The demo's evaluation committee (issue 12, issue 28): 王工 (zhuanjia) and two colleagues who also sign in
+ * The demo's evaluation committee: 王工 (zhuanjia) and two colleagues who also sign in
  * (chenjianhua, liweidong; password Expert@2026). Each demo tender that reaches 开标 has them as its committee, made
  * the way staff make one: the 采购专员 draws on the project's 专家抽取 tab (the draw service: its rules, its 抽取记录
  * and its invitations), and each expert confirms through the SMS link with an SMS code (the confirmation service) —

@@ -10,7 +10,7 @@ import {
 import { insertSpecialty, listSpecialties } from '../modules/specialties/specialties.repo.ts';
 
 /**
- * Demo data for 专家管理 (issue 5): a 专业类别 tree and about 40 experts across Zhejiang, enough for the list, the
+ * Demo data for 专家管理: a 专业类别 tree and about 40 experts across Zhejiang, enough for the list, the
  * filters and a draw to show something real. Runs inside seedDemoData's first-start transaction and does nothing
  * when specialties exist already. The demo expert 王工 (zhuanjia / 13900000001) keeps his login and gets a title,
  * birth date and specialty, so that he can be drawn too.

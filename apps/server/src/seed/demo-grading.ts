@@ -1,5 +1,5 @@
 /**
- * Demo 评分标准 (issue 12): three standards a water utility actually uses, so 评分标准管理 shows real content and the
+ * Demo 评分标准: three standards a water utility actually uses, so 评分标准管理 shows real content and the
  * demo tenders can be opened (开标 needs a standard). Each is checked by core's schema exactly as the editor's
  * would be (total 100, one 价格 item…), so the demo can never hold a standard the screens would refuse.
  * - 工程施工类综合评分法: 商务 20 / 技术 50 / 价格 30, 低价优先法 (the demo tenders use it, so it is 使用中);

@@ -1,5 +1,5 @@
 /**
- * Demo results (issue 13), so the first start shows the whole lifecycle:
+ * Demo results, so the first start shows the whole lifecycle:
  * - 净水厂加药系统改造工程: evaluated a month ago, its 结果公示 ran its three days, then the 中标公告 named the
  *   rank-1 candidate (gongyingshang, the demo company, so it can download its 中标通知书) — 已中标;
  * - 二次供水泵房智能化改造项目: evaluated last week, its 结果公示 started two days ago and ends tomorrow — 公示中; the

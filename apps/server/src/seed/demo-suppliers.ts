@@ -1,5 +1,5 @@
 /**
- * Demo companies for 供应商管理, 黑名单 and the vender area (issue 10): six approved (enough to bid on and open a
+ * Demo companies for 供应商管理, 黑名单 and the vender area: six approved (enough to bid on and open a
  * project later), one 待审核 with its licence, one 驳回 with the reason, one 冻结, and one under a 禁止参与 for the
  * current year; each with a valid credit code, its licence, qualification documents (one expiring within 30
  * days), contacts and the history a real company would have. One demo expert is banned likewise. Every company

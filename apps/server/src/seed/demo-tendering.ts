@@ -1,5 +1,5 @@
 /**
- * Demo 报名, 投标 and 开标 (issue 11), so 报名审查, 投标文件, 开标 and the vender's 我的项目 are alive on first start
+ * Demo 报名, 投标 and 开标, so 报名审查, 投标文件, 开标 and the vender's 我的项目 are alive on first start
  * (seed/demo.ts, inside its transaction, after the companies and the announcements):
  * - the first published tender (报名中) gets two enrolments: one 审查通过, one 待审查;
  * - a tender in 投标中: three enrolments passed, two sealed bids; gongyingshang passed WITHOUT a bid, so the demo

@@ -15,7 +15,7 @@ import { pastDeps, staffPrincipal } from './demo-tender-kit.ts';
 import { seedDemoTendering } from './demo-tendering.ts';
 import { isEmptyDatabase, lockFirstStart } from './empty-database.ts';
 
-/** The demo accounts of the README (issue 2); keep the two lists in step. */
+/** The demo accounts of the README; keep the two lists in step. */
 export const DEMO_ACCOUNTS = [
   { area: '管理端 /manage', account: 'admin', password: 'Admin@2026', note: '系统管理员，全部权限' },
   { area: '管理端 /manage', account: 'caigou', password: 'Caigou@2026', note: '采购专员：项目管理、专家管理' },

@@ -34,7 +34,7 @@ export const announcementTemplates = pgTable('announcement_templates', {
 
 /**
  * 公告. A draft may be edited; once published its HTML and fields are frozen (a correction is a new row with
- * correctsId). The type-specific source fields of seed §3 (result, win, failed bid) are kept in `extra`.
+ * correctsId). The type-specific source fields of docs/product.md (result, win, failed bid) are kept in `extra`.
  */
 export const announcements = pgTable(
   'announcements',

@@ -17,7 +17,7 @@ import { staffUsers } from './staff.ts';
 const ts = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
- * 在线评标 of one project (PRODUCT §4), created when the first committee member opens it after 开标. The committee is
+ * 在线评标 of one project (docs/rules.md), created when the first committee member opens it after 开标. The committee is
  * the project's confirmed experts (extraction invitations). The chair is elected by the members' votes or named by
  * staff. `preliminaryDoneAt` closes 初步评审 (the chair, once every member submitted it); `submittedAt` is the
  * chair's final submission, when the report (numbered, its figures frozen in `report`) is made and the project
@@ -40,7 +40,7 @@ export const evaluations = pgTable('evaluations', {
   /** The report's figures as computed at submission (core computeEvaluation + names), never recomputed. */
   report: jsonb('report'),
   /**
-   * 竞争性谈判 without a round (issue 28): the chair's recorded reason for holding none, when and by whom. The result
+   * 竞争性谈判 without a round: the chair's recorded reason for holding none, when and by whom. The result
    * needs a closed round or this reason (core negotiationRefusal).
    */
   negotiationWaiver: text('negotiation_waiver'),
@@ -116,7 +116,7 @@ export const evaluationSignatures = pgTable(
 );
 
 /**
- * 竞争性谈判 (PRODUCT §2): a round of negotiation opened by staff during evaluation; each bidder still in the running
+ * 竞争性谈判 (docs/rules.md): a round of negotiation opened by staff during evaluation; each bidder still in the running
  * may submit one revised quote (最后报价) through the platform until `deadline`. The final ranking reads each
  * bidder's latest quote.
  */
@@ -132,7 +132,7 @@ export const negotiationRounds = pgTable(
     note: text('note').notNull().default(''),
     deadline: ts('deadline').notNull(),
     openedBy: integer('opened_by').references(() => staffUsers.id),
-    /** A round opened by the committee's chair instead of staff (issue 28). */
+    /** A round opened by the committee's chair instead of staff. */
     openedBySpecialist: integer('opened_by_specialist').references(() => specialists.id),
     createdAt: ts('created_at').notNull().defaultNow(),
   },

@@ -46,7 +46,7 @@ export const extractionDraws = pgTable('extraction_draws', {
 
 /**
  * An invitation sent to one drawn expert. The link key is stored as its SHA-256 only. isAffirm: 0 pending,
- * 1 confirmed, 2 cannot attend (set by staff), -1 declined (seed §3).
+ * 1 confirmed, 2 cannot attend (set by staff), -1 declined (docs/product.md).
  */
 export const invitations = pgTable(
   'invitations',

@@ -4,7 +4,7 @@ import { staffUsers } from './staff.ts';
 const ts = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
- * 评分标准 (PRODUCT §4): a named set of items. Once a project uses a standard it is frozen — the server refuses an
+ * 评分标准 (docs/rules.md): a named set of items. Once a project uses a standard it is frozen — the server refuses an
  * edit and offers a copy (copiedFromId keeps where a copy came from).
  */
 export const gradingStandards = pgTable('grading_standards', {

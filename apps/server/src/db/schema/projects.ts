@@ -18,7 +18,7 @@ import { suppliers } from './suppliers.ts';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
 
-/** The numbers a utility's 采购管理办法 sets per purchase way (PRODUCT §2), editable by an administrator. */
+/** The numbers a utility's 采购管理办法 sets per purchase way (docs/rules.md), editable by an administrator. */
 export const purchaseSettings = pgTable('purchase_settings', {
   /** 1 询价采购, 2 竞争性谈判采购, 3 公开招标, 4 邀请招标 */
   purchaseWay: smallint('purchase_way').primaryKey(),
@@ -37,7 +37,7 @@ export const projectCodeCounters = pgTable('project_code_counters', {
   last: integer('last').notNull(),
 });
 
-/** A procurement project with every project placeholder field of seed §3, plus budget and lifecycle state. */
+/** A procurement project with every project placeholder field of docs/product.md, plus budget and lifecycle state. */
 export const projects = pgTable(
   'projects',
   {
@@ -60,14 +60,14 @@ export const projects = pgTable(
     bidRange: text('bid_range'),
     section: text('section'),
     address: text('address'),
-    /** 开标地点 (PRODUCT §11), required before the tender notice is published. */
+    /** 开标地点 (docs/integration.md), required before the tender notice is published. */
     openAddress: text('open_address'),
     cycle: text('cycle'),
     qualityReq: text('quality_req'),
     qualificationReq: text('qualification_req'),
     /** 预算金额, exact to the fen. */
     budget: numeric('budget', { precision: 18, scale: 2 }).notNull(),
-    /** 评分标准 (PRODUCT §4); required before 开标. */
+    /** 评分标准 (docs/rules.md); required before 开标. */
     gradingStandardId: integer('grading_standard_id').references(() => gradingStandards.id),
     /** The lifecycle state of packages/core project/lifecycle.ts. */
     status: text('status').notNull().default('draft'),
@@ -78,7 +78,7 @@ export const projects = pgTable(
     enrollEndTime: ts('enroll_end_time'),
     closeFileupTime: ts('close_fileup_time'),
     openTime: ts('open_time'),
-    /** 结果公示 (PRODUCT §2): from gsTime to gsEndTime, at least the way's publicityDays; set by its publication. */
+    /** 结果公示 (docs/rules.md): from gsTime to gsEndTime, at least the way's publicityDays; set by its publication. */
     gsTime: ts('gs_time'),
     gsEndTime: ts('gs_end_time'),
     lossDes: text('loss_des'),

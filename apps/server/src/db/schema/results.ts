@@ -6,7 +6,7 @@ import { suppliers } from './suppliers.ts';
 const ts = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
- * 异议 (PRODUCT §2): a bidder's objection to the result publicity, filed while it runs, answered by staff. While
+ * 异议 (docs/rules.md): a bidder's objection to the result publicity, filed while it runs, answered by staff. While
  * one is open the 中标公告 cannot be published. Attachments are stored files (purpose objection-attachment).
  */
 export const objections = pgTable(

@@ -22,7 +22,7 @@ export const sessions = pgTable(
 
 /**
  * Captcha answers are keyed by the uuid the page chose plus the requester's browser (a hash of its XSRF cookie):
- * the uuid is guessable (the seed sends Date.now()), so asking for someone else's uuid must not touch their answer.
+ * the uuid is guessable (the product's page sends Date.now()), so asking for someone else's uuid must not touch their answer.
  */
 export const captchas = pgTable(
   'captchas',

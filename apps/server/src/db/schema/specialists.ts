@@ -47,7 +47,7 @@ export const specialists = pgTable(
     status: text('status', { enum: ['normal', 'frozen'] })
       .notNull()
       .default('normal'),
-    /** Seed §3 deptName: the expert's department or specialty group, shown in the specialist area. */
+    /** docs/product.md deptName: the expert's department or specialty group, shown in the specialist area. */
     deptName: text('dept_name').notNull().default(''),
     account: text('account'),
     passwordHash: text('password_hash'),

@@ -16,7 +16,7 @@ export const staffUsers = pgTable('staff_users', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** A role carries permission names of the seed's catalogue; users get permissions only through roles. */
+/** A role carries permission names of the product's catalogue; users get permissions only through roles. */
 export const roles = pgTable('roles', {
   id: serial('id').primaryKey(),
   name: text('name').notNull().unique(),
@@ -40,7 +40,7 @@ export const staffUserRoles = pgTable(
 
 /**
  * Every change of a staff account's mobile, kept so that a password reset within 24 hours of a change goes to the
- * mobile on file before it (issue 27): whoever changed the mobile to their own cannot take the account over that way.
+ * mobile on file before it: whoever changed the mobile to their own cannot take the account over that way.
  */
 export const staffMobileChanges = pgTable(
   'staff_mobile_changes',

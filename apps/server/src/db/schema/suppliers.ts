@@ -5,7 +5,7 @@ import { files } from './files.ts';
 const ts = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
- * Supplier companies (the seed calls them venders / suppler). A company exists from its registration, 待审核 until
+ * Supplier companies (the product's paths call them venders / suppler). A company exists from its registration, 待审核 until
  * staff approve it; a change of who it is (name, credit code, legal representative, licence) sends it back.
  */
 export const suppliers = pgTable('suppliers', {

@@ -87,7 +87,7 @@ export const bids = pgTable(
      */
     sealedFile: text('sealed_file'),
     /**
-     * The same facts in clear: only rows lodged before issue 27, until the start-up pass seals them
+     * The same facts in clear: only rows lodged before the figures were sealed, until the start-up pass seals them
      * (bid-facts-migration.ts) and empties these. Null on every row written since.
      */
     fileName: text('file_name'),

@@ -12,7 +12,7 @@ export const TAG_BYTES = 16;
 /**
  * Sealed file: `SWPS` + version byte + IV, then the body. Version 2 (written today): the body is a run of chunks,
  * each CHUNK_BYTES of ciphertext (the last one shorter) followed by its own tag. Version 1 (read only, files sealed
- * before issue 27): one GCM stream, then one tag at the very end.
+ * in the older format): one GCM stream, then one tag at the very end.
  */
 export const FILE_MAGIC = Buffer.from('SWPS', 'latin1');
 export const FILE_VERSION_V1 = 1;

@@ -3,7 +3,7 @@ import { Transform, type TransformCallback } from 'node:stream';
 import { ALGORITHM, FILE_MAGIC, FILE_VERSION_V1, IV_BYTES, SealedDataError, TAG_BYTES } from './format.ts';
 
 /**
- * Version 1 of the sealed file (before issue 27): one GCM stream, its one tag at the very end. Still read, never
+ * Version 1 of the sealed file (the older format): one GCM stream, its one tag at the very end. Still read, never
  * written (except by tests, to prove old data directories still open). Its plaintext can be known to be whole only
  * at the end, so whoever reads one must not pass a byte on before the end (bid-file downloads stage it: README.md).
  */
@@ -44,7 +44,7 @@ export class V1Body {
   }
 }
 
-/** Writes a version-1 file, as the upload did before issue 27 (tests only: nothing writes this format any more). */
+/** Writes a version-1 file, as the upload once did (tests only: nothing writes this format any more). */
 export class EncryptStreamV1 extends Transform {
   private readonly cipher;
   private header: Buffer | null;

@@ -96,7 +96,7 @@ describe('sealed files, version 2: chunks bound to their place and their bid', (
   });
 });
 
-describe('sealed files, version 1 (before issue 27): still read', () => {
+describe('sealed files, version 1 (the older format): still read', () => {
   const sealV1 = (plain: Buffer) => readAll(chunked(plain).pipe(new EncryptStreamV1(key)));
 
   it('opens and hashes a version-1 file, and refuses one changed byte', async () => {

@@ -5,7 +5,7 @@ import { SmsTemplates } from '../sms/sms-templates.ts';
 
 export type NoticeLog = Pick<FastifyBaseLogger, 'warn'>;
 
-/** What changed on an account that its owner must hear of (issue 27): a mobile or the roles. */
+/** What changed on an account that its owner must hear of: a mobile or the roles. */
 export interface AccountChangeNotice {
   userId: number;
   name: string;

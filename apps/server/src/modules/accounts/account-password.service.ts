@@ -17,8 +17,8 @@ import { permsOfStaffUser } from './permission-holders.repo.ts';
 
 /**
  * 重置密码 of a staff account: a new random password by SMS, sessions ended, csflg set. Refused on an account
- * holding a permission the actor lacks. The SMS goes to the mobile on file before any change of the last 24 hours
- * (issue 27): whoever changed somebody's mobile to their own cannot reset the password to it the same day, and the
+ * holding a permission the actor lacks. The SMS goes to the mobile on file before any change of the last 24 hours:
+ * whoever changed somebody's mobile to their own cannot reset the password to it the same day, and the
  * owner, told of the change on the old mobile, has a day to act. Answers where the SMS went (masked) and whether
  * that was the earlier mobile.
  */
@@ -39,7 +39,7 @@ export async function resetStaffPassword(deps: Deps, principal: Principal, id: n
       if (earlier && (await mobileTaken(tx, previous, row.id))) throw ruleBroken(AccountRule.PREVIOUS_MOBILE_TAKEN);
       const to = earlier ? previous : row.mobile;
       await updateStaffUserRow(tx, row.id, { passwordHash, mustChangePassword: true, updatedAt: now });
-      // Like a password change (PRODUCT §7): every token of the old password stops working.
+      // Like a password change (docs/integration.md): every token of the old password stops working.
       await revokeAllSessions(tx, 'staff', row.id, now);
       await audit(tx, deps.clock, {
         actor: actorOf(principal),

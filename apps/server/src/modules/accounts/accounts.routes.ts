@@ -24,7 +24,7 @@ import { resetStaffPassword } from './account-password.service.ts';
 import { createStaffUser, listStaffUsers, setStaffUserEnabled, updateStaffUser } from './accounts.service.ts';
 import { createRole, deleteRole, listRoles, updateRole } from './roles.service.ts';
 
-/** 账号管理 (PRODUCT §5): staff accounts and roles; every route needs staff with sys:user:user. See README.md. */
+/** 账号管理 (docs/product.md): staff accounts and roles; every route needs staff with sys:user:user. See README.md. */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   const manage = { config: { access: { role: 'staff', permission: Permission.user } as const } };

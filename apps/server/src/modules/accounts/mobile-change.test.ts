@@ -8,7 +8,7 @@ import { DAY, MINUTE } from '../../lib/clock.ts';
 import { accountState, outbox, passwordIn, signedInUserAdmin } from './test-kit.ts';
 
 /**
- * Issue 27 §1: a reset within 24 hours of a mobile change texts the mobile on file before it, and the owner hears
+ * A reset within 24 hours of a mobile change texts the mobile on file before it, and the owner hears
  * of every change of its mobile (on the old one and the new one) or of its roles.
  */
 const { t, api } = useTestApp();

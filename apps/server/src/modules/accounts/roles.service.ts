@@ -19,7 +19,7 @@ import { holderPermsOfRoles } from './permission-holders.repo.ts';
 import { deleteRoleRow, insertRole, listRolesWithUse, lockRole, roleNameTaken, updateRoleRow } from './roles.repo.ts';
 
 /**
- * Roles (账号管理 › 角色): named sets of the seed's permission strings; users get permissions only through them.
+ * Roles (账号管理 › 角色): named sets of the product's permission strings; users get permissions only through them.
  * Nobody makes or redefines a role with a permission they lack, nor touches a role they hold or one above them
  * (core `roleRefusals`): otherwise a user with 账号管理 alone could give itself everything.
  */

@@ -19,7 +19,7 @@ import { auditLogs, roles, staffUserRoles, staffUsers } from '../../db/schema/in
 import { accountState, enabledOf, outbox, passwordIn, permsOfToken, signedInUserAdmin } from './test-kit.ts';
 
 /**
- * Issue 27 §1, each path the security review took, as the attacker (账号管理 alone, or with one more permission)
+ * Each path the security review took, as the attacker (账号管理 alone, or with one more permission)
  * and as a legitimate administrator. The seeded 系统管理员 (admin) is the attacker's target.
  */
 const { t, api } = useTestApp();

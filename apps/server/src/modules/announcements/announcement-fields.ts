@@ -17,7 +17,7 @@ import type { AnnouncementProject } from './announcement-project.repo.ts';
 
 type AnnouncementRow = typeof announcements.$inferSelect;
 
-/** Fields of seed §3's result, win and failed-bid sources, kept in the `extra` column. */
+/** Fields of docs/product.md's result, win and failed-bid sources, kept in the `extra` column. */
 const EXTRA_FIELDS = [
   'gsTime',
   'gsEndTime',
@@ -100,7 +100,7 @@ export function projectTimes(project: AnnouncementProject): Partial<Record<Tende
 }
 
 /**
- * The records a template is rendered with (PRODUCT §6), limited to the type's sources. The announcement source
+ * The records a template is rendered with (docs/rules.md), limited to the type's sources. The announcement source
  * starts from the project's current times so a correction that changes only the deadline still shows the rest.
  */
 export function placeholderSources(

@@ -1,7 +1,7 @@
 import sanitizeHtml from 'sanitize-html';
 
 /**
- * The one sanitizer for template and announcement HTML (PRODUCT §8): an allowlist of what a rich-text editor
+ * The one sanitizer for template and announcement HTML (docs/security.md): an allowlist of what a rich-text editor
  * produces. Everything else — script, style, iframe, svg, event handlers, javascript:/vbscript: URLs, CSS
  * expressions — is removed, so HTML published on the public bulletin cannot run code in a reader's browser.
  * Placeholders (`{{name}}`) are plain text and pass through untouched.

@@ -43,7 +43,7 @@ async function assertTimeRules(tx: DbOrTx, row: AnnouncementRow, project: Announ
   const type = asAnnouncementType(row.type);
   const fields = fieldsOf(row);
   if (type === 'result') {
-    // PRODUCT §2: at least the way's publicity days from gsTime, which is not before the publication.
+    // docs/rules.md: at least the way's publicity days from gsTime, which is not before the publication.
     const window = { gsTime: fields.gsTime ?? '', gsEndTime: fields.gsEndTime ?? '' };
     const check = checkPublicityWindow(window, await publicityDaysOf(tx, project.purchaseWay), now.getTime());
     if (!check.ok) throw ruleBroken(check.reason);
@@ -95,7 +95,7 @@ async function winnerContext(tx: DbOrTx, projectId: number): Promise<Omit<Lifecy
 }
 
 /**
- * Publishes a draft (PRODUCT §2, §5) as the lifecycle action of its type (PUBLISH_ACTION) through transitionProject:
+ * Publishes a draft (docs/rules.md, docs/product.md) as the lifecycle action of its type (PUBLISH_ACTION) through transitionProject:
  * in one transaction holding the announcement and the project rows, every rule is checked, then the HTML is filled,
  * sanitized and frozen, the project takes the announced times and the table's target state, and the project's
  * 操作日志 records it. Any refusal leaves everything as it was.

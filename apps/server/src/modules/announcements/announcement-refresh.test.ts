@@ -1,5 +1,5 @@
 /**
- * Issue 28: a 询价公告 drafted, refused at 发布 for too short a period, its four dates changed, then published, must
+ * A 询价公告 drafted, refused at 发布 for too short a period, its four dates changed, then published, must
  * state the dates the project enforces. Values made from the template follow the project (the clerk's words stay);
  * a time the text states outside them refuses with STALE_TEXT_REFUSAL until the text is regenerated.
  */

@@ -73,7 +73,7 @@ function renderFromTemplate(
   return { html: sanitizeAnnouncementHtml(rendered.html), unknown: rendered.unknown };
 }
 
-/** A new draft made from a template (PRODUCT §5 项目 → 公告): refused, with nothing written, if any rule fails. */
+/** A new draft made from a template (docs/product.md 项目 → 公告): refused, with nothing written, if any rule fails. */
 export async function createDraft(deps: Deps, principal: Principal, input: Created, meta: RequestMeta) {
   const { projectId, type, templateId, title: givenTitle, attachmentIds, ...given } = input;
   const now = deps.clock.now();

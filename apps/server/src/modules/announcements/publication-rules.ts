@@ -1,5 +1,5 @@
 /**
- * The time rules of PRODUCT §2 that publishing checks, as pure functions returning the refusal (or null):
+ * The time rules of docs/rules.md that publishing checks, as pure functions returning the refusal (or null):
  * the order of the four tender times and the minimum period from the announcement to the bid deadline.
  */
 import {
@@ -36,7 +36,7 @@ export function tenderTimeRefusal(
   now: Date,
   settings: Settings,
 ): string | null {
-  // PRODUCT §11: the notice and the experts' invitations name the place, so it must be known first.
+  // docs/integration.md: the notice and the experts' invitations name the place, so it must be known first.
   if (!project.openAddress?.trim()) return OPEN_ADDRESS_MISSING;
   const times = timesOf(fields);
   const [issue] = validateTimeOrder(times, { requireAll: true });

@@ -25,7 +25,7 @@ import { type BidderCompany, bidderCompany, passTime, tenderProject } from '../e
 import { BIDDER_LOG_ACTIONS } from './bidder-log-actions.ts';
 
 /**
- * PRODUCT §2 "Sealed bids" in the 操作日志 (issue 27): before a project's opening no reader of the log — the 操作日志
+ * docs/rules.md "Sealed bids" in the 操作日志: before a project's opening no reader of the log — the 操作日志
  * page, its export, the project's own 操作日志 tab — learns by any filter, page or total that a company enrolled,
  * was reviewed, lodged or re-uploaded a bid on it; after the opening the lines appear as they happened. Everything
  * is done through the real routes: 报名, 报名审查, 投标 (with a re-upload), 开标. Project A is opened, project B is not.

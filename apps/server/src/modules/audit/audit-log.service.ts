@@ -1,5 +1,5 @@
 /**
- * 操作日志 view (PRODUCT §8): the append-only log, searched and paged, or exported. Reading it changes nothing, so
+ * 操作日志 view (docs/security.md): the append-only log, searched and paged, or exported. Reading it changes nothing, so
  * it is not audited itself — except the export, which takes a copy of the log out of the system.
  */
 import {
@@ -33,7 +33,7 @@ const toEntry = (line: AuditLine): AuditLogEntry => ({
 });
 
 /**
- * The committee stays confidential before the opening (PRODUCT §3, extraction/committee-access.ts): its audit lines
+ * The committee stays confidential before the opening (docs/rules.md, extraction/committee-access.ts): its audit lines
  * name the drawn experts and their invitations, so only an administrator reads them here. Whether a line's
  * committee is still confidential is not decided line by line: a non-administrator holder of sys:user:user never
  * sees the `extraction.*` lines (the project's own 操作日志 shows its committee lines once openTime has passed).

@@ -2,7 +2,7 @@
  * The 操作日志 lines that tell that a company takes part in a project: it enrolled, was passed or failed in 报名审查,
  * lodged or re-uploaded a bid, quoted in a negotiation round, filed an objection or had one answered.
  *
- * PRODUCT §2 "Sealed bids" (招标投标法 第二十二条): before the opening nobody — staff, administrators, other companies —
+ * docs/rules.md "Sealed bids" (招标投标法 第二十二条): before the opening nobody — staff, administrators, other companies —
  * learns who bid or how many, the 操作日志 included. So every reader of the log (the 操作日志 page, its export, a
  * project's own 操作日志 tab) leaves these lines out, in the query itself, until the project has been opened: a row
  * in bid_openings, the fact the 开标记录, the bid list and the bid downloads are released by. After the opening

@@ -11,7 +11,7 @@ import {
 } from '../../lib/crypto.ts';
 
 /**
- * Issue 27: comparing the password before counting the attempt answers the same and leaves the same rows, but every
+ * Comparing the password before counting the attempt answers the same and leaves the same rows, but every
  * guess then costs a password hash. So this asserts the cost itself, counted where the hashing happens
  * (lib/crypto.ts): parallel guesses at one account compute exactly five hashes, and a locked account is answered
  * without waiting for a hash slot.

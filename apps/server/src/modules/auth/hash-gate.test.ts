@@ -7,7 +7,7 @@ import { loginFailures } from '../../db/schema/index.ts';
 import { MAX_CONCURRENT_HASHES, MAX_WAITING_HASHES } from '../../lib/crypto.ts';
 
 /**
- * Issue 8: a password spray must not starve everything else of CPU. At most MAX_CONCURRENT_HASHES hashes run and
+ * A password spray must not starve everything else of CPU. At most MAX_CONCURRENT_HASHES hashes run and
  * MAX_WAITING_HASHES wait; the rest are answered 429 请稍后重试 at once, having changed nothing.
  */
 const { t, api } = useTestApp();

@@ -9,7 +9,7 @@ import { MINUTE } from '../../lib/clock.ts';
 import { MAX_CONCURRENT_HASHES, MAX_WAITING_HASHES } from '../../lib/crypto.ts';
 
 /**
- * Issue 8: the attempt is counted in one atomic step before the password is compared, so parallel guesses can
+ * The attempt is counted in one atomic step before the password is compared, so parallel guesses can
  * never compare more than five passwords, and the right one among later guesses does not sign in.
  */
 const { t, api } = useTestApp();

@@ -12,7 +12,7 @@ import {
   upsertLock,
 } from './login-guard.repo.ts';
 
-/** PRODUCT §8: five wrong passwords within 15 minutes lock the account for 15 minutes. */
+/** docs/security.md: five wrong passwords within 15 minutes lock the account for 15 minutes. */
 export const MAX_FAILURES = 5;
 export const FAILURE_WINDOW_MS = 15 * MINUTE;
 export const LOCK_MS = 15 * MINUTE;
@@ -38,7 +38,7 @@ export interface CountedAttempt {
 }
 
 /**
- * Counts an attempt before its password is compared (issue 8), as one atomic step per (role, account) across
+ * Counts an attempt before its password is compared, as one atomic step per (role, account) across
  * every process: under the account's advisory lock it checks the lock, counts the attempts of the last 15
  * minutes and records this one (login_failures: the attempt history, with the IP). While the account is locked,
  * or MAX_FAILURES attempts are already counted, it refuses and nothing is compared — so however many guesses

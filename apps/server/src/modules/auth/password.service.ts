@@ -9,7 +9,7 @@ import { countAttempt, forgetFailures, recordFailure } from './login-guard.servi
 import { revokeAllSessions, revokeSession } from './session.repo.ts';
 
 /**
- * Changes the caller's own password and revokes every token they hold, this one included (PRODUCT §7): the
+ * Changes the caller's own password and revokes every token they hold, this one included (docs/integration.md): the
  * user signs in again with the new password. A wrong old password counts as a wrong password: the attempt is
  * counted before the comparison, as at sign-in, and both hashes take their turn in the hash gate.
  */

@@ -4,7 +4,7 @@ import { type Clock, DAY } from '../../lib/clock.ts';
 import { newToken, sha256 } from '../../lib/crypto.ts';
 import { findLiveSession, insertSession } from './session.repo.ts';
 
-/** Seed §4/§9: staff tokens expire 7 days after login; the other areas follow the same rule. */
+/** docs/product.md: staff tokens expire 7 days after login; the other areas follow the same rule. */
 export const SESSION_TTL_MS = 7 * DAY;
 
 export async function issueSession(db: DbOrTx, clock: Clock, role: Role, userId: number, ip: string) {

@@ -19,7 +19,7 @@ import { type HttpUploadResult, postBidOverHttp } from './bid-http-test-kit.ts';
 import { fileSealContext } from './bid-key.ts';
 
 /**
- * PRODUCT §8: "a crash mid-request loses nothing already acknowledged". The real server runs as its own process on
+ * docs/security.md: "a crash mid-request loses nothing already acknowledged". The real server runs as its own process on
  * PostgreSQL; uploads stream to it slowly, and it is killed (SIGKILL: no shutdown of any kind) while some are on the
  * wire and others have just been answered. After a restart every receipt must still hold — the company's row names
  * that upload (or a later one of the same company that committed without its answer arriving), and its stored

@@ -18,9 +18,9 @@ const { t, api } = useTestApp(() => {
 });
 afterAll(() => fs.rmSync(filesDir, { recursive: true, force: true }));
 
-describe('bids lodged before issue 27: their clear figures are sealed at start', () => {
+describe('bids lodged before the figures were sealed: their clear figures are sealed at start', () => {
   it('reads them while clear, seals them once (clear columns emptied), and every reader still sees them', async () => {
-    // Three bids as a data directory of before issue 27 holds them: version-1 files, figures in clear.
+    // Three bids as an older data directory holds them: version-1 files, figures in clear.
     const tender = await lodgedTender(t, 3, { v1Bids: 3, atOpenTime: false });
     const rowsOf = () => t.db.select().from(bids).where(eq(bids.projectId, tender.projectId));
     expect((await rowsOf()).map((r) => [r.sealedFile, r.sha256 !== null])).toEqual([

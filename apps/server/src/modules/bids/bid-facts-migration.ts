@@ -4,7 +4,7 @@ import { storedSealingKey } from './bid-key.ts';
 import { listClearFactBids, sealClearFacts } from './bids.repo.ts';
 
 /**
- * Seals the receipt's figures of bids lodged before issue 27, which kept them in clear (bid-file-facts.ts). SQL
+ * Seals the receipt's figures of bids lodged before they were sealed, which kept them in clear (bid-file-facts.ts). SQL
  * cannot do it in the migration (the project keys open only with BID_MASTER_KEY, which the database never holds), so
  * the server does it at start, before it listens: each row is sealed and its clear columns emptied in one statement
  * that touches only a row still unsealed, so a crash half-way or two processes starting at once leave every row

@@ -4,7 +4,7 @@ import { SealedDataError, sealValue, unsealValue } from '../../lib/sealed/index.
 /**
  * What a receipt states about a bid's file: its name, type, size and SHA-256. Before the opening these reveal a
  * bidder's content (a name such as 某某公司投标文件.pdf, a size that tells a bid apart), so the row keeps them sealed
- * under the project key like the file itself (issue 27 §4): `bids.sealed_file`, a `sealValue` of this JSON with the
+ * under the project key like the file itself: `bids.sealed_file`, a `sealValue` of this JSON with the
  * context `bid:<id>:file`, so a copy pasted into another bid's row does not open. In clear the row keeps only what
  * the rules need: the company, the 标段, the times, the stored object, the count of uploads. The opening writes them
  * into `opened_bids`, in clear from then on, as the 开标记录 publishes them.
@@ -32,7 +32,7 @@ export function sealFileFacts(projectKey: Buffer, bidId: number, facts: BidFileF
 }
 
 /**
- * A row as stored: sealed facts, or — a row lodged before issue 27 that the start-up pass (bid-facts-migration.ts)
+ * A row as stored: sealed facts, or — a row lodged before the figures were sealed that the start-up pass (bid-facts-migration.ts)
  * has not sealed yet — the same facts in clear.
  */
 export interface StoredFileFacts {
@@ -53,7 +53,7 @@ export function openFileFacts(projectKey: Buffer, row: StoredFileFacts): BidFile
   return parsed.data;
 }
 
-/** The clear facts of a row lodged before issue 27; a row with neither form is a broken invariant. */
+/** The clear facts of a row lodged before the figures were sealed; a row with neither form is a broken invariant. */
 export function clearFileFacts(row: StoredFileFacts): BidFileFacts {
   const { fileName, mimeType, size, sha256 } = row;
   if (fileName === null || mimeType === null || size === null || sha256 === null) {

@@ -1,5 +1,5 @@
 /**
- * Migration 0015 (issue 27 §4) on data lodged before it: every bid gets a random public id, keeps its clear
+ * Migration 0015 on data lodged before it: every bid gets a random public id, keeps its clear
  * figures for the start-up pass to seal (bid-facts-migration.test.ts), and a bid already opened gets its figures
  * copied into the 开标记录's line. Runs the committed SQL on an empty PGlite: migrations up to 0014, two bids as the
  * old schema held them (one opened), then 0015. Foreign keys are not what is tested: replica mode skips them.

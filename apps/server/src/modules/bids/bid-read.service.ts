@@ -102,7 +102,7 @@ function unsealedFacts(key: Buffer, bid: BidRow): BidFileFacts {
 }
 
 /**
- * Who may download a bid file (PRODUCT §2, §11): the company that lodged it, at any time; after the 开标, staff
+ * Who may download a bid file (docs/rules.md, docs/integration.md): the company that lodged it, at any time; after the 开标, staff
  * of 项目管理 and the companies that bid on the same project. Before the opening everyone else gets 文件不存在 —
  * the same answer as for a bid that does not exist, so not even the existence of a bid is told.
  */

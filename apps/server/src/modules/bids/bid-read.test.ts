@@ -191,7 +191,7 @@ describe('GET /api/bid/download', () => {
   });
 });
 
-describe("bid ids (PRODUCT §11: a receipt's bidId is an opaque string, not a sequence number)", () => {
+describe("bid ids (docs/integration.md: a receipt's bidId is an opaque string, not a sequence number)", () => {
   it('gives consecutive receipts ids that carry no order, and refuses a guessed integer id cleanly', async () => {
     const tender = await tenderWithPassedBidders(t, 3);
     const receipts = [];

@@ -3,7 +3,7 @@ import { lifecycleOf } from '../projects/project-view.ts';
 import type { ProjectRow } from '../projects/projects.repo.ts';
 
 /**
- * Who may lodge a bid, and when (PRODUCT §2): a company whose enrolment passed 资格审查, from then until
+ * Who may lodge a bid, and when (docs/rules.md): a company whose enrolment passed 资格审查, from then until
  * closeFileupTime by the server's clock, while the project is not paused. The window opens with the review, not at
  * 报名截止: staff may pass an enrolment while enrolment is still open, and the company may lodge at once (the
  * bids stay sealed until the opening either way). Each function answers the refusal in the company's words, or

@@ -11,7 +11,7 @@ import { openStoredBid, storedObjects } from './bid-test-helpers.ts';
 import { bidPdf, uploadBid } from './bid-test-kit.ts';
 
 /**
- * Uploads at the same moment (PRODUCT §2: a re-upload replaces; the project key is made once). On PostgreSQL the
+ * Uploads at the same moment (docs/rules.md: a re-upload replaces; the project key is made once). On PostgreSQL the
  * requests really run side by side on separate connections; on PGlite they are serialized, and must hold too.
  */
 let filesDir: string;

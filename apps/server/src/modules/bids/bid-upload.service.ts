@@ -87,7 +87,7 @@ async function storeSealed(
 }
 
 /**
- * 投标 (PRODUCT §2, §11 `POST /api/bid/upload`): a company whose enrolment passed lodges its file and 报价 until
+ * 投标 (docs/rules.md, docs/integration.md `POST /api/bid/upload`): a company whose enrolment passed lodges its file and 报价 until
  * closeFileupTime by the server's clock. The rules are checked before the file streams (a refused company costs
  * nothing) and again, under lock, when it has arrived: one transaction share-locks the project (a pause or a
  * correction waits), locks the enrolment (two uploads of one company queue here), re-checks the deadline at the

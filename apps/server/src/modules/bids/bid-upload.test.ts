@@ -87,7 +87,7 @@ describe('POST /api/bid/upload: a company whose enrolment passed', () => {
     expect(offer).toBe('1234567.50');
     expect(row).toMatchObject({ enrolmentId: company.enrolmentId, supplierId: company.id, uploads: 1 });
     expect(row.sealedOffer).not.toContain('1234567');
-    // The receipt's figures are sealed like the file (issue 27 §4): nothing of them in clear in the row.
+    // The receipt's figures are sealed like the file: nothing of them in clear in the row.
     expect(facts).toEqual({
       fileName: receipt.fileName,
       mimeType: 'application/pdf',

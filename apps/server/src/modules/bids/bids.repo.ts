@@ -20,7 +20,7 @@ export interface SealedBidValues {
   sealedFile: string;
   sealedOffer: string;
 }
-/** A row lodged before issue 27 kept the figures in clear; a new upload leaves none there. */
+/** A row lodged before the figures were sealed kept them in clear; a new upload leaves none there. */
 const NO_CLEAR_FACTS = { fileName: null, mimeType: null, size: null, sha256: null };
 
 /** The place (project, company, 标段) an upload is for. */
@@ -93,7 +93,7 @@ export async function setSealedValues(tx: DbOrTx, id: number, sealed: SealedBidV
   await tx.update(bids).set(sealed).where(eq(bids.id, id));
 }
 
-/** Rows lodged before issue 27 whose figures are still in clear (bid-facts-migration.ts seals them). */
+/** Rows lodged before the figures were sealed whose figures are still in clear (bid-facts-migration.ts seals them). */
 export function listClearFactBids(db: DbOrTx) {
   return db
     .select({

@@ -1,5 +1,5 @@
 /**
- * PRODUCT §3 and issue 10: an expert under 禁止参与 on the day of the draw is never drawn — in the first draw and in
+ * docs/rules.md: an expert under 禁止参与 on the day of the draw is never drawn — in the first draw and in
  * 补抽 — while a warned one, or one whose ban has not started, has ended or was lifted, is. The pool reads the
  * ban through core's one eligibility rule (blacklisted), judged on the Beijing day of the server clock.
  */

@@ -1,5 +1,5 @@
 /**
- * What 黑名单 allows once (issue 10): one entry per 处罚 (a second of the same type over the same days is refused),
+ * What 黑名单 allows once: one entry per 处罚 (a second of the same type over the same days is refused),
  * one entry per decision document, one 解除 per entry — also when the requests arrive together. On PostgreSQL they
  * run truly in parallel (a pool of connections); on PGlite they interleave on one connection.
  */

@@ -16,7 +16,7 @@ import storage from '../../plugins/storage.ts';
 import { addToBlacklist, liftBlacklistEntry } from './blacklist.service.ts';
 import { listBlacklist, openBlacklistAttachment } from './blacklist-query.service.ts';
 
-/** 黑名单 (PRODUCT §5, §11): every route needs staff with system:suppler; see README.md beside this file. */
+/** 黑名单 (docs/product.md, docs/integration.md): every route needs staff with system:suppler; see README.md beside this file. */
 export const blacklistRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   await app.register(storage);

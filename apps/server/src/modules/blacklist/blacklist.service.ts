@@ -1,5 +1,5 @@
 /**
- * 黑名单 (PRODUCT §5, issue 10): staff list a supplier or an expert as warned or banned for a period, and may 解除
+ * 黑名单 (docs/product.md): staff list a supplier or an expert as warned or banned for a period, and may 解除
  * it early with a reason. The status follows from the dates (core blacklist/status.ts); these are the only writes.
  */
 import {

@@ -3,7 +3,7 @@
  * title, project name and code, one per line), newest first, with the positions of the entries holding each one- and
  * two-character piece of their text. A keyword's candidates are the entries in the lists of all its pieces, and a
  * substring test confirms them, which is the meaning the SQL search has (bulletin-list.repo.ts): the entries whose
- * text contains the keyword. Finding a page this way costs microseconds where PostgreSQL's search costs ~0.75 ms of CPU (issue 9). Each
+ * text contains the keyword. Finding a page this way costs microseconds where PostgreSQL's search costs ~0.75 ms of CPU. Each
  * entry also keeps its row as the API answers it. Whether the copy is current is the store's business
  * (bulletin-index-store.ts): it asks the database on every request.
  *

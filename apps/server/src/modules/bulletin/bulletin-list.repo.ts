@@ -69,7 +69,7 @@ const isoTime = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY
 /**
  * One row of the page as the API answers it (core bulletinRowOutput), built by PostgreSQL from the announcement `a`
  * and its project `p`: the page leaves the database as one JSON text, so the server neither parses rows nor
- * re-encodes them (issue 9: on a cache miss that work, not the query, was most of the cost). The in-memory search
+ * re-encodes them (on a cache miss that work, not the query, was most of the cost). The in-memory search
  * keeps each row as this text too (bulletin-index.repo.ts).
  */
 export const bulletinRowJson = sql`json_build_object(

@@ -9,7 +9,7 @@ import { createBulletinCache } from './bulletin-cache.ts';
 /** An answer already encoded (the page is kept encoded, see below). */
 const sendEncoded = (reply: FastifyReply, body: Buffer) => reply.type('application/json; charset=utf-8').send(body);
 
-/** 公告栏: public, no sign-in (PRODUCT §5 vender area); see README.md. */
+/** 公告栏: public, no sign-in (docs/product.md vender area); see README.md. */
 export const bulletinRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   const cache = createBulletinCache(deps.db, deps.config.bulletinCacheMs);

@@ -13,7 +13,7 @@ const query = z.object({
 });
 
 /**
- * GET /api/captcha.jpg?uuid=… (seed §7): the uuid the page sends is the uuId it submits later, from the same
+ * GET /api/captcha.jpg?uuid=… (docs/integration.md): the uuid the page sends is the uuId it submits later, from the same
  * browser (the answer is kept for this browser's XSRF cookie).
  */
 export const captchaRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -9,7 +9,7 @@ export const CAPTCHA_TTL_MS = 5 * MINUTE;
 
 /**
  * The browser a captcha belongs to: a SHA-256 of its XSRF cookie (request.xsrfToken, set on the first response if
- * absent). The page chooses the uuid (the seed sends Date.now()), so anyone can guess it; keyed by uuid and owner,
+ * absent). The page chooses the uuid (the product's page sends Date.now()), so anyone can guess it; keyed by uuid and owner,
  * asking for someone else's uuid draws a captcha of one's own and leaves theirs untouched and unrevealed.
  */
 export const captchaKey = (uuid: string, xsrfToken: string): CaptchaKey => ({ uuid, owner: sha256(xsrfToken) });

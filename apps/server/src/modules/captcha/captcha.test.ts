@@ -4,7 +4,7 @@ import { useTestApp } from '../../../test/app.ts';
 import { ApiClient } from '../../../test/client.ts';
 
 /**
- * Issue 8: the page chooses the captcha uuid (the seed sends Date.now()), so it is guessable. Answers are kept per
+ * The page chooses the captcha uuid (the product's page sends Date.now()), so it is guessable. Answers are kept per
  * uuid and browser (a hash of its XSRF cookie): another browser asking for the same uuid gets a captcha of its own
  * and neither changes nor learns the first browser's answer.
  */

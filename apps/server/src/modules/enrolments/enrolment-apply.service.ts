@@ -1,5 +1,5 @@
 /**
- * 报名 (PRODUCT §2, §11 `POST /api/enroll/apply`): a company enrols on a project, or on one 标段 of it, while the
+ * 报名 (docs/rules.md, docs/integration.md `POST /api/enroll/apply`): a company enrols on a project, or on one 标段 of it, while the
  * enrolment window is open, if core's `supplierEnrolRefusal` lets it (frozen, a 禁止参与 in force, 待审核, 驳回 stop
  * it; a 警告 does not), once per project and section. Every refusal is a Chinese message and writes nothing.
  */

@@ -1,5 +1,5 @@
 /**
- * The SMS that tells a company the result of its 资格审查 (issue 11: the supplier sees the result and gets an SMS).
+ * The SMS that tells a company the result of its 资格审查 (the supplier sees the result and gets an SMS).
  * Sent after the review has committed; a failed send keeps the review, is logged without the text (it names the
  * company, the project and the reason) and staff are told to inform the company themselves.
  */

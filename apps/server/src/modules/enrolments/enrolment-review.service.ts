@@ -1,5 +1,5 @@
 /**
- * 报名审查 (资格审查, PRODUCT §2, §11 `POST /api/enroll/audit`): staff pass or fail a pending enrolment, the reason
+ * 报名审查 (资格审查, docs/rules.md, docs/integration.md `POST /api/enroll/audit`): staff pass or fail a pending enrolment, the reason
  * required to fail it. Only before closeFileupTime: after it only passed enrolments have bids, and a review could
  * no longer let anyone bid. The decision is one conditional UPDATE (only a pending row changes), so of two
  * reviewers at once one decides and the other is refused. The company is told by SMS after the commit.

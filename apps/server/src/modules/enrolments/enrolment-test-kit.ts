@@ -28,7 +28,7 @@ const passwordHash = () => {
 
 /**
  * The times of a tender in 报名中 at the clock's now: enrolment opened an hour ago and closes in a day, bid files
- * until two days from now, the opening an hour after that (PRODUCT §2 order: enrollTime < enrollEndTime ≤
+ * until two days from now, the opening an hour after that (docs/rules.md order: enrollTime < enrollEndTime ≤
  * closeFileupTime ≤ openTime).
  */
 export function enrollingTimes(now: Date) {

@@ -27,7 +27,7 @@ import { reviewEnrolment } from './enrolment-review.service.ts';
 const reviewMessage = (pass: boolean, smsSent: boolean) =>
   `${pass ? '审查通过' : '审查不通过'}，${smsSent ? '已短信通知供应商' : '但短信通知发送失败，请电话告知供应商'}`;
 
-/** 报名 and 报名审查 (PRODUCT §2, §11); see README.md beside this file. */
+/** 报名 and 报名审查 (docs/rules.md, docs/integration.md); see README.md beside this file. */
 export const enrolmentRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   await app.register(storage);

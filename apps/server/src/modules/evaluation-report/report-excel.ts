@@ -13,7 +13,7 @@ import {
 } from './report-content.ts';
 
 /**
- * The 评标报告 as a workbook, one sheet per step (issue 12): 初步评审 (every expert's verdicts and the committee's
+ * The 评标报告 as a workbook, one sheet per step: 初步评审 (every expert's verdicts and the committee's
  * outcome), 详细评审 (every expert's scores and comments), 评标结果 (the report's facts, ranking, per-item means,
  * totals, 推荐) and 签名确认. Every figure is written as the report's decimal string, never a float, so the cell
  * shows exactly what the PDF and the API say.

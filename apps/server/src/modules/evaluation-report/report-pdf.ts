@@ -20,7 +20,7 @@ import {
 import { expertSheetSections, signatureLine } from './report-expert-sheets.ts';
 
 /**
- * The 评标报告 as a PDF (PRODUCT §4): the facts, the 初步评审 outcome, the ranking, the per-item means and each
+ * The 评标报告 as a PDF (docs/rules.md): the facts, the 初步评审 outcome, the ranking, the per-item means and each
  * expert's own 评分表 with a signature line, and each expert's 签名确认 with any dissent and a line to sign by hand.
  * The PDF is the document that is signed and filed; binding amounts print in figures and in capitals (core money).
  */

@@ -1,5 +1,5 @@
 /**
- * The chair's review (PRODUCT §4): every member's sheets and who has not submitted, returning a sheet to its
+ * The chair's review (docs/rules.md): every member's sheets and who has not submitted, returning a sheet to its
  * member with a reason (unlocking it), and closing 初步评审 once every member submitted it. Each write locks the
  * evaluation row for update, so no member's sheet changes while a step is closed.
  */

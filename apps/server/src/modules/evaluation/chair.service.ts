@@ -1,5 +1,5 @@
 /**
- * The committee's chair (组长, PRODUCT §4): elected by the members' votes, or named by staff while none is. A vote may
+ * The committee's chair (组长, docs/rules.md): elected by the members' votes, or named by staff while none is. A vote may
  * be changed until a chair exists; the first candidate holding MORE than half of the committee's votes becomes the
  * chair in the vote's own transaction. The evaluation row is locked for update by every vote and naming, so two
  * votes at once are counted one after the other (each sees the other's), and `setChair` writes only while the

@@ -10,7 +10,7 @@ import {
 } from '../../db/schema/index.ts';
 
 /**
- * The committee of a project (PRODUCT §3, §4): the experts whose invitation of the project's extraction holds a
+ * The committee of a project (docs/rules.md): the experts whose invitation of the project's extraction holds a
  * member seat and is confirmed (isAffirm 1) — a confirmed replacement included, anyone who declined, timed out or
  * was marked 不能参加 left out. In invitation order, so every list of the committee reads the same.
  */

@@ -1,5 +1,5 @@
 /**
- * Who may do what in 在线评标 (PRODUCT §4). Every expert call: a seat on THIS project's committee (a confirmed
+ * Who may do what in 在线评标 (docs/rules.md). Every expert call: a seat on THIS project's committee (a confirmed
  * member, committee.repo.ts), then the opening (a bid_openings row). Writes also need the project not paused and in
  * 评标中; the chair's calls need the chair. Membership is checked first, so a non-member learns nothing of the
  * project, not even whether it exists or was opened.

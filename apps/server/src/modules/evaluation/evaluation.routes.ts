@@ -36,7 +36,7 @@ import { writeMemberSheet } from './sheet.service.ts';
 import { sendSignCode, signReport } from './sign.service.ts';
 import { readWorkspace } from './workspace.service.ts';
 
-/** 在线评标 (PRODUCT §4, issue 12); see README.md beside this file. */
+/** 在线评标 (docs/rules.md); see README.md beside this file. */
 export const evaluationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   await app.register(storage);

@@ -1,5 +1,5 @@
 /**
- * The 评标报告 as frozen at the chair's submission (PRODUCT §4), pure: core computeEvaluation's figures with the
+ * The 评标报告 as frozen at the chair's submission (docs/rules.md), pure: core computeEvaluation's figures with the
  * names the report shows, every expert's verdicts and scores (the per-step sheets of the PDF and Excel), and the
  * bidders out after 初步评审 with their reasons. Signatures are merged when the report is read (signatures table).
  */
@@ -19,7 +19,7 @@ import { isScoredByExperts, itemView } from './evaluation-facts.ts';
 import type { StandardWithItems } from './evaluation-inputs.repo.ts';
 import type { SheetRow } from './sheets.repo.ts';
 
-/** PRODUCT §2: 询价 (1) and 竞争性谈判 (2) rank by the final quote; the tenders by the total score. */
+/** docs/rules.md: 询价 (1) and 竞争性谈判 (2) rank by the final quote; the tenders by the total score. */
 export const rankByOf = (purchaseWay: number): RankBy => (purchaseWay === 1 || purchaseWay === 2 ? 'offer' : 'score');
 
 /**

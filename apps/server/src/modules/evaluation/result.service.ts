@@ -13,7 +13,7 @@ import { buildReport } from './report-build.ts';
 import { listSheets } from './sheets.repo.ts';
 
 /**
- * `submitResult` (the chair, PRODUCT §4): once every member submitted 详细评审, the report is computed (core
+ * `submitResult` (the chair, docs/rules.md): once every member submitted 详细评审, the report is computed (core
  * computeEvaluation), numbered, frozen in evaluations.report, and the project takes finishEvaluation (评标中 →
  * 评标完成) — all in ONE transaction through the one transition function, which locks the project first: of two
  * clicks at once the second finds 评标完成 and is refused, so there is one report. The seat is checked before the
@@ -36,7 +36,7 @@ export async function submitResult(
         assertChair(evaluation, principal);
         const preliminary = storedPreliminary(evaluation.preliminary);
         if (!preliminary) throw ruleBroken('初步评审尚未结束，不能提交评标结果');
-        // 竞争性谈判 (issue 28): a closed round of final quotes or the chair's recorded reason; never an open round.
+        // 竞争性谈判: a closed round of final quotes or the chair's recorded reason; never an open round.
         const negotiation = await loadNegotiationState(tx, project, evaluation, now);
         const refusal = negotiation && negotiationRefusal(project.purchaseWay, negotiation);
         if (refusal) throw ruleBroken(refusal);

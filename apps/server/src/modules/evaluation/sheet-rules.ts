@@ -1,5 +1,5 @@
 /**
- * What a sheet may hold (PRODUCT §4), pure. 暂存 keeps an incomplete sheet but never a figure the sheet could not
+ * What a sheet may hold (docs/rules.md), pure. 暂存 keeps an incomplete sheet but never a figure the sheet could not
  * hold: an unknown bidder or item, a bidder out after 初步评审 on a 详细评审 sheet, the price item (computed, never
  * typed), the same bidder and item twice, a score above the item's max. 提交 needs the whole sheet: every bidder ×
  * item decided, a reason for every fail, a comment for every score below 60% of the max — core's checkScore and

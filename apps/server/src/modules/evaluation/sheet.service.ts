@@ -15,7 +15,7 @@ export const SHEET_LOCKED = '评审表已提交，不能修改';
 type ParsedSheet = z.output<typeof sheetInput>;
 
 /**
- * 暂存 (submit false) and 提交 (submit true) of the member's own sheet of one step (PRODUCT §4). 初步评审 sheets are
+ * 暂存 (submit false) and 提交 (submit true) of the member's own sheet of one step (docs/rules.md). 初步评审 sheets are
  * written until the chair closes 初步评审, 详细评审 sheets only after it; a submitted sheet is locked (the upsert's
  * `where` is the lock, so two tabs cannot both change it). 提交 is logged on the project; a 暂存 is the member's
  * draft and is not (the page saves every few seconds while typing).

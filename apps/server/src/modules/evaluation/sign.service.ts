@@ -1,5 +1,5 @@
 /**
- * 签名确认 of the 评标报告 (PRODUCT §4): after the chair submitted the result each member confirms it with an SMS code
+ * 签名确认 of the 评标报告 (docs/rules.md): after the chair submitted the result each member confirms it with an SMS code
  * sent to the member's own mobile (purpose report-sign, through the sms-code service: 60 s between sends, 10 a
  * day, 5 tries, single use), once, with any dissent in writing. Whether the member signed already is checked
  * before a code is sent or used, so a second signature costs no code; the primary key keeps it once regardless.

@@ -11,7 +11,7 @@ import { reportWithSignatures } from './report.service.ts';
 import { listSheets } from './sheets.repo.ts';
 
 /**
- * The price score of each bidder who passed 初步评审, shown while the members score (PRODUCT §4: computed, never
+ * The price score of each bidder who passed 初步评审, shown while the members score (docs/rules.md: computed, never
  * typed): core's exact price scores on the final quotes, rounded half up for display only. A quote that could not be read
  * has none.
  */

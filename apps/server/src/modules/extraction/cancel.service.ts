@@ -9,7 +9,7 @@ import { assertExtractionAcceptsSeatChange } from './extraction-rules.ts';
 import { markCannotAttend } from './invitation.repo.ts';
 
 /**
- * An expert who confirmed and later phones to cancel (PRODUCT §3): staff record 不能参加 (isAffirm 2) with the
+ * An expert who confirmed and later phones to cancel (docs/rules.md): staff record 不能参加 (isAffirm 2) with the
  * reason, which frees the seat for a replacement. affirmTime becomes the time of this latest answer; the
  * original confirmation stays in the audit log.
  */

@@ -47,7 +47,7 @@ async function drawn(openTime?: Date) {
   return { project, extractionId: reply.body.data!.extractionId, invitationId: first!.id };
 }
 
-describe('committee confidentiality until openTime (PRODUCT §3)', () => {
+describe('committee confidentiality until openTime (docs/rules.md)', () => {
   it('shows the committee to its drawer and to an administrator, not to a colleague', async () => {
     const { project, extractionId, invitationId } = await drawn();
     const reads = [

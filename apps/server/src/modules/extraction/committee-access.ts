@@ -4,7 +4,7 @@ import type { Principal } from '../../plugins/access-types.ts';
 import type { ExtractionRow } from './extraction.repo.ts';
 
 /**
- * PRODUCT §3: the committee list stays confidential until openTime — only the extraction staff and admins see it.
+ * docs/rules.md: the committee list stays confidential until openTime — only the extraction staff and admins see it.
  *
  * This file is the one rule that decides who may learn that an expert was invited by an extraction. Every read
  * that could reveal an invitation goes through `mayReadCommittee`: the committee screens, the 抽取记录 and the

@@ -6,7 +6,7 @@ import { answers } from '../../lib/api-responses.ts';
 import { answerInvitation, getConfirmInfo, sendConfirmCode } from './confirm.service.ts';
 
 /**
- * The six public calls of seed §7 behind the two confirmation pages. No sign-in: the link key is the credential,
+ * The six public calls of docs/integration.md behind the two confirmation pages. No sign-in: the link key is the credential,
  * so every call counts towards the per-IP limit that guards guessing.
  */
 export const confirmRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -16,7 +16,7 @@ export const confirmRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const kind of ['project', 'external'] as const) {
     const path = ExtractionPath[kind];
     const info = kind === 'project' ? projectConfirmInfoOutput : confirmInfoOutput;
-    // Seed §3: the detail is in data.data.
+    // docs/product.md: the detail is in data.data.
     app.post(
       path.getConfirmInfo,
       { schema: { body: confirmLinkInput, response: answers(z.object({ data: info })) }, config: open },

@@ -8,7 +8,7 @@ import { findInvitationByKeyHash, recordAnswer } from './invitation.repo.ts';
 import { hashInvitationKey } from './invitation-sms.ts';
 
 /**
- * The public confirmation pages (seed §2–§5, §7), reached only with the link key. The expert asks for an SMS
+ * The public confirmation pages (docs/product.md, docs/integration.md), reached only with the link key. The expert asks for an SMS
  * code (the SMS-code rules of sign-in: 60 s per mobile, 5 tries, 5 minutes, single use) and answers once, within
  * 10 minutes of sendurlSendtime.
  */

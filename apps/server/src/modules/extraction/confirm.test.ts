@@ -50,7 +50,7 @@ async function expectRefusedUnchanged(invitationId: number, call: () => Promise<
   expect(await auditActions(t.db, 'invitation', invitationId)).toEqual(audits);
 }
 
-describe('the project confirmation page (seed §7)', () => {
+describe('the project confirmation page (docs/integration.md)', () => {
   // The place is the project's 开标地点 (openAddress), never its construction site 建设地点 (城东片区 in the factory).
   it('shows the invitation in data.data with the project’s opening time and place', async () => {
     const { project, key, expert } = await invited();
@@ -205,7 +205,7 @@ describe('the project confirmation page (seed §7)', () => {
     const code = await codeFor(key, expert.mobile);
     t.clock.advance(10 * MINUTE);
     try {
-      // Exactly 10 minutes is still valid (seed §9: valid 10 minutes from sendurlSendtime).
+      // Exactly 10 minutes is still valid (docs/product.md: valid 10 minutes from sendurlSendtime).
       expect((await api.post(BASE.getConfirmInfo, { id: key })).body.code).toBe(0);
       t.clock.advance(1000);
       const expired = { code: ErrorCode.RULE, msg: '链接已过期' };

@@ -33,7 +33,7 @@ import {
 } from './invitation-sms.ts';
 
 /**
- * The first draw of a project's committee or an external task (PRODUCT §3): check, draw uniformly with the crypto
+ * The first draw of a project's committee or an external task (docs/rules.md): check, draw uniformly with the crypto
  * source, record the 抽取记录, create the invitations, commit, then send the links. Members are invited at once;
  * backups are stored as held invitations (seat backup, no link sent) and called only to fill a freed seat.
  */

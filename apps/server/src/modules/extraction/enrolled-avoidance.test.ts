@@ -22,7 +22,7 @@ async function enrolledAs(projectId: number, companyName: string, status: 'pendi
 
 const unitName = (label: string) => `${label}供水设备有限公司${Date.now().toString(36)}${seq++}`;
 
-describe('回避单位: the companies enrolled on the project (PRODUCT §3)', () => {
+describe('回避单位: the companies enrolled on the project (docs/rules.md)', () => {
   it('never draws an expert employed by an enrolled company, whatever its review said', async () => {
     const staff = await projectStaff(t);
     const region = uniqueRegion();

@@ -1,5 +1,5 @@
 /**
- * PRODUCT §3 回避单位: "the employers of the suppliers enrolled in the project". Every company enrolled on the project
+ * docs/rules.md 回避单位: "the employers of the suppliers enrolled in the project". Every company enrolled on the project
  * (pending, passed or failed: each has seen the tender and may bid or complain) joins the units the draw avoids,
  * as the requesting department does (extraction-rules.ts). Read inside the draw's transaction, at each draw and
  * each 补抽, so a company that enrolled after the first draw is avoided by the replacements.

@@ -14,7 +14,7 @@ import { getCommittee, listTasks } from './committee.service.ts';
 import { drawForTask } from './draw.service.ts';
 import { drawHandler } from './draw-handler.ts';
 
-/** 外部招募专家抽取 (PRODUCT §3, API specialistextractexpert): named tasks drawn from external experts only. */
+/** 外部招募专家抽取 (docs/rules.md, API specialistextractexpert): named tasks drawn from external experts only. */
 export const externalExtractionRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   const access = { role: 'staff', permission: Permission.project } as const;

@@ -86,7 +86,7 @@ describe('external recruitment extraction', () => {
 
     expect((await api.post(BASE.getCode, { id: key })).body).toEqual({ code: 0, msg: '发送成功' });
     const code = await api.lastSmsCode(await mobileOf(t.db, first!.specialistId));
-    // The project page's key name is refused here: the seed names it id on this page.
+    // The project page's key name is refused here: the product names it id on this page.
     expect((await api.post(BASE.extractConfirm, { strKey: key, confirm: 1, code })).body).toEqual({
       code: ErrorCode.INVALID_INPUT,
       msg: LINK_INVALID_MSG,

@@ -15,7 +15,7 @@ import { invalid, ruleBroken } from '../../lib/errors.ts';
 import type { ExtractionProject, ExtractionRow } from './extraction.repo.ts';
 
 /**
- * PRODUCT §3: experts are drawn while the project is enrolling or bidding, usually a day or two before openTime —
+ * docs/rules.md: experts are drawn while the project is enrolling or bidding, usually a day or two before openTime —
  * which, when bid files close before the opening, is 待开标 (the bids are in, the opening has not come).
  */
 const DRAW_STATES: readonly ProjectState[] = ['enrolling', 'bidding', 'awaitingOpening'];
@@ -42,7 +42,7 @@ function stateLabel(project: ProjectFacts, now: Date): { state: ProjectState | n
 
 function assertProjectState(project: ProjectFacts, now: Date, allowed: readonly ProjectState[], doing: string) {
   const { state, label } = stateLabel(project, now);
-  // A paused project stops every action (PRODUCT §2), whatever state it paused in.
+  // A paused project stops every action (docs/rules.md), whatever state it paused in.
   if (state === null || !allowed.includes(state)) throw ruleBroken(`项目当前状态为「${label}」，不能${doing}`);
 }
 
@@ -80,7 +80,7 @@ export function assertExtractionAcceptsSeatChange(extraction: ExtractionRow, now
 }
 
 /**
- * PRODUCT §3 回避单位: the requesting department is always avoided, besides the units staff name. The employers of
+ * docs/rules.md 回避单位: the requesting department is always avoided, besides the units staff name. The employers of
  * the suppliers enrolled in the project join here once enrolment exists (it does not yet).
  */
 export function withRequestingDepartment(units: readonly AvoidUnit[], needDeptName: string): AvoidUnit[] {

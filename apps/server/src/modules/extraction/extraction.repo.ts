@@ -46,7 +46,7 @@ export async function findProjectForExtraction(db: DbOrTx, projectId: number) {
 }
 export type ExtractionProject = NonNullable<Awaited<ReturnType<typeof findProjectForExtraction>>>;
 
-/** The utility's minimum committee size for a purchase way (PRODUCT §2 settings), if set. */
+/** The utility's minimum committee size for a purchase way (docs/rules.md settings), if set. */
 export async function findMinCommittee(db: DbOrTx, purchaseWay: number): Promise<number | undefined> {
   const [row] = await db
     .select({ minCommittee: purchaseSettings.minCommittee })

@@ -3,7 +3,7 @@ import { confirmRoutes } from './confirm.routes.ts';
 import { externalExtractionRoutes } from './external-extraction.routes.ts';
 import { projectExtractionRoutes } from './project-extraction.routes.ts';
 
-/** Expert extraction (PRODUCT §3): the two staff screens and the public confirmation calls; see README.md. */
+/** Expert extraction (docs/rules.md): the two staff screens and the public confirmation calls; see README.md. */
 export const extractionRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(projectExtractionRoutes);
   await app.register(externalExtractionRoutes);

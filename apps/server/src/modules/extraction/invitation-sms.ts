@@ -4,7 +4,7 @@ import { SmsTemplates } from '../sms/sms-templates.ts';
 import type { ExtractionRow } from './extraction.repo.ts';
 
 /**
- * The invitation link and its SMS (PRODUCT §3). The key is 32 random bytes (base64url), one per invitation;
+ * The invitation link and its SMS (docs/rules.md). The key is 32 random bytes (base64url), one per invitation;
  * only its SHA-256 is stored, so the link in the SMS is the one copy of the key.
  */
 

@@ -7,7 +7,7 @@ import { getProjectCommittee } from './committee.service.ts';
 import { drawForProject } from './draw.service.ts';
 import { drawHandler } from './draw-handler.ts';
 
-/** 项目管理 → 专家抽取 (PRODUCT §3, API specialisextract): draw, watch, replace, cancel, print. */
+/** 项目管理 → 专家抽取 (docs/rules.md, API specialisextract): draw, watch, replace, cancel, print. */
 export const projectExtractionRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   const access = { role: 'staff', permission: Permission.project } as const;

@@ -30,7 +30,7 @@ import {
 import { newInvitationKey, occasionOf, type SmsFailure, sendInvitationMessages } from './invitation-sms.ts';
 
 /**
- * Filling a freed seat (PRODUCT §3): after a decline, a timeout or 不能参加, staff draw one expert of the same
+ * Filling a freed seat (docs/rules.md): after a decline, a timeout or 不能参加, staff draw one expert of the same
  * category from the same filters, excluding everyone already drawn, until the committee is full. A held backup
  * of that category (drawn with the committee) takes the seat first, if still eligible; otherwise the pool is
  * drawn again uniformly. Every replacement is a new 抽取记录.
@@ -57,7 +57,7 @@ export async function replaceInvitation(
     const extraction = await openExtraction(tx, principal, kind, { id: ref.extractionId }, now);
     await lockExtractionScope(tx, lockScopeOf(extraction));
     assertExtractionAcceptsReplacement(extraction, now);
-    // Companies enrolled since the first draw are avoided too (PRODUCT §3).
+    // Companies enrolled since the first draw are avoided too (docs/rules.md).
     const request = await withEnrolledCompanies(tx, extraction.projectId, storedRequest(extraction.request));
     // Read after the lock: a replacement committed meanwhile must count.
     const rows = await listInvitations(tx, extraction.id);

@@ -1,7 +1,7 @@
 import { BID_FILE_EXTENSIONS } from '@swp/core/bid/schema';
 
 /**
- * The upload allowlist (PRODUCT §8). A file is accepted only when its extension is listed AND its first bytes are
+ * The upload allowlist (docs/security.md). A file is accepted only when its extension is listed AND its first bytes are
  * that format's signature: a program renamed to .pdf is refused. The MIME type we store and serve comes from this
  * table, never from the browser's claim.
  */

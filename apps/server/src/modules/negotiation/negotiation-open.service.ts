@@ -1,5 +1,5 @@
 /**
- * Staff, or the committee's chair (issue 28: negotiation is the committee's step), open a 竞争性谈判 round (PRODUCT §2: 竞争性谈判 ranks by the final quote). Only a 竞争性谈判 project, while it
+ * Staff, or the committee's chair (negotiation is the committee's step), open a 竞争性谈判 round (docs/rules.md: 竞争性谈判 ranks by the final quote). Only a 竞争性谈判 project, while it
  * is 评标中 and not paused, once 初步评审 has closed (the bidders in the running are known) and before the chair
  * submits the result; one round at a time, numbered on from the last. The evaluation row is locked for update, as
  * the chair's result submission locks it: a round and the result never cross (the result waits for an open round).

@@ -1,5 +1,5 @@
 /**
- * 竞争性谈判 as a step (issue 28): the rounds held (without their quotes) and the chair's recorded reason for holding
+ * 竞争性谈判 as a step: the rounds held (without their quotes) and the chair's recorded reason for holding
  * none — what the phase bar, the result's rule (core negotiationRefusal) and the report's basis read. Null for a
  * project of another method.
  */

@@ -1,5 +1,5 @@
 /**
- * 竞争性谈判 as a step (issue 28): the phase answers carry the rounds and the recorded reason; the chair opens a
+ * 竞争性谈判 as a step: the phase answers carry the rounds and the recorded reason; the chair opens a
  * round or records why none is held; the result is refused without either; the report names the round its ranking
  * used, or the reason.
  */

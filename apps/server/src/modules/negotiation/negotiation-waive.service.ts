@@ -1,5 +1,5 @@
 /**
- * `waive` (issue 28): a 竞争性谈判 result needs a closed round of final quotes, or the committee's reason for holding
+ * `waive`: a 竞争性谈判 result needs a closed round of final quotes, or the committee's reason for holding
  * none — recorded here by the chair, once, before any round was opened. It is shown in the 评标报告 (core
  * rankBasisText) and the 操作日志 (negotiation.waive, with the reason). The evaluation row is locked for update, as
  * opening a round and the result lock it, so a reason and a round never cross.

@@ -17,7 +17,7 @@ import { myNegotiation, submitRoundOffer } from './negotiation-offer.service.ts'
 import { openNegotiationRound } from './negotiation-open.service.ts';
 import { waiveNegotiation } from './negotiation-waive.service.ts';
 
-/** 竞争性谈判 rounds (PRODUCT §2; issue 12); see README.md beside this file. */
+/** 竞争性谈判 rounds (docs/rules.md); see README.md beside this file. */
 export const negotiationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   const vender = { access: { role: 'vender' } } as const;

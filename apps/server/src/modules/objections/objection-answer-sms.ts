@@ -1,5 +1,5 @@
 /**
- * The SMS that tells a company its objection was answered (issue 13: the bidder is notified by SMS and reads the
+ * The SMS that tells a company its objection was answered (the bidder is notified by SMS and reads the
  * answer in 我的项目). Sent after the answer has committed; a failed send keeps the answer, is logged without the
  * text and with the mobile masked, and staff are told to inform the company themselves.
  */

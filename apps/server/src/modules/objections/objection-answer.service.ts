@@ -1,5 +1,5 @@
 /**
- * Staff answer an objection (PRODUCT §2; issue 13). One atomic UPDATE … WHERE status = 'open' decides: of two staff
+ * Staff answer an objection (docs/rules.md). One atomic UPDATE … WHERE status = 'open' decides: of two staff
  * answering at once exactly one answer is kept, the other is told 该异议已答复. The answer and its 操作日志 line
  * (on the project) commit together; the SMS goes after the commit and its failure never undoes the answer.
  */

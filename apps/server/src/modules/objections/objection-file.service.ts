@@ -1,5 +1,5 @@
 /**
- * A bidder's side of 异议 (PRODUCT §2; issue 13): the attachment upload (the company's own file, unclaimed until an
+ * A bidder's side of 异议 (docs/rules.md): the attachment upload (the company's own file, unclaimed until an
  * objection names it) and the filing itself — a bidder of the project, while its 结果公示 runs, in one transaction
  * with the attachments it claims and the 操作日志 line on the project.
  */

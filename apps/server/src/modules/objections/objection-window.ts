@@ -1,5 +1,5 @@
 /**
- * When an objection may be filed (PRODUCT §2; issue 13): while the project is 公示中 and now ∈ [gsTime, publicity
+ * When an objection may be filed (docs/rules.md): while the project is 公示中 and now ∈ [gsTime, publicity
  * end), the end being the announced gsEndTime and never sooner than the way's publicityDays (core publicityEnd).
  * A pause does NOT stop it: a pause stops the deadline actions that move the project on, and an objection moves
  * nothing — it is the bidder's complaint, often the very reason for the pause, so it stays open to them.

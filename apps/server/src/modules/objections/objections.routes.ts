@@ -28,7 +28,7 @@ import { scheduleObjectionUploadSweep } from './objection-upload-sweep.ts';
 const answerMessage = (smsSent: boolean) =>
   smsSent ? '已答复，已短信通知供应商' : '已答复，但短信通知发送失败，请电话告知供应商';
 
-/** 异议 during the 结果公示 (PRODUCT §2; issue 13); see README.md beside this file. */
+/** 异议 during the 结果公示 (docs/rules.md); see README.md beside this file. */
 export const objectionRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   await app.register(storage);

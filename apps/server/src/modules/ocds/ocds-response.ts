@@ -4,7 +4,7 @@ import { z } from 'zod';
 /**
  * What the OCDS routes answer with HTTP 200, declared like every route's answer (the serializer sends nothing
  * undeclared): the release package as ocds-release.ts builds it — the official schema (./schema) is what the
- * tests validate it against — or, when refused, the §7 refusal envelope. Told apart by `code`, which a package
+ * tests validate it against — or, when refused, the refusal envelope. Told apart by `code`, which a package
  * never has.
  */
 const org = z.object({ id: z.string(), name: z.string() });

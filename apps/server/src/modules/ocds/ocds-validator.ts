@@ -1,6 +1,6 @@
 /**
  * Validates a release package against the official OCDS 1.1.5 schema (./schema, copied from open-contracting/
- * standard, Apache-2.0): draft-04 with OCDS's extra keywords, so Ajv in draft-04 mode, non-strict (PRODUCT §10).
+ * standard, Apache-2.0): draft-04 with OCDS's extra keywords, so Ajv in draft-04 mode, non-strict (docs/integration.md).
  * Offline: the release schema the package schema `$ref`s is registered under its official id. Used by the server
  * tests and the e2e check of the bulletin's download.
  */

@@ -15,8 +15,8 @@ const rawSince = (request: FastifyRequest) =>
 const asFile = (reply: FastifyReply, name: string) => reply.header('content-disposition', attachmentDisposition(name));
 
 /**
- * 开放数据 (PRODUCT §10–§11, issue 15): public, no sign-in. The success body is the OCDS release package itself
- * (application/json), not the §7 envelope; a refusal is the envelope. README.md beside this file.
+ * 开放数据 (docs/integration.md): public, no sign-in. The success body is the OCDS release package itself
+ * (application/json), not the envelope; a refusal is the envelope. README.md beside this file.
  */
 export const ocdsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;

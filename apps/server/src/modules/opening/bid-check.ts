@@ -19,7 +19,7 @@ export interface BidFinding {
 const PARALLEL_FILES = 4;
 
 /**
- * Opens one sealed bid as 开标 must (PRODUCT §2): the 报价 unsealed, the file decrypted only to hash it, and the
+ * Opens one sealed bid as 开标 must (docs/rules.md): the 报价 unsealed, the file decrypted only to hash it, and the
  * hash compared with the receipt's. A file that is missing, altered or cut (GCM's tag fails) is 'unreadable', one
  * that decrypts to other bytes than the receipt says is 'mismatch'; both are recorded and shown, never hidden.
  * Another bid's file put in this one's place is 'unreadable' when sealed today (version 2 binds the bid) and

@@ -1,7 +1,7 @@
 import { checkBidCount } from '@swp/core';
 
 /**
- * PRODUCT §2: with fewer bids than the purchase way's minimum (采购参数 minBids) the project cannot be opened. A
+ * docs/rules.md: with fewer bids than the purchase way's minimum (采购参数 minBids) the project cannot be opened. A
  * project without 标段 is core's checkBidCount as it stands. A project of several 标段 is one opening, so every 标段
  * needs its minimum: the short ones are named with their counts, and staff are pointed to 流标 and 重新采购 alike.
  */

@@ -10,7 +10,7 @@ import { loadExcelJS } from '../../lib/lazy-modules.ts';
 import { type PdfColumn, renderPdf } from '../../lib/pdf/index.ts';
 
 /**
- * The 开标记录 as documents (PRODUCT §2: suppliers, quoted prices, file hashes, time, who opened): one column list
+ * The 开标记录 as documents (docs/rules.md: suppliers, quoted prices, file hashes, time, who opened): one column list
  * for the PDF and the workbook, so the two always say the same. Figures are exact — the size in bytes and the
  * whole SHA-256 — because a bidder compares them with its 投标回执; the 报价 is read out as a binding amount is
  * written, in figures with separators and in capitals (core common/money.ts, as the 投标回执 prints it).

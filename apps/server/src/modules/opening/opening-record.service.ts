@@ -13,7 +13,7 @@ export const NOT_OPENED_BIDS = '尚未开标：投标文件密封保存，开标
 export const NOT_A_BIDDER = '您未参与该项目投标，不能查看开标记录';
 
 /**
- * Who may read a project's 开标记录 (PRODUCT §2, §11): staff of 项目管理, and the companies that lodged a bid on it.
+ * Who may read a project's 开标记录 (docs/rules.md, docs/integration.md): staff of 项目管理, and the companies that lodged a bid on it.
  * The route identifies both areas; anyone else is refused here — no token 401, staff without the permission 403,
  * another company a refusal that tells nothing of the project's bids.
  */

@@ -108,7 +108,7 @@ describe('after the opening', () => {
     });
   });
 
-  it('lists the bids for staff with the receipts and the checks (PRODUCT §11 fields)', async () => {
+  it('lists the bids for staff with the receipts and the checks (docs/integration.md fields)', async () => {
     const list = await api.post<{ list: Record<string, unknown>[]; total: number }>(
       BidPath.list,
       { projectId: tender.projectId },

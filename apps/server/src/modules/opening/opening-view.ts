@@ -28,7 +28,7 @@ function toOpenedBid(row: OpenedBidRow): OpenedBid {
   };
 }
 
-/** The 开标记录 (PRODUCT §11 `{ projectId, openedAt, openedBy, bids }` and what the screens add). */
+/** The 开标记录 (docs/integration.md `{ projectId, openedAt, openedBy, bids }` and what the screens add). */
 export function toOpeningRecord(
   project: RecordProject,
   opening: Opening,

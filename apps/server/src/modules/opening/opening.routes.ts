@@ -8,12 +8,12 @@ import { openBids } from './opening.service.ts';
 import { listOpenedProjectBids, readOpeningRecord } from './opening-record.service.ts';
 import { buildOpeningRecordPdf, buildOpeningRecordWorkbook, openingRecordFileName } from './opening-record-export.ts';
 
-/** 开标, the 开标记录 and the opened bids (PRODUCT §2, §11); see README.md beside this file. */
+/** 开标, the 开标记录 and the opened bids (docs/rules.md, docs/integration.md); see README.md beside this file. */
 export const openingRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   await app.register(storage);
   const staff = { access: { role: 'staff', permission: Permission.project } } as const;
-  // PRODUCT §11: staff, or a company that bid on the project — two areas under one path; the service decides.
+  // docs/integration.md: staff, or a company that bid on the project — two areas under one path; the service decides.
   const staffOrBidder = { access: { public: true, identify: ['staff', 'vender'] } } as const;
 
   app.post(

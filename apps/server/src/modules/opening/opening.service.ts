@@ -23,7 +23,7 @@ import { toOpeningRecord } from './opening-view.ts';
 
 export const alreadyOpened = (openedAt: Date) => `该项目已于${formatDateTimeCn(openedAt.getTime())}开标，不能重复开标`;
 
-/** The same bids, each still naming the file and the (sealed, or before issue 27 clear) receipt that were checked. */
+/** The same bids, each still naming the file and the (sealed, or in clear for a bid lodged before they were sealed) receipt that were checked. */
 const sameBids = (a: readonly BidToOpen[], b: readonly BidToOpen[]) =>
   a.length === b.length &&
   a.every(
@@ -70,7 +70,7 @@ const tally = (findings: readonly BidFinding[]) =>
   >;
 
 /**
- * 开标 (PRODUCT §2): staff open a project in 待开标 at or after openTime when every 标段 has its minimum of bids.
+ * 开标 (docs/rules.md): staff open a project in 待开标 at or after openTime when every 标段 has its minimum of bids.
  * Every bid is decrypted and hashed first, outside the transaction (it reads storage, possibly for minutes of
  * large files, and must not hold the project's lock meanwhile); then one transaction locks the project, checks
  * the lifecycle again, writes the opening once (its primary key: two staff pressing at once, one opens and the

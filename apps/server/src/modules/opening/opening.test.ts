@@ -235,7 +235,7 @@ describe('POST /api/bid/open: the opening', () => {
     const [flipped, swapA, swapB, missing, moved, oldA, oldB] = tender.bids;
     await flipStoredByte(t, flipped!.storageKey);
     await swapStoredFiles(t, swapA!, swapB!);
-    // Two version-1 files (sealed before issue 27, bound to the project key alone) exchanged: each decrypts, to the
+    // Two version-1 files (the older format, bound to the project key alone) exchanged: each decrypts, to the
     // other's bytes. Version-2 files bind their bid, so an exchanged one does not decrypt at all.
     await swapStoredFiles(t, oldA!, oldB!);
     await (await storageOf(t)).delete(missing!.storageKey);

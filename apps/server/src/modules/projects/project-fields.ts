@@ -1,7 +1,7 @@
 import type { NewProject } from './projects.repo.ts';
 
 /**
- * The columns the project form fills (seed §3 fields plus budget), apart from projectCode which has rules of its own.
+ * The columns the project form fills (docs/product.md fields plus budget), apart from projectCode which has rules of its own.
  * One list serves create, edit, the edit log's "what changed" and the re-tender copy (which keeps the 评分标准).
  */
 export const FORM_COLUMNS = [

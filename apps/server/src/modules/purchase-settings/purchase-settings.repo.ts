@@ -20,7 +20,7 @@ const pickSettings = (row: PurchaseSettings): PurchaseSettings => ({
 /**
  * The procurement numbers of every purchase way, as core's rules take them (checkMinimumPeriod, checkBidCount,
  * checkCommitteeSize, canPerform's publicityDays/minBids). A way without a row (the migration inserts all four)
- * falls back to PRODUCT's defaults rather than failing. Pass the transaction's handle when inside one.
+ * falls back to the product's defaults (docs/rules.md) rather than failing. Pass the transaction's handle when inside one.
  */
 export async function loadPurchaseSettings(db: DbOrTx): Promise<Record<PurchaseWay, PurchaseSettings>> {
   const settings = structuredClone(DEFAULT_PURCHASE_SETTINGS);

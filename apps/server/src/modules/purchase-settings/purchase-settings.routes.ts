@@ -7,7 +7,7 @@ import { listPurchaseSettings, updatePurchaseSettings } from './purchase-setting
 
 /**
  * 采购参数: the numbers per purchase way. Every staff screen may read them (the project form shows the minimum
- * period); only the system administrator (账号管理 permission, the seed has no separate one) changes them.
+ * period); only the system administrator (账号管理 permission, the product has no separate one) changes them.
  */
 export const purchaseSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;

@@ -1,5 +1,5 @@
 /**
- * The 中标公告's award (PRODUCT §2), run inside the publishing transaction after the lifecycle allowed it: the winner
+ * The 中标公告's award (docs/rules.md), run inside the publishing transaction after the lifecycle allowed it: the winner
  * must be a recommended candidate of the 评标报告, a winner other than rank 1 needs its reason, and the project takes
  * the award while every bidder gets its numbered letter — all or nothing with the publication.
  */

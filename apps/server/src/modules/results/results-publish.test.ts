@@ -19,7 +19,7 @@ import { DAY, HOUR } from '../../lib/clock.ts';
 import { bidderCompany, projectStaff } from '../enrolments/enrolment-test-kit.ts';
 import { evaluatedProject, expectOk } from './results-test-kit.ts';
 
-/** 结果公示 and 中标公告 (PRODUCT §2): the prefilled drafts, each refusal with nothing written, the award and letters. */
+/** 结果公示 and 中标公告 (docs/rules.md): the prefilled drafts, each refusal with nothing written, the award and letters. */
 let filesDir: string;
 const { t, api } = useTestApp(() => {
   filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'swp-results-'));

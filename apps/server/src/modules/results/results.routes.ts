@@ -4,7 +4,7 @@ import { answers, fileAnswers } from '../../lib/api-responses.ts';
 import { PDF_CONTENT_TYPE, sendPdf } from '../../lib/pdf/index.ts';
 import { myLetterPdf, myResult, resultSummary } from './results.service.ts';
 
-/** 结果 (PRODUCT §2, issue 13): the staff 结果 panel, a bidder's result, its letter (README.md beside this file). */
+/** 结果 (docs/rules.md): the staff 结果 panel, a bidder's result, its letter (README.md beside this file). */
 export const resultRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   const staff = { access: { role: 'staff', permission: Permission.project } } as const;

@@ -6,8 +6,8 @@ import { captchaKey, checkCaptcha } from '../captcha/captcha.service.ts';
 import { sendSmsCode } from './sms-code.service.ts';
 
 /**
- * POST /api/sendVerCode (seed §7): mobile, uuId, verCode — the image captcha guards every SMS. The code is for
- * the sign-in named by `purpose` (staff when absent, as the seed's staff page sends none).
+ * POST /api/sendVerCode (docs/integration.md): mobile, uuId, verCode — the image captcha guards every SMS. The code is for
+ * the sign-in named by `purpose` (staff when absent, as the staff sign-in page sends none).
  */
 export const smsCodeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(

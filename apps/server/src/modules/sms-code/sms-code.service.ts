@@ -16,7 +16,7 @@ import {
 } from './sms-code.repo.ts';
 
 /**
- * PRODUCT §8: 6 digits, valid 5 minutes, single use, at most 5 tries; one send per 60 s and 10 a day. Every rule
+ * docs/security.md: 6 digits, valid 5 minutes, single use, at most 5 tries; one send per 60 s and 10 a day. Every rule
  * holds per (mobile, purpose): a code answers only what it was sent for, and sign-in requests cannot use up the
  * budget of an expert's invitation codes.
  */

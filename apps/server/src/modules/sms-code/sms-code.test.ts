@@ -92,7 +92,7 @@ describe('POST /api/smLogin (staff) and /api/specialist/smLogin', () => {
     expect(reused.body).toEqual({ code: ErrorCode.BAD_CREDENTIALS, msg: '验证码已失效，请重新获取' });
   });
 
-  it('signs a specialist in with mobile and code, returning the seed’s fields', async () => {
+  it('signs a specialist in with mobile and code, returning the product’s user fields', async () => {
     const expert = await createSpecialist(t.db);
     const code = await api.smsCode(expert.mobile, 'specialist-login');
     const reply = await api.post(AuthPath.specialist.smLogin, { mobile: expert.mobile, code });

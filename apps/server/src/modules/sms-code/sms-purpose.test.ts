@@ -24,7 +24,7 @@ import { DAY } from '../../lib/clock.ts';
 import { hashPassword } from '../../lib/crypto.ts';
 
 /**
- * Issue 8: an SMS code carries its purpose and answers only that; the send budget (60 s, 10 a day) is kept per
+ * An SMS code carries its purpose and answers only that; the send budget (60 s, 10 a day) is kept per
  * purpose, so sign-in requests can neither answer nor use up an expert's invitation codes.
  */
 let token: string;
@@ -60,7 +60,7 @@ const purposesOf = async (mobile: string) =>
   );
 
 describe('POST /api/sendVerCode purpose', () => {
-  it('stores staff sign-in when none is given (the seed’s staff page), and specialist sign-in when asked', async () => {
+  it('stores staff sign-in when none is given (the staff page sends none), and specialist sign-in when asked', async () => {
     const mobile = uniqueMobile();
     await api.smsCode(mobile);
     const other = uniqueMobile();

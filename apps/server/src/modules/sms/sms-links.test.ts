@@ -6,7 +6,7 @@ import { departments, roles } from '../../db/schema/index.ts';
 import { outbox, signedInUserAdmin } from '../accounts/test-kit.ts';
 import { SMS_SIGNATURE } from './sms-templates.ts';
 
-/** The account-opening SMS (issue 28: it had neither the signature nor a link a phone can open). */
+/** The account-opening SMS (it once had neither the signature nor a link a phone can open). */
 describe('SMS links on the configured public address', () => {
   const { t, api } = useTestApp({ env: { PUBLIC_BASE_URL: 'https://caigou.example.cn/' } });
 

@@ -1,5 +1,5 @@
 /**
- * Every SMS the platform sends, in one place (issue 28). Each message opens with the signature the gateway
+ * Every SMS the platform sends, in one place. Each message opens with the signature the gateway
  * registers (【水务集团电子采购】), and a message that sends its reader to a page carries the page's full address,
  * built from the public base URL (PUBLIC_BASE_URL, else the address staff are using: lib/public-base-url.ts): a
  * phone cannot open 「/manage」. sms-templates.test.ts renders each one and checks the signature, the links and the
@@ -82,13 +82,13 @@ export const SmsTemplates = {
         `请登录 ${smsLink(p.baseUrl, 'specialistLogin')} 并尽快修改密码。`,
     ),
 
-  /** 账号变更 (issue 27): told on the old and the new mobile; no link, the owner should call the administrator. */
+  /** 账号变更: told on the old and the new mobile; no link, the owner should call the administrator. */
   staffAccountChanged: (p: { name: string; username: string; changes: readonly string[] }) =>
     signed(
       `${p.name}您好，您的管理端账号${p.username}${p.changes.join('，')}。如非您本人知悉的变更，请立即联系系统管理员。`,
     ),
 
-  /** PRODUCT §3: the expert answers within 10 minutes on the confirmation page. */
+  /** docs/rules.md: the expert answers within 10 minutes on the confirmation page. */
   expertInvitation: (p: InvitationSmsParams) => {
     const o = p.occasion;
     const what =
@@ -101,7 +101,7 @@ export const SmsTemplates = {
     return signed(`${p.specialistName}专家您好，您被抽取为${what}。请在10分钟内打开链接确认是否参加：${link}`);
   },
 
-  /** 供应商注册审核 (issue 10). */
+  /** 供应商注册审核. */
   supplierReviewed: (p: { companyName: string; pass: boolean; reason: string; baseUrl: string }) =>
     p.pass
       ? signed(
@@ -112,7 +112,7 @@ export const SmsTemplates = {
             `请登录用户中心修改后重新提交：${smsLink(p.baseUrl, 'supplierUserCentre')}`,
         ),
 
-  /** 报名资格审查 (issue 11). */
+  /** 报名资格审查. */
   enrolmentReviewed: (p: EnrolmentReviewSmsParams) => {
     const project = `“${p.projectName}”${p.sectionName ? `（${p.sectionName}）` : ''}`;
     const link = smsLink(p.baseUrl, 'supplierProjects');
@@ -126,7 +126,7 @@ export const SmsTemplates = {
     );
   },
 
-  /** 异议答复 (issue 13). */
+  /** 异议答复. */
   objectionAnswered: (p: { companyName: string; projectName: string; baseUrl: string }) =>
     signed(
       `${p.companyName}：您对项目“${p.projectName}”提出的异议已答复，请在“我的项目”查看答复内容：${smsLink(p.baseUrl, 'supplierProjects')}`,

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { systemClock } from '../../lib/clock.ts';
 import { createSmsProvider } from './sms.provider.ts';
 
-/** Issue 8: message contents (codes, passwords, link keys) reach the log only from the demo's `log` provider. */
+/** Message contents (codes, passwords, link keys) reach the log only from the demo's `log` provider. */
 function logProvider(mode: 'demo' | 'test') {
   const lines: string[] = [];
   const log = { info: (obj: unknown, msg: string) => lines.push(JSON.stringify(obj) + msg) };

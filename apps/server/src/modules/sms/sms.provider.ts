@@ -6,7 +6,7 @@ import { maskMobile } from '../../lib/mask-mobile.ts';
 import { insertOutboxMessage } from './sms-outbox.repo.ts';
 
 /**
- * PRODUCT §8: SMS goes through a provider: `log` (demo default), `outbox` (tests), `http` (a real gateway).
+ * docs/security.md: SMS goes through a provider: `log` (demo default), `outbox` (tests), `http` (a real gateway).
  * Messages hold codes, passwords and link keys: only the demo's `log` provider ever writes one to the log.
  */
 export interface SmsProvider {

@@ -17,7 +17,7 @@ import { loginWithPassword, loginWithSmsCode, type SignedIn } from '../auth/logi
 import { changeOwnPassword, logout } from '../auth/password.service.ts';
 import { findSpecialist, specialistAccounts, toSpecialistUserInfo } from './specialist-account.repo.ts';
 
-/** Specialist sign-in (seed §7: /api/specialist/login, smLogin, modifyPassword) and the calls around it. */
+/** Specialist sign-in (docs/integration.md: /api/specialist/login, smLogin, modifyPassword) and the calls around it. */
 export const specialistAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   // What an expert who must change the password may still do (like staff): see who they are, change it, leave.

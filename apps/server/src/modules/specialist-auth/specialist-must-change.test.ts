@@ -6,7 +6,7 @@ import { createSpecialist, createStaff } from '../../../test/factories.ts';
 import { specialists } from '../../db/schema/index.ts';
 
 /**
- * Issue 8: a password staff had sent by SMS (开通账号, 重置密码) must be replaced at the expert's next sign-in, as a
+ * A password staff had sent by SMS (开通账号, 重置密码) must be replaced at the expert's next sign-in, as a
  * staff initial password is (csflg). Until then only who-am-I, the password change and logout answer.
  */
 

@@ -11,7 +11,7 @@ import { multipartFile, poolCounts, specialistManagerToken } from './test-fixtur
 import { checkXlsxLimits, XLSX_LIMITS } from './xlsx-limits.ts';
 
 /**
- * Files built to make exceljs spend memory or time (issue 8): each is refused before exceljs reads it, quickly and
+ * Files built to make exceljs spend memory or time: each is refused before exceljs reads it, quickly and
  * without importing anything.
  */
 let token: string;

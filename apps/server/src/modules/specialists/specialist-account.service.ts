@@ -96,7 +96,7 @@ export async function resetSpecialistPassword(deps: Deps, principal: Principal, 
     if (!row.account) throw ruleBroken('该专家尚未开通账号');
     const now = deps.clock.now();
     await updateSpecialistRow(tx, row.id, { passwordHash, mustChangePassword: true, updatedAt: now });
-    // Like a password change (PRODUCT §7): every token of the old password stops working.
+    // Like a password change (docs/integration.md): every token of the old password stops working.
     await revokeAllSessions(tx, 'specialist', row.id, now);
     await audit(tx, deps.clock, {
       actor: actorOf(principal),

@@ -71,7 +71,7 @@ describe('list', () => {
     expect(JSON.stringify(await p.list({ pageSize: 100 }))).not.toMatch(/\d{17}[\dX]|passwordHash/);
   });
 
-  it('counts only the invitations the viewer may learn of (PRODUCT §3)', async () => {
+  it('counts only the invitations the viewer may learn of (docs/rules.md)', async () => {
     const id = await p.create(PoolTestApi.expert({ name: '检索丁' }));
     await inviteExperts(p.t.db, [{ specialistId: id, isAffirm: -1 }], {
       createdBy: 1,

@@ -37,7 +37,7 @@ const NO_INVITATIONS: InvitationCounts = { declineCount: 0, invitationCount: 0 }
 
 /**
  * 受邀次数 and 拒绝次数 as this viewer may know them: an invitation whose committee is still confidential to the
- * viewer (PRODUCT §3, extraction/committee-access.ts) is not counted, or a list taken before and after a draw
+ * viewer (docs/rules.md, extraction/committee-access.ts) is not counted, or a list taken before and after a draw
  * would name the drawn experts.
  */
 type InvitationFact = Awaited<ReturnType<typeof invitationFactsOf>>[number];

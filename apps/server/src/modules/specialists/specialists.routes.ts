@@ -29,7 +29,7 @@ import {
   updateSpecialist,
 } from './specialists.service.ts';
 
-/** 专家管理 (PRODUCT §5): the expert pool. Every route needs system:specialist; see README.md beside this file. */
+/** 专家管理 (docs/product.md): the expert pool. Every route needs system:specialist; see README.md beside this file. */
 export const specialistRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   const manage = { config: { access: { role: 'staff', permission: Permission.specialist } as const } };

@@ -6,8 +6,8 @@ import { IMPORT_ROW_LIMIT } from './excel-columns.ts';
 /**
  * What an import file may hold before exceljs reads it. exceljs inflates every part into memory and builds a
  * model of every cell, and it expands some ranges cell by cell (merged cells, validation ranges, defined names),
- * so a 205 KB file inflating to 200 MB or a sheet of 1.7 million cells cost hundreds of MB and half a minute
- * (issue 8). A 2,000-row template is about 3 MB inflated, 30,000 cells and 150,000 XML elements; the limits leave
+ * so a 205 KB file inflating to 200 MB or a sheet of 1.7 million cells cost hundreds of MB and half a minute.
+ * A 2,000-row template is about 3 MB inflated, 30,000 cells and 150,000 XML elements; the limits leave
  * room for styled spare rows and extra columns and refuse anything that would take exceljs seconds.
  */
 export const XLSX_LIMITS = {

@@ -38,7 +38,7 @@ export const staffAccounts = accountStore({
       .where(eq(staffUsers.id, id));
   },
   perms: findStaffPerms,
-  // Issue 27: whoever changed an account's mobile to their own must not sign in as it by SMS that same day (the
+  // Whoever changed an account's mobile to their own must not sign in as it by SMS that same day (the
   // owner, told on the old mobile, has the day to act); the password still works.
   async smsSignInRefusal(db, id, now) {
     const [changed] = await db
@@ -50,7 +50,7 @@ export const staffAccounts = accountStore({
   },
 });
 
-/** The signed-in staff user as the seed's user info (§3), with the flag that asks for a new password. */
+/** The signed-in staff user as the product's user info (docs/product.md), with the flag that asks for a new password. */
 export async function findStaffProfile(db: DbOrTx, id: number) {
   const [row] = await db
     .select({

@@ -20,7 +20,7 @@ import { changeOwnPassword, logout } from '../auth/password.service.ts';
 import { captchaKey, checkCaptcha } from '../captcha/captcha.service.ts';
 import { findStaffPerms, findStaffProfile, staffAccounts, toStaffUserInfo } from './staff-account.repo.ts';
 
-/** Staff sign-in (seed §7: /api/login, /api/smLogin, /api/getAuth) and the calls around it. */
+/** Staff sign-in (docs/integration.md: /api/login, /api/smLogin, /api/getAuth) and the calls around it. */
 export const staffAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   const signedInOnly = { role: 'staff', allowMustChange: true } as const;

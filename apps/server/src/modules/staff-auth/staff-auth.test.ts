@@ -7,7 +7,7 @@ import { MINUTE } from '../../lib/clock.ts';
 const { t, api } = useTestApp();
 
 describe('POST /api/login', () => {
-  it('signs in with account, password and captcha, returning the seed’s user fields', async () => {
+  it('signs in with account, password and captcha, returning the product’s user fields', async () => {
     const reply = await api.loginStaff('admin', 'Admin@2026');
     expect(reply.status).toBe(200);
     expect(reply.body.code).toBe(0);

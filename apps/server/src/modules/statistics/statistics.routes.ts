@@ -11,7 +11,7 @@ import { answers, fileAnswers } from '../../lib/api-responses.ts';
 import { sendXlsx, XLSX_CONTENT_TYPE } from '../../lib/xlsx-download.ts';
 import { statisticsOverview, statisticsWorkbook } from './statistics.service.ts';
 
-/** 统计分析 (PRODUCT §5, issue 14): read-only figures for staff with system:analysis (README.md beside this file). */
+/** 统计分析 (docs/product.md): read-only figures for staff with system:analysis (README.md beside this file). */
 export const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   const staff = { access: { role: 'staff', permission: Permission.analysis } } as const;

@@ -1,5 +1,5 @@
 /**
- * The SMS that tells a company the result of its review (issue 10: 通过 / 驳回 with the reason). Sent after the
+ * The SMS that tells a company the result of its review (通过 / 驳回 with the reason). Sent after the
  * review has committed; a failed send does not undo the review, it is logged (never with the text: it names the
  * company and the reason) and staff are told to inform the company themselves.
  */

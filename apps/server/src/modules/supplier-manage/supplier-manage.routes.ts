@@ -27,7 +27,7 @@ const reviewMessage = (pass: boolean, smsSent: boolean) =>
     ? `${pass ? '审核通过' : '已驳回'}，已短信通知供应商`
     : `${pass ? '审核通过' : '已驳回'}，但短信通知发送失败，请电话告知供应商`;
 
-/** 供应商管理 (PRODUCT §5, §11): every route needs staff with system:suppler; see README.md beside this file. */
+/** 供应商管理 (docs/product.md, docs/integration.md): every route needs staff with system:suppler; see README.md beside this file. */
 export const supplierManageRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   await app.register(storage);

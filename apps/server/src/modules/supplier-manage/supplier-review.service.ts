@@ -1,5 +1,5 @@
 /**
- * 审核, 冻结 and 解冻 (PRODUCT §5, issue 10): the staff writes to a company's status. Each locks the company's row
+ * 审核, 冻结 and 解冻 (docs/product.md): the staff writes to a company's status. Each locks the company's row
  * first (FOR UPDATE), so of two reviewers acting at once the second sees the first's result and is refused; each
  * writes a line of the company's history and the audit log with the IP, in one transaction.
  */

@@ -1,5 +1,5 @@
 /**
- * Registrations that arrive together (issue 10): the checks before the insert can all pass at once, so the unique
+ * Registrations that arrive together: the checks before the insert can all pass at once, so the unique
  * indexes decide, and the losers get the same reason as a check would have given. On PostgreSQL the requests run
  * truly in parallel (a pool of connections); on PGlite they interleave on one connection.
  */

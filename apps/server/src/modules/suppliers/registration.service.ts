@@ -12,7 +12,7 @@ import { insertSupplier, lockAccountName } from './suppliers.repo.ts';
 type RegisterInput = z.output<typeof registerSupplierInput>;
 
 /**
- * POST /api/suppler/register: the company exists at once, 待审核 (PRODUCT §5), and may sign in to follow its review.
+ * POST /api/suppler/register: the company exists at once, 待审核 (docs/product.md), and may sign in to follow its review.
  * Duplicates are refused before the SMS code is used up, so a typo does not cost the company a new code; the
  * unique indexes catch two registrations that pass the check together, and for the account, which they compare
  * with its case, the registrations of one name take turns in the transaction and check again. The licence files must be anonymous uploads

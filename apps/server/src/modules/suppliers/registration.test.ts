@@ -67,7 +67,7 @@ describe('POST /api/suppler/register', () => {
     expect(login.body.data).toMatchObject({ suppler: { status: 'pending' } });
   });
 
-  it('accepts a registration without licence files (PRODUCT §11: licenceFileIds is optional)', async () => {
+  it('accepts a registration without licence files (docs/integration.md: licenceFileIds is optional)', async () => {
     const form = registrationForm();
     const reply = await register({ ...form, smsCode: await supplierSmsCode(api, form.mobile) });
     expect(reply.body.code, reply.body.msg).toBe(0);

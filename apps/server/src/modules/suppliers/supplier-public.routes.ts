@@ -15,7 +15,7 @@ import { registerSupplier } from './registration.service.ts';
 import { sendSupplierCode } from './supplier-code.service.ts';
 
 /**
- * 注册 and 找回密码 (PRODUCT §11): public and rate-limited; a code request per mobile and per IP like the sign-in
+ * 注册 and 找回密码 (docs/integration.md): public and rate-limited; a code request per mobile and per IP like the sign-in
  * codes, registration and 找回密码 per IP like every anonymous call naming no account.
  */
 export const supplierPublicRoutes: FastifyPluginAsyncZod = async (app) => {

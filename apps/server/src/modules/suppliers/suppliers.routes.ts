@@ -3,7 +3,7 @@ import { supplierFileRoutes } from './supplier-files.routes.ts';
 import { supplierPublicRoutes } from './supplier-public.routes.ts';
 import { supplierSelfRoutes } from './supplier-self.routes.ts';
 
-/** The supplier's own side of issue 10 (注册, 找回密码, 用户中心 and its files); see README.md beside this file. */
+/** The supplier's own side (注册, 找回密码, 用户中心 and its files); see README.md beside this file. */
 export const supplierRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(supplierPublicRoutes);
   await app.register(supplierSelfRoutes);

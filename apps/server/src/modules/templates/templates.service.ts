@@ -83,7 +83,7 @@ export async function getTemplate(deps: Deps, id: number): Promise<TemplateDetai
   return { ...toListRow(row), html: row.html };
 }
 
-/** A new template; its HTML is sanitized before it is stored (PRODUCT §5). */
+/** A new template; its HTML is sanitized before it is stored (docs/product.md). */
 export async function createTemplate(
   deps: Deps,
   principal: Principal,

@@ -179,7 +179,7 @@ describe('GET /api/template/list', () => {
 });
 
 describe('POST /api/template/preview', () => {
-  it('renders a saved template on a project with the seed’s formatting and flags unknown placeholders', async () => {
+  it('renders a saved template on a project with the product’s formatting and flags unknown placeholders', async () => {
     const project = await createTestProject(t.db, {
       purchaseWay: 2,
       enrollEndTime: new Date('2026-03-05T01:30:00Z'),

@@ -15,7 +15,7 @@ import { loginWithPassword } from '../auth/login.service.ts';
 import { changeOwnPassword, logout } from '../auth/password.service.ts';
 import { findSupplier, toSupplerInfo, venderAccounts } from './vender-account.repo.ts';
 
-/** Supplier sign-in (seed §7: /api/suppler/supplerLogin → data.suppler) and the calls around it. */
+/** Supplier sign-in (docs/integration.md: /api/suppler/supplerLogin → data.suppler) and the calls around it. */
 export const venderAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   const venderOnly = { role: 'vender' } as const;

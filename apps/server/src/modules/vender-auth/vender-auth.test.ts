@@ -6,7 +6,7 @@ import { createSpecialist, createSupplier } from '../../../test/factories.ts';
 const { t, api } = useTestApp();
 
 describe('POST /api/suppler/supplerLogin', () => {
-  it('signs the demo supplier in, naming the record suppler (seed §7)', async () => {
+  it('signs the demo supplier in, naming the record suppler (docs/integration.md)', async () => {
     const reply = await api.post(AuthPath.vender.login, { account: 'gongyingshang', password: 'Vender@2026' });
     expect(reply.body).toMatchObject({
       code: 0,
@@ -39,7 +39,7 @@ describe('POST /api/suppler/supplerLogin', () => {
 });
 
 describe('POST /api/specialist/login', () => {
-  it('signs the demo expert in with the seed’s user fields', async () => {
+  it('signs the demo expert in with the product’s user fields', async () => {
     const reply = await api.post(AuthPath.specialist.login, { account: 'zhuanjia', password: 'Expert@2026' });
     expect(reply.body).toMatchObject({
       code: 0,
