@@ -1,7 +1,7 @@
 /// <reference types="vite/client" />
 
 interface ImportMetaEnv {
-  /** Prefix for relative API URLs (seed §7: the configured API base URL); default ''. */
+  /** Prefix for relative API URLs (docs/integration.md: the configured API base URL); default ''. */
   readonly VITE_API_BASE?: string;
 }
 

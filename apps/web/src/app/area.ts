@@ -1,4 +1,4 @@
-/** The three signed-in areas (seed §2). The current one is the first URL segment. */
+/** The three signed-in areas (docs/product.md). The current one is the first URL segment. */
 export const AREAS = ['manage', 'specialist', 'vender'] as const;
 export type Area = (typeof AREAS)[number];
 

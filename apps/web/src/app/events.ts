@@ -1,6 +1,6 @@
 import type { Area } from './area.ts';
 
-/** App-wide notifications (seed §2: the vender login modal follows 'login needed' / 'cancel login'). */
+/** App-wide notifications (docs/product.md: the vender login modal follows 'login needed' / 'cancel login'). */
 export interface AppEvents {
   loginNeeded: undefined;
   cancelLogin: undefined;

@@ -1,4 +1,4 @@
-/** A message to show after the next page load (logout reloads the page, seed §4). */
+/** A message to show after the next page load (logout reloads the page, docs/product.md). */
 const KEY = 'swp_flash';
 
 export interface Flash {

@@ -43,7 +43,7 @@ afterEach(() => {
   clearCookies();
 });
 
-describe('token header (seed §7)', () => {
+describe('token header (docs/integration.md)', () => {
   it("sends the current area's token from localStorage", async () => {
     localStorage.setItem('manage_token', 'staff-t');
     localStorage.setItem('vender_token', 'vender-t');
@@ -71,7 +71,7 @@ describe('token header (seed §7)', () => {
   });
 });
 
-describe('base URL and XSRF (seed §7)', () => {
+describe('base URL and XSRF (docs/integration.md)', () => {
   it('prefixes relative URLs with VITE_API_BASE and leaves absolute ones alone', async () => {
     vi.stubEnv('VITE_API_BASE', 'https://api.example.test');
     await http.get('/api/x');
@@ -107,7 +107,7 @@ describe('base URL and XSRF (seed §7)', () => {
   });
 });
 
-describe('envelope errors (seed §8)', () => {
+describe('envelope errors (docs/integration.md)', () => {
   it('resolves data when code is 0', async () => {
     await expect(http.post('/api/x')).resolves.toEqual({ a: 1 });
     expect(toasts.error).not.toHaveBeenCalled();
@@ -139,7 +139,7 @@ describe('envelope errors (seed §8)', () => {
   });
 });
 
-describe('401 (issue 3)', () => {
+describe('a 401 answer', () => {
   it("clears the current area's session and leaves the others", async () => {
     useStaffSession.getState().signIn({
       token: 's',

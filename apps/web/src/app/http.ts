@@ -5,7 +5,7 @@ import { bus } from './events.ts';
 import { feedback } from './feedback.ts';
 
 /**
- * The HTTP client of seed §7/§8:
+ * The HTTP client of docs/integration.md:
  * - header `token` from the current area's localStorage entry, only when the caller did not set one;
  * - relative URLs prefixed with VITE_API_BASE (default '');
  * - X-XSRF-TOKEN from the XSRF-TOKEN cookie on non-GET/HEAD relative requests;

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 
-/** The interface-library locale (seed §1: Chinese by default, English as the alternative), kept in localStorage. */
+/** The interface-library locale (docs/product.md: Chinese by default, English as the alternative), kept in localStorage. */
 export type LocaleName = 'zh_CN' | 'en_US';
 export const LOCALE_KEY = 'swp_locale';
 

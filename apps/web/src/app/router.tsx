@@ -3,7 +3,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { RouteFallback } from './RouteFallback.tsx';
 
 /**
- * Root routes of seed §2. Each area is its own lazy bundle (antd and all), so the first download stays small.
+ * Root routes of docs/product.md. Each area is its own lazy bundle (antd and all), so the first download stays small.
  * The public confirmation pages (/specialist-confirm, /specialist-extract-confirm) are not routes of this app:
  * they are a second HTML entry (confirm.html → src/confirm/main.tsx, React only) that the server sends for those
  * two paths, so an expert opening the SMS link on a phone never loads the router, antd or the query cache.

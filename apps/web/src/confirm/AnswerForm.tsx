@@ -17,7 +17,7 @@ interface Props {
 }
 
 /**
- * The drawer's form (seed §2/§5): for 无法参加 a reason, then the SMS code with its send button, then 提交. An
+ * The drawer's form (docs/product.md): for 无法参加 a reason, then the SMS code with its send button, then 提交. An
  * empty required input stops the submit and is marked; once a submit was tried every keystroke revalidates, so
  * a message disappears as soon as the field is fixed.
  */

@@ -7,7 +7,7 @@ interface Props extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'rows'
   ref?: Ref<HTMLTextAreaElement>;
 }
 
-/** A textarea that grows with its text between minRows and maxRows (seed §9: the reason box is 3 to 5 rows). */
+/** A textarea that grows with its text between minRows and maxRows (docs/product.md: the reason box is 3 to 5 rows). */
 export function AutoSizeTextarea({ value, minRows, maxRows, ref: outer, ...rest }: Props) {
   const ref = useRef<HTMLTextAreaElement>(null);
   useImperativeHandle(outer, () => ref.current!, []);

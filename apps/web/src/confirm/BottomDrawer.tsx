@@ -23,9 +23,9 @@ interface Props {
 }
 
 /**
- * The bottom drawer of seed §2/§9: 50vh high, no close X; a press on the mask closes it (Escape too, for a
+ * The bottom drawer of docs/product.md: 50vh high, no close X; a press on the mask closes it (Escape too, for a
  * keyboard). The parent mounts it only while open, so closing throws away whatever was typed inside — which is
- * exactly the seed's "closing the drawer resets both inputs".
+ * exactly the product's "closing the drawer resets both inputs".
  */
 export function BottomDrawer({ title, onClose, children, testId }: Props) {
   const titleId = useId();

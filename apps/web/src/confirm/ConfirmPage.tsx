@@ -15,7 +15,7 @@ interface Props {
   linkKey: string;
 }
 
-/** One of the two public confirmation pages (seed §2): banner, then the invitation or its answer. */
+/** One of the two public confirmation pages (docs/product.md): banner, then the invitation or its answer. */
 export function ConfirmPage({ kind, linkKey }: Props) {
   const config = KINDS[kind];
   const { state, reload } = useConfirmDetail(config, linkKey);

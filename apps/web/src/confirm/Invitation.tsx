@@ -10,7 +10,7 @@ interface Props {
   onAnswer: (answer: Answer) => void;
 }
 
-/** Page 1 names the opening's time and place (seed §2), set in bold to be found at a glance; page 2 does not. */
+/** Page 1 names the opening's time and place (docs/product.md), set in bold to be found at a glance; page 2 does not. */
 function InvitationText({ kind, detail }: { kind: ConfirmKind; detail: ConfirmDetail }) {
   if (kind === 'external') return <>我公司诚挚邀请您作为评标专家，参加本次评标工作。</>;
   const time = formatOpenTime(detail.openTime);
@@ -35,7 +35,7 @@ function InvitationText({ kind, detail }: { kind: ConfirmKind; detail: ConfirmDe
   );
 }
 
-/** The greeting, the invitation, and what the expert can do now (seed §2/§4). */
+/** The greeting, the invitation, and what the expert can do now (docs/product.md). */
 export function Invitation({ kind, detail, expired, onAnswer }: Props) {
   return (
     <>
@@ -54,7 +54,7 @@ function AnswerState({ detail, expired, onAnswer }: Omit<Props, 'kind'>) {
   switch (detail.isAffirm) {
     case 0: {
       const expiry = expiryOf(detail.sendurlSendtime);
-      // Seed §8's words for a timeout; the server refuses a code or an answer from now on anyway.
+      // The product's words for a timeout (docs/product.md); the server refuses a code or an answer from now on anyway.
       if (expired)
         return (
           <Result tone="muted" icon="!" title="操作超时" testId="state-expired">

@@ -10,7 +10,7 @@ interface Props {
 }
 
 /**
- * 发送验证码 (seed §4/§5): POST getCode {id: t}; on success 发送成功 and a 60 s countdown ({N}秒后重发). While
+ * 发送验证码 (docs/product.md): POST getCode {id: t}; on success 发送成功 and a 60 s countdown ({N}秒后重发). While
  * counting the button looks disabled, but a press still reaches us so we can say 请{N}秒后重试 instead of sending.
  * The end of the countdown is kept per link in sessionStorage, so reloading the page does not allow a resend.
  */

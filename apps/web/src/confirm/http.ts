@@ -4,7 +4,7 @@ import { toast } from './toast.tsx';
 
 /**
  * The confirmation pages' own fetch wrapper. The areas' client (app/http.ts) reaches antd through its toasts and
- * the session stores, so it is not imported here; this keeps the same rules of seed §7/§8 in a few lines:
+ * the session stores, so it is not imported here; this keeps the same rules of docs/integration.md in a few lines:
  * relative URLs get the VITE_API_BASE prefix, POSTs carry X-XSRF-TOKEN from the XSRF-TOKEN cookie (the server
  * set it on the page response), and an answer with code ≠ 0 shows msg (or 请求错误) and rejects. No token is sent:
  * these pages belong to no signed-in area.

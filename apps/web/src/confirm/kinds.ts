@@ -2,7 +2,7 @@ import type { IsAffirm } from '@swp/core/extraction/invitation';
 import { ExtractionPath } from '@swp/core/extraction/paths';
 
 /**
- * The two public confirmation pages (seed §2/§7). They differ only in the API prefix, the name of the key field
+ * The two public confirmation pages (docs/product.md, docs/integration.md). They differ only in the API prefix, the name of the key field
  * on extractConfirm, and whether the invitation names the bid opening's time and place.
  */
 export type ConfirmKind = 'project' | 'external';
@@ -39,7 +39,7 @@ export function kindOfPath(pathname: string): ConfirmKind {
   return pathname.replace(/\/+$/, '') === '/specialist-extract-confirm' ? 'external' : 'project';
 }
 
-/** Seed §3 confirmation detail (`data.data`); address is read on page 1 only. Times as the server sends them. */
+/** docs/product.md confirmation detail (`data.data`); address is read on page 1 only. Times as the server sends them. */
 export interface ConfirmDetail {
   specialistName: string;
   openTime?: string | null;
@@ -47,9 +47,9 @@ export interface ConfirmDetail {
   isAffirm: IsAffirm;
   affirmTime: string | null;
   sendurlSendtime: string | null;
-  /** Not in the seed: the server's clock when it answered; the link's 10 minutes are timed by it. */
+  /** Beyond the product's fields: the server's clock when it answered; the link's 10 minutes are timed by it. */
   serverTime?: string | null;
 }
 
-/** The two answers the page can give (seed §3): 1 确认参加, -1 无法参加. */
+/** The two answers the page can give (docs/product.md): 1 确认参加, -1 无法参加. */
 export type Answer = 1 | -1;

@@ -6,7 +6,7 @@ import { formatDateTimeCn, parseDateTime, SHANGHAI_OFFSET_MS } from '@swp/core/p
  */
 
 /**
- * Seed §9: the link is valid 10 minutes from sendurlSendtime. The same figure as CONFIRM_LINK_VALIDITY_MS in
+ * docs/product.md: the link is valid 10 minutes from sendurlSendtime. The same figure as CONFIRM_LINK_VALIDITY_MS in
  * @swp/core/extraction/invitation, repeated because that module brings dayjs (3 KB gzip) into this bundle;
  * time.test.ts checks that the two agree.
  */
@@ -14,7 +14,7 @@ export const LINK_VALIDITY_MS = 10 * 60 * 1000;
 
 const pad2 = (n: number) => String(n).padStart(2, '0');
 
-/** `2026-03-05 09:40:00` (seed §9: the expiry is shown as YYYY-MM-DD HH:mm:ss). */
+/** `2026-03-05 09:40:00` (docs/product.md: the expiry is shown as YYYY-MM-DD HH:mm:ss). */
 export function formatFull(ms: number): string {
   const d = new Date(ms + SHANGHAI_OFFSET_MS);
   return (
@@ -41,7 +41,7 @@ export function expiresAtOf(sendurlSendtime: string | null | undefined): number 
   return ms === null ? null : ms + LINK_VALIDITY_MS;
 }
 
-/** Seed §9: the link is valid 10 minutes from sendurlSendtime. */
+/** docs/product.md: the link is valid 10 minutes from sendurlSendtime. */
 export function expiryOf(sendurlSendtime: string | null | undefined): string {
   const at = expiresAtOf(sendurlSendtime);
   return at === null ? '' : formatFull(at);

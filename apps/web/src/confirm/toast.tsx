@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 
 /**
  * A small toast of our own, because antd is not allowed on these pages (it would triple their size). It keeps
- * the seed's message defaults (§9): shown 3000 ms, at most 7 stacked, 24 px from the top. Errors are announced
+ * the product's message defaults (docs/product.md): shown 3000 ms, at most 7 stacked, 24 px from the top. Errors are announced
  * assertively (role=alert), the rest politely (the container is a status live region).
  */
 export type ToastKind = 'success' | 'error' | 'warning';

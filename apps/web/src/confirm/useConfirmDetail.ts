@@ -12,7 +12,7 @@ const refusal = (error: unknown) =>
 
 export type DetailState =
   | { status: 'loading' }
-  /** Seed §8: the details never loaded (offline, timed out, or refused for another reason) — 操作超时. */
+  /** docs/integration.md: the details never loaded (offline, timed out, or refused for another reason) — 操作超时. */
   | { status: 'failed'; msg?: string }
   /** The link itself is broken: no key, a cut or unknown one (the server found no invitation) — 链接无效. */
   | { status: 'invalid' }
@@ -34,7 +34,7 @@ export function useConfirmDetail(config: KindConfig, linkKey: string) {
       next = { status: 'invalid' };
     } else {
       try {
-        // Seed §3: the detail is `data.data` of the response.
+        // docs/product.md: the detail is `data.data` of the response.
         const env = await post<{ data?: ConfirmDetail }>(config.infoPath, { id: linkKey }, { quiet: true });
         const detail = env.data?.data;
         next =

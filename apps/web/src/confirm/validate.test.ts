@@ -38,7 +38,7 @@ describe('validateAnswer', () => {
     expect(cases).toBe(224);
   });
 
-  it('uses the seed messages', () => {
+  it('uses the product’s messages', () => {
     expect(validateAnswer(1, { code: '', remark: '' })).toEqual({ code: '请输入验证码' });
     expect(validateAnswer(-1, { code: '', remark: '' })).toEqual({
       code: '请输入验证码',

@@ -21,7 +21,7 @@ export interface AnswerValues {
 }
 export type AnswerErrors = Partial<Record<keyof AnswerValues, string>>;
 
-/** The body of extractConfirm: strKey (page 1) or id (page 2); remark only when declining (seed §3). */
+/** The body of extractConfirm: strKey (page 1) or id (page 2); remark only when declining (docs/product.md). */
 export function answerBody(kind: ConfirmKind, key: string, confirm: Answer, values: AnswerValues) {
   const common = { confirm, code: values.code.trim(), ...(confirm === -1 ? { remark: values.remark.trim() } : {}) };
   return kind === 'project' ? { strKey: key, ...common } : { id: key, ...common };

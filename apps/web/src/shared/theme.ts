@@ -1,6 +1,6 @@
 import type { ThemeConfig } from 'antd';
 
-/** Water-utility blue, and the seed §9 breakpoints (xs < 576, sm 576, md 768, lg 992, xl 1200, xxl 1600). */
+/** Water-utility blue, and docs/product.md breakpoints (xs < 576, sm 576, md 768, lg 992, xl 1200, xxl 1600). */
 export const BRAND = {
   primary: '#0b5cad',
   deep: '#083b74',
@@ -22,7 +22,7 @@ export const theme: ThemeConfig = {
     screenLG: 992,
     screenXL: 1200,
     screenXXL: 1600,
-    // The seed knows no breakpoint above xxl: push antd's xxxl out of reach so xxl means ≥ 1600.
+    // The product knows no breakpoint above xxl: push antd's xxxl out of reach so xxl means ≥ 1600.
     screenXXXL: 100_000,
   },
   components: {
@@ -31,5 +31,5 @@ export const theme: ThemeConfig = {
   },
 };
 
-/** Seed §9: message toasts 3000 ms, at most 7 stacked, 24 px from the top. */
+/** docs/product.md: message toasts 3000 ms, at most 7 stacked, 24 px from the top. */
 export const MESSAGE_CONFIG = { duration: 3, maxCount: 7, top: 24 } as const;

@@ -2,7 +2,7 @@ import { create } from 'zustand';
 import type { Area } from '../area.ts';
 import { tokenKey } from '../http.ts';
 
-/** localStorage keys of an area's session (PRODUCT §1: `<area>_token` with the user info beside it). */
+/** localStorage keys of an area's session (docs/product.md: `<area>_token` with the user info beside it). */
 export const userKey = (area: Area) => `${area}_user`;
 
 export interface SessionState<U> {
@@ -26,7 +26,7 @@ function readJson<U>(key: string): U | null {
   }
 }
 
-/** One small auth store per area, restored from localStorage at start-up (seed §4). */
+/** One small auth store per area, restored from localStorage at start-up (docs/product.md). */
 export function createSession<U>(area: Area) {
   const restore = () => {
     const token = localStorage.getItem(tokenKey(area));

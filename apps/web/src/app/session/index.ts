@@ -19,7 +19,7 @@ const stores = {
 
 export const clearSession = (area: Area) => stores[area].getState().clear();
 
-// Seed §8 + issue: a 401 on an area's call ends that area's session; the vender area then asks for a login.
+// docs/integration.md: a 401 on an area's call ends that area's session; the vender area then asks for a login.
 bus.on('unauthorized', (area) => {
   clearSession(area);
   if (area === 'vender') bus.emit('loginNeeded');
@@ -35,7 +35,7 @@ const LOGOUT: Record<Area, string> = {
 };
 
 /**
- * Seed §4: logout calls the role's logout API, removes that role's token and user info (and, for staff, the
+ * docs/product.md: logout calls the role's logout API, removes that role's token and user info (and, for staff, the
  * must-change flag and the token expiry), then reloads the page. The other roles stay signed in.
  * `revoked`: the server has already ended every session of the user (a password change does), so the token is
  * dead and calling logout with it would only earn a 401; the session is ended here alone.

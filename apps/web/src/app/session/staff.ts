@@ -5,14 +5,14 @@ import { userKey } from './createSession.ts';
 
 export const MUST_CHANGE_KEY = 'manage_csflg';
 export const EXPIRES_KEY = 'manage_expires';
-/** Seed §4/§9: the staff token expiry is recorded as 7 days after login. */
+/** docs/product.md: the staff token expiry is recorded as 7 days after login. */
 export const STAFF_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
 export interface StaffSession {
   token: string | null;
   user: StaffUserInfo | null;
   loggedIn: boolean;
-  /** Seed §4: set when the login answer has csflg, remembered in storage; the side menu hides while true. */
+  /** docs/product.md: set when the login answer has csflg, remembered in storage; the side menu hides while true. */
   mustChange: boolean;
   expiresAt: number | null;
   signIn(result: StaffLoginResult): void;

@@ -2,7 +2,7 @@ import { Navigate, Route, Routes } from 'react-router';
 import { AntdProvider } from '../../shared/providers/AntdProvider.tsx';
 import { NotFound } from './NotFound.tsx';
 
-/** /errors/* (seed §2 root routes): only 404 so far. */
+/** /errors/* (docs/product.md root routes): only 404 so far. */
 export default function ErrorsArea() {
   return (
     <AntdProvider>

@@ -13,7 +13,7 @@ import { MANAGE_BASE, manageRoutes, OPEN_GROUPS } from './routes.tsx';
 
 const CHANGE_PWD = `${MANAGE_BASE}/change-pwd`;
 
-/** Seed §2 management layout. Signed-out users go to the login; a user who must change password stays on it. */
+/** docs/product.md management layout. Signed-out users go to the login; a user who must change password stays on it. */
 export function ManageLayout() {
   const { pathname, search } = useLocation();
   const loggedIn = useStaffSession((s) => s.loggedIn);

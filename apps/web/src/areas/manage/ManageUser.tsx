@@ -5,7 +5,7 @@ import { UserCard } from '../../shared/layout/UserCard.tsx';
 import { UserTrigger } from '../../shared/layout/UserTrigger.tsx';
 import { MANAGE_BASE } from './routes.tsx';
 
-/** Header user block of seed §2: name (or username) and mobile; the popover has deptName, 修改密码, 退出登录. */
+/** Header user block of docs/product.md: name (or username) and mobile; the popover has deptName, 修改密码, 退出登录. */
 export function ManageUser() {
   const user = useStaffSession((s) => s.user);
   const name = user?.name || user?.username || '';

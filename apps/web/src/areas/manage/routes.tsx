@@ -26,7 +26,7 @@ import { ChangePwdPage } from './ChangePwdPage.tsx';
 export const MANAGE_BASE = '/manage/layout';
 
 /**
- * Seed §2, management menu: entries, groups (wildcard, both open) and the permission each needs. The menu, the
+ * docs/product.md, management menu: entries, groups (wildcard, both open) and the permission each needs. The menu, the
  * breadcrumbs and the routes are all built from this table.
  */
 export const manageRoutes: RouteEntry[] = [
@@ -108,5 +108,5 @@ export const manageRoutes: RouteEntry[] = [
   { path: 'change-pwd', title: '修改密码', permission: '*', hideInMenu: true, element: <ChangePwdPage /> },
 ];
 
-/** Both groups start open (seed §2). */
+/** Both groups start open (docs/product.md). */
 export const OPEN_GROUPS = ['suppler', 'system'];

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { ChangePasswordForm } from '../../features/auth/ChangePasswordForm.tsx';
 
 /**
- * Seed §2/§4/§5: the specialist's modify-password modal. Both fields are required (请输入旧密码 / 请输入新密码);
+ * docs/product.md: the specialist's modify-password modal. Both fields are required (请输入旧密码 / 请输入新密码);
  * success shows 修改成功，请重新登录, logs out and returns to the login page.
  */
 export function ModifyPasswordModal({ open, onClose }: { open: boolean; onClose: () => void }) {

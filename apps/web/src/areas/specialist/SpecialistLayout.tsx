@@ -13,7 +13,7 @@ import { SpecialistUser } from './SpecialistUser.tsx';
 const anyone = () => true;
 
 /**
- * Seed §2 specialist layout. The seed's logo link /speciallist is a typo (it would land on 404): /specialist.
+ * docs/product.md specialist layout. The product's original logo link /speciallist is a typo (it would land on 404): /specialist.
  * An expert who must change the password stays on 修改密码, without the menu (like the management area).
  */
 export function SpecialistLayout() {

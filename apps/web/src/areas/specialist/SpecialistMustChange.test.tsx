@@ -55,7 +55,7 @@ afterEach(() => {
   });
 });
 
-describe('an expert whose password came by SMS (issue 8, like the staff csflg)', () => {
+describe('an expert whose password came by SMS (like the staff csflg)', () => {
   it('is taken from the sign-in to 修改密码, without the menu', async () => {
     await signInThroughTheForm(true);
     // The first render of the area loads antd's form and layout: give it time.

@@ -9,7 +9,7 @@ import { ModifyPasswordModal } from './ModifyPasswordModal.tsx';
 import { useSpecialistMustChange } from './mustChange.ts';
 
 /**
- * Seed §2: the user popover with specialistName, mobile and department, 修改密码 (a modal) and 退出登录. It reads
+ * docs/product.md: the user popover with specialistName, mobile and department, 修改密码 (a modal) and 退出登录. It reads
  * what 我的信息 reads (the profile, with its words: identityRows), so the two agree even after staff changed the
  * expert's record; the sign-in's copy stands in until the profile arrives.
  */

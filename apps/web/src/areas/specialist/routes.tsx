@@ -8,7 +8,7 @@ export const SPECIALIST_BASE = '/specialist/layout';
 export const SPECIALIST_CHANGE_PWD = `${SPECIALIST_BASE}/change-pwd`;
 
 /**
- * Seed §2, specialist menu: 在线评标 and 我的信息 (menu and breadcrumbs come from this table). 修改密码 is routed but
+ * docs/product.md, specialist menu: 在线评标 and 我的信息 (menu and breadcrumbs come from this table). 修改密码 is routed but
  * not in the menu: the user popover opens it as a modal, and an expert who must change the password is kept there.
  */
 export const specialistRoutes: RouteEntry[] = [

@@ -17,7 +17,7 @@ const renderModal = () =>
     </MemoryRouter>,
   );
 
-describe('vender login modal (seed §2)', () => {
+describe('vender login modal (docs/product.md)', () => {
   it("opens on 'login needed', validates, and closes on 'cancel login'", async () => {
     renderModal();
     expect(screen.queryByText('电子采购交易平台')).toBeNull();

@@ -11,11 +11,11 @@ import { useLoginModal } from './loginModalStore.ts';
 import { VENDER_BASE } from './routes.tsx';
 import styles from './vender.module.css';
 
-/** Seed §9: after a vender login the user is sent to the bulletin after 200 ms. */
+/** docs/product.md: after a vender login the user is sent to the bulletin after 200 ms. */
 export const REDIRECT_DELAY_MS = 200;
 
 /**
- * Seed §2: the vender login modal. It opens on 'login needed', hides on 'cancel login'; closing it cancels.
+ * docs/product.md: the vender login modal. It opens on 'login needed', hides on 'cancel login'; closing it cancels.
  * Title 电子采购交易平台, account + password, 登录, 注册账号 and 忘记密码.
  */
 export function LoginModal() {

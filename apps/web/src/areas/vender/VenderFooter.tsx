@@ -1,6 +1,6 @@
 import styles from './vender.module.css';
 
-/** Seed §2: a copyright line and a technical-support line. */
+/** docs/product.md: a copyright line and a technical-support line. */
 export function VenderFooter() {
   return (
     <footer className={styles.footer} data-testid="footer">

@@ -13,7 +13,7 @@ import styles from './vender.module.css';
 
 const anyone = () => true;
 
-/** Seed §2 vender header: logo → /vender, the top menu (active entry from the URL), login/register or the user. */
+/** docs/product.md vender header: logo → /vender, the top menu (active entry from the URL), login/register or the user. */
 export function VenderHeader() {
   const { pathname } = useLocation();
   const navigate = useNavigate();

@@ -7,7 +7,7 @@ import { VenderFooter } from './VenderFooter.tsx';
 import { VenderHeader } from './VenderHeader.tsx';
 import styles from './vender.module.css';
 
-/** Seed §2 vender layout: header with the top menu, breadcrumb (not on the bulletin), content, footer, login modal. */
+/** docs/product.md vender layout: header with the top menu, breadcrumb (not on the bulletin), content, footer, login modal. */
 export function VenderLayout() {
   const { pathname } = useLocation();
   const trail = trailFor(venderRoutes, pathname.slice(VENDER_BASE.length));

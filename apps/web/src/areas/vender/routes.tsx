@@ -9,10 +9,10 @@ import { SecurityPage } from './SecurityPage.tsx';
 
 export const VENDER_BASE = '/vender/layout';
 
-/** Seed §2 vender top menu (公告栏 public; 我的项目, 用户中心 need a login) and the linked pages. */
+/** docs/product.md vender top menu (公告栏 public; 我的项目, 用户中心 need a login) and the linked pages. */
 export const venderRoutes: RouteEntry[] = [
   { path: 'bulletin', title: '公告栏', element: <BulletinPage /> },
-  // The detail carries its own breadcrumb: the layout shows none on the bulletin (seed §2).
+  // The detail carries its own breadcrumb: the layout shows none on the bulletin (docs/product.md).
   { path: 'bulletin/:id', title: '公告详情', hideInMenu: true, element: <BulletinDetailPage /> },
   {
     path: 'project',

@@ -13,7 +13,7 @@ export const ACCOUNT_TABS: NonNullable<TabsProps['items']> = [
   { key: 'logs', label: '操作日志', children: <AuditLogPanel /> },
 ];
 
-/** /manage/layout/account — 账号管理 (sys:user:user, PRODUCT §5): staff accounts, roles and the whole 操作日志. */
+/** /manage/layout/account — 账号管理 (sys:user:user, docs/product.md): staff accounts, roles and the whole 操作日志. */
 export function AccountsPage() {
   return (
     <Card variant="borderless" data-testid="page">

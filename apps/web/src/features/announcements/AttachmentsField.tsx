@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { fileSize } from '../../shared/file-size.ts';
 import { downloadAttachment, uploadAttachment } from './api.ts';
 
-/** The server's allowlist (PRODUCT §8): the picker offers only these; the server checks the bytes too. */
+/** The server's allowlist (docs/security.md): the picker offers only these; the server checks the bytes too. */
 const ACCEPT = '.pdf,.doc,.docx,.xls,.xlsx,.zip,.rar,.jpg,.jpeg,.png';
 
 interface Props {

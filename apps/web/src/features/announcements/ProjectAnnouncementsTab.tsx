@@ -24,7 +24,7 @@ const STARTS: Array<{ action: ProjectAction; type: AnnouncementType; danger?: bo
 type Open = { kind: 'edit'; type: AnnouncementType; id?: number } | { kind: 'view'; id: number } | null;
 
 /**
- * 公告 tab of a project (PRODUCT §5): its announcements, and the buttons the project's lifecycle `actions` allow
+ * 公告 tab of a project (docs/product.md): its announcements, and the buttons the project's lifecycle `actions` allow
  * now. Starting a type that already has a draft opens that draft instead of making a second one.
  */
 export function ProjectAnnouncementsTab({ project }: { project: ProjectDetail }) {

@@ -29,7 +29,7 @@ interface Props {
 }
 
 /**
- * 中标公告's fields (PRODUCT §2): the winner is one of the report's candidates, the rank-1 one unless staff choose
+ * 中标公告's fields (docs/rules.md): the winner is one of the report's candidates, the rank-1 one unless staff choose
  * another and say why (kept in the audit log and shown on the project). 中标人 / 中标金额 / 最终报价 are not typed:
  * the server takes them from the chosen candidate when publishing, and they are shown here as it will.
  */

@@ -61,7 +61,7 @@ function LineDetail({ entry }: { entry: AuditLogEntry }) {
 }
 
 /**
- * 操作日志 (PRODUCT §8), a tab of 账号管理 for staff with sys:user:user: the append-only audit log searched by who,
+ * 操作日志 (docs/security.md), a tab of 账号管理 for staff with sys:user:user: the append-only audit log searched by who,
  * what, object and days, newest first, paged, and exported to Excel with the same filters.
  */
 export function AuditLogPanel() {

@@ -21,7 +21,7 @@ interface Props {
   onSubmit: (values: AccountLoginValues) => Promise<unknown>;
 }
 
-/** Account + password (+ image captcha) with the seed's messages 请输入账号 / 请输入密码. */
+/** Account + password (+ image captcha) with the product's messages 请输入账号 / 请输入密码. */
 export function AccountLoginForm({ withCaptcha = false, submitText = '登录', onSubmit }: Props) {
   const [form] = Form.useForm<AccountLoginValues>();
   const captcha = useCaptcha();

@@ -11,7 +11,7 @@ const { oldpassword, newpassword } = modifyPasswordInput.shape;
 
 interface Props {
   area: Area;
-  /** Ask for the new password twice (the pages do; the specialist modal keeps the seed's two fields). */
+  /** Ask for the new password twice (the pages do; the specialist modal keeps the product's two fields). */
   withConfirm?: boolean;
   /** Render without the submit button (a modal supplies its own OK button). */
   form?: FormInstance;
@@ -23,7 +23,7 @@ interface Values extends ModifyPasswordInput {
   confirm?: string;
 }
 
-/** Seed §3 password change: oldpassword + newpassword ('请输入旧密码' / '请输入新密码'), then re-login. */
+/** docs/product.md password change: oldpassword + newpassword ('请输入旧密码' / '请输入新密码'), then re-login. */
 export function ChangePasswordForm({ area, withConfirm = true, form: external, hideSubmit, onBusyChange }: Props) {
   const [own] = Form.useForm<Values>();
   const form = external ?? own;

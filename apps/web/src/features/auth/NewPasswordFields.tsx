@@ -2,7 +2,7 @@ import { Col, type ColProps, Form, Input } from 'antd';
 import type { ReactNode } from 'react';
 import { type ParsesValue, sameAs, zodRule } from '../../shared/forms/zodRule.ts';
 
-/** What core's choosePasswordRule asks for (PRODUCT §5), said before the user types. */
+/** What core's choosePasswordRule asks for (docs/product.md), said before the user types. */
 const PASSWORD_HINT = '8–32 位，须同时包含字母和数字';
 
 interface Props {
@@ -12,7 +12,7 @@ interface Props {
   label: string;
   /** Core's rule for the chosen password (choosePasswordRule), the one the server applies. */
   rule: ParsesValue;
-  /** Ask for it twice (the field `confirm`, never sent); the specialist modal keeps the seed's single field. */
+  /** Ask for it twice (the field `confirm`, never sent); the specialist modal keeps the product's single field. */
   confirm?: boolean;
   /** Lays each field out in a column of this size (the registration form's two-column grid). */
   col?: ColProps;

@@ -47,7 +47,7 @@ type Props = Sender & {
 };
 
 /**
- * The SMS code input and its 发送验证码 button (seed §4/§5): the send checks the mobile and image captcha, then
+ * The SMS code input and its 发送验证码 button (docs/product.md): the send checks the mobile and image captcha, then
  * POST /api/sendVerCode; after 发送成功 the button counts 60 s down ({N}秒后重发). While counting, a press only
  * warns 请{N}秒后重试 and sends nothing.
  */

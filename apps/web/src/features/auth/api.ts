@@ -16,7 +16,7 @@ import { setFlash } from '../../app/flash.ts';
 import { http, resolveUrl } from '../../app/http.ts';
 import { logout } from '../../app/session/index.ts';
 
-/** The sign-in calls of seed §7. Each resolves with `data` on code 0 and rejects (after a toast) otherwise. */
+/** The sign-in calls of docs/integration.md. Each resolves with `data` on code 0 and rejects (after a toast) otherwise. */
 export const authApi = {
   staffLogin: (input: StaffLoginInput) => http.postEnvelope<StaffLoginResult>(AuthPath.staff.login, input),
   staffSmsLogin: (input: SmsLoginInput) => http.postEnvelope<StaffLoginResult>(AuthPath.staff.smLogin, input),
@@ -28,7 +28,7 @@ export const authApi = {
   sendVerCode: (input: SendVerCodeInput) => http.postEnvelope<unknown>(AuthPath.sendVerCode, input),
 };
 
-/** GET /api/captcha.jpg?uuid={current time in ms} (seed §7); the same uuid is submitted as uuId. */
+/** GET /api/captcha.jpg?uuid={current time in ms} (docs/integration.md); the same uuid is submitted as uuId. */
 export const captchaUrl = (uuid: string) => resolveUrl(`${AuthPath.captcha}?uuid=${encodeURIComponent(uuid)}`);
 
 const MODIFY_PASSWORD: Record<Area, string> = {
@@ -39,7 +39,7 @@ const MODIFY_PASSWORD: Record<Area, string> = {
 
 /**
  * Changes the signed-in user's password. The server revokes every token of that user, so success is followed
- * by the seed's 修改成功，请重新登录 and a logout of this browser only: no logout call with the revoked token (the
+ * by the product's 修改成功，请重新登录 and a logout of this browser only: no logout call with the revoked token (the
  * message survives the reload as a flash).
  */
 export async function changePassword(area: Area, input: ModifyPasswordInput): Promise<void> {

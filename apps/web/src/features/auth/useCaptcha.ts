@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { captchaUrl } from './api.ts';
 
-/** An image captcha: the uuid is the current time in ms (seed §7); a click (or a failed use) loads a new one. */
+/** An image captcha: the uuid is the current time in ms (docs/integration.md); a click (or a failed use) loads a new one. */
 export function useCaptcha() {
   const [uuid, setUuid] = useState(() => String(Date.now()));
   const refresh = useCallback(() => {

@@ -59,7 +59,7 @@ function columns(withSections: boolean): ColumnsType<BidListRow> {
 }
 
 /**
- * 投标文件 tab (PRODUCT §5): before the opening a sealed notice and no call for the bids; after it every bid with
+ * 投标文件 tab (docs/product.md): before the opening a sealed notice and no call for the bids; after it every bid with
  * its price, receipt hash and the opening's check, and the decrypted original for download.
  */
 export function ProjectBidsTab({ project }: { project: ProjectDetail }) {

@@ -11,7 +11,7 @@ import { OpeningRecordView } from './OpeningRecordView.tsx';
 import { mayBeOpened } from './opening-state.ts';
 
 /**
- * When 开标 is refused (too few bids for the purchase way, PRODUCT §2): the server's reason stays on screen, with
+ * When 开标 is refused (too few bids for the purchase way, docs/rules.md): the server's reason stays on screen, with
  * the way on — 发布流标公告 in the 公告 tab, after which the header offers 重新采购.
  */
 function Refusal({ reason, project }: { reason: string; project: ProjectDetail }) {
@@ -45,7 +45,7 @@ function Refusal({ reason, project }: { reason: string; project: ProjectDetail }
 }
 
 /**
- * 开标 tab (PRODUCT §5): the opening time; the 开标 button when the server lists 'open' in the project's actions
+ * 开标 tab (docs/product.md): the opening time; the 开标 button when the server lists 'open' in the project's actions
  * (at or after openTime, not paused); the refusal kept on screen; after the opening the 开标记录 with each bid's
  * hash check and the PDF and Excel exports.
  */

@@ -7,7 +7,7 @@ import { formatMoney } from '../projects/format.ts';
 
 const CHECK_COLORS: Record<BidCheck, string> = { ok: 'success', mismatch: 'error', unreadable: 'error' };
 
-/** 校验一致 in green; a failed check in red, never hidden (issue 11). */
+/** 校验一致 in green; a failed check in red, never hidden. */
 export function BidCheckTag({ check }: { check: BidCheck }) {
   return (
     <Tag color={CHECK_COLORS[check]} style={{ marginInlineEnd: 0 }} data-testid="bid-check">

@@ -39,7 +39,7 @@ const TYPE_HELP: Record<BlacklistTargetType, Record<'warning' | 'ban', string>> 
 };
 
 /**
- * 加入黑名单 (PRODUCT §5): who, 警告 or 禁止参与, the period (1–3 years, one by default; the dates stay editable),
+ * 加入黑名单 (docs/product.md): who, 警告 or 禁止参与, the period (1–3 years, one by default; the dates stay editable),
  * the reason and the decision document. Opened from 黑名单's 新增 with nothing chosen, or with a preset target.
  */
 export function AddToBlacklistModal({

@@ -25,7 +25,7 @@ function liftNotice(entry: BlacklistEntry | null) {
     : `解除后该${what}立即失效（原定 ${entry.endDate} 结束），记录仍会保留。`;
 }
 
-/** /manage/layout/blacklist — 黑名单 (system:suppler, PRODUCT §5): suppliers and experts warned or banned. */
+/** /manage/layout/blacklist — 黑名单 (system:suppler, docs/product.md): suppliers and experts warned or banned. */
 export function BlacklistPage() {
   const [params, setParams] = useSearchParams();
   const query = readBlacklistQuery(params);

@@ -46,7 +46,7 @@ function Decision({ entry }: { entry: BlacklistEntry }) {
 }
 
 /**
- * The 黑名单 table (PRODUCT §5): who, what, why and for how long; the reason is cut to one line with the whole of it
+ * The 黑名单 table (docs/product.md): who, what, why and for how long; the reason is cut to one line with the whole of it
  * on hover. 解除 is offered only while the entry still counts (未开始, 处罚中).
  */
 export function blacklistColumns(onLift: (entry: BlacklistEntry) => void): ColumnsType<BlacklistEntry> {

@@ -13,11 +13,11 @@ import styles from './bulletin.module.css';
 
 const LIST = '/vender/layout/bulletin';
 
-/** The notices a supplier enrols from (PRODUCT §5: 报名 on the bulletin); the server says whether it is open. */
+/** The notices a supplier enrols from (docs/product.md: 报名 on the bulletin); the server says whether it is open. */
 
 /**
  * /vender/layout/bulletin/:id — one published announcement, public. The layout shows no breadcrumb on the bulletin
- * (seed §2), so the detail page carries its own, to lead back to the list.
+ * (docs/product.md), so the detail page carries its own, to lead back to the list.
  */
 export function BulletinDetailPage() {
   const id = Number(useParams().id);

@@ -6,7 +6,7 @@ import { Card, Typography } from 'antd';
 export const openDataHref = (projectId: number) => `${OcdsPath.releasePackage}?projectId=${projectId}&download=1`;
 
 /**
- * Beside a published announcement: the link to the project's open data (PRODUCT §10, issue 15) — every published
+ * Beside a published announcement: the link to the project's open data (docs/integration.md) — every published
  * announcement of the project in the international Open Contracting Data Standard, for anyone to audit.
  */
 export function OpenDataLink({ projectId, projectCode }: { projectId: number; projectCode: string }) {

@@ -48,7 +48,7 @@ interface Props {
 }
 
 /**
- * The 报名 button (PRODUCT §5, on the bulletin and in 我的项目). The server decides (GET availability): enabled only
+ * The 报名 button (docs/product.md, on the bulletin and in 我的项目). The server decides (GET availability): enabled only
  * when it says canEnrol, otherwise disabled with its reason beside it. The company's enrolments are listed as
  * 已报名（待审查） and so on, with the way into 我的项目; once enrolled and nothing is left to enrol in, the button
  * goes away.

@@ -102,9 +102,9 @@ const matches = (row: EnrolmentRow, keyword: string) =>
   !keyword || row.companyName.includes(keyword) || row.creditCode.includes(keyword.toUpperCase());
 
 /**
- * 报名审查 tab (PRODUCT §5, system:project): every enrolment of the project with the company's data; its
+ * 报名审查 tab (docs/product.md, system:project): every enrolment of the project with the company's data; its
  * documents open in a drawer with a preview; 通过 / 不通过 (with reason) while 待审查. The server answers the whole
- * list (PRODUCT §11 `{ list, total }`), so the filters and pages are the browser's.
+ * list (docs/integration.md `{ list, total }`), so the filters and pages are the browser's.
  */
 export function EnrolmentReviewTab({ project }: { project: ProjectDetail }) {
   const list = useProjectEnrolments(project.id);

@@ -127,7 +127,7 @@ const readQuery = (params: URLSearchParams): MyEnrolmentsQuery => ({
 });
 
 /**
- * /vender/layout/project — 我的项目 (PRODUCT §5): every enrolment of the company with its review result, the
+ * /vender/layout/project — 我的项目 (docs/product.md): every enrolment of the company with its review result, the
  * project's state and deadlines, whether its bid is lodged and, once awarded, its outcome; searchable by the
  * project's name or code; each leads to the project's page.
  */

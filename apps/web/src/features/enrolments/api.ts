@@ -54,7 +54,7 @@ export interface MyEnrolmentsQuery {
   keyword?: string | undefined;
 }
 
-/** 我的项目: the company's enrolments, newest first (a POST: PRODUCT §11 fixes `POST /api/enroll/mine`). */
+/** 我的项目: the company's enrolments, newest first (a POST: docs/integration.md fixes `POST /api/enroll/mine`). */
 export function useMyEnrolments(query: MyEnrolmentsQuery) {
   return useQuery({
     queryKey: enrolKeys.minePage(query),
@@ -83,7 +83,7 @@ export function useMyProjectEnrolments(projectId: number) {
   });
 }
 
-/** 报名审查: every enrolment of the project with the company's data (not paged: PRODUCT §11 `{ list, total }`). */
+/** 报名审查: every enrolment of the project with the company's data (not paged: docs/integration.md `{ list, total }`). */
 export function useProjectEnrolments(projectId: number) {
   return useQuery({
     queryKey: enrolKeys.review(projectId),

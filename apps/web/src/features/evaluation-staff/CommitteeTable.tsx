@@ -63,7 +63,7 @@ const columns: ColumnsType<CommitteeMember> = [
 
 /**
  * The committee as staff watch it: who is chair, the votes, each expert's sheet per step and the 签名确认. Only
- * statuses — staff never see a score being typed (PRODUCT §4), and there is nothing here to change one.
+ * statuses — staff never see a score being typed (docs/rules.md), and there is nothing here to change one.
  */
 export function CommitteeTable({ committee }: { committee: CommitteeMember[] }) {
   return (

@@ -16,7 +16,7 @@ import { ReportView } from './ReportView.tsx';
 const NOT_OPENED = '开标后，评标委员会在系统中推选组长、完成初步评审和详细评审，此处显示评标进度和评标报告。';
 
 /**
- * 项目 → 评标 (PRODUCT §5): before 开标 a note; then the committee's progress (phase, chair, each expert's
+ * 项目 → 评标 (docs/product.md): before 开标 a note; then the committee's progress (phase, chair, each expert's
  * sheets and signature — statuses only), 指定组长 while there is none, the 评标报告 once submitted and, for a
  * 竞争性谈判 project, its rounds. Staff cannot change a score: nothing here writes one.
  */

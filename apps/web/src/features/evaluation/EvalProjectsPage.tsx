@@ -54,7 +54,7 @@ const columns: ColumnsType<EvalProjectRow> = [
 ];
 
 /**
- * /specialist/layout/evaluation — 在线评标 (PRODUCT §4/§5): the projects on whose confirmed committee the expert
+ * /specialist/layout/evaluation — 在线评标 (docs/rules.md, docs/product.md): the projects on whose confirmed committee the expert
  * sits, with where the committee is and where the expert's own sheet is; each leads to the project's workspace.
  */
 export function EvalProjectsPage() {

@@ -8,7 +8,7 @@ const unit = avoidUnitInput.shape;
 const expert = avoidExpertInput.shape;
 
 /**
- * 回避单位 and 回避专家 (PRODUCT §3), each an editable list with a reason per line. Experts employed by an avoided
+ * 回避单位 and 回避专家 (docs/rules.md), each an editable list with a reason per line. Experts employed by an avoided
  * unit, and the named experts, are never drawn.
  */
 export function AvoidanceFields({ unitsHint }: { unitsHint?: string }) {

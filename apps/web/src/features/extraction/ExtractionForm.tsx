@@ -84,7 +84,7 @@ const count = (label: string, name: keyof typeof f, rule: unknown, testId?: stri
 );
 
 /**
- * The draw request (PRODUCT §3) for a project or an external task. Each field has the shared schema's rule; the
+ * The draw request (docs/rules.md) for a project or an external task. Each field has the shared schema's rule; the
  * committee rules across fields (odd size, minimum, two thirds technical and economic) run on submit through the
  * same schema the server parses, and land on the fields they concern.
  */

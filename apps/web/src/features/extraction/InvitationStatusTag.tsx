@@ -1,6 +1,6 @@
 import { Tag, Tooltip } from 'antd';
 
-/** Colours of the invitation states (PRODUCT §3: 待确认/已确认/已拒绝/已超时, and 不能参加 set by staff). */
+/** Colours of the invitation states (docs/rules.md: 待确认/已确认/已拒绝/已超时, and 不能参加 set by staff). */
 const COLORS: Record<string, string> = {
   待确认: 'processing',
   已确认: 'success',

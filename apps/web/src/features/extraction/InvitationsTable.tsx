@@ -36,7 +36,7 @@ export function InvitationsTable({ kind, invitations }: { kind: ExtractionKind; 
     });
 
   // Who and whether they answered come first: at 1024 px they stay left of the fixed 操作 column; at 1366 px the
-  // whole table (1070 px) fits beside the menu, 确认时间 included (issue 28).
+  // whole table (1070 px) fits beside the menu, 确认时间 included.
   const columns: ColumnsType<CommitteeInvitation> = [
     { title: '序号', key: 'index', width: 48, align: 'center', render: (_v, _r, i) => i + 1 },
     {

@@ -10,7 +10,7 @@ import { defaultValues, ExtractionForm } from './ExtractionForm.tsx';
 import { useDrawFeedback } from './useDrawFeedback.tsx';
 
 /**
- * PRODUCT §3: experts are drawn while the project is enrolling or bidding (待开标 included: bid files closed, the
+ * docs/rules.md: experts are drawn while the project is enrolling or bidding (待开标 included: bid files closed, the
  * opening still to come), and not while it is paused; the server also refuses a draw once openTime has come.
  */
 const DRAWABLE = new Set(['enrolling', 'bidding', 'awaitingOpening']);

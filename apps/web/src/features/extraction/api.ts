@@ -47,7 +47,7 @@ export const extractionKeys = {
 };
 
 /**
- * Seed §4/PRODUCT §3: staff watch the answers arrive. While any member is still 待确认 the list is fetched again
+ * docs/product.md, docs/rules.md: staff watch the answers arrive. While any member is still 待确认 the list is fetched again
  * every 3 seconds (the server also turns 待确认 into 已超时 after 10 minutes); once nobody is pending it stops.
  */
 const POLL_MS = 3_000;

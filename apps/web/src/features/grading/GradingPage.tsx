@@ -17,7 +17,7 @@ const GradingEditorDrawer = lazy(() => import('./GradingEditorDrawer.tsx'));
 /** What the drawer shows: a new standard, or the standard with this id (read-only when in use). */
 type Opened = { id?: number } | null;
 
-/** /manage/layout/grading — 评分标准管理 (system:grading, PRODUCT §4): the standards the committees score by. */
+/** /manage/layout/grading — 评分标准管理 (system:grading, docs/rules.md): the standards the committees score by. */
 export function GradingPage() {
   const [params, setParams] = useSearchParams();
   const query = readGradingQuery(params);

@@ -70,7 +70,7 @@ interface Props {
 }
 
 /**
- * 竞争性谈判 (issue 28: a step of its own): every round with its deadline and, once closed, each bidder's quote;
+ * 竞争性谈判 (a step of its own): every round with its deadline and, once closed, each bidder's quote;
  * 发起新一轮谈判 once 初步评审 closed (one open round at a time); the committee's reason when it holds none. The
  * report ranks by the last closed round's quotes.
  */

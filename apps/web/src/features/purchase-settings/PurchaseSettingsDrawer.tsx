@@ -12,7 +12,7 @@ import { PurchaseSettingsModal } from './PurchaseSettingsModal.tsx';
 
 /**
  * Every column sized (900 px with 操作) to fit the 960 px drawer whole: unsized ones count 160 px each in the
- * table's scroll width, which pushed 最后修改 and 修改 out of sight at 1366 px (issue 28).
+ * table's scroll width, which pushed 最后修改 and 修改 out of sight at 1366 px.
  */
 const baseColumns: ColumnsType<PurchaseSettingsRow> = [
   { title: '采购方式', dataIndex: 'purchaseWayLabel', width: 130 },

@@ -67,7 +67,7 @@ function ObjectionDetail({ objection: o, onClose }: { objection: Objection; onCl
 }
 
 /**
- * 异议 filed during the 结果公示 (PRODUCT §2): 提出单位, 异议内容 (one line; the full text and answer in a modal),
+ * 异议 filed during the 结果公示 (docs/rules.md): 提出单位, 异议内容 (one line; the full text and answer in a modal),
  * 附件, 提出时间, 状态, 答复, and 答复 for an open one. While one is open the 中标公告 cannot be published.
  */
 export function ObjectionTable({ objections, loading, onAnswer }: Props) {

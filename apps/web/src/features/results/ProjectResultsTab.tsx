@@ -13,7 +13,7 @@ const NOT_READY = '评标委员会提交评标报告（评标完成）后，此�
 const FAILED = '项目已流标，没有中标结果。';
 
 /**
- * 项目 → 结果 (PRODUCT §2, §5): the report's candidates, the 结果公示's window, the objections with 答复, why the
+ * 项目 → 结果 (docs/rules.md, docs/product.md): the report's candidates, the 结果公示's window, the objections with 答复, why the
  * 中标公告 cannot be published yet, and the award once it is. The announcements themselves are made in 公告.
  */
 export function ProjectResultsTab({ project }: { project: ProjectDetail }) {

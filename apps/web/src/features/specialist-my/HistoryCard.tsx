@@ -27,7 +27,7 @@ const columns: ColumnsType<EvalHistoryRow> = [
   },
 ];
 
-/** 评标记录: the projects this expert evaluated whose result has been published (PRODUCT §5), paged. */
+/** 评标记录: the projects this expert evaluated whose result has been published (docs/product.md), paged. */
 export function HistoryCard() {
   const [paging, setPaging] = useState({ page: 1, pageSize: 10 });
   const history = useEvalHistory(paging.page, paging.pageSize);

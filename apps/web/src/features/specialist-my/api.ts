@@ -30,7 +30,7 @@ export function useMyInfo(enabled = true) {
 }
 
 /**
- * Who the expert is, in the words of 我的信息 and of the header's user popover alike (seed §2: name, mobile,
+ * Who the expert is, in the words of 我的信息 and of the header's user popover alike (docs/product.md: name, mobile,
  * department): one list, so the two never disagree.
  */
 export const identityRows = (p: Pick<SpecialistProfile, 'name' | 'mobile' | 'deptName'>) => [

@@ -90,7 +90,7 @@ interface Props {
   onClose: () => void;
 }
 
-/** 新增专家 / 编辑专家: the fields of PRODUCT §5 with the shared schema's rules. */
+/** 新增专家 / 编辑专家: the fields of docs/product.md with the shared schema's rules. */
 export function SpecialistFormDrawer({ open, editing, onClose }: Props) {
   const [form] = Form.useForm<Values>();
   const create = useCreateSpecialist();

@@ -24,7 +24,7 @@ import { specialistColumns } from './specialistColumns.tsx';
 
 type Freezing = { row: SpecialistListItem; mode: 'freeze' | 'unfreeze' };
 
-/** /manage/layout/specialist — 专家管理 (system:specialist, PRODUCT §5). */
+/** /manage/layout/specialist — 专家管理 (system:specialist, docs/product.md). */
 export function SpecialistsPage() {
   const [filter, setFilter] = useState<SpecialistFilterValues>({});
   const [paging, setPaging] = useState({ page: 1, pageSize: 20 });

@@ -8,7 +8,7 @@ import { SpecialistStatusTag } from './SpecialistStatusTag.tsx';
 const dash = (v: string | null | undefined) => v || '—';
 
 /**
- * The expert table's columns (PRODUCT §5); `actions` renders the last one. Ordered by what staff look for: who
+ * The expert table's columns (docs/product.md); `actions` renders the last one. Ordered by what staff look for: who
  * (name, mobile, employer, title, specialties) and whether they can be drawn (status) stay left of the fixed 操作
  * column at 1024 and 1366 px; the rest of the record scrolls under it.
  */

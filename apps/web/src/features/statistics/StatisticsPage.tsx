@@ -32,7 +32,7 @@ function summaryCards(s: StatisticsOverview['summary']) {
 }
 
 /**
- * /manage/layout/analysis — 统计分析 (system:analysis, PRODUCT §5): the range (default this year), the headline
+ * /manage/layout/analysis — 统计分析 (system:analysis, docs/product.md): the range (default this year), the headline
  * figures, and each table with its chart and 导出Excel. Errors come through the HTTP client's message.
  */
 export function StatisticsPage() {

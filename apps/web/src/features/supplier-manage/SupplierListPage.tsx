@@ -22,7 +22,7 @@ const presetOf = (s: SupplierRef): BlacklistPreset => ({
   detail: s.creditCode,
 });
 
-/** /manage/layout/vender — 供应商管理 (system:suppler, PRODUCT §5): review, freeze, blacklist and export. */
+/** /manage/layout/vender — 供应商管理 (system:suppler, docs/product.md): review, freeze, blacklist and export. */
 export function SupplierListPage() {
   const [params, setParams] = useSearchParams();
   const query = readSupplierQuery(params);

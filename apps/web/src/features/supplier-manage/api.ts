@@ -39,7 +39,7 @@ export interface SupplierPage {
   pageSize: number;
 }
 
-/** The list is a POST (PRODUCT §11 fixes `POST /api/supplerManage/list`). */
+/** The list is a POST (docs/integration.md fixes `POST /api/supplerManage/list`). */
 export const fetchSuppliers = (query: SupplierListQuery) =>
   http.post<SupplierPage>(SupplierManagePath.list, query, opts);
 

@@ -8,7 +8,7 @@ import { SupplierStatusTag } from './SupplierStatusTag.tsx';
 const dash = (v: string | null | undefined) => v || '—';
 
 /**
- * The 供应商管理 table (PRODUCT §5). Who the company is (name, credit code) and where it stands (状态) come first;
+ * The 供应商管理 table (docs/product.md). Who the company is (name, credit code) and where it stands (状态) come first;
  * at 1366 px everything fits beside the menu, narrower screens scroll under the fixed 操作 column.
  */
 export function supplierColumns(

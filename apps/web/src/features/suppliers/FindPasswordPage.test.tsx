@@ -66,7 +66,7 @@ describe('找回密码', () => {
     expect(useVenderSession.getState().loggedIn).toBe(true);
   });
 
-  it('sends mobile, code and new password as PRODUCT §11 names them, then forgets the session', SLOW, async () => {
+  it('sends mobile, code and new password as the contract names them, then forgets the session', SLOW, async () => {
     const loginAsked = vi.fn();
     const off = bus.on('loginNeeded', loginAsked);
     useVenderSession.getState().signIn('tok', { id: 1 } as never);

@@ -42,7 +42,7 @@ interface Props {
 }
 
 /**
- * 供应商注册 (PRODUCT §5, issue 10): account, company, licence and a mobile proven by an SMS code, each field with
+ * 供应商注册 (docs/product.md): account, company, licence and a mobile proven by an SMS code, each field with
  * core's rule. A refusal keeps everything typed; the field it names is marked beside the toast.
  */
 export function RegisterForm({ onRegistered }: Props) {

@@ -118,7 +118,7 @@ describe('供应商注册', () => {
     expect(calls('/api/suppler/uploadFile')).toHaveLength(0);
   });
 
-  it('sends the registration as PRODUCT §11 names it and shows 注册成功，请等待审核', SLOW, async () => {
+  it('sends the registration as docs/integration.md names it and shows 注册成功，请等待审核', SLOW, async () => {
     renderWithProviders(<RegisterPage />);
     await screen.findByTestId('reg-licences', {}, WAIT);
     fillValidFields();

@@ -43,7 +43,7 @@ function statusNotice(c: Company): { type: AlertProps['type']; title: string; li
 }
 
 /**
- * The top of 用户中心 (issue 10): where the company stands — its review status with the reason, a blacklist entry
+ * The top of 用户中心: where the company stands — its review status with the reason, a blacklist entry
  * in force (type, reason, until when) and, when it cannot enrol for another reason the server gives, that reason.
  */
 export function SupplierStatusBanner({ company }: { company: Company }) {

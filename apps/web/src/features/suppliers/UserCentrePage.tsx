@@ -13,7 +13,7 @@ import { SupplierStatusBanner, SupplierStatusTag } from './SupplierStatusBanner.
 import styles from './suppliers.module.css';
 
 /**
- * /vender/layout/user — 用户中心 (issue 10): where the company stands (review, blacklist), then its profile, licence,
+ * /vender/layout/user — 用户中心: where the company stands (review, blacklist), then its profile, licence,
  * qualification documents and contacts. Every save reloads the company, so the banner follows a key change.
  */
 export function UserCentrePage() {

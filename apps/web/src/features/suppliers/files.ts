@@ -1,7 +1,7 @@
 import { SUPPLIER_FILE_MAX_MB } from '@swp/core/supplier/schema';
 
 /**
- * What the supplier's document uploads accept: PDF, JPEG and PNG (issue 10; the server checks the bytes too) up
+ * What the supplier's document uploads accept: PDF, JPEG and PNG (the server checks the bytes too) up
  * to 10 MB. Checked in the browser before sending, so a wrong file costs no upload and says why at once.
  */
 export const SUPPLIER_FILE_ACCEPT = '.pdf,.jpg,.jpeg,.png';

@@ -1,4 +1,4 @@
-/** Where the supplier's own pages live (the vender route table registers them; seed §2 fixes the first two). */
+/** Where the supplier's own pages live (the vender route table registers them; docs/product.md fixes the first two). */
 const BASE = '/vender/layout';
 
 export const supplierPagePath = {

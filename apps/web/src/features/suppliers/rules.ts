@@ -30,7 +30,7 @@ export const creditCodeRules: FormRule[] = [
 export const upperCaseCode = (value: unknown) => typed(value).toUpperCase();
 
 /**
- * 营业执照 as the form holds it (the uploaded files): at least one. PRODUCT §11 lets an outside system register
+ * 营业执照 as the form holds it (the uploaded files): at least one. docs/integration.md lets an outside system register
  * without one, the registration form asks for it like the profile does — the profile's rule, one message.
  */
 export const licenceRule: FormRule = {

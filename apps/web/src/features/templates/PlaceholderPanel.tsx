@@ -4,7 +4,7 @@ import { Button, Tooltip, Typography } from 'antd';
 import styles from './templates.module.css';
 
 /**
- * The insert buttons: one group per placeholder source the announcement type is rendered with (seed §3), each
+ * The insert buttons: one group per placeholder source the announcement type is rendered with (docs/product.md), each
  * button inserting its `{{name}}` token at the cursor. Buttons swallow mousedown so the editor keeps its cursor.
  */
 export function PlaceholderPanel({ type, onInsert }: { type: AnnouncementType; onInsert: (token: string) => void }) {

@@ -35,7 +35,7 @@ afterEach(() => {
   useStaffSession.getState().clear();
 });
 
-describe('permission check (seed §6)', () => {
+describe('permission check (docs/product.md)', () => {
   it('shows an element only while the list holds its permission, re-evaluated when the list changes', async () => {
     useStaffSession.getState().signIn({ token: 't1', user: staff, expiresAt: 0 });
     client.setQueryData(permsQueryKey('t1'), { perms: ['system:project'] });

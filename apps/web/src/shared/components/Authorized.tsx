@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { usePermission } from '../hooks/usePermission.ts';
 
-/** Seed §6: a guarded element shows only while the check passes and is re-evaluated when the list changes. */
+/** docs/product.md: a guarded element shows only while the check passes and is re-evaluated when the list changes. */
 export function Authorized({
   permission,
   children,

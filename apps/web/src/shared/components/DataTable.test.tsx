@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { columnsWidth, DataTable } from './DataTable.tsx';
 
-describe('DataTable (seed §9)', () => {
+describe('DataTable (docs/product.md)', () => {
   it('is bordered and small unless told otherwise', () => {
     const columns = [{ title: '名称', dataIndex: 'name' }];
     const { container, rerender } = render(

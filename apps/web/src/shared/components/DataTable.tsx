@@ -18,7 +18,7 @@ export function columnsWidth(columns: TableProps<object>['columns'] = []): numbe
 }
 
 /**
- * Seed §9: tables are bordered and small by default (antd's ConfigProvider has no table size/bordered default).
+ * docs/product.md: tables are bordered and small by default (antd's ConfigProvider has no table size/bordered default).
  * Every table scrolls sideways below the width its columns need (a page may still set `scroll.x` itself).
  */
 export function DataTable<T extends object>(props: TableProps<T>) {

@@ -9,7 +9,7 @@ interface LogoProps {
   tone?: 'onDark' | 'onLight';
 }
 
-/** The header logo: mark, platform name and the area, linking to the area's home (seed §2). */
+/** The header logo: mark, platform name and the area, linking to the area's home (docs/product.md). */
 export function Logo({ to, subtitle, tone = 'onDark' }: LogoProps) {
   return (
     <Link to={to} className={`${styles.logo} ${tone === 'onDark' ? styles.onDark : styles.onLight}`} data-testid="logo">

@@ -5,7 +5,7 @@ import { useCountdown } from './useCountdown.ts';
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
-describe('useCountdown (seed §4)', () => {
+describe('useCountdown (docs/product.md)', () => {
   it('counts 60 seconds down and stops at 0', () => {
     const { result } = renderHook(() => useCountdown());
     expect(result.current.remaining).toBe(0);

@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
 
-/** Seed §4/§9: the SMS resend countdown. */
+/** docs/product.md: the SMS resend countdown. */
 export const SMS_COUNTDOWN_SECONDS = 60;
 
 const remainingOf = (until: number) => Math.max(0, Math.ceil((until - Date.now()) / 1000));
 
 /**
- * A seconds countdown. `remaining` never goes below 0 (seed §4: values below zero are clamped). With a
+ * A seconds countdown. `remaining` never goes below 0 (docs/product.md: values below zero are clamped). With a
  * `storageKey` the end time survives a reload within the same tab, so a refresh does not reset the wait.
  */
 export function useCountdown(storageKey?: string) {

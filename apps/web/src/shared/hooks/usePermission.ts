@@ -8,7 +8,7 @@ import { useStaffSession } from '../../app/session/index.ts';
 export const permsQueryKey = (token: string | null) => ['manage', 'perms', token] as const;
 
 /**
- * The staff permission list (seed §6), fetched with POST /api/getAuth once the staff login is true. It lives in
+ * The staff permission list (docs/product.md), fetched with POST /api/getAuth once the staff login is true. It lives in
  * the query cache, keyed by the token, so a new login refetches and every guarded element re-renders.
  */
 export function usePerms() {

@@ -10,7 +10,7 @@ interface Props {
   home?: { title: string; to: string };
 }
 
-/** The 36 px bar of seed §2: headed 您当前的位置, items separated by a dash. */
+/** The 36 px bar of docs/product.md: headed 您当前的位置, items separated by a dash. */
 export function AreaBreadcrumb({ trail, base, home }: Props) {
   const items = [
     ...(home ? [{ key: 'home', title: <Link to={home.to}>{home.title}</Link> }] : []),

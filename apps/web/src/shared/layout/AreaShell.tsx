@@ -9,13 +9,13 @@ interface Props {
   brand: ReactNode;
   /** Right of the header (locale switch, user popover). */
   actions: ReactNode;
-  /** The side menu, ~201 px wide; null hides it (seed §2: while the password must be changed). */
+  /** The side menu, ~201 px wide; null hides it (docs/product.md: while the password must be changed). */
   menu: ReactNode | null;
   breadcrumb: ReactNode;
   children: ReactNode;
 }
 
-/** The manage and specialist layout of seed §2: header 81 px, side menu 201 px, breadcrumb bar 36 px, content. */
+/** The manage and specialist layout of docs/product.md: header 81 px, side menu 201 px, breadcrumb bar 36 px, content. */
 export function AreaShell({ brand, actions, menu, breadcrumb, children }: Props) {
   return (
     <Layout className={styles.shell}>

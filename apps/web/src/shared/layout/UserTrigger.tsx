@@ -6,7 +6,7 @@ import styles from './UserTrigger.module.css';
 interface Props {
   name: string;
   mobile?: string;
-  /** The popover body (240 px wide, opens on click — seed §2). */
+  /** The popover body (240 px wide, opens on click — docs/product.md). */
   content: (close: () => void) => ReactNode;
   tone?: 'onDark' | 'onLight';
 }

@@ -30,7 +30,7 @@ function FeedbackBridge() {
 }
 
 /**
- * antd as configured by seed §9: zh_CN (switchable to en_US), message 3 s / max 7 / top 24 px, breakpoints; no
+ * antd as configured by docs/product.md: zh_CN (switchable to en_US), message 3 s / max 7 / top 24 px, breakpoints; no
  * transitions for a person who asked their system for reduced motion.
  */
 export function AntdProvider({ children }: { children: ReactNode }) {

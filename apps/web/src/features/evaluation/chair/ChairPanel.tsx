@@ -71,7 +71,7 @@ function columns(
 }
 
 /**
- * 组长 panel (PRODUCT §4): every member's sheet per step, 查看 (read-only), 退回 with a reason (unlocks it), and
+ * 组长 panel (docs/rules.md): every member's sheet per step, 查看 (read-only), 退回 with a reason (unlocks it), and
  * closing the step — 初步评审完成, then 提交评标结果 — offered only when every member has submitted (else who has
  * not is listed). The server checks all of it again; its refusal is the HTTP client's message.error.
  */
@@ -86,7 +86,7 @@ export function ChairPanel({ workspace }: { workspace: EvalWorkspace }) {
   const [returning, setReturning] = useState<Shown | null>(null);
   const missing = (sheets.data?.missing ?? []).filter((m) => m.step === step);
   const closing = step === 'preliminary' ? finish : result;
-  // 竞争性谈判: the result also waits for a closed round or the recorded reason (issue 28; the server refuses too).
+  // 竞争性谈判: the result also waits for a closed round or the recorded reason (the server refuses too).
   const negotiationBlock =
     step === 'detailed' && workspace.negotiation
       ? negotiationRefusal(workspace.project.purchaseWay, workspace.negotiation)

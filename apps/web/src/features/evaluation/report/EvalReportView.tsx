@@ -55,7 +55,7 @@ const expertColumns: ColumnsType<Expert> = [
   },
 ];
 
-/** The 评标报告 (PRODUCT §4): the ranking with at most three 推荐, the bidders out after 初步评审, the signatures. */
+/** The 评标报告 (docs/rules.md): the ranking with at most three 推荐, the bidders out after 初步评审, the signatures. */
 export function EvalReportView({ report }: { report: EvalReport }) {
   return (
     <Flex vertical gap={16} data-testid="eval-report">

@@ -14,7 +14,7 @@ interface Values {
 }
 
 /**
- * 签名确认 of the 评标报告 (PRODUCT §4): an SMS code sent to the expert's own mobile (60 s before another), and any
+ * 签名确认 of the 评标报告 (docs/rules.md): an SMS code sent to the expert's own mobile (60 s before another), and any
  * dissent in writing. Once signed: 已签名 with the time.
  */
 export function SignCard({ projectId, signedAt }: { projectId: number; signedAt: string | null }) {

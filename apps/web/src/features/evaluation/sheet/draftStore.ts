@@ -1,7 +1,7 @@
 import type { EvalStep } from '@swp/core/evaluation/labels';
 
 /**
- * The browser's copy of a sheet being typed (PRODUCT §4: a refreshed page loses no entered score). Every change is
+ * The browser's copy of a sheet being typed (docs/rules.md: a refreshed page loses no entered score). Every change is
  * written here at once, per project, step and expert (two experts may share a computer); it is dropped once the
  * server has the same entries. The server's draft wins when it is newer (typed in another tab and saved there).
  */

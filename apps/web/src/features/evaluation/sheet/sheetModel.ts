@@ -6,7 +6,7 @@ import type { DetailedEntry, PreliminaryEntry } from '@swp/core/evaluation/schem
  * What one expert's sheet holds, as the page edits it: one entry per bidder and item, in the order the page shows
  * them (bidders as the workspace lists them, items as the 评分标准 orders them). Saved entries fill the grid; what
  * was never typed stays empty (pass or score null). The rules are core's, so the browser says what the server
- * would (PRODUCT §4).
+ * would (docs/rules.md).
  */
 
 export const entryKey = (e: { bidId: number; itemId: number }) => `${e.bidId}:${e.itemId}`;

@@ -31,7 +31,7 @@ function restore<E extends Keyed>(initial: E[], storageKey: string, serverUpdate
 }
 
 /**
- * A sheet being typed that loses nothing (PRODUCT §4): every change goes to localStorage at once, and to the
+ * A sheet being typed that loses nothing (docs/rules.md): every change goes to localStorage at once, and to the
  * server (暂存, silently) AUTOSAVE_MS after typing stops. The local copy is dropped once the server has exactly
  * what it holds — a change typed while a save was on its way keeps it (and is saved next).
  */

@@ -18,7 +18,7 @@ function Tally({ workspace }: { workspace: EvalWorkspace }) {
 }
 
 /**
- * 组长推选 (PRODUCT §4): while the committee has no chair each member votes for one of them (and may change the
+ * 组长推选 (docs/rules.md): while the committee has no chair each member votes for one of them (and may change the
  * vote), seeing the votes so far; the server decides when the votes elect one.
  */
 export function ChairCard({ workspace }: { workspace: EvalWorkspace }) {

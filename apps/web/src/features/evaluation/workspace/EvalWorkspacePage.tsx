@@ -67,7 +67,7 @@ function WorkTabs({ workspace }: { workspace: EvalWorkspace }) {
 }
 
 /**
- * /specialist/layout/evaluation/:projectId — one project's 在线评标 (PRODUCT §4): the project and the committee's
+ * /specialist/layout/evaluation/:projectId — one project's 在线评标 (docs/rules.md): the project and the committee's
  * phase, the opened bid files, the chair election, the expert's sheets, the chair's panel and, once finished, the
  * report to sign. Polled every few seconds while the committee scores.
  */

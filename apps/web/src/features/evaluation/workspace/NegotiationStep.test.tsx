@@ -8,7 +8,7 @@ import { renderAt } from '../renderAt.tsx';
 import { chairSheets, detailedWorkspace, serve } from '../testing.ts';
 import { EvalWorkspacePage } from './EvalWorkspacePage.tsx';
 
-/** 竞争性谈判 as a step of 在线评标 (issue 28): the phase bar, the 竞争性谈判 tab, and the chair's result waiting. */
+/** 竞争性谈判 as a step of 在线评标: the phase bar, the 竞争性谈判 tab, and the chair's result waiting. */
 
 const SLOW = { timeout: 30_000 };
 const WAIT = { timeout: 10_000 };

@@ -26,7 +26,7 @@ function promptOf(workspace: EvalWorkspace): string | null {
 }
 
 /**
- * 在线评标 → 竞争性谈判 (issue 28), for a 竞争性谈判 project once 初步评审 closed: the rounds held with each bidder's
+ * 在线评标 → 竞争性谈判, for a 竞争性谈判 project once 初步评审 closed: the rounds held with each bidder's
  * quote once a round closed (sealed before), and for the chair 发起第N轮谈判 or 不进行谈判 with the reason, which the
  * report and the 操作日志 keep. The result waits for one of the two (core negotiationRefusal; the server refuses too).
  */

@@ -18,7 +18,7 @@ export interface ProjectTab {
 }
 
 /**
- * The tabs of the project page, in the order of PRODUCT §5 (基本信息 · 公告 · 报名审查 · 投标文件 · 开标 · 专家抽取 ·
+ * The tabs of the project page, in the order of docs/product.md (基本信息 · 公告 · 报名审查 · 投标文件 · 开标 · 专家抽取 ·
  * 评标 · 操作日志). Each feature adds ONE line here for its tab, in that order, and keeps the component in its own
  * folder (lazy-load anything heavy inside it):
  * - announcements engineer: { key: 'announcements', label: '公告', render: (p) => <ProjectAnnouncementsTab project={p} /> }

@@ -31,7 +31,7 @@ interface Props {
   onChange?: () => void;
 }
 
-/** Every project field of seed §3 plus budget and sections, grouped as a clerk reads a tender file. */
+/** Every project field of docs/product.md plus budget and sections, grouped as a clerk reads a tender file. */
 export function ProjectForm({
   form,
   initialValues,
