@@ -1,5 +1,5 @@
 /**
- * The API envelope of seed §3/§8 and PRODUCT §7: every JSON response is `{ code, msg, data? }`, code 0 = success.
+ * The API envelope (docs/integration.md): every JSON response is `{ code, msg, data? }`, code 0 = success.
  * A mistake the user can fix answers HTTP 200 with a non-zero code from this table and a Chinese msg.
  */
 export interface Envelope<T = unknown> {
@@ -30,7 +30,7 @@ export const ErrorCode = {
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
-/** Canonical messages (PRODUCT §9 and the generic ones of §7). */
+/** Canonical messages (docs/product.md, and the generic ones of docs/integration.md). */
 export const Msg = {
   ok: '操作成功',
   loginOk: '登录成功',

@@ -1,6 +1,6 @@
 /**
  * The envelope of api.ts as zod output schemas: what every route declares it answers (apps/server serializes its
- * answers through them, and issue 15 documents them as OpenAPI). Kept apart from api.ts, which pages without zod
+ * answers through them, and the API documentation describes them as OpenAPI). Kept apart from api.ts, which pages without zod
  * (the confirmation pages) import.
  */
 import { z } from 'zod';
@@ -22,7 +22,7 @@ export const okSchema = <T extends z.ZodType>(data: T) =>
 export const okEmptySchema = z.object({ code: z.literal(ErrorCode.OK), msg: z.string() });
 
 /**
- * What a JSON route answers with HTTP 200: success, or a refusal the user can fix (PRODUCT §7 answers those with
+ * What a JSON route answers with HTTP 200: success, or a refusal the user can fix (docs/integration.md answers those with
  * HTTP 200 too). Told apart by `code`, so a success whose data does not match can never pass as a refusal.
  */
 export const answerSchema = <T extends z.ZodType>(data?: T) =>

@@ -1,7 +1,7 @@
 /**
  * Record ids, one rule for every input that names a row: a positive integer that fits the PostgreSQL `integer`
  * (int4) columns of the serial ids. Without the upper bound, an id such as 2147483648 reached the database and
- * failed there as an out-of-range error (HTTP 500) instead of being refused with a message (issue 8).
+ * failed there as an out-of-range error (HTTP 500) instead of being refused with a message.
  */
 import { z } from 'zod';
 

@@ -1,6 +1,6 @@
 /**
- * The permission catalogue of seed §2. The server checks these on every management route; the web reads the
- * same list to hide what the server would refuse. Names are exactly the seed's strings.
+ * The permission catalogue of docs/product.md. The server checks these on every management route; the web reads the
+ * same list to hide what the server would refuse. Names are exactly the product's strings (docs/product.md).
  */
 export const Permission = {
   project: 'system:project',
@@ -27,12 +27,12 @@ export const PERMISSION_LABELS: Record<Permission, string> = {
   'sys:sysDept:sysDept': '机构管理',
 };
 
-/** Seed §6: a check passes if the required name is '*' or is in the list. */
+/** docs/product.md: a check passes if the required name is '*' or is in the list. */
 export function hasPermission(perms: readonly string[] | undefined, required: string): boolean {
   if (required === '*') return true;
   return !!perms && perms.includes(required);
 }
 
-/** The three signed-in areas, each with its own token (PRODUCT §1). */
+/** The three signed-in areas, each with its own token (docs/product.md). */
 export const Roles = ['staff', 'specialist', 'vender'] as const;
 export type Role = (typeof Roles)[number];

@@ -1,5 +1,5 @@
 /**
- * 账号管理 inputs (PRODUCT §5), shared by the server routes and the web forms so both refuse with the same words.
+ * 账号管理 inputs (docs/product.md), shared by the server routes and the web forms so both refuse with the same words.
  */
 import { z } from 'zod';
 import { mobileField, requiredText } from '../auth/fields.ts';
@@ -68,7 +68,7 @@ export type StaffUserListInput = z.input<typeof staffUserListInput>;
 
 const roleNameField = requiredText('请输入角色名称', 30, '角色名称');
 
-/** Permissions are the seed's names only; the editor shows them by PERMISSION_LABELS. */
+/** Permissions are the product's names only; the editor shows them by PERMISSION_LABELS. */
 const permsField = z
   .array(z.enum(ALL_PERMISSIONS as [Permission, ...Permission[]], { error: '权限不正确' }), {
     error: '请选择权限',

@@ -10,7 +10,7 @@ import {
 const labels = (source: keyof typeof PLACEHOLDER_CATALOGUE) =>
   Object.fromEntries(PLACEHOLDER_CATALOGUE[source].map((d) => [d.name, d.label]));
 
-describe('placeholder catalogue (seed §3)', () => {
+describe('placeholder catalogue (docs/product.md)', () => {
   it('lists the project fields with their Chinese labels, in seed order plus budget', () => {
     expect(labels('project')).toEqual({
       projectName: '项目名称',

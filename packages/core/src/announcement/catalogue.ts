@@ -1,5 +1,5 @@
 /**
- * The placeholder catalogue of seed §3: for each source, the names a template may use, their Chinese labels and
+ * The placeholder catalogue of docs/product.md: for each source, the names a template may use, their Chinese labels and
  * how their values are formatted. The editor builds its insert buttons from it and the renderer resolves names
  * against it — a name outside it is "unknown", so a template cannot reach any other field of a record.
  */
@@ -16,7 +16,7 @@ export const PLACEHOLDER_SOURCE_LABELS: Record<PlaceholderSource, string> = {
 };
 
 /**
- * PRODUCT §6: an unqualified name resolves from the announcement's own source first (win, result, failed bid,
+ * docs/rules.md: an unqualified name resolves from the announcement's own source first (win, result, failed bid,
  * announcement), then the project.
  */
 export const RESOLUTION_ORDER: readonly PlaceholderSource[] = ['win', 'result', 'failed', 'announcement', 'project'];

@@ -19,7 +19,7 @@ export const attachmentIdsField = z
   .optional()
   .transform((ids) => [...new Set(ids ?? [])]);
 
-/** What staff fill in beside the rich text: the source fields of seed §3 for every type. */
+/** What staff fill in beside the rich text: the source fields of docs/product.md for every type. */
 const sourceFields = {
   correctsId: field.correctsId,
   enrollTime: field.enrollTime,

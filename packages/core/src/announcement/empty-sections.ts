@@ -1,5 +1,5 @@
 /**
- * Leaves out what a notice would print empty (issue 9: 「联系人：　　联系电话：」 and a bare 「五、其他」 heading when
+ * Leaves out what a notice would print empty (「联系人：　　联系电话：」 and a bare 「五、其他」 heading when
  * the fields are blank). renderPlaceholders calls it with the template in which each placeholder is a marker and
  * the state of each marker; it answers the template without the parts that only held empty placeholders.
  *

@@ -48,7 +48,7 @@ describe('formatPurchaseWayPlaceholder', () => {
     expect(formatPurchaseWayPlaceholder(input)).toBe(expected);
   });
 
-  // Seed §3 is binding: any value other than 1 or 2 gives empty text, the tendered ways included.
+  // docs/product.md fixes it: any value other than 1 or 2 gives empty text, the tendered ways included.
   it.each([3, '3', 4, '4', 0, 1.5, '01', '询价采购', null, undefined, true])('%j → empty', (input) => {
     expect(formatPurchaseWayPlaceholder(input)).toBe('');
   });

@@ -1,5 +1,5 @@
 /**
- * How placeholder values become text (seed §3). Every function returns plain text; escaping for HTML is the
+ * How placeholder values become text (docs/product.md). Every function returns plain text; escaping for HTML is the
  * renderer's job, done once, after formatting.
  */
 
@@ -9,7 +9,7 @@ import type { PlaceholderFormat } from './catalogue.ts';
 
 export type PlaceholderValue = string | number | bigint | boolean | Date | null | undefined;
 
-/** Seed §3: 1 → 询价采购, 2 → 竞争性谈判采购, any other value (3 and 4 too) → empty text. */
+/** docs/product.md: 1 → 询价采购, 2 → 竞争性谈判采购, any other value (3 and 4 too) → empty text. */
 export function formatPurchaseWayPlaceholder(value: unknown): string {
   const code = typeof value === 'string' ? value.trim() : value;
   if (code === 1 || code === '1') return '询价采购';

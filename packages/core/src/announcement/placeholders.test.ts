@@ -144,7 +144,7 @@ describe('renderPlaceholders: resolution', () => {
     expect(out.unknown).toEqual(['project.winner', 'bid.amount', 'secretKey', 'id', 'project.secretKey']);
   });
 
-  it('is case-sensitive, as the seed’s names are', () => {
+  it('is case-sensitive, as the product’s names are', () => {
     expect(render('{{ProjectName}}', { project }).unknown).toEqual(['ProjectName']);
   });
 
@@ -239,7 +239,7 @@ describe('placeholder formatting in context', () => {
     expect(render('{{offer}}', { win: { offer: 0 } }).html).toBe('0.00');
   });
 
-  it('renders purchase ways 3 and 4 empty (seed §3)', () => {
+  it('renders purchase ways 3 and 4 empty (docs/product.md)', () => {
     expect(render('[{{purchaseWay}}]', { project: { purchaseWay: 3 } }).html).toBe('[]');
     expect(render('[{{purchaseWay}}]', { project: { purchaseWay: '4' } }).html).toBe('[]');
     expect(render('[{{purchaseWay}}]', { project: { purchaseWay: '2' } }).html).toBe('[竞争性谈判采购]');

@@ -1,5 +1,5 @@
 /**
- * Fills an announcement template (PRODUCT §6). One pure function, used by the server when publishing and by the
+ * Fills an announcement template (docs/rules.md). One pure function, used by the server when publishing and by the
  * browser for the live preview, so what staff preview is exactly what gets published.
  */
 import {

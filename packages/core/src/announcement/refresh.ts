@@ -1,5 +1,5 @@
 /**
- * A draft's text against the project at the moment of publishing (issue 28: a notice once published with the old
+ * A draft's text against the project at the moment of publishing (a notice once published with the old
  * 报名截止 while the project enforced the new one). A draft made from a template holds every value in a mark
  * (`<span data-placeholder="announcement.enrollEndTime">…</span>`, placeholders.ts markValues); here each mark takes
  * the current value again, so the clerk's own words around the values stay. A time written without a mark (a draft

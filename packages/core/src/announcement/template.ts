@@ -1,5 +1,5 @@
 /**
- * 公告模板管理 inputs (PRODUCT §5, §6): a template is rich text with placeholders for one announcement type × one
+ * 公告模板管理 inputs (docs/product.md, docs/rules.md): a template is rich text with placeholders for one announcement type × one
  * purchase way. The HTML is sanitized by the server on save; here only presence and size are checked.
  */
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 /**
- * The default title of an announcement (issue 9): 项目名称 + what the notice is called under the project's purchase
+ * The default title of an announcement: 项目名称 + what the notice is called under the project's purchase
  * way, as the stock templates' bodies call it (询价公告, 竞争性谈判公告, 招标公告, 投标邀请书), and the corrections
  * of one project told apart: 「…更正公告」, 「…更正公告（二）」, 「…更正公告（三）」. The web editor proposes it and
  * the server uses it when a draft is made without a title; the stock templates take their headings from it.

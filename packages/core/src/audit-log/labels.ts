@@ -6,7 +6,7 @@
 import { PROJECT_LOG_ACTIONS, projectLogActionLabel } from '../project/api.ts';
 import { SUPPLIER_EVENT_LABELS, type SupplierEventAction } from '../supplier/labels.ts';
 
-/** Who acted: the signed-in area (PRODUCT §1), or nobody signed in (a failed sign-in, the first start). */
+/** Who acted: the signed-in area (docs/product.md), or nobody signed in (a failed sign-in, the first start). */
 export const AUDIT_ROLE_LABELS: Record<string, string> = {
   staff: '工作人员',
   specialist: '评审专家',

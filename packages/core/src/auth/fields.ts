@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The message for a value of the wrong type: a missing value asks for it (the seed's 请输入… wording), a value of
+ * The message for a value of the wrong type: a missing value asks for it (the product's 请输入… wording), a value of
  * another type (a number, an object) says the format is wrong.
  */
 export const typeError =
@@ -9,7 +9,7 @@ export const typeError =
   (issue: { input?: unknown }): string =>
     issue.input === undefined || issue.input === null ? emptyMsg : `${label}格式不正确`;
 
-/** Reusable field rules with the Chinese messages the forms show (seed §5, PRODUCT §9). */
+/** Reusable field rules with the Chinese messages the forms show (docs/product.md). */
 export const requiredText = (emptyMsg: string, max: number, label: string) =>
   z
     .string({ error: typeError(emptyMsg, label) })
@@ -34,7 +34,7 @@ export const passwordField = z
   .max(64, '密码不能超过64个字符');
 
 /**
- * A password being chosen: 8–32 characters containing both letters and digits (PRODUCT §5). `label` names it as
+ * A password being chosen: 8–32 characters containing both letters and digits (docs/product.md). `label` names it as
  * the form does (新密码 when changing, 密码 when registering).
  */
 export const choosePasswordRule = (label: string) =>

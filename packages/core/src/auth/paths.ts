@@ -1,4 +1,4 @@
-/** Every sign-in path, the seed's (§7) and ours in the same style. The web and the tests use these names. */
+/** Every sign-in path, the product's (docs/integration.md) and ours in the same style. The web and the tests use these names. */
 export const AuthPath = {
   captcha: '/api/captcha.jpg',
   sendVerCode: '/api/sendVerCode',

@@ -1,4 +1,4 @@
-/** What the sign-in calls answer (seed §3 user infos, as the login calls return them). */
+/** What the sign-in calls answer (docs/product.md user infos, as the login calls return them). */
 import { z } from 'zod';
 
 export const staffUserInfoOutput = z.object({
@@ -34,7 +34,7 @@ export const staffLoginOutput = z.object({
   token: z.string(),
   user: staffUserInfoOutput,
   csflg,
-  /** Milliseconds since epoch when the token stops working (seed §4: 7 days). */
+  /** Milliseconds since epoch when the token stops working (docs/product.md: 7 days). */
   expiresAt: z.number().int(),
 });
 export type StaffLoginResult = z.infer<typeof staffLoginOutput>;

@@ -29,8 +29,8 @@ export const passwordLoginInput = z.object({ account: accountField, password: pa
 export type PasswordLoginInput = z.infer<typeof passwordLoginInput>;
 
 /**
- * POST /api/sendVerCode — seed §7: mobile, uuId, verCode (the image captcha answer); `purpose` (ours) says which
- * sign-in the code is for, staff sign-in when absent as the seed's staff page sends none.
+ * POST /api/sendVerCode — docs/integration.md: mobile, uuId, verCode (the image captcha answer); `purpose` (ours) says which
+ * sign-in the code is for, staff sign-in when absent as the staff sign-in page sends none.
  */
 export const sendVerCodeInput = z.object({
   mobile: mobileField,
@@ -40,7 +40,7 @@ export const sendVerCodeInput = z.object({
 });
 export type SendVerCodeInput = z.infer<typeof sendVerCodeInput>;
 
-/** Seed §3 password change form: oldpassword, newpassword (every role). */
+/** docs/product.md password change form: oldpassword, newpassword (every role). */
 export const modifyPasswordInput = z
   .object({
     oldpassword: z

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import type { Role } from '../permissions.ts';
 
 /**
- * What an SMS code may be used for (issue 8). A code is stored with its purpose and accepted only for it, and the
- * per-mobile send budget (PRODUCT §8) is kept per purpose: sign-in codes can neither answer an invitation nor use
+ * What an SMS code may be used for. A code is stored with its purpose and accepted only for it, and the
+ * per-mobile send budget (docs/security.md) is kept per purpose: sign-in codes can neither answer an invitation nor use
  * up an expert's confirmation codes.
  */
 export const SMS_PURPOSES = [
@@ -13,7 +13,7 @@ export const SMS_PURPOSES = [
   'register',
   'find-password',
   'invitation',
-  // 签名确认 of the 评标报告 by a committee member (issue 12).
+  // 签名确认 of the 评标报告 by a committee member.
   'report-sign',
 ] as const;
 export const smsPurpose = z.enum(SMS_PURPOSES, { error: '验证码用途不正确' });
@@ -27,7 +27,7 @@ export const SIGN_IN_SMS_PURPOSE = {
 } as const satisfies Record<Role, SmsPurpose>;
 
 /**
- * What POST /api/sendVerCode may send: the staff and specialist sign-in codes. The seed's staff page sends no
+ * What POST /api/sendVerCode may send: the staff and specialist sign-in codes. The staff sign-in page sends no
  * purpose, so none means staff sign-in; the other purposes have their own endpoints (confirmation pages, the
  * supplier's registration).
  */

@@ -1,5 +1,5 @@
 /**
- * 投标文件 and 开标 (PRODUCT §11 fixes upload, mine, list, download, open and openingRecord: paths, methods, fields).
+ * 投标文件 and 开标 (docs/integration.md fixes upload, mine, list, download, open and openingRecord: paths, methods, fields).
  * Nothing of a bid (file, name, size, hash, price) is answered to anyone but its owner before the opening.
  */
 export const BidPath = {

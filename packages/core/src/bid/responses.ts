@@ -1,4 +1,4 @@
-/** What the 投标 and 开标 calls answer (PRODUCT §11 fields first; fields added after them). */
+/** What the 投标 and 开标 calls answer (docs/integration.md fields first; fields added after them). */
 import { z } from 'zod';
 import { answerField } from '../envelope.ts';
 import { BID_PUBLIC_ID_PATTERN } from './schema.ts';
@@ -66,7 +66,7 @@ export const openingRecordOutput = z.object({
 });
 export type OpeningRecord = z.infer<typeof openingRecordOutput>;
 
-/** `POST /api/bid/list` after the opening (PRODUCT §11). */
+/** `POST /api/bid/list` after the opening (docs/integration.md). */
 export const bidListRowOutput = z.object({
   bidId: bidIdAnswer,
   supplierId: answerField.id,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idField } from '../id-field.ts';
 import { moneyField } from '../project/schema.ts';
 
-/** The bid file limit when BID_MAX_MB is not set (PRODUCT §8: default 100 MB for bid files). */
+/** The bid file limit when BID_MAX_MB is not set (docs/security.md: default 100 MB for bid files). */
 export const DEFAULT_BID_MAX_MB = 100;
 
 /**
@@ -47,7 +47,7 @@ export const bidProjectInput = z.object({ projectId: idField('项目') });
 export type BidProjectInput = z.input<typeof bidProjectInput>;
 
 /**
- * A bid's public id, its receipt's `bidId` (PRODUCT §11: "an opaque string, not a sequence number"): 96 random bits
+ * A bid's public id, its receipt's `bidId` (docs/integration.md: "an opaque string, not a sequence number"): 96 random bits
  * as 24 lowercase hex digits, so two receipts tell nothing of how many bids were lodged between them. The row's
  * integer key stays inside the server.
  */

@@ -1,4 +1,4 @@
-/** The 黑名单 calls (staff with system:suppler); `add` is part of the integration contract (PRODUCT §11). */
+/** The 黑名单 calls (staff with system:suppler); `add` is part of the integration contract (docs/integration.md). */
 export const BlacklistPath = {
   add: '/api/blacklist/add',
   list: '/api/blacklist/list',

@@ -6,7 +6,7 @@ import { pageFields } from '../project/paging.ts';
 import { fileIdField } from '../supplier/schema.ts';
 import { BLACKLIST_STATUSES, BLACKLIST_TARGET_TYPES, BLACKLIST_TYPES } from './status.ts';
 
-/** `POST /api/blacklist/add` (PRODUCT §11): `{ targetType, targetId, type, reason, startDate, endDate }`. */
+/** `POST /api/blacklist/add` (docs/integration.md): `{ targetType, targetId, type, reason, startDate, endDate }`. */
 export const addBlacklistInput = z
   .object({
     targetType: z.enum(BLACKLIST_TARGET_TYPES, { error: '请选择对象类型' }),

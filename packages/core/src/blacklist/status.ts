@@ -1,5 +1,5 @@
 /**
- * 黑名单 (PRODUCT §5, issue 10): a supplier or an expert is warned (警告) or banned (禁止参与) for a period. The
+ * 黑名单 (docs/product.md): a supplier or an expert is warned (警告) or banned (禁止参与) for a period. The
  * status is never stored: it follows from the dates and from 解除, so an entry expires by itself at midnight
  * after its end date (Beijing days).
  */

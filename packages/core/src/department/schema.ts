@@ -1,5 +1,5 @@
 /**
- * 机构管理 (PRODUCT §5): the department tree that feeds the 需求部门/管理部门 pickers of projects and the department
+ * 机构管理 (docs/product.md): the department tree that feeds the 需求部门/管理部门 pickers of projects and the department
  * of staff accounts. Inputs are shared by the server routes and the web form; shapes are the API's (the paths
  * are in `paths.ts`).
  */

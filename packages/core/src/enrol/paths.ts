@@ -1,4 +1,4 @@
-/** 报名 and 报名审查 (PRODUCT §11 fixes apply, mine, list and audit: paths, methods and fields). */
+/** 报名 and 报名审查 (docs/integration.md fixes apply, mine, list and audit: paths, methods and fields). */
 export const EnrollPath = {
   /** vender: `{ projectId, sectionId? }` → `{ id, status: "pending" }`. */
   apply: '/api/enroll/apply',

@@ -8,7 +8,7 @@ import { ENROLMENT_STATUSES } from './labels.ts';
 /** `POST /api/enroll/apply` → `{ id, status: "pending" }`. */
 export const enrolAppliedOutput = z.object({ id: answerField.id, status: z.literal('pending') });
 
-/** One row of `POST /api/enroll/mine` (PRODUCT §11 fields first, then what 我的项目 shows). */
+/** One row of `POST /api/enroll/mine` (docs/integration.md fields first, then what 我的项目 shows). */
 export const myEnrolmentOutput = z.object({
   id: answerField.id,
   projectId: answerField.id,
@@ -32,7 +32,7 @@ export const myEnrolmentOutput = z.object({
   opened: z.boolean(),
   /**
    * Once the 中标公告 is published (已中标): 'won' for the winner, 'lost' for another company that bid; null before
-   * it, and for a company that did not bid. Optional: added after PRODUCT §11 fixed this answer.
+   * it, and for a company that did not bid. Optional: added after docs/integration.md fixed this answer.
    */
   outcome: z.enum(['won', 'lost']).nullable().optional(),
 });
@@ -57,7 +57,7 @@ export const enrolAvailabilityOutput = z.object({
 });
 export type EnrolAvailability = z.infer<typeof enrolAvailabilityOutput>;
 
-/** One row of `POST /api/enroll/list` (PRODUCT §11 fields first, then the company for 报名审查). */
+/** One row of `POST /api/enroll/list` (docs/integration.md fields first, then the company for 报名审查). */
 export const enrolmentRowOutput = z.object({
   id: answerField.id,
   supplierId: answerField.id,

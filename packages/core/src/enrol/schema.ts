@@ -4,7 +4,7 @@ import { idField } from '../id-field.ts';
 import { pageFields } from '../project/paging.ts';
 import { fileIdField } from '../supplier/schema.ts';
 
-/** `POST /api/enroll/apply` (PRODUCT §11): once per project, or per 标段 when the project has sections. */
+/** `POST /api/enroll/apply` (docs/integration.md): once per project, or per 标段 when the project has sections. */
 export const enrolApplyInput = z.object({
   projectId: idField('项目'),
   sectionId: idField('标段').nullish(),
@@ -12,7 +12,7 @@ export const enrolApplyInput = z.object({
 export type EnrolApplyInput = z.input<typeof enrolApplyInput>;
 
 /**
- * `POST /api/enroll/mine`. `projectId` (an extra field, PRODUCT §11 allows them) narrows it to one project's
+ * `POST /api/enroll/mine`. `projectId` (an extra field, docs/integration.md allows them) narrows it to one project's
  * enrolments — one per 标段 — for 我的项目's project page; left out, '' or null, every project. `keyword` (also
  * extra) keeps the projects whose name or code contains it, for 我的项目's search.
  */
@@ -22,11 +22,11 @@ export type EnrolMineInput = z.input<typeof enrolMineInput>;
 /** `GET /api/enroll/availability?projectId=`. */
 export const enrolAvailabilityInput = z.object({ projectId: idField('项目') });
 
-/** `POST /api/enroll/list` (PRODUCT §11): every enrolment of one project. */
+/** `POST /api/enroll/list` (docs/integration.md): every enrolment of one project. */
 export const enrolListInput = z.object({ projectId: idField('项目') });
 export type EnrolListInput = z.input<typeof enrolListInput>;
 
-/** `POST /api/enroll/audit` (PRODUCT §11): the reason is required when `pass` is false. */
+/** `POST /api/enroll/audit` (docs/integration.md): the reason is required when `pass` is false. */
 export const enrolAuditInput = z
   .object({
     id: idField('报名记录'),

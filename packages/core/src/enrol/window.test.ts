@@ -36,7 +36,7 @@ describe('enrolWindowRefusal', () => {
     expect(enrolWindowRefusal(tender({}, 'evaluating'), '2026-03-11 09:00')).toBe('报名已截止');
   });
 
-  it('puts a pause before the window, also inside it (PRODUCT §2: a pause stops every deadline action)', () => {
+  it('puts a pause before the window, also inside it (docs/rules.md: a pause stops every deadline action)', () => {
     expect(enrolWindowRefusal(tender({ paused: true }), '2026-03-03 12:00')).toBe('项目已暂停，暂不能报名');
     expect(enrolWindowRefusal(tender({ paused: true }), '2026-03-01 12:00')).toBe('项目已暂停，暂不能报名');
   });

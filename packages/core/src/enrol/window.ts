@@ -1,5 +1,5 @@
 /**
- * Whether a project takes enrolments now (PRODUCT §2: "a supplier enrols only while enrolling"), in the words the
+ * Whether a project takes enrolments now (docs/rules.md: "a supplier enrols only while enrolling"), in the words the
  * 报名 button shows and 报名 itself refuses with. One rule in core, so the server's refusal, the availability it
  * answers and anything the web says beforehand are the same sentence. The state is `effectiveState` (a published
  * tender reads 待报名 before enrollTime and 投标中 from enrollEndTime, whatever the stored column says).
@@ -25,7 +25,7 @@ export const isTenderPublished = (project: LifecycleProject): boolean => !UNPUBL
  */
 export function enrolWindowRefusal(project: LifecycleProject, now: DateTimeInput): string | undefined {
   if (isEnrolmentOpen(project, now)) return undefined;
-  // PRODUCT §2: a pause stops every deadline action until the project is resumed.
+  // docs/rules.md: a pause stops every deadline action until the project is resumed.
   if (project.paused) return '项目已暂停，暂不能报名';
   const state = effectiveState(project, now);
   if (state === 'announced' || state === 'enrolling') {

@@ -1,4 +1,4 @@
-/** The two steps of evaluation (PRODUCT §4) and what a sheet and the committee can be in. */
+/** The two steps of evaluation (docs/rules.md) and what a sheet and the committee can be in. */
 export const EVAL_STEPS = ['preliminary', 'detailed'] as const;
 export type EvalStep = (typeof EVAL_STEPS)[number];
 export const EVAL_STEP_LABELS: Record<EvalStep, string> = { preliminary: '初步评审', detailed: '详细评审' };

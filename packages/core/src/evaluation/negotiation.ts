@@ -1,5 +1,5 @@
 /**
- * 竞争性谈判 as a step of its own (PRODUCT §2: 竞争性谈判 ranks by the final quote; issue 28). Pure rules shared by
+ * 竞争性谈判 as a step of its own (docs/rules.md: 竞争性谈判 ranks by the final quote). Pure rules shared by
  * the server (which refuses) and the web (which hides and prompts): where the committee stands in the negotiation,
  * whether the result may be submitted, and which round the report's ranking used.
  *

@@ -1,5 +1,5 @@
 /**
- * 在线评标 (PRODUCT §4; issue 12). The experts' calls need a specialist token and a seat on the project's confirmed
+ * 在线评标 (docs/rules.md). The experts' calls need a specialist token and a seat on the project's confirmed
  * committee; the chair's calls also need the chair; the staff calls need system:project. Nothing here lets staff
  * change a score.
  */
@@ -43,7 +43,7 @@ export const EvalPath = {
 } as const;
 
 /**
- * 竞争性谈判 rounds (PRODUCT §2: ranks by the final quote). Staff open a round during evaluation; each bidder still
+ * 竞争性谈判 rounds (docs/rules.md: ranks by the final quote). Staff open a round during evaluation; each bidder still
  * in the running submits a revised quote before the round's deadline.
  */
 export const NegotiationPath = {

@@ -147,7 +147,7 @@ export const evalReportOutput = z.object({
   rankBy: z.enum(['score', 'offer']),
   /**
    * 竞争性谈判: the round whose final quotes ranked the bidders, or the recorded reason for holding none (core
-   * rankBasisText says it in words); null for the other methods. Reports frozen before issue 28 read as null.
+   * rankBasisText says it in words); null for the other methods. Reports frozen before 竞争性谈判 became a step of its own read as null.
    */
   negotiation: reportNegotiationOutput.nullable().default(null),
   submittedAt: answerField.time,

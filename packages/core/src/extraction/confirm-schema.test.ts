@@ -5,13 +5,13 @@ import { externalExtractionInput, projectExtractionInput } from './manage-schema
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? null : result.error!.issues[0]!.message;
 
-describe('confirmation payloads (seed §5)', () => {
+describe('confirmation payloads (docs/product.md)', () => {
   it('accepts a confirmation and drops a remark sent with it', () => {
     const parsed = projectConfirmInput.parse({ strKey: 'k', confirm: 1, code: '123456', remark: '多余' });
     expect(parsed).toEqual({ strKey: 'k', confirm: 1, code: '123456', remark: null });
   });
 
-  it('requires the code with the seed’s message', () => {
+  it('requires the code with the product’s message', () => {
     expect(firstMessage(projectConfirmInput.safeParse({ strKey: 'k', confirm: 1 }))).toBe('请输入验证码');
     expect(firstMessage(externalConfirmInput.safeParse({ id: 'k', confirm: 1, code: ' ' }))).toBe('请输入验证码');
   });

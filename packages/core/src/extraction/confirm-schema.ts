@@ -3,7 +3,7 @@ import { smsCodeField, typeError } from '../auth/fields.ts';
 import { IsAffirm } from './invitation.ts';
 
 /**
- * The payloads of the two public confirmation pages (seed §3, §5, §7), shared by the pages and the server:
+ * The payloads of the two public confirmation pages (docs/product.md, docs/integration.md), shared by the pages and the server:
  * /specialist-confirm (API specialisextract, key field `strKey`) and /specialist-extract-confirm (API
  * specialistextractexpert, key field `id`). getConfirmInfo and getCode take the link key as `id` on both.
  */
@@ -34,7 +34,7 @@ const remarkField = z
 
 const answerFields = { confirm: confirmAnswerField, code: smsCodeField, remark: remarkField };
 
-/** Seed §5: the reason is required only when declining; a remark sent with a confirmation is dropped. */
+/** docs/product.md: the reason is required only when declining; a remark sent with a confirmation is dropped. */
 function reasonWhenDeclining<T extends { confirm: number; remark?: string | null }>(
   answer: T,
   ctx: z.RefinementCtx,

@@ -14,7 +14,7 @@ import {
 } from './schema.ts';
 
 /**
- * The draw itself (PRODUCT §3): uniform among eligible experts, without replacement, per category, with a
+ * The draw itself (docs/rules.md): uniform among eligible experts, without replacement, per category, with a
  * crypto-grade source by default. Pure: the pool, the clock and the random source come in, a result goes out;
  * the server stores it as the 抽取记录.
  */
@@ -107,7 +107,7 @@ export function drawExperts<T extends ExpertCandidate>(
 }
 
 /**
- * One more expert after a decline or a timeout (PRODUCT §3), from the same filters. `alreadyDrawnIds` must hold
+ * One more expert after a decline or a timeout (docs/rules.md), from the same filters. `alreadyDrawnIds` must hold
  * everyone drawn for the project so far (committee, backups, earlier replacements). Give `category` to keep the
  * committee's technical/economic split; without it any category the request draws from will do.
  */

@@ -2,7 +2,7 @@ import { SHANGHAI_OFFSET_MS } from '../project/time.ts';
 import type { ExpertCategory, ExpertId, ExtractionRequest } from './schema.ts';
 
 /**
- * Who may be drawn (PRODUCT §3). The rules are compiled once per draw into a predicate, because the draw runs them
+ * Who may be drawn (docs/rules.md). The rules are compiled once per draw into a predicate, because the draw runs them
  * over the whole pool (100,000 experts within the 50 ms budget): every list becomes a Set, the age limit a date.
  */
 

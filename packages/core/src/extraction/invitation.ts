@@ -1,11 +1,11 @@
 import dayjs from 'dayjs';
 
 /**
- * The state of one expert's invitation (seed §2/§4, PRODUCT §3). `isAffirm` is what the database keeps; 已超时 is
+ * The state of one expert's invitation (docs/product.md, docs/rules.md). `isAffirm` is what the database keeps; 已超时 is
  * never stored, it follows from the clock, so every screen derives it here the same way.
  */
 
-/** Seed §4: the confirmation link is valid 10 minutes from sendurlSendtime. */
+/** docs/product.md: the confirmation link is valid 10 minutes from sendurlSendtime. */
 export const CONFIRM_LINK_VALIDITY_MS = 10 * 60 * 1000;
 
 export const IsAffirm = { pending: 0, confirmed: 1, cannotAttend: 2, declined: -1 } as const;
@@ -76,7 +76,7 @@ function statusOf(inv: InvitationLike, now: InvitationTime): InvitationStatus {
   }
 }
 
-/** Seats freed by an answer or a timeout, which staff may fill with `drawReplacement` (PRODUCT §3). */
+/** Seats freed by an answer or a timeout, which staff may fill with `drawReplacement` (docs/rules.md). */
 export function needsReplacement(status: InvitationStatus): boolean {
   return status === 'declined' || status === 'expired' || status === 'cannotAttend';
 }

@@ -1,6 +1,6 @@
 /**
- * 专家抽取 paths (server modules/extraction, PRODUCT §3). The project screen and the external recruitment screen
- * have the same calls under their own prefix; the confirmation calls are the seed's (§7) and stay exactly so.
+ * 专家抽取 paths (server modules/extraction, docs/rules.md). The project screen and the external recruitment screen
+ * have the same calls under their own prefix; the confirmation calls are the product's (docs/integration.md) and stay exactly so.
  * No imports: the light confirmation pages read this file on its own.
  */
 export const ExtractionPath = {

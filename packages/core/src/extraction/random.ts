@@ -1,5 +1,5 @@
 /**
- * The random source of the expert draw. PRODUCT §3 asks for a crypto-grade, uniform draw; this module gives one
+ * The random source of the expert draw. docs/rules.md asks for a crypto-grade, uniform draw; this module gives one
  * that works unchanged in Node 20 and in browsers (both expose `globalThis.crypto.getRandomValues`), so the shared
  * package needs no node:crypto import. Tests and audits inject their own source through the same signature.
  */

@@ -10,13 +10,13 @@ import { EXPERT_CATEGORIES, EXPERT_SOURCES } from './schema.ts';
 /** extraction/invitation.ts IsAffirm: 0 待确认, 1 已确认, 2 不能参加, -1 已拒绝. */
 const isAffirm = z.literal([0, 1, 2, -1]);
 
-/** Seed §3 confirmation detail (response `data.data`). */
+/** docs/product.md confirmation detail (response `data.data`). */
 export const confirmInfoOutput = z.object({
   specialistName: z.string(),
   isAffirm,
   affirmTime: answerField.time.nullable(),
   sendurlSendtime: answerField.time,
-  /** Not in the seed: the server's clock when it answered, so the page times the link's 10 minutes by it. */
+  /** Beyond the product's fields: the server's clock when it answered, so the page times the link's 10 minutes by it. */
   serverTime: answerField.time,
 });
 export type ConfirmInfo = z.infer<typeof confirmInfoOutput>;

@@ -3,7 +3,7 @@ import { INT4_MAX } from '../id-field.ts';
 import { PURCHASE_WAY_LABELS, PURCHASE_WAYS, type PurchaseWay } from '../project/purchase-way.ts';
 
 /**
- * The input of an expert draw (专家抽取, PRODUCT §3), used by the project extraction (`specialisextract`) and the
+ * The input of an expert draw (专家抽取, docs/rules.md), used by the project extraction (`specialisextract`) and the
  * external recruitment extraction (`specialistextractexpert`). Only the draw itself is described here; the server
  * adds the project or task it belongs to.
  */
@@ -17,7 +17,7 @@ const COMMITTEE_NAME: Record<PurchaseWay, string> = {
 };
 
 /**
- * The numbers a utility's own 采购管理办法 may change (PRODUCT §2 keeps them in a settings table); the server passes
+ * The numbers a utility's own 采购管理办法 may change (docs/rules.md keeps them in a settings table); the server passes
  * its settings to `extractionRequestSchema`, the defaults are the legal minimums.
  */
 export interface CommitteeRules {
@@ -144,7 +144,7 @@ export const drawnSeats = (r: Pick<ExtractionRequest, 'technicalCount' | 'econom
   r.technicalCount + r.economicCount + r.otherCount;
 
 /**
- * The committee rules of PRODUCT §3 (招标投标法 §37, 政府采购法): odd size, a minimum by purchase way, technical and
+ * The committee rules of docs/rules.md (招标投标法 第三十七条, 政府采购法): odd size, a minimum by purchase way, technical and
  * economic experts at least two thirds of the members. Exported so that a server schema extending the fields can
  * apply the same rules.
  */

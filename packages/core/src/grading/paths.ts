@@ -1,5 +1,5 @@
 /**
- * 评分标准管理 (PRODUCT §4, §5): staff with system:grading manage the standards; the project form's Select reads
+ * 评分标准管理 (docs/rules.md, docs/product.md): staff with system:grading manage the standards; the project form's Select reads
  * `options` with system:project too.
  */
 export const GradingPath = {

@@ -1,5 +1,5 @@
 /**
- * Inputs of 评分标准管理. One schema serves the server and the editor: the rules of PRODUCT §4 (scored items total
+ * Inputs of 评分标准管理. One schema serves the server and the editor: the rules of docs/rules.md (scored items total
  * exactly 100, exactly one 价格 item, at least one 初步评审 item) are checked here, with the messages the form shows.
  */
 import { Decimal } from 'decimal.js';

@@ -1,5 +1,5 @@
 /**
- * How this platform's facts read in OCDS 1.1.5 (issue 15), as tables: the project lifecycle (project/lifecycle.ts),
+ * How this platform's facts read in OCDS 1.1.5, as tables: the project lifecycle (project/lifecycle.ts),
  * the purchase ways (project/purchase-way.ts) and the announcement types (announcement/schema.ts). The server's
  * release builder reads only these; apps/server/src/modules/ocds/README.md explains each choice.
  */

@@ -1,6 +1,6 @@
 /**
- * Open data (PRODUCT §10–§11, issue 15): every published project as an OCDS 1.1.5 release package. Public, no
- * sign-in. The success body is the package itself, not the §7 envelope; a refusal is the envelope.
+ * Open data (docs/integration.md): every published project as an OCDS 1.1.5 release package. Public, no
+ * sign-in. The success body is the package itself, not the envelope; a refusal is the envelope.
  */
 export const OcdsPath = {
   /** GET ?projectId= (&download=1: as a file): one project's release package. */

@@ -45,7 +45,7 @@ describe('labels and table', () => {
     for (const a of PROJECT_ACTIONS) expect(PROJECT_ACTION_LABELS[a]).toMatch(/\p{Script=Han}/u);
   });
 
-  it('follows PRODUCT §2', () => {
+  it('follows docs/lifecycle.md', () => {
     const path = [
       'submit',
       'publishTender',

@@ -1,5 +1,5 @@
 /**
- * The life of a procurement project (PRODUCT §2) as one table: each action's states of origin and its target state
+ * The life of a procurement project (docs/lifecycle.md) as one table: each action's states of origin and its target state
  * are written here and nowhere else. The server's one transition function (apps/server projects/project-transition.ts)
  * checks `canPerform` and writes `TRANSITIONS[action].to`; the project detail answers `allowedActions` (staff ones)
  * as `actions`, which the web renders as the buttons it offers.
@@ -269,7 +269,7 @@ function notBefore(timeValue: DateTimeInput | null | undefined, now: number, wha
   return null;
 }
 
-/** PRODUCT §2: while an 异议 is unanswered the 中标公告 waits; the refusal, or null when none is open. */
+/** docs/lifecycle.md: while an 异议 is unanswered the 中标公告 waits; the refusal, or null when none is open. */
 export function openObjectionsRefusal(openObjections: number): string | null {
   return openObjections > 0 ? `尚有${openObjections}条异议未答复，不能${PROJECT_ACTION_LABELS.publishWinner}` : null;
 }
@@ -315,7 +315,7 @@ function check(project: LifecycleProject, action: ProjectAction, ctx: LifecycleC
   const now = parseDateTime(ctx.now);
   if (now === null) return refuse('当前时间无效');
   if (project.paused) {
-    // PRODUCT §2: a pause stops every deadline action; only resuming or abandoning (流标) remain.
+    // docs/lifecycle.md: a pause stops every deadline action; only resuming or abandoning (流标) remain.
     if (action !== 'resume' && action !== 'publishFailure') {
       const why = isBlank(project.pauseReason) ? '' : `（暂停原因：${project.pauseReason?.trim()}）`;
       return refuse(`项目已暂停${why}，不能${label}，请先恢复`);
@@ -348,7 +348,7 @@ export function allowedActions(project: LifecycleProject, ctx: LifecycleContext 
   return PROJECT_ACTIONS.filter((action) => check(project, action, context, false).ok);
 }
 
-/** PRODUCT §2: a supplier enrols only while enrolment is open. */
+/** docs/lifecycle.md: a supplier enrols only while enrolment is open. */
 export function isEnrolmentOpen(project: LifecycleProject, now: DateTimeInput): boolean {
   const at = parseDateTime(now);
   // Without an enrollTime enrolment never opened: effectiveState alone would read such a project as 报名中.
@@ -356,7 +356,7 @@ export function isEnrolmentOpen(project: LifecycleProject, now: DateTimeInput): 
   return effectiveState(project, at) === 'enrolling';
 }
 
-/** PRODUCT §2: bid files upload until closeFileupTime (enrolment review may pass a supplier while enrolling). */
+/** docs/lifecycle.md: bid files upload until closeFileupTime (enrolment review may pass a supplier while enrolling). */
 export function isBidUploadOpen(project: LifecycleProject, now: DateTimeInput): boolean {
   const at = parseDateTime(now);
   const close = parseDateTime(project.closeFileupTime);

@@ -1,5 +1,5 @@
 /**
- * Procurement methods (采购方式). Codes 1 and 2 are the seed's (§3); 3 and 4 are the tendered methods PRODUCT §2
+ * Procurement methods (采购方式). Codes 1 and 2 are the product's (docs/product.md); 3 and 4 are the tendered methods docs/rules.md
  * adds for projects that must go to tender. Stored and sent as numbers.
  */
 export const PURCHASE_WAYS = [1, 2, 3, 4] as const;

@@ -1,7 +1,7 @@
 /**
- * Rules of PRODUCT §2 that need no database: the order of a tender's times, the minimum period between the
+ * Rules of docs/rules.md that need no database: the order of a tender's times, the minimum period between the
  * announcement and the bid deadline, and the end of a result publicity. The numbers live in one settings object
- * per purchase way because a utility's own 采购管理办法 sets them; the defaults below are PRODUCT's.
+ * per purchase way because a utility's own 采购管理办法 sets them; the defaults below are the product's (docs/rules.md).
  */
 import { PURCHASE_WAY_LABELS, type PurchaseWay } from './purchase-way.ts';
 import {
@@ -83,7 +83,7 @@ export interface PurchaseSettings {
 }
 
 /**
- * PRODUCT §2 defaults. 询价/竞争性谈判: 3 working days, committee 3. 公开招标: 20 days, committee 5 — the tendering law
+ * docs/rules.md defaults. 询价/竞争性谈判: 3 working days, committee 3. 公开招标: 20 days, committee 5 — the tendering law
  * (招标投标法 第二十四条) counts 20 calendar days; we apply the same to 邀请招标 because that article covers every
  * tender, invited or open. Publicity: 3 calendar days for all.
  */
@@ -146,7 +146,7 @@ export function earliestDeadlineDay(from: DateTimeInput, settings: PurchaseSetti
   return dayNumberStart(day);
 }
 
-/** PRODUCT §2 minimum period from the announcement to the bid deadline (closeFileupTime). */
+/** docs/rules.md minimum period from the announcement to the bid deadline (closeFileupTime). */
 export function checkMinimumPeriod(
   purchaseWay: PurchaseWay,
   publishTime: DateTimeInput,
@@ -184,7 +184,7 @@ export function publicityEnd(
 }
 
 /**
- * PRODUCT §2: a 结果公示 runs at least the way's publicityDays (calendar days) from gsTime, and does not start
+ * docs/rules.md: a 结果公示 runs at least the way's publicityDays (calendar days) from gsTime, and does not start
  * before it is published (a back-dated start would shorten it).
  */
 export function checkPublicityWindow(
@@ -203,13 +203,13 @@ export function checkPublicityWindow(
   return { ok: true };
 }
 
-/** PRODUCT §2: fewer than `minBids` bids at closeFileupTime and the project cannot be opened. */
+/** docs/rules.md: fewer than `minBids` bids at closeFileupTime and the project cannot be opened. */
 export function checkBidCount(bidCount: number, minBids: number): RuleCheck {
   if (bidCount >= minBids) return { ok: true };
   return { ok: false, reason: `投标人不足${minBids}家（当前${bidCount}家），不能开标，可发布流标公告后重新采购` };
 }
 
-/** PRODUCT §3: committee size is odd and at least the way's minimum. */
+/** docs/rules.md: committee size is odd and at least the way's minimum. */
 export function checkCommitteeSize(size: number, settings: PurchaseSettings): RuleCheck {
   if (!Number.isInteger(size) || size < settings.minCommittee) {
     return { ok: false, reason: `评标委员会人数不得少于${settings.minCommittee}人` };

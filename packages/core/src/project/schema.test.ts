@@ -41,7 +41,7 @@ describe('createProjectInput', () => {
     });
   });
 
-  it('takes every seed §3 project field', () => {
+  it('takes every docs/product.md project field', () => {
     const full = {
       ...valid,
       projectCode: 'SW-2026-0001',

@@ -1,12 +1,12 @@
 /**
- * Inputs for creating and editing a procurement project: every project field of seed §3 plus budget and sections
- * (PRODUCT §5). Messages are the Chinese the form shows beside the field.
+ * Inputs for creating and editing a procurement project: every project field of docs/product.md plus budget and sections
+ * (docs/product.md). Messages are the Chinese the form shows beside the field.
  */
 import { z } from 'zod';
 import { idField } from '../id-field.ts';
 import { PURCHASE_WAY_LABELS, type PurchaseWay, toPurchaseWay } from './purchase-way.ts';
 
-/** Seed §3 project fields with their Chinese names (also the labels of the announcement placeholders). */
+/** docs/product.md project fields with their Chinese names (also the labels of the announcement placeholders). */
 export const PROJECT_FIELD_LABELS = {
   projectName: '项目名称',
   projectCode: '项目编号',
@@ -101,7 +101,7 @@ export const sectionInput = z.object({
 });
 export type SectionInput = z.infer<typeof sectionInput>;
 
-/** Free text whose placeholder is formatted as an amount when numeric (seed §3), so it is kept as text. */
+/** Free text whose placeholder is formatted as an amount when numeric (docs/product.md), so it is kept as text. */
 const investmentField = z
   .union([z.number(), z.string()], { error: '总投资须为文本或数字' })
   .transform((v) => (typeof v === 'number' ? String(v) : v.trim()))
@@ -131,7 +131,7 @@ const projectFields = z.object({
   section: optionalText('标段划分', 2000),
   address: optionalText('建设地点', 200),
   /**
-   * 开标地点 (PRODUCT §11): a meeting room or 线上开标大厅; may wait until the tender notice, which requires it. An
+   * 开标地点 (docs/integration.md): a meeting room or 线上开标大厅; may wait until the tender notice, which requires it. An
    * edit that omits it keeps the current one (callers written before the field existed), null or '' clears it.
    */
   openAddress: z

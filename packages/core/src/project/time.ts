@@ -77,7 +77,7 @@ export function shanghaiParts(ms: number) {
 
 const pad2 = (n: number) => String(n).padStart(2, '0');
 
-/** `2026年3月5日 09:30` (seed §3: Chinese year/month/day characters, two-digit hour and minute). */
+/** `2026年3月5日 09:30` (docs/product.md: Chinese year/month/day characters, two-digit hour and minute). */
 export function formatDateTimeCn(ms: number): string {
   const p = shanghaiParts(ms);
   return `${p.year}年${p.month}月${p.day}日 ${pad2(p.hour)}:${pad2(p.minute)}`;

@@ -10,7 +10,7 @@ export const LETTER_KIND_LABELS: Record<LetterKind, string> = { award: '中标�
 export const OBJECTION_MAX_CHARS = 2000;
 export const OBJECTION_MAX_ATTACHMENTS = 5;
 
-/** The 中标公告's winner rules (PRODUCT §2), worded once for the server's refusal and the editor's form. */
+/** The 中标公告's winner rules (docs/rules.md), worded once for the server's refusal and the editor's form. */
 export const WINNER_NOT_CANDIDATE = '中标人须为评标报告推荐的中标候选人';
 export const WINNER_REASON_REQUIRED = '选择排名第一以外的中标候选人须填写理由';
 

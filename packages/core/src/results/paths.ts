@@ -1,5 +1,5 @@
 /**
- * Results (PRODUCT §2; issue 13): the 结果公示 and its candidates, 异议 (objections) during the publicity, the
+ * Results (docs/rules.md): the 结果公示 and its candidates, 异议 (objections) during the publicity, the
  * 中标公告's award, and the 中标通知书 / 结果通知书. The publicity and the winner notice themselves are announcements
  * (AnnouncementPath, types result and win); these calls are what they read and what follows them.
  */

@@ -1,5 +1,5 @@
 /**
- * 我的信息 (专家端, PRODUCT §5; issue 12): the signed-in expert's own profile. The history of evaluations is
+ * 我的信息 (专家端, docs/product.md): the signed-in expert's own profile. The history of evaluations is
  * EvalPath.history; the password is changed through AuthPath.specialist.modifyPassword.
  */
 import { z } from 'zod';
@@ -20,7 +20,7 @@ export const specialistProfileOutput = z.object({
   mobile: z.string(),
   title: z.string(),
   employer: z.string(),
-  /** Seed §3 deptName: the department or specialty group the area's user popover shows too. */
+  /** docs/product.md deptName: the department or specialty group the area's user popover shows too. */
   deptName: z.string(),
   region: z.string(),
   category: z.enum(EXPERT_CATEGORIES),

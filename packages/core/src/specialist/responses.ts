@@ -73,7 +73,7 @@ export const specialistDetailOutput = specialistListItemOutput.extend({
   /**
    * Every invitation the viewer may learn of. An invitation whose committee is still confidential to the viewer
    * (before the project's openTime, or an external task, unless the viewer drew it or is an administrator;
-   * PRODUCT §3) is left out without a trace, here and in the counts: not even their number is told.
+   * docs/rules.md) is left out without a trace, here and in the counts: not even their number is told.
    */
   evaluations: z.array(specialistEvaluationOutput),
 });

@@ -1,5 +1,5 @@
 /**
- * Inputs of 专家管理 (PRODUCT §5): the expert form, the search, freezing and the specialist login. The same
+ * Inputs of 专家管理 (docs/product.md): the expert form, the search, freezing and the specialist login. The same
  * schemas validate the web form, the JSON API and every row of an Excel import, so a row is refused with the
  * message the form would show.
  */
@@ -80,7 +80,7 @@ const orEmpty = (v: string | null | undefined) => v ?? '';
 const nullToEmpty = (v: string | null | undefined) => (v === null ? '' : v);
 
 /**
- * The ID number decides gender and birth date (PRODUCT §5: derived when given). A form that states them too must
+ * The ID number decides gender and birth date (docs/product.md: derived when given). A form that states them too must
  * agree, so that a typo in either shows up instead of being silently overwritten.
  */
 export function reconcileWithIdNumber(p: {

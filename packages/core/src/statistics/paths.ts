@@ -1,5 +1,5 @@
 /**
- * 统计分析 (PRODUCT §5, issue 14): one read of every figure of the page for a range of Beijing days, and each of
+ * 统计分析 (docs/product.md): one read of every figure of the page for a range of Beijing days, and each of
  * its tables as an Excel workbook. Staff with system:analysis only.
  */
 export const StatisticsPath = {

@@ -1,6 +1,6 @@
 /**
- * Who may enrol (PRODUCT §2: "only if approved (审核通过) and not blacklisted"): one rule, read by 用户中心 (GET
- * /api/suppler/info `canEnrol` / `enrolRefusal`) and by enrolment itself (issue 11), so the company is told
+ * Who may enrol (docs/rules.md: "only if approved (审核通过) and not blacklisted"): one rule, read by 用户中心 (GET
+ * /api/suppler/info `canEnrol` / `enrolRefusal`) and by enrolment itself, so the company is told
  * beforehand exactly what 报名 would answer.
  */
 import type { BlacklistNotice } from '../blacklist/responses.ts';

@@ -1,5 +1,5 @@
 /**
- * A qualification document's standing on a Beijing day (issue 10: warn 30 days before it expires), shown to the
+ * A qualification document's standing on a Beijing day (warned 30 days before it expires), shown to the
  * company in 用户中心 and counted for the reviewer in 供应商管理.
  */
 import { DAY_MS } from '../project/time.ts';

@@ -1,6 +1,6 @@
 /** The words the supplier screens and the server's answers use for a company's state and its history. */
 
-/** PRODUCT §11 `status`: a company exists at once as pending; staff approve or reject it, and may freeze it. */
+/** docs/integration.md `status`: a company exists at once as pending; staff approve or reject it, and may freeze it. */
 export const SUPPLIER_STATUSES = ['pending', 'approved', 'rejected', 'frozen'] as const;
 export type SupplierStatus = (typeof SUPPLIER_STATUSES)[number];
 
@@ -34,7 +34,7 @@ export const SUPPLIER_EVENT_LABELS: Record<SupplierEventAction, string> = {
 };
 
 /**
- * The fields whose change sends an approved company back to 待审核 (issue 10): who the company is. The licence
+ * The fields whose change sends an approved company back to 待审核: who the company is. The licence
  * counts too (`licenceFileIds`).
  */
 export const SUPPLIER_KEY_FIELDS = ['companyName', 'creditCode', 'legalPerson', 'licenceFileIds'] as const;

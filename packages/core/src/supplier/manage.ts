@@ -23,7 +23,7 @@ const rangeInOrder = <T extends { registeredFrom?: string; registeredTo?: string
   !q.registeredFrom || !q.registeredTo || q.registeredFrom <= q.registeredTo;
 const rangeMessage = { path: ['registeredTo'], message: '结束日期不能早于开始日期' };
 
-/** `POST /api/supplerManage/list` (PRODUCT §11: `{ page, pageSize, status?, keyword? }`, more filters added). */
+/** `POST /api/supplerManage/list` (docs/integration.md: `{ page, pageSize, status?, keyword? }`, more filters added). */
 export const supplierListInput = z.object({ ...pageFields, ...listFilters }).refine(rangeInOrder, rangeMessage);
 export type SupplierListInput = z.input<typeof supplierListInput>;
 

@@ -1,4 +1,4 @@
-/** The supplier paths, spelled as the seed spells 供应商: suppler. PRODUCT §11 fixes sendVerCode … info. */
+/** The supplier paths, spelled as the product spells 供应商: suppler. docs/integration.md fixes sendVerCode … info. */
 export const SupplierPath = {
   sendVerCode: '/api/suppler/sendVerCode',
   register: '/api/suppler/register',

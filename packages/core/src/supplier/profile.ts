@@ -1,5 +1,5 @@
 /**
- * What a signed-in company changes in 用户中心 (issue 10). Changing a key field (labels.ts SUPPLIER_KEY_FIELDS)
+ * What a signed-in company changes in 用户中心. Changing a key field (labels.ts SUPPLIER_KEY_FIELDS)
  * sends an approved company back to 待审核; a rejected company's save is its resubmission.
  */
 import { z } from 'zod';

@@ -67,7 +67,7 @@ const companyFields = {
 };
 
 /**
- * `GET /api/suppler/info` (PRODUCT §11: `{ id, account, companyName, creditCode, status, reviewReason?, blacklist? }`
+ * `GET /api/suppler/info` (docs/integration.md: `{ id, account, companyName, creditCode, status, reviewReason?, blacklist? }`
  * and more): `blacklist` is present while a 禁止参与 or 警告 is in force; `canEnrol` and `enrolRefusal` say whether
  * the company may enrol now and, if not, why (the same rule enrolment applies).
  */

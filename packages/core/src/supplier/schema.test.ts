@@ -15,7 +15,7 @@ const valid = {
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues[0]?.message;
 
-describe('registerSupplierInput (PRODUCT §11 register)', () => {
+describe('registerSupplierInput (docs/integration.md register)', () => {
   it('accepts the contract fields, trims text and normalizes the credit code', () => {
     const a = '0b7c1d52-8a5e-4d8f-9c1e-2f3a4b5c6d7e';
     const b = '1c8d2e63-9b6f-4e90-8d2f-3a4b5c6d7e8f';

@@ -10,7 +10,7 @@ import {
 import { companyNameField, contactNameField, creditCodeField, legalPersonField } from './fields.ts';
 
 /**
- * The public supplier calls of the integration contract (PRODUCT §11): field names are fixed there and tested from
+ * The public supplier calls of the integration contract (docs/integration.md): field names are fixed there and tested from
  * outside the project, so they are spelled exactly as listed (uuId, verCode, smsCode, licenceFileIds).
  */
 
@@ -19,7 +19,7 @@ export const supplierSendCodeInput = z.object({
   mobile: mobileField,
   uuId: captchaUuidField,
   verCode: captchaAnswerField,
-  /** Which form asks: registration (the default, the §11 contract) or 找回密码. */
+  /** Which form asks: registration (the default, the integration contract) or 找回密码. */
   purpose: z.enum(['register', 'find-password'], { error: '验证码用途不正确' }).default('register'),
 });
 export type SupplierSendCodeInput = z.input<typeof supplierSendCodeInput>;

@@ -1,5 +1,5 @@
 /**
- * The test-only helpers (PRODUCT §11: kept so that flows can be driven end to end from outside). The server
+ * The test-only helpers (docs/integration.md: kept so that flows can be driven end to end from outside). The server
  * registers them only when APP_MODE=test; in any other mode they answer 404.
  */
 export const TestSupportPath = {

@@ -1,5 +1,5 @@
 /**
- * 初步评审 outcome (PRODUCT §4): each expert gives pass/fail per bidder per item, with a reason for every fail. An
+ * 初步评审 outcome (docs/rules.md): each expert gives pass/fail per bidder per item, with a reason for every fail. An
  * expert fails a bidder when it fails any of the bidder's items; the bidder is out when more than half of the
  * committee failed it. Every fail reason is kept, also for a bidder who stays in (the report shows them).
  */

@@ -1,5 +1,5 @@
 /**
- * The price item's score (PRODUCT §4). 低价优先法: the lowest valid quote is the base, each bidder scores
+ * The price item's score (docs/rules.md). 低价优先法: the lowest valid quote is the base, each bidder scores
  * base ÷ quote × weight (the lowest quote gets the full weight). 固定价格分: every valid bidder gets the full weight.
  * "Valid" is the caller's business: pass only the quotes of bidders who passed 初步评审, because one failed bidder's
  * low quote must not lower everyone else's score.

@@ -1,7 +1,7 @@
 /**
  * The ranking of the passed bidders, on EXACT figures (a ranking decided by rounded figures could put a bidder
  * whose exact total is higher below another). By score (综合评分): total descending, then the lower quote, then the
- * higher technical score. By offer (竞争性谈判/询价, PRODUCT §2): final quote ascending, then the higher total.
+ * higher technical score. By offer (竞争性谈判/询价, docs/rules.md): final quote ascending, then the higher total.
  * Bidders still equal on every rule are ordered by bidderId so the report is reproducible, and are reported as
  * unresolved ties for the committee to see (the rules of the standard have nothing more to decide with).
  */

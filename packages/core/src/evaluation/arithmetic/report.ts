@@ -1,5 +1,5 @@
 /**
- * The 评标报告's figures (PRODUCT §4): per passed bidder the mean of the experts' scores per item, the business,
+ * The 评标报告's figures (docs/rules.md): per passed bidder the mean of the experts' scores per item, the business,
  * technical and price scores, the total, the rank and whether it is a recommended candidate (at most 3); the bidders
  * out after 初步评审 are listed apart, unranked. Everything is computed on exact fractions and rounded half up to 2
  * decimals only when shown, so a displayed figure never feeds another one.

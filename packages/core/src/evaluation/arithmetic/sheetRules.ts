@@ -1,6 +1,6 @@
 /**
  * The rules of one entry of an expert's sheet, shared by the server (which refuses) and the web form (which shows
- * the message beside the field before 暂存/提交), so both say the same thing (PRODUCT §4): a score is a number with
+ * the message beside the field before 暂存/提交), so both say the same thing (docs/rules.md): a score is a number with
  * at most two decimals between 0 and the item's max, a score below 60% of the max needs a comment, and a fail in
  * 初步评审 needs a reason. Each check answers null when the entry is fine, else the Chinese message.
  */
