@@ -1,5 +1,5 @@
 /**
- * Benchmark of the deadline surge (issue 11): 500 companies upload a 5 MB bid file each, all at once, in the last
+ * Benchmark of the deadline surge: 500 companies upload a 5 MB bid file each, all at once, in the last
  * minutes before closeFileupTime, to one real server process on PostgreSQL. Printed, not a test:
  * - lost or corrupted: every upload must be answered with a receipt whose SHA-256 and size are those of the bytes
  *   sent, and every stored file must decrypt (tag verified) to its receipt's hash — target 0;
@@ -208,7 +208,7 @@ async function main() {
     // run, so the verdict is on the median round. Each surge starts with no dirty pages of the one before: the
     // kernel's write-back (and its throttling) of 2.5 GB would otherwise be charged to whichever runs next. The
     // flushed route (fsync before answering, as a receipt needs) is printed for information; the target is
-    // against the bare route, as issue 11 sets it.
+    // against the bare route.
     const rounds: Array<{ reference: Surge; flushedReference: Surge; real: Surge }> = [];
     let lost = 0;
     const bareSurge = async (target: { url: string; pid: number }, directory: string) => {

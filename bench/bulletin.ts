@@ -1,10 +1,10 @@
 /**
  * Benchmark of the public 公告栏 list, against a bare route of the same server returning a constant JSON body,
  * measured in the same run and printed side by side:
- * - as deployed (its short in-memory page cache on): at least half the bare route's throughput (PRODUCT §5);
+ * - as deployed (its short in-memory page cache on): at least half the bare route's throughput (docs/product.md);
  * - with the cache off (BULLETIN_CACHE_MS=0), a keyword on every request, first page — what a visitor's own search
  *   costs, since every keyword, page and filter combination is a cache miss: at least 0.3× the bare route and p99 at
- *   most 50 ms, on PostgreSQL (issue 9; on PGlite, a single embedded connection, the figures are for information);
+ *   most 50 ms, on PostgreSQL (on PGlite, a single embedded connection, the figures are for information);
  * - with the cache off and no filter, for information;
  * - the bare route's answer after one prepared one-row query, for information: the floor of any answer that asks the
  *   database, on this machine (the load generator, the server and PostgreSQL share its cores);

@@ -1,5 +1,5 @@
 /**
- * Size of the public confirmation page (PRODUCT §3, seed §2): what a phone downloads from the SMS link before the
+ * Size of the public confirmation page (docs/rules.md, docs/product.md): what a phone downloads from the SMS link before the
  * page can show anything — the JS and CSS that the built confirm.html loads — must stay ≤ 80 KB gzip.
  * Run: node --import tsx bench/confirm-page-size.ts [distDir]   (default apps/web/dist; run `npm run build` first)
  *

@@ -1,5 +1,5 @@
 /**
- * Benchmark of the expert draw (PRODUCT §3): one filtered draw over 100,000 experts must take ≤ 50 ms.
+ * Benchmark of the expert draw (docs/rules.md): one filtered draw over 100,000 experts must take ≤ 50 ms.
  * Run: node --import tsx bench/extraction-draw.ts
  * The time covers everything a real draw does after the pool is loaded: compiling the filters, the pass over the
  * pool, the crypto-grade sampling of the committee and the backups.

@@ -3,7 +3,7 @@
  * computed (version 2: 64 KiB chunks, each with its tag), and opened again (decrypt, verify every tag, hash; a
  * download releasing only verified chunks; a version-1 file staged whole first), printed beside the same bytes written to and read
  * from a plain file, so the cost of sealing an upload can be read against the disk it goes to. Figures only, no
- * target: the deadline-surge benchmark of issue 11 judges the whole upload.
+ * target: the deadline-surge benchmark (bid-surge.ts) judges the whole upload.
  * Run: node --import tsx bench/sealed-stream.ts   (temporary files under the OS temp directory, removed at the end)
  *
  * Each measure runs ROUNDS times and the best is printed (the least disturbed by other work on the machine). Files
@@ -92,7 +92,7 @@ async function main() {
     const download = async (file: string) =>
       pipeline(await openVerifiedPlaintext(fs.createReadStream(file), key, {}), fs.createWriteStream(plainFile));
     rows.push(['read + decrypt chunk by chunk + write plain (a download)', await best(() => download(sealedFile))]);
-    // A file sealed before issue 27 (one tag at the end) is staged whole in a temporary file before its first byte.
+    // A version-1 file (one tag at the end) is staged whole in a temporary file before its first byte.
     const v1File = path.join(dir, 'sealed-v1.bin');
     await pipeline(plaintext(), new EncryptStreamV1(key), fs.createWriteStream(v1File));
     rows.push(['version-1 download (staged whole, then sent)', await best(() => download(v1File))]);

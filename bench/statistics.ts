@@ -1,5 +1,5 @@
 /**
- * Benchmark of 统计分析 (issue 14): GET /api/statistics/overview for a one-year range — the whole page's data —
+ * Benchmark of 统计分析: GET /api/statistics/overview for a one-year range — the whole page's data —
  * against a bare route of the same server returning a constant JSON body, measured the same way in the same run:
  * 20 sequential requests after a warm-up, p50/p95 printed side by side. Target: p95 ≤ 300 ms
  * - on PostgreSQL with 100,000 projects (a scratch database beside BENCH_DATABASE_URL, DATABASE_URL or the

@@ -21,7 +21,7 @@ import { useBrowser } from '../fixtures/suite.ts';
 import { uniqueMobile } from '../fixtures/suppliers.ts';
 
 /**
- * Issue 14 in the browser: an administrator makes a role holding 统计分析 alone and an account with it; the new user
+ * In the browser: an administrator makes a role holding 统计分析 alone and an account with it; the new user
  * signs in with the password from the SMS, is kept on 修改密码 until it is changed, and then sees only 统计分析, whose
  * charts render and whose Excel holds the API's figures. The whole 操作日志 lists what the administrator did.
  */
@@ -147,7 +147,7 @@ describe('账号管理 and 统计分析', () => {
     const table = page.getByTestId('audit-log-table');
     await expect.poll(() => text(table)).toContain(ROLE);
     await screenshot(page, 'accounts-audit-log');
-    // Every action, object and detail in Chinese (issue 28): the whole first page, a line expanded, shows no code
+    // Every action, object and detail in Chinese: the whole first page, a line expanded, shows no code
     // name (staffUser.create), no `key:` pair and no raw JSON.
     await page.getByTestId('audit-search-target-id').fill('');
     await page.getByTestId('audit-log-search').getByTestId('search-submit').click();

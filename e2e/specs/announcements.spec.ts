@@ -12,7 +12,7 @@ import { StaffApi } from '../fixtures/staff-api.ts';
 import { useBrowser } from '../fixtures/suite.ts';
 
 /**
- * 公告模板管理, the 公告 tab of a project and the public 公告栏 (issue 4): a template written with the rich-text
+ * 公告模板管理, the 公告 tab of a project and the public 公告栏: a template written with the rich-text
  * editor and its live preview; a 招标公告 made from a template, previewed, given an attachment and published; a
  * logged-out visitor finding it on the bulletin and downloading the attachment; the publish in the 操作日志.
  */
@@ -86,7 +86,7 @@ describe('公告模板管理', () => {
     await expect.poll(() => text(drawer.getByTestId('template-preview-article'))).toContain('一、项目概况');
     await screenshot(page, 'template-editor-new');
 
-    // closing with unsaved edits asks first, the focus on the safe 继续编辑 (issue 28): Enter keeps the work
+    // closing with unsaved edits asks first, the focus on the safe 继续编辑: Enter keeps the work
     await closeDrawerKeepingEdits(page, 'template-editor-discard');
     expect(await drawer.getByTestId('template-name').inputValue()).toBe(name);
 

@@ -12,7 +12,7 @@ beforeEach(() => {
 });
 const path = () => new URL(page.url()).pathname;
 
-describe('root routes (seed §2)', () => {
+describe('root routes (docs/product.md)', () => {
   it('redirects / to the management area (its login when signed out)', async () => {
     await page.goto('/');
     await page.waitForURL('**/manage/login');

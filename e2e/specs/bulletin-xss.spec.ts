@@ -7,7 +7,7 @@ import { StaffApi } from '../fixtures/staff-api.ts';
 import { useBrowser } from '../fixtures/suite.ts';
 
 /**
- * PRODUCT §8: announcement HTML is published on a public page, so nothing in it may run in a reader's browser. An
+ * docs/security.md: announcement HTML is published on a public page, so nothing in it may run in a reader's browser. An
  * announcement whose text carries vectors from the OWASP XSS filter-evasion cheat sheet is published through the
  * staff API; the bulletin list and detail pages are then opened in Chromium, every link clicked and every field
  * focused, and we assert that no dialog opened, no vector set its global flag, and no executable markup is left.

@@ -14,7 +14,7 @@ import { StaffApi } from '../fixtures/staff-api.ts';
 import { useBrowser } from '../fixtures/suite.ts';
 
 /**
- * The two public confirmation pages (seed §2/§4/§5/§8/§9) on a phone (375×667): an expert opens the link of the
+ * The two public confirmation pages (docs/product.md, docs/integration.md) on a phone (375×667): an expert opens the link of the
  * invitation SMS, asks for a code, and confirms or declines. Extractions are made through the staff API.
  */
 

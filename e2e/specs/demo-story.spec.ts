@@ -8,7 +8,7 @@ import { StaffApi } from '../fixtures/staff-api.ts';
 import { useBrowser } from '../fixtures/suite.ts';
 
 /**
- * The demo as a newcomer finds it (issue 28): 统计分析 counts the statuses the project list shows, the committees'
+ * The demo as a newcomer finds it: 统计分析 counts the statuses the project list shows, the committees'
  * 抽取记录 agree with the experts who confirmed, and one tender waits only for its 中标公告. Read-only: nothing here
  * changes the demo the other specs walk.
  */

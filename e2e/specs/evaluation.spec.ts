@@ -24,7 +24,7 @@ import { useBrowser } from '../fixtures/suite.ts';
 import { resetClock } from '../fixtures/tendering.ts';
 
 /**
- * Issue 12 end to end: a 询价 project is opened with three bids and a confirmed committee of three. The three
+ * End to end: a 询价 project is opened with three bids and a confirmed committee of three. The three
  * experts, each in a browser of their own, elect a chair and fill 初步评审 and 详细评审 in 在线评标; the chair returns
  * one 详细评审 sheet with a reason, its expert corrects and resubmits it, and the chair submits the result. The
  * experts sign the report by SMS code; staff follow the 评标 tab and download the PDF and the Excel, whose figures

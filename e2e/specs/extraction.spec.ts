@@ -17,7 +17,7 @@ import { StaffApi } from '../fixtures/staff-api.ts';
 import { useBrowser } from '../fixtures/suite.ts';
 
 /**
- * Issue 5 end to end: staff draw a committee for a project (项目 → 专家抽取) and for an external recruitment task;
+ * End to end: staff draw a committee for a project (项目 → 专家抽取) and for an external recruitment task;
  * each drawn expert gets an SMS link, opens it on a phone, asks for a code, and answers; the staff page follows the
  * answers without a reload; a decline is replaced by a new draw whose invitation goes out at once.
  *
@@ -252,7 +252,7 @@ describe('项目专家抽取', () => {
     await expect.poll(() => statusOf(expert.name), { timeout: 10_000 }).toBe('已拒绝');
     await invitationRow(expert.name).getByTestId('invitation-status').hover();
     await page.locator('.ant-tooltip', { hasText: '当天在外地出差，无法到场' }).waitFor();
-    // and in the table itself, without hovering (issue 28)
+    // and in the table itself, without hovering
     expect(await text(invitationRow(expert.name).getByTestId('invitation-remark'))).toBe(
       '原因：当天在外地出差，无法到场',
     );
@@ -375,7 +375,7 @@ describe('外部招募专家抽取', () => {
 
     const loads = countLoads(page);
     const p = await openPhone(link);
-    // seed §2: the external invitation names neither time nor place
+    // docs/product.md: the external invitation names neither time nor place
     expect(await text(p.getByTestId('greeting'))).toContain(expert.name);
     await answer(p, expert.mobile, 'confirm', 'extraction-task-phone-confirm');
     await expect.poll(() => statusOf(expert.name), { timeout: 10_000 }).toBe('已确认');

@@ -33,7 +33,7 @@ import { useBrowser } from '../fixtures/suite.ts';
 import { approvedCompany, bidPdf, resetClock, tenderStandardId } from '../fixtures/tendering.ts';
 
 /**
- * Issue 13's journey: one project carried from 草稿 to 已中标 through every step of the platform, each person in a
+ * The journey: one project carried from 草稿 to 已中标 through every step of the platform, each person in a
  * browser of their own — staff create it, submit it and publish its 询价公告; three companies enrol on the 公告栏;
  * staff pass them on 报名审查 and draw a committee of three, who confirm on their phones; past the enrolment close
  * the companies upload their bids; past openTime staff press 开标; the experts evaluate it in 在线评标 and the chair
@@ -110,7 +110,7 @@ describe('草稿 to 已中标', () => {
     // enrolment opens at this minute
     const now = new Date(Date.now() + 8 * 3_600_000);
     times.enrollTime = beijing(0, now.getUTCHours(), now.getUTCMinutes());
-    // First drafted with bids due tomorrow: too short for 询价 (3 working days), as staff first tried (issue 28).
+    // First drafted with bids due tomorrow: too short for 询价 (3 working days), as staff first tried.
     const tooShort = {
       enrollEndTime: beijing(1, 8, 0),
       closeFileupTime: beijing(1, 9, 0),

@@ -209,7 +209,7 @@ describe('list pages at 1024 and 1366 px', () => {
 });
 
 /**
- * Issue 28: at 1366 px the fixed 操作 column never hides the column before it. The whole table is measured, header
+ * At 1366 px the fixed 操作 column never hides the column before it. The whole table is measured, header
  * and first row: each data column ends left of 操作, and 操作 itself ends inside the table.
  */
 async function expectActionsClear(table: Locator, name: string) {
@@ -229,7 +229,7 @@ async function expectActionsClear(table: Locator, name: string) {
   }
 }
 
-describe('fixed 操作 columns at 1366 px (issue 28)', () => {
+describe('fixed 操作 columns at 1366 px', () => {
   it('我的项目 of the specialist area: 组长 stays left of 操作', async () => {
     await signIn(page, 'specialist', DEMO.zhuanjia.account, DEMO.zhuanjia.password);
     await open('/specialist/layout/evaluation', 1366);

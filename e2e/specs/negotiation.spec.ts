@@ -18,7 +18,7 @@ import { useBrowser } from '../fixtures/suite.ts';
 import { advanceClock, resetClock, signInAgain } from '../fixtures/tendering.ts';
 
 /**
- * Issue 28: 竞争性谈判 as a step of its own. A 竞争性谈判 project is opened with three bids and a committee of three,
+ * 竞争性谈判 as a step of its own. A 竞争性谈判 project is opened with three bids and a committee of three,
  * who score both steps (through the API: evaluation.spec drives the sheets in the browser). In the browser the
  * phase bar names 竞争性谈判; the chair's 提交评标结果 waits; the chair opens round 1 on the 竞争性谈判 tab; one bidder
  * quotes on its phone (我的项目), two through the API; the round ends by the test clock; the quotes show; the chair
@@ -87,7 +87,7 @@ afterAll(async () => {
 const phaseStep = (page: Page, title: string) =>
   page.getByTestId('eval-steps').locator('.ant-steps-item').filter({ hasText: title });
 
-describe('竞争性谈判 round (issue 28)', () => {
+describe('竞争性谈判 round', () => {
   it('the phase bar names the step, and the chair’s result waits for a round', async () => {
     await chairPage.goto(`/specialist/layout/evaluation/${data.project.id}`);
     await chairPage.getByTestId('negotiation-card').filter({ visible: true }).waitFor();
@@ -233,7 +233,7 @@ describe('竞争性谈判 round (issue 28)', () => {
   }, 60_000);
 });
 
-describe('竞争性谈判 without a round (issue 28)', () => {
+describe('竞争性谈判 without a round', () => {
   it('the chair records why no round is held; the phase bar, the report and the 操作日志 say so', async () => {
     // A project of its own, from the real time again (its notice's dates are the browser's).
     await resetClock(data.staff);

@@ -12,7 +12,7 @@ import { StaffApi } from '../fixtures/staff-api.ts';
 import { useBrowser } from '../fixtures/suite.ts';
 
 /**
- * 开放数据 (issue 15): a visitor reads a published announcement on the 公告栏, clicks 「开放数据 · OCDS」 and gets a
+ * 开放数据: a visitor reads a published announcement on the 公告栏, clicks 「开放数据 · OCDS」 and gets a
  * file that is a valid OCDS 1.1.5 release package (the official schema, Ajv draft-04, as the server tests use).
  */
 

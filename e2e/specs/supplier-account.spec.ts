@@ -7,7 +7,7 @@ import { useBrowser } from '../fixtures/suite.ts';
 import { registerCompany } from '../fixtures/suppliers.ts';
 
 /**
- * Issue 10 end to end, after registration: 找回密码 signs out the company's open session; a company staff put on
+ * End to end, after registration: 找回密码 signs out the company's open session; a company staff put on
  * the blacklist (禁止参与) is told why and until when; the staff list pages and the vender pages on a phone.
  */
 const ctx = useBrowser();

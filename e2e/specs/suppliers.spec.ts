@@ -7,7 +7,7 @@ import { useBrowser } from '../fixtures/suite.ts';
 import { type CompanyForm, companyForm, PDF, PNG } from '../fixtures/suppliers.ts';
 
 /**
- * Issue 10 end to end: a company registers in the browser (its SMS code read from the test outbox), signs in and
+ * End to end: a company registers in the browser (its SMS code read from the test outbox), signs in and
  * sees 待审核; staff reject it with a reason on 供应商管理; the company reads the reason, replaces its licence and
  * is back in review; staff approve it and the company sees 审核通过.
  */

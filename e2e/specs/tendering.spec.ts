@@ -22,7 +22,7 @@ import {
 } from '../fixtures/tendering.ts';
 
 /**
- * Issue 11 end to end: three approved companies enrol (one on the 公告栏 in the browser), a fourth too; staff
+ * End to end: three approved companies enrol (one on the 公告栏 in the browser), a fourth too; staff
  * review them on 报名审查 (three pass, one fails with a reason); the clock passes the enrolment close; the bidders
  * upload in 我的项目 and get receipts whose SHA-256 is the file's; the clock passes openTime; staff press 开标 and
  * read the 开标记录 with every hash checked; the bidders see the record. A second project with one bid cannot be
