@@ -252,4 +252,3 @@ export async function demoTenderKit(tx: DbOrTx, options: DemoTenderKitOptions) {
 
   return { depsAt, staff, company, templates, publishedTender, enrol };
 }
-export type DemoTenderKit = Awaited<ReturnType<typeof demoTenderKit>>;

@@ -31,6 +31,3 @@ export const SCORED_GROUPS: readonly GradingGroup[] = ['business', 'technical', 
 
 export const PRICE_FORMULAS = ['lowest', 'fixed'] as const;
 export type PriceFormula = (typeof PRICE_FORMULAS)[number];
-
-/** The report number: PB-YYYY-NNNN (评标报告 编号). */
-export const REPORT_NO_PATTERN = /^PB-\d{4}-\d{4}$/;

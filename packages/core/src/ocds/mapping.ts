@@ -114,6 +114,3 @@ export const OCDS_CONTRACT_STATUS: Record<ProjectState, OcdsContractStatus | nul
   awarded: 'pending',
   failed: null,
 };
-
-/** The states after 开标: the opening is public, so the tenderers and their number may be told. */
-export const OCDS_OPENED_STATES: readonly ProjectState[] = ['evaluating', 'evaluated', 'publicity', 'awarded'];

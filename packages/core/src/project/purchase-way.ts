@@ -24,8 +24,3 @@ export function toPurchaseWay(value: unknown): PurchaseWay | null {
   const n = typeof value === 'string' && value.trim() !== '' ? Number(value.trim()) : value;
   return PURCHASE_WAYS.includes(n as PurchaseWay) ? (n as PurchaseWay) : null;
 }
-
-/** 公开招标 and 邀请招标 follow the tendering law: larger committees, longer periods. */
-export function isTenderWay(way: PurchaseWay): boolean {
-  return way === PurchaseWayCode.openTender || way === PurchaseWayCode.invitedTender;
-}

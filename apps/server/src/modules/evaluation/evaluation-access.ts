@@ -16,7 +16,6 @@ import { type CommitteeRow, type EvaluationRow, listCommittee } from './committe
 export const NOT_A_MEMBER = '您不是该项目的评标委员会成员';
 export const NOT_OPENED = '项目尚未开标，不能评标';
 export const ONLY_CHAIR = '仅评标委员会组长可以操作';
-export const NO_CHAIR_YET = '评标委员会尚未产生组长';
 
 export interface MemberContext {
   project: ProjectRow;

@@ -58,7 +58,6 @@ export function findSeatedProjectPage(
     .limit(page.limit)
     .offset(page.offset);
 }
-export type SeatedProjectRow = Awaited<ReturnType<typeof findSeatedProjectPage>>[number];
 
 /** The expert's own sheets on the given projects. */
 export function listOwnSheets(db: DbOrTx, specialistId: number, projectIds: number[]) {

@@ -6,24 +6,6 @@ import { departments, gradingStandards, projectSections, projects, staffUsers } 
 
 export type ProjectRow = typeof projects.$inferSelect;
 export type NewProject = typeof projects.$inferInsert;
-/** The columns a create or an edit writes (the form's fields); lifecycle columns are written by actions only. */
-export type ProjectFields = Omit<
-  NewProject,
-  | 'id'
-  | 'status'
-  | 'paused'
-  | 'pauseReason'
-  | 'enrollTime'
-  | 'enrollEndTime'
-  | 'closeFileupTime'
-  | 'openTime'
-  | 'gsTime'
-  | 'lossDes'
-  | 'retenderOfId'
-  | 'createdBy'
-  | 'createdAt'
-  | 'updatedAt'
->;
 
 export async function findProject(db: DbOrTx, id: number): Promise<ProjectRow | undefined> {
   const [row] = await db.select().from(projects).where(eq(projects.id, id)).limit(1);

@@ -26,4 +26,3 @@ export const BIDDER_LOG_ACTIONS = [
   'objection.file',
   'objection.answer',
 ] as const;
-export type BidderLogAction = (typeof BIDDER_LOG_ACTIONS)[number];
