@@ -1,5 +1,5 @@
 import { EvalPath, NegotiationPath } from '@swp/core/evaluation/paths';
-import type { EvalReport, EvalWorkspace } from '@swp/core/evaluation/responses';
+import type { EvalReport } from '@swp/core/evaluation/responses';
 import { ProjectPath } from '@swp/core/project/paths';
 import { TestSupportPath } from '@swp/core/test-support/paths';
 import { readPdf } from '@swp/server/src/lib/pdf/testing.ts';
@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestApi } from '../fixtures/api.ts';
 import { baseURL, screenshot, text, toast } from '../fixtures/browser.ts';
-import { type EvaluatingProject, evaluatingProject } from '../fixtures/evaluation.ts';
+import { type EvaluatingProject, evaluatingProject, scoreThroughApi } from '../fixtures/evaluation.ts';
 import { chairClosesStep, openStep } from '../fixtures/evaluation-ui.ts';
 import { keepPdf } from '../fixtures/pdf.ts';
 import { DEMO, putStorage, signIn, specialistEntries, venderEntries } from '../fixtures/session.ts';
@@ -32,39 +32,12 @@ let chairPage: Page;
 /** Each bidder's final quote, in the bidders' order (the first quotes on its phone). */
 const FINAL = ['950000.00', '1010000.00', '930000.00'];
 
-async function scoreThroughApi(data: EvaluatingProject) {
-  const projectId = data.project.id;
-  const [chair, ...others] = data.experts;
-  for (const voter of [chair!, others[0]!]) {
-    await voter.api.ok('POST', EvalPath.voteChair, { projectId, candidateId: chair!.id });
-  }
-  const ws = await chair!.api.ok<EvalWorkspace>('POST', EvalPath.workspace, { projectId });
-  const items = (groups: string[]) => ws.standard.items.filter((i) => groups.includes(i.group));
-  const preliminary = ws.bidders.flatMap((b) =>
-    items(['qualification', 'compliance']).map((i) => ({ bidId: b.bidId, itemId: i.id, pass: true })),
-  );
-  for (const expert of data.experts) {
-    await expert.api.ok('POST', EvalPath.submitSheet, { projectId, step: 'preliminary', entries: preliminary });
-  }
-  await chair!.api.ok('POST', EvalPath.finishPreliminary, { projectId });
-  const detailed = ws.bidders.flatMap((b) =>
-    items(['business', 'technical']).map((i) => ({
-      bidId: b.bidId,
-      itemId: i.id,
-      score: (Number(i.maxScore) * 0.8).toFixed(2),
-    })),
-  );
-  for (const expert of data.experts) {
-    await expert.api.ok('POST', EvalPath.submitSheet, { projectId, step: 'detailed', entries: detailed });
-  }
-}
-
 beforeAll(async () => {
   const staff = new StaffApi((await api.staffLogin(DEMO.admin.account, DEMO.admin.password)).token);
   await resetClock(staff);
   const tag = Date.now().toString(36).toUpperCase();
   data = await evaluatingProject(api, staff, tag, 2);
-  await scoreThroughApi(data);
+  await scoreThroughApi(data.project.id, data.experts);
   const context = await ctx.browser.newContext({
     baseURL: baseURL(),
     reducedMotion: 'reduce',
@@ -237,7 +210,7 @@ describe('竞争性谈判 without a round', () => {
     const staff = new StaffApi((await api.staffLogin(DEMO.admin.account, DEMO.admin.password)).token);
     const tag = `W${Date.now().toString(36).toUpperCase()}`;
     const waived = await evaluatingProject(api, staff, tag, 2);
-    await scoreThroughApi(waived);
+    await scoreThroughApi(waived.project.id, waived.experts);
     const context = await ctx.browser.newContext({
       baseURL: baseURL(),
       reducedMotion: 'reduce',

@@ -1,9 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSpecialistSession } from '../../app/session/index.ts';
-import { renderWithProviders } from '../../features/extraction/testing.tsx';
 import type { SpecialistProfile } from '../../features/specialist-profile/api.ts';
 import { ProfileCard } from '../../features/specialist-profile/ProfileCard.tsx';
+import { renderWithProviders } from '../../test/render.tsx';
 import { SpecialistUser } from './SpecialistUser.tsx';
 
 const WAIT = { timeout: 10_000 };

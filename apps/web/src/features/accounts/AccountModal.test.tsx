@@ -7,7 +7,7 @@ import { Permission } from '@swp/core/permissions';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useStaffSession } from '../../app/session/index.ts';
-import { renderWithProviders } from '../extraction/testing.tsx';
+import { renderWithProviders } from '../../test/render.tsx';
 import { AccountModal } from './AccountModal.tsx';
 import { RoleModal } from './RoleModal.tsx';
 

@@ -3,8 +3,8 @@ import { WINNER_REASON_REQUIRED } from '@swp/core/results/labels';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { desktopScreenForEachTest } from '../../test/desktop-screen.ts';
+import { renderWithProviders } from '../../test/render.tsx';
 import { project } from '../evaluation-staff/testing.ts';
-import { renderWithProviders } from '../extraction/testing.tsx';
 import { json, summary } from '../results/testing.ts';
 import AnnouncementEditorDrawer from './AnnouncementEditorDrawer.tsx';
 

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Button, Form } from 'antd';
 import { describe, expect, it, vi } from 'vitest';
 import { desktopScreenForEachTest } from '../../test/desktop-screen.ts';
-import { renderWithProviders } from '../extraction/testing.tsx';
+import { renderWithProviders } from '../../test/render.tsx';
 import { candidates } from '../results/testing.ts';
 import { type AnnouncementFormValues, sourceFields } from './announcement-form.ts';
 import { WinnerFields } from './WinnerFields.tsx';

@@ -2,7 +2,7 @@ import { describeLogDetail } from '@swp/core/audit-log/detail';
 import type { AuditLogEntry } from '@swp/core/audit-log/responses';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../extraction/testing.tsx';
+import { renderWithProviders } from '../../test/render.tsx';
 import { AuditLogPanel } from './AuditLogPanel.tsx';
 
 const SLOW = { timeout: 30_000 };

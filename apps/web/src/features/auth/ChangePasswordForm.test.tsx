@@ -2,7 +2,7 @@ import { AuthPath } from '@swp/core/auth/paths';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSpecialistSession } from '../../app/session/index.ts';
-import { renderWithProviders } from '../extraction/testing.tsx';
+import { renderWithProviders } from '../../test/render.tsx';
 import { ChangePasswordForm } from './ChangePasswordForm.tsx';
 
 const WAIT = { timeout: 10_000 };

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { desktopScreenForEachTest } from '../../test/desktop-screen.ts';
-import { renderWithProviders } from '../extraction/testing.tsx';
+import { renderWithProviders } from '../../test/render.tsx';
 import { BidReceiptView } from './BidReceiptView.tsx';
 
 const WAIT = { timeout: 10_000 };

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../extraction/testing.tsx';
+import { renderWithProviders } from '../../test/render.tsx';
 import { BidUploadForm } from './BidUploadForm.tsx';
 import { BID_FILE_MAX_MB, bidFileProblem } from './files.ts';
 import { bidUploadBody } from './upload.ts';

@@ -2,7 +2,7 @@ import type { OpenedBid, OpeningRecord } from '@swp/core/bid/responses';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { desktopScreenForEachTest } from '../../test/desktop-screen.ts';
-import { renderWithProviders } from '../extraction/testing.tsx';
+import { renderWithProviders } from '../../test/render.tsx';
 import { OpeningRecordView } from './OpeningRecordView.tsx';
 
 const WAIT = { timeout: 10_000 };

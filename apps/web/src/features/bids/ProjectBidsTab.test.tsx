@@ -3,8 +3,8 @@ import type { ProjectDetail } from '@swp/core/project/api';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { desktopScreenForEachTest } from '../../test/desktop-screen.ts';
+import { renderWithProviders } from '../../test/render.tsx';
 import { serve } from '../evaluation/testing.ts';
-import { renderWithProviders } from '../extraction/testing.tsx';
 import { ProjectBidsTab } from './ProjectBidsTab.tsx';
 
 const WAIT = { timeout: 10_000 };

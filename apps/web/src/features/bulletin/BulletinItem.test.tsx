@@ -1,7 +1,7 @@
 import type { BulletinRow } from '@swp/core/announcement/api';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../extraction/testing.tsx';
+import { renderWithProviders } from '../../test/render.tsx';
 import { BulletinItem } from './BulletinItem.tsx';
 
 const row: BulletinRow = {

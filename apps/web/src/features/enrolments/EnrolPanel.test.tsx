@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bus } from '../../app/events.ts';
 import { useVenderSession } from '../../app/session/index.ts';
-import { renderWithProviders } from '../extraction/testing.tsx';
+import { renderWithProviders } from '../../test/render.tsx';
 import { EnrolPanel } from './EnrolPanel.tsx';
 
 const SLOW = { timeout: 30_000 };

@@ -2,7 +2,7 @@ import type { EnrolmentRow } from '@swp/core/enrol/responses';
 import type { ProjectDetail } from '@swp/core/project/api';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../extraction/testing.tsx';
+import { renderWithProviders } from '../../test/render.tsx';
 import { FailEnrolmentModal } from './EnrolmentReviewModals.tsx';
 import { EnrolmentReviewTab } from './EnrolmentReviewTab.tsx';
 

@@ -1,10 +1,8 @@
 import type { MyEnrolment } from '@swp/core/enrol/responses';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
-import { ConfigProvider } from 'antd';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AntdProvider } from '../../shared/providers/AntdProvider.tsx';
+import { renderWithProviders } from '../../test/render.tsx';
 import { MyProjectPage } from './MyProjectPage.tsx';
 
 const SLOW = { timeout: 30_000 };
@@ -53,19 +51,11 @@ function serve(rows: MyEnrolment[]) {
 }
 
 function renderPage(projectId: number) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <MemoryRouter initialEntries={[`/vender/layout/project/${projectId}`]}>
-      <QueryClientProvider client={client}>
-        <AntdProvider>
-          <ConfigProvider theme={{ token: { motion: false } }}>
-            <Routes>
-              <Route path="/vender/layout/project/:projectId" element={<MyProjectPage />} />
-            </Routes>
-          </ConfigProvider>
-        </AntdProvider>
-      </QueryClientProvider>
-    </MemoryRouter>,
+  return renderWithProviders(
+    <Routes>
+      <Route path="/vender/layout/project/:projectId" element={<MyProjectPage />} />
+    </Routes>,
+    { at: `/vender/layout/project/${projectId}` },
   );
 }
 

@@ -1,10 +1,8 @@
 import type { MyEnrolment } from '@swp/core/enrol/responses';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { ConfigProvider } from 'antd';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AntdProvider } from '../../shared/providers/AntdProvider.tsx';
+import { renderWithProviders } from '../../test/render.tsx';
 import { MyProjectsPage } from './MyProjectsPage.tsx';
 
 const SLOW = { timeout: 30_000 };
@@ -69,27 +67,19 @@ function wideScreen() {
 }
 
 function renderAt(search: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <MemoryRouter initialEntries={[`/vender/layout/project${search}`]}>
-      <QueryClientProvider client={client}>
-        <AntdProvider>
-          <ConfigProvider theme={{ token: { motion: false } }}>
-            <Routes>
-              <Route
-                path="/vender/layout/project"
-                element={
-                  <>
-                    <MyProjectsPage />
-                    <Where />
-                  </>
-                }
-              />
-            </Routes>
-          </ConfigProvider>
-        </AntdProvider>
-      </QueryClientProvider>
-    </MemoryRouter>,
+  return renderWithProviders(
+    <Routes>
+      <Route
+        path="/vender/layout/project"
+        element={
+          <>
+            <MyProjectsPage />
+            <Where />
+          </>
+        }
+      />
+    </Routes>,
+    { at: `/vender/layout/project${search}` },
   );
 }
 

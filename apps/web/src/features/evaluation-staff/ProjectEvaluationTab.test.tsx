@@ -3,7 +3,7 @@ import type { EvalProgress, EvalReport } from '@swp/core/evaluation/responses';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { desktopScreenForEachTest } from '../../test/desktop-screen.ts';
-import { renderWithProviders } from '../extraction/testing.tsx';
+import { renderWithProviders } from '../../test/render.tsx';
 import { ProjectEvaluationTab } from './ProjectEvaluationTab.tsx';
 import { json, member, progress, project, report } from './testing.ts';
 

@@ -1,7 +1,7 @@
 import type { EvalProjectRow } from '@swp/core/evaluation/responses';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../extraction/testing.tsx';
+import { renderWithProviders } from '../../test/render.tsx';
 import { EvalProjectsPage } from './EvalProjectsPage.tsx';
 import { serve } from './testing.ts';
 

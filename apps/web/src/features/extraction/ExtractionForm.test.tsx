@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../test/render.tsx';
 import { defaultValues, ExtractionForm } from './ExtractionForm.tsx';
-import { renderWithProviders } from './testing.tsx';
 
 const renderForm = (onSubmit = vi.fn(async (_payload: Record<string, unknown>) => undefined)) => {
   renderWithProviders(

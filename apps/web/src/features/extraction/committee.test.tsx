@@ -1,9 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../test/render.tsx';
 import { type DrawRecord, pollWhilePending } from './api.ts';
 import { drawOutcomeText } from './DrawRecords.tsx';
 import { InvitationsTable } from './InvitationsTable.tsx';
-import { invitation, renderWithProviders } from './testing.tsx';
+import { invitation } from './testing.ts';
 
 describe('the committee list', () => {
   it('polls every 3 seconds while a member is 待确认, and stops once nobody is', () => {

@@ -1,7 +1,7 @@
 import type { MyResult, Objection } from '@swp/core/results/responses';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../extraction/testing.tsx';
+import { renderWithProviders } from '../../test/render.tsx';
 import { MyResultSection } from './MyResultSection.tsx';
 
 // The browser's download (an object URL clicked) is not what is tested: the blob and its file name are.

@@ -2,8 +2,8 @@ import type { Objection, ResultSummary } from '@swp/core/results/responses';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { desktopScreenForEachTest } from '../../test/desktop-screen.ts';
+import { renderWithProviders } from '../../test/render.tsx';
 import { project } from '../evaluation-staff/testing.ts';
-import { renderWithProviders } from '../extraction/testing.tsx';
 import { ProjectResultsTab } from './ProjectResultsTab.tsx';
 import { candidates, json, objection, summary } from './testing.ts';
 

@@ -1,7 +1,7 @@
 import { idNumberCheckChar } from '@swp/core/specialist/id-number';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../extraction/testing.tsx';
+import { renderWithProviders } from '../../test/render.tsx';
 import { SpecialistFormDrawer } from './SpecialistFormDrawer.tsx';
 
 const SLOW = { timeout: 30_000 };

@@ -2,7 +2,7 @@ import type { StatisticsOverview } from '@swp/core/statistics/responses';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../extraction/testing.tsx';
+import { renderWithProviders } from '../../test/render.tsx';
 import { StatisticsPage } from './StatisticsPage.tsx';
 
 // The download itself and the canvas are not what is tested: the export's address and the chart's figures are.

@@ -2,7 +2,7 @@ import type { Qualification, SupplierDetail } from '@swp/core/supplier/responses
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { qualification } from '../../test/qualification.ts';
-import { renderWithProviders } from '../extraction/testing.tsx';
+import { renderWithProviders } from '../../test/render.tsx';
 import { SupplierDocuments } from './SupplierDocuments.tsx';
 import { FreezeModal, RejectModal } from './SupplierReasonModals.tsx';
 

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { qualification } from '../../test/qualification.ts';
-import { renderWithProviders } from '../extraction/testing.tsx';
+import { renderWithProviders } from '../../test/render.tsx';
 import { QualificationsTab } from './QualificationsTab.tsx';
 
 const rowOf = (docType: string) => screen.getByText(docType).closest('tr') as HTMLElement;

@@ -1,7 +1,7 @@
 import { creditCodeCheckChar } from '@swp/core/supplier/index';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../extraction/testing.tsx';
+import { renderWithProviders } from '../../test/render.tsx';
 import { RegisterPage } from './RegisterPage.tsx';
 
 const SLOW = { timeout: 30_000 };

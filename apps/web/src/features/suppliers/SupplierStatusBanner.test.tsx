@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../extraction/testing.tsx';
+import { renderWithProviders } from '../../test/render.tsx';
 import { SupplierStatusBanner } from './SupplierStatusBanner.tsx';
 
 type Standing = Parameters<typeof SupplierStatusBanner>[0]['company'];

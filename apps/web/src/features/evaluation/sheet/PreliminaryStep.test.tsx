@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../extraction/testing.tsx';
+import { renderWithProviders } from '../../../test/render.tsx';
 import { rowInActiveTab, serve, workspace } from '../testing.ts';
 import { PreliminaryStep } from './PreliminaryStep.tsx';
 

@@ -2,7 +2,7 @@ import { NEGOTIATION_REQUIRED } from '@swp/core/evaluation/negotiation';
 import type { EvalWorkspace } from '@swp/core/evaluation/responses';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../extraction/testing.tsx';
+import { renderWithProviders } from '../../../test/render.tsx';
 import { ChairPanel } from '../chair/ChairPanel.tsx';
 import { renderAt } from '../renderAt.tsx';
 import { chairSheets, detailedWorkspace, serve } from '../testing.ts';

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../extraction/testing.tsx';
+import { renderWithProviders } from '../../../test/render.tsx';
 import { workspace } from '../testing.ts';
 import { WorkspaceHeader } from './WorkspaceHeader.tsx';
 

@@ -1,7 +1,7 @@
 import type { ProjectDetail } from '@swp/core/project/api';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../extraction/testing.tsx';
+import { renderWithProviders } from '../../../test/render.tsx';
 import { ChooseGradingStandard, mayChooseStandard } from './ChooseGradingStandard.tsx';
 
 const SLOW = { timeout: 30_000 };
