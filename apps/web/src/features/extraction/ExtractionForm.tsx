@@ -3,8 +3,8 @@ import { externalExtractionInput, projectExtractionInput } from '@swp/core/extra
 import { type AvoidUnit, DEFAULT_COMMITTEE_RULES, extractionRequestFields } from '@swp/core/extraction/schema';
 import { App, Button, Col, Divider, Form, Input, InputNumber, Radio, Row, Select, Typography } from 'antd';
 import type { ReactNode } from 'react';
+import { COMMON_TITLES } from '../../shared/forms/specialist-options.ts';
 import { zodRule } from '../../shared/forms/zodRule.ts';
-import { COMMON_TITLES } from '../specialists/options.ts';
 import { SpecialtyTreeSelect } from '../specialists/SpecialtyTreeSelect.tsx';
 import { AvoidanceFields } from './AvoidanceFields.tsx';
 

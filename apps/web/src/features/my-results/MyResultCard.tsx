@@ -3,10 +3,10 @@ import { formatYuanWithCapitals } from '@swp/core/common/money';
 import { LETTER_KIND_LABELS } from '@swp/core/results/labels';
 import { Alert, Button, Card, Descriptions, Flex, Typography } from 'antd';
 import { useState } from 'react';
+import { OutcomeTag } from '../../shared/components/OutcomeTag.tsx';
 import { formatDateTime } from '../../shared/format.ts';
 import { downloadLetter, type MyResult } from './api.ts';
 import { CandidatesView } from './CandidatesView.tsx';
-import { OutcomeTag } from './OutcomeTag.tsx';
 
 /** The letter's download button with its number: the winner's 中标通知书, every other bidder's 结果通知书. */
 function LetterDownload({ projectId, letter }: { projectId: number; letter: NonNullable<MyResult['letter']> }) {

@@ -1,22 +1,5 @@
-import { Card, Skeleton } from 'antd';
-import { type ComponentType, lazy, Suspense } from 'react';
+import { lazyPage } from '../../shared/layout/lazyPage.tsx';
 import type { RouteEntry } from '../../shared/layout/routeTable.ts';
-
-/** A page loaded on first visit, with a skeleton meanwhile (the layout stays on screen). */
-export function lazyPage(load: () => Promise<ComponentType>) {
-  const Page = lazy(async () => ({ default: await load() }));
-  return (
-    <Suspense
-      fallback={
-        <Card variant="borderless">
-          <Skeleton active paragraph={{ rows: 8 }} />
-        </Card>
-      }
-    >
-      <Page />
-    </Suspense>
-  );
-}
 
 /**
  * The pages below 项目管理 (routed and named in the breadcrumb by the manage route table, never in the menu).

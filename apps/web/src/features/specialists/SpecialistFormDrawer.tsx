@@ -28,9 +28,9 @@ import {
 } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { feedback } from '../../app/feedback.ts';
+import { COMMON_TITLES, categoryOptions, genderOptions } from '../../shared/forms/specialist-options.ts';
 import { zodRule } from '../../shared/forms/zodRule.ts';
 import { useCreateSpecialist, useUpdateSpecialist } from './api.ts';
-import { COMMON_TITLES, categoryOptions, genderOptions } from './options.ts';
 import { SpecialtyTreeSelect } from './SpecialtyTreeSelect.tsx';
 
 const field = specialistUpdateInput.shape;

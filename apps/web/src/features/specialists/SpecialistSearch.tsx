@@ -1,6 +1,6 @@
 import { Form, Input, Select } from 'antd';
 import { SearchForm } from '../../shared/components/SearchForm.tsx';
-import { categoryOptions, externalOptions, statusOptions } from './options.ts';
+import { categoryOptions, externalOptions, statusOptions } from '../../shared/forms/specialist-options.ts';
 import { SpecialtyTreeSelect } from './SpecialtyTreeSelect.tsx';
 
 export interface SpecialistFilterValues {
