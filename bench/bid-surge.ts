@@ -39,10 +39,10 @@ import { DAY, HOUR, MINUTE, OffsetClock } from '../apps/server/src/lib/clock.ts'
 import { PDF_THREAD_IDLE_MS } from '../apps/server/src/lib/pdf/render-pdf.ts';
 import { decryptToHash, unwrapProjectKey } from '../apps/server/src/lib/sealed/index.ts';
 import { openFileFacts } from '../apps/server/src/modules/bids/bid-file-facts.ts';
-import { postBidOverHttp } from '../apps/server/src/modules/bids/bid-http-test-kit.ts';
 import { fileSealContext } from '../apps/server/src/modules/bids/bid-key.ts';
-import { tenderWithPassedBidders } from '../apps/server/src/modules/enrolments/enrolment-test-kit.ts';
 import { LocalDiskStorage } from '../apps/server/src/plugins/storage-disk.ts';
+import { postBidOverHttp } from '../apps/server/test/kits/bid-http.ts';
+import { tenderWithPassedBidders } from '../apps/server/test/kits/enrolments.ts';
 import { startServerProcess } from '../apps/server/test/server-process.ts';
 import { openScratchDatabase } from './support/bulletin-data.ts';
 

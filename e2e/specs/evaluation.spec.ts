@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { EvalReport } from '@swp/core/evaluation/responses';
-import { readPdf } from '@swp/server/src/lib/pdf/testing.ts';
+import { readPdf } from '@swp/server/test/kits/pdf.ts';
 import ExcelJS from 'exceljs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type MyResult, PROJECT_STATE_LABELS } from '@swp/core';
-import { readPdf } from '@swp/server/src/lib/pdf/testing.ts';
+import { readPdf } from '@swp/server/test/kits/pdf.ts';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chooseOption, pickDateTime } from '../fixtures/antd-ui.ts';

@@ -2,7 +2,7 @@ import { EvalPath, NegotiationPath } from '@swp/core/evaluation/paths';
 import type { EvalReport } from '@swp/core/evaluation/responses';
 import { ProjectPath } from '@swp/core/project/paths';
 import { TestSupportPath } from '@swp/core/test-support/paths';
-import { readPdf } from '@swp/server/src/lib/pdf/testing.ts';
+import { readPdf } from '@swp/server/test/kits/pdf.ts';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestApi } from '../fixtures/api.ts';

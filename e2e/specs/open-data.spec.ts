@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { BulletinRow } from '@swp/core/announcement/api';
 import type { Page as ListPage } from '@swp/core/project/paging';
-import { ocdsErrors } from '@swp/server/src/modules/ocds/ocds-validator.ts';
+import { ocdsErrors } from '@swp/server/test/kits/ocds-validator.ts';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TestApi } from '../fixtures/api.ts';

@@ -16,13 +16,13 @@ import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bidOpenings, bids, projectBidKeys, projects } from '../src/db/schema/index.ts';
-import { readPdf } from '../src/lib/pdf/testing.ts';
-import { lodgeBid } from '../src/modules/bids/bid-test-kit.ts';
-import { bidderCompany, passTime, tenderWithPassedBidders } from '../src/modules/enrolments/enrolment-test-kit.ts';
 import { issueSession } from '../src/platform/auth/session.service.ts';
 import type { RegisteredRoute } from '../src/plugins/access.ts';
 import { useTestApp } from './app.ts';
 import { createSpecialist, createStaff } from './factories.ts';
+import { lodgeBid } from './kits/bids.ts';
+import { bidderCompany, passTime, tenderWithPassedBidders } from './kits/enrolments.ts';
+import { readPdf } from './kits/pdf.ts';
 
 /**
  * docs/rules.md, "Sealed": before the opening no call answers any part of another company's bid — its

@@ -14,14 +14,9 @@ import path from 'node:path';
 import { BAD_BID_ID, BidPath, ErrorCode, EvalPath, type OpeningRecord } from '@swp/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BID_FILE_NOT_WHOLE, flaggedBidFile } from '../src/modules/bids/bid-read.service.ts';
-import { evalApi, evaluationTender } from '../src/modules/evaluation/evaluation-test-kit.ts';
-import {
-  flipStoredByte,
-  lodgedTender,
-  resealStoredFile,
-  swapStoredFiles,
-} from '../src/modules/opening/opening-test-kit.ts';
 import { useTestApp } from './app.ts';
+import { evalApi, evaluationTender } from './kits/evaluation.ts';
+import { flipStoredByte, lodgedTender, resealStoredFile, swapStoredFiles } from './kits/opening.ts';
 
 let filesDir: string;
 const { t, api } = useTestApp(() => {

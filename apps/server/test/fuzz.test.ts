@@ -10,7 +10,6 @@ import { ALL_PERMISSIONS, type Envelope, ErrorCode, type Role } from '@swp/core'
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { issueSession } from '../src/platform/auth/session.service.ts';
-import { SAMPLE_FILES } from '../src/platform/files/testing.ts';
 import type { RegisteredRoute } from '../src/plugins/access.ts';
 import { isApiDocsRoute } from '../src/plugins/api-docs-page.ts';
 import { containsForbiddenCharacter } from '../src/plugins/forbidden-characters.ts';
@@ -29,6 +28,7 @@ import {
   randomString,
   seededRandom,
 } from './fuzz/values.ts';
+import { SAMPLE_FILES } from './kits/files.ts';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20_260_508);
 const BUDGET = Number(process.env.FUZZ_BUDGET ?? 1);

@@ -9,11 +9,11 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig, useTestApp } from '../../test/app.ts';
 import { createStaff } from '../../test/factories.ts';
+import { createTestProject } from '../../test/kits/announcements.ts';
+import { SAMPLE_FILES, uploadFile } from '../../test/kits/files.ts';
+import { startTestS3Server, type TestS3Server } from '../../test/kits/storage-s3-server.ts';
 import { buildApp } from '../app.ts';
 import { announcementAttachments, announcements, files } from '../db/schema/index.ts';
-import { createTestProject } from '../modules/announcements/testing.ts';
-import { SAMPLE_FILES, uploadFile } from '../platform/files/testing.ts';
-import { startTestS3Server, type TestS3Server } from './storage-s3-test-server.ts';
 import { PART_BYTES } from './storage-s3-upload.ts';
 
 // Started before the app (hooks run in order), stopped after it (afterAll hooks run in reverse).

@@ -4,9 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestS3Server, type TestS3Server } from '../../test/kits/storage-s3-server.ts';
 import { type FileStorage, LocalDiskStorage, StoredFileMissing } from './storage.ts';
 import { S3Storage } from './storage-s3.ts';
-import { startTestS3Server, type TestS3Server } from './storage-s3-test-server.ts';
 import { PART_BYTES } from './storage-s3-upload.ts';
 
 const MB = 1024 * 1024;

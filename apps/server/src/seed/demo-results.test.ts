@@ -5,6 +5,7 @@ import { effectiveState, type MyResult, ResultPath, type ResultSummary } from '@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app.ts';
+import { readPdf } from '../../test/kits/pdf.ts';
 import {
   departments,
   evaluationSignatures,
@@ -16,7 +17,6 @@ import {
   staffUsers,
   suppliers,
 } from '../db/schema/index.ts';
-import { readPdf } from '../lib/pdf/testing.ts';
 import { lifecycleOf } from '../modules/projects/project-view.ts';
 import { issueSession } from '../platform/auth/session.service.ts';
 import { createStorage } from '../plugins/storage.ts';

@@ -13,6 +13,7 @@ import {
 import { count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app.ts';
+import { bidPdf, lodgeBid } from '../../test/kits/bids.ts';
 import {
   auditLogs,
   bids,
@@ -28,7 +29,6 @@ import {
 import { decryptToHash, unwrapProjectKey } from '../lib/sealed/index.ts';
 import { openFileFacts } from '../modules/bids/bid-file-facts.ts';
 import { fileSealContext } from '../modules/bids/bid-key.ts';
-import { bidPdf, lodgeBid } from '../modules/bids/bid-test-kit.ts';
 import { lifecycleOf } from '../modules/projects/project-view.ts';
 import { issueSession } from '../platform/auth/session.service.ts';
 import { createStorage } from '../plugins/storage.ts';

@@ -1,8 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
+import { readPdf } from '../../../test/kits/pdf.ts';
 import { PdfThread } from './render-pdf.ts';
 import type { PdfReport } from './report.ts';
-import { readPdf } from './testing.ts';
 
 const createdAt = new Date('2026-03-04T02:15:30Z');
 const receipt = (name: string): PdfReport => ({ title: '投标回执', fields: [['投标单位', name]], createdAt });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { readPdf } from '../../../test/kits/pdf.ts';
 import { renderPdf } from './render-pdf.ts';
-import { readPdf } from './testing.ts';
 
 const createdAt = new Date('2026-03-04T02:15:30Z');
 const hash = 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855';

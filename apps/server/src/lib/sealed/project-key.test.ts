@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { newKey } from '../../../test/kits/sealed.ts';
 import { SealedDataError } from './format.ts';
 import { unwrapProjectKey, wrapProjectKey } from './project-key.ts';
-import { newKey } from './testing.ts';
 
 const master = newKey();
 

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { pipeline } from 'node:stream/promises';
 import { describe, expect, it } from 'vitest';
+import { chunked, hashSealed, newKey, openBuffer, sealBuffer, sha256Hex } from '../../../test/kits/sealed.ts';
 import { DecryptStream } from './decrypt-stream.ts';
 import { CHUNK_BYTES, FILE_HEADER_BYTES, SEALED_CHUNK_BYTES, SealedDataError } from './format.ts';
 import { EncryptStreamV1 } from './legacy-v1.ts';
-import { chunked, hashSealed, newKey, openBuffer, sealBuffer, sha256Hex } from './testing.ts';
 import { openVerifiedPlaintext } from './verified-plaintext.ts';
 
 const key = newKey();

@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { pipeline } from 'node:stream/promises';
 import { describe, expect, it } from 'vitest';
+import { newKey } from '../../../test/kits/sealed.ts';
 import { DecryptStream } from './decrypt-stream.ts';
 import { EncryptStream } from './encrypt-stream.ts';
-import { newKey } from './testing.ts';
 
 const MB = 1024 * 1024;
 const TOTAL = 200 * MB;

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { pipeline } from 'node:stream/promises';
 import { describe, expect, it } from 'vitest';
+import { chunked, hashSealed, newKey, openBuffer, sealBuffer } from '../../../test/kits/sealed.ts';
 import { DecryptStream } from './decrypt-stream.ts';
 import { CHUNK_BYTES, FILE_HEADER_BYTES, SEALED_CHUNK_BYTES, SealedDataError, TAG_BYTES } from './format.ts';
 import { wrapProjectKey } from './project-key.ts';
-import { chunked, hashSealed, newKey, openBuffer, sealBuffer } from './testing.ts';
 
 const key = newKey();
 

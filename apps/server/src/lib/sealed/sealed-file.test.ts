@@ -4,11 +4,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { afterAll, describe, expect, it } from 'vitest';
+import { chunked, hashSealed, newKey, openBuffer, sealBuffer, sha256Hex } from '../../../test/kits/sealed.ts';
 import { DecryptStream } from './decrypt-stream.ts';
 import { EncryptStream, SEAL_BLOCK_BYTES } from './encrypt-stream.ts';
 import { FILE_HEADER_BYTES, SEALED_CHUNK_BYTES, sealedFileSize, TAG_BYTES } from './format.ts';
 import { decryptToHash, encryptToStream } from './pipelines.ts';
-import { chunked, hashSealed, newKey, openBuffer, sealBuffer, sha256Hex } from './testing.ts';
 
 const key = newKey();
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'swp-sealed-'));

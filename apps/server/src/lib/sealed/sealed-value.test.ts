@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { newKey } from '../../../test/kits/sealed.ts';
 import { SealedDataError } from './format.ts';
 import { wrapProjectKey } from './project-key.ts';
 import { MAX_SEALED_VALUE_BYTES, sealValue, unsealValue } from './sealed-value.ts';
-import { newKey } from './testing.ts';
 
 const projectKey = newKey();
 const storedBytes = (sealed: string) => Buffer.from(sealed.slice(3), 'base64').length;

@@ -1,9 +1,9 @@
 import type { AnnouncementDetail, BulletinDetail, BulletinRow, Page } from '@swp/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type PublishKit, publishKit } from '../../../test/kits/announcement-publish.ts';
+import { createTestProject, createTestTemplate } from '../../../test/kits/announcements.ts';
 import { announcements, projects } from '../../db/schema/index.ts';
-import { type PublishKit, publishKit } from './publish-test-kit.ts';
-import { createTestProject, createTestTemplate } from './testing.ts';
 
 let kit: PublishKit;
 beforeAll(async () => {

@@ -2,9 +2,9 @@ import { type AnnouncementDetail, type BulletinDetail, ErrorCode } from '@swp/co
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditActions } from '../../../test/factories.ts';
+import { MONDAY, type PublishKit, publishKit } from '../../../test/kits/announcement-publish.ts';
+import { setNow, tenderTimes } from '../../../test/kits/announcements.ts';
 import { announcements, auditLogs, projects } from '../../db/schema/index.ts';
-import { MONDAY, type PublishKit, publishKit } from './publish-test-kit.ts';
-import { setNow, tenderTimes } from './testing.ts';
 
 let kit: PublishKit;
 beforeAll(async () => {

@@ -13,9 +13,9 @@ import {
 } from '@swp/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type PublishKit, publishKit } from '../../../test/kits/announcement-publish.ts';
 import { announcements, projects } from '../../db/schema/index.ts';
 import { OPEN_ADDRESS_MISSING } from './publication-rules.ts';
-import { type PublishKit, publishKit } from './publish-test-kit.ts';
 
 let kit: PublishKit;
 beforeAll(async () => {

@@ -10,9 +10,9 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
 import { auditActions, createStaff } from '../../../test/factories.ts';
+import { createTestProject, createTestTemplate, setNow, tenderTimes } from '../../../test/kits/announcements.ts';
+import { SAMPLE_FILES, uploadFile } from '../../../test/kits/files.ts';
 import { announcements, auditLogs } from '../../db/schema/index.ts';
-import { SAMPLE_FILES, uploadFile } from '../../platform/files/testing.ts';
-import { createTestProject, createTestTemplate, setNow, tenderTimes } from './testing.ts';
 
 let token: string;
 

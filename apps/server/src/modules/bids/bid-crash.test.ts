@@ -7,15 +7,15 @@ import { BidPath } from '@swp/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, testConfig } from '../../../test/app.ts';
+import { type HttpUploadResult, postBidOverHttp } from '../../../test/kits/bid-http.ts';
+import { tenderWithPassedBidders } from '../../../test/kits/enrolments.ts';
 import { type ServerProcess, startServerProcess } from '../../../test/server-process.ts';
 import type { Db } from '../../db/client.ts';
 import { bids, projectBidKeys } from '../../db/schema/index.ts';
 import { OffsetClock } from '../../lib/clock.ts';
 import { decryptToHash, unwrapProjectKey } from '../../lib/sealed/index.ts';
 import { LocalDiskStorage } from '../../plugins/storage-disk.ts';
-import { tenderWithPassedBidders } from '../enrolments/enrolment-test-kit.ts';
 import { openFileFacts } from './bid-file-facts.ts';
-import { type HttpUploadResult, postBidOverHttp } from './bid-http-test-kit.ts';
 import { fileSealContext } from './bid-key.ts';
 
 /**

@@ -5,11 +5,11 @@ import { BidPath, type MyBid, type OpeningRecord } from '@swp/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
+import { bidFacts } from '../../../test/kits/bid-helpers.ts';
+import { passTime } from '../../../test/kits/enrolments.ts';
+import { lodgedTender } from '../../../test/kits/opening.ts';
 import { bids } from '../../db/schema/index.ts';
-import { passTime } from '../enrolments/enrolment-test-kit.ts';
-import { lodgedTender } from '../opening/opening-test-kit.ts';
 import { sealClearBidFacts } from './bid-facts-migration.ts';
-import { bidFacts } from './bid-test-helpers.ts';
 
 let filesDir: string;
 const { t, api } = useTestApp(() => {

@@ -6,14 +6,14 @@ import { BAD_BID_ID, BidPath, ErrorCode, type MyBid, Permission } from '@swp/cor
 import { afterAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
 import { createStaff } from '../../../test/factories.ts';
+import { bidRow } from '../../../test/kits/bid-helpers.ts';
+import { bidPdf, lodgeBid } from '../../../test/kits/bids.ts';
+import { bidderCompany, tenderWithPassedBidders } from '../../../test/kits/enrolments.ts';
+import { readPdf } from '../../../test/kits/pdf.ts';
 import { bidOpenings } from '../../db/schema/index.ts';
-import { readPdf } from '../../lib/pdf/testing.ts';
 import { issueSession } from '../../platform/auth/session.service.ts';
-import { bidderCompany, tenderWithPassedBidders } from '../enrolments/enrolment-test-kit.ts';
 import { BID_FILE_NOT_WHOLE, NO_OWN_BID } from './bid-read.service.ts';
 import { receiptSize, receiptTime } from './bid-receipt-pdf.ts';
-import { bidRow } from './bid-test-helpers.ts';
-import { bidPdf, lodgeBid } from './bid-test-kit.ts';
 
 let filesDir: string;
 const { t, api } = useTestApp(() => {

@@ -6,11 +6,11 @@ import { BidPath, ErrorCode } from '@swp/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
+import { bidFacts, storedObjects } from '../../../test/kits/bid-helpers.ts';
+import { postBidOverHttp } from '../../../test/kits/bid-http.ts';
+import { bidPdf } from '../../../test/kits/bids.ts';
+import { tenderWithPassedBidders } from '../../../test/kits/enrolments.ts';
 import { bids } from '../../db/schema/index.ts';
-import { tenderWithPassedBidders } from '../enrolments/enrolment-test-kit.ts';
-import { postBidOverHttp } from './bid-http-test-kit.ts';
-import { bidFacts, storedObjects } from './bid-test-helpers.ts';
-import { bidPdf } from './bid-test-kit.ts';
 
 /**
  * The upload line (BID_UPLOADS_AT_ONCE, bids.routes.ts): with one place, a second company's upload waits, unread,

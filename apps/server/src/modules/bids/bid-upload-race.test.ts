@@ -5,10 +5,10 @@ import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
+import { openStoredBid, storedObjects } from '../../../test/kits/bid-helpers.ts';
+import { bidPdf, uploadBid } from '../../../test/kits/bids.ts';
+import { tenderWithPassedBidders } from '../../../test/kits/enrolments.ts';
 import { bids, projectBidKeys } from '../../db/schema/index.ts';
-import { tenderWithPassedBidders } from '../enrolments/enrolment-test-kit.ts';
-import { openStoredBid, storedObjects } from './bid-test-helpers.ts';
-import { bidPdf, uploadBid } from './bid-test-kit.ts';
 
 /**
  * Uploads at the same moment (docs/rules.md: a re-upload replaces; the project key is made once). On PostgreSQL the

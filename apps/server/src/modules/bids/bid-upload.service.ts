@@ -11,7 +11,8 @@ import { UploadInspector } from '../../platform/files/upload-inspector.ts';
 import type { Principal } from '../../plugins/access-types.ts';
 import type { FileStorage } from '../../plugins/storage-interface.ts';
 import { findEnrolmentOf, findProjectForShare } from '../enrolments/enrolments.repo.ts';
-import { findProject, listSections } from '../projects/projects.repo.ts';
+import { listSections } from '../projects/projects.repo.ts';
+import { requireProject } from '../projects/require-project.ts';
 import { sealFileFacts } from './bid-file-facts.ts';
 import { fileSealContext, offerSealContext, projectSealingKey } from './bid-key.ts';
 import { type BidUploadParts, NO_BID_FILE } from './bid-multipart.ts';
@@ -28,8 +29,7 @@ import {
 
 /** The refusal for a company that may not lodge on this project (or 标段) now; nothing has been read of the file. */
 async function demandMayLodge(deps: Deps, key: BidderKey): Promise<number> {
-  const project = await findProject(deps.db, key.projectId);
-  if (!project) throw notFound('项目不存在');
+  const project = await requireProject(deps.db, key.projectId);
   const enrolment = await findEnrolmentOf(deps.db, key);
   const refusal = enrolmentRefusal(enrolment?.status);
   if (refusal === NO_ENROLMENT && key.sectionId === null && (await listSections(deps.db, key.projectId)).length > 0) {

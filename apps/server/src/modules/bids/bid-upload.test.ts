@@ -6,19 +6,19 @@ import { ErrorCode } from '@swp/core';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
-import { auditLogs, projects } from '../../db/schema/index.ts';
-import { SAMPLE_FILES } from '../../platform/files/testing.ts';
+import { bidRow, bidTrace, openStoredBid, storedObjects } from '../../../test/kits/bid-helpers.ts';
+import { bidPdf, lodgeBid, uploadBid } from '../../../test/kits/bids.ts';
 import {
   bidderCompany,
   enrolDirectly,
   passTime,
   tenderProject,
   tenderWithPassedBidders,
-} from '../enrolments/enrolment-test-kit.ts';
+} from '../../../test/kits/enrolments.ts';
+import { SAMPLE_FILES } from '../../../test/kits/files.ts';
+import { auditLogs, projects } from '../../db/schema/index.ts';
 import { FIELDS_BEFORE_FILE } from './bid-multipart.ts';
 import { CHOOSE_SECTION, NO_ENROLMENT } from './bid-rules.ts';
-import { bidRow, bidTrace, openStoredBid, storedObjects } from './bid-test-helpers.ts';
-import { bidPdf, lodgeBid, uploadBid } from './bid-test-kit.ts';
 
 // 0.05 MB: the limit is 52,428 bytes, so "over the limit" needs no large file.
 const LIMIT = Math.round(0.05 * 1024 * 1024);

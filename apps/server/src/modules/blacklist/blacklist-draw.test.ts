@@ -24,7 +24,7 @@ import {
   uniqueRegion,
 } from '../../../test/extraction-factories.ts';
 import { createStaff } from '../../../test/factories.ts';
-import { blacklistDirectly, dayFrom } from './blacklist-test-kit.ts';
+import { blacklistDirectly, dayFrom } from '../../../test/kits/blacklist.ts';
 
 const { t, api } = useTestApp();
 let token: string;

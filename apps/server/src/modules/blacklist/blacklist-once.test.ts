@@ -8,9 +8,9 @@ import { and, count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
 import { createSpecialist, createSupplier } from '../../../test/factories.ts';
+import { dayFrom, supplierManagerToken, supplierTableCounts, warmPool } from '../../../test/kits/blacklist.ts';
+import { SAMPLE_FILES, uploadFile } from '../../../test/kits/files.ts';
 import { auditLogs, blacklistEntries } from '../../db/schema/index.ts';
-import { SAMPLE_FILES, uploadFile } from '../../platform/files/testing.ts';
-import { dayFrom, supplierManagerToken, supplierTableCounts, warmPool } from './blacklist-test-kit.ts';
 
 const { t, api } = useTestApp();
 let token: string;

@@ -2,9 +2,9 @@ import { type BlacklistEntry, BlacklistPath, type Page } from '@swp/core';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
 import { createSupplier } from '../../../test/factories.ts';
+import { dayFrom, supplierManagerToken } from '../../../test/kits/blacklist.ts';
 import { DAY } from '../../lib/clock.ts';
 import { activeBlacklistNotice, beijingToday } from './blacklist-standing.ts';
-import { dayFrom, supplierManagerToken } from './blacklist-test-kit.ts';
 
 const { t, api } = useTestApp();
 let token: string;

@@ -4,10 +4,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
 import { ApiClient } from '../../../test/client.ts';
 import { createSpecialist, createStaff, createSupplier } from '../../../test/factories.ts';
+import { dayFrom, supplierManagerToken, supplierTableCounts } from '../../../test/kits/blacklist.ts';
+import { SAMPLE_FILES, uploadFile } from '../../../test/kits/files.ts';
+import { tokenWithout } from '../../../test/kits/specialists.ts';
 import { auditLogs, specialists } from '../../db/schema/index.ts';
-import { SAMPLE_FILES, uploadFile } from '../../platform/files/testing.ts';
-import { tokenWithout } from '../specialists/test-fixtures.ts';
-import { dayFrom, supplierManagerToken, supplierTableCounts } from './blacklist-test-kit.ts';
 
 const { t, api } = useTestApp();
 const IP = '203.0.113.45';

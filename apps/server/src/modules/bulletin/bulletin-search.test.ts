@@ -3,8 +3,8 @@ import type { BulletinRow, Page } from '@swp/core';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
+import { createTestProject } from '../../../test/kits/announcements.ts';
 import { announcements, projects } from '../../db/schema/index.ts';
-import { createTestProject } from '../announcements/testing.ts';
 
 /**
  * The 公告栏 keyword goes through bulletin_entries (kept by triggers) and an index of one- and two-character pieces.

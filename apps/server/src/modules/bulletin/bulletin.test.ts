@@ -3,8 +3,8 @@ import { type BulletinDetail, type BulletinRow, ErrorCode, type Page } from '@sw
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
+import { createTestProject, setNow } from '../../../test/kits/announcements.ts';
 import { announcementAttachments, announcements, files } from '../../db/schema/index.ts';
-import { createTestProject, setNow } from '../announcements/testing.ts';
 
 // No cache here: these tests write published rows straight into the table, bypassing the publish service.
 const { t, api } = useTestApp({ env: { BULLETIN_CACHE_MS: '0' } });

@@ -4,10 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
 import { ApiClient } from '../../../test/client.ts';
 import { createSpecialist } from '../../../test/factories.ts';
-import { auditLogs, enrolments } from '../../db/schema/index.ts';
-import { DAY, HOUR } from '../../lib/clock.ts';
-import { issueSession } from '../../platform/auth/session.service.ts';
-import { blacklistDirectly, dayFrom, warmPool } from '../blacklist/blacklist-test-kit.ts';
+import { blacklistDirectly, dayFrom, warmPool } from '../../../test/kits/blacklist.ts';
 import {
   type BidderCompany,
   bidderCompany,
@@ -16,7 +13,10 @@ import {
   passTime,
   projectStaff,
   tenderProject,
-} from './enrolment-test-kit.ts';
+} from '../../../test/kits/enrolments.ts';
+import { auditLogs, enrolments } from '../../db/schema/index.ts';
+import { DAY, HOUR } from '../../lib/clock.ts';
+import { issueSession } from '../../platform/auth/session.service.ts';
 
 const { t, api } = useTestApp();
 const IP = '203.0.113.45';

@@ -1,9 +1,9 @@
 import { type EnrolAvailability, EnrollPath, ErrorCode, formatDateTimeCn } from '@swp/core';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
+import { blacklistDirectly } from '../../../test/kits/blacklist.ts';
+import { bidderCompany, enrolDirectly, passTime, projectStaff, tenderProject } from '../../../test/kits/enrolments.ts';
 import { DAY, HOUR } from '../../lib/clock.ts';
-import { blacklistDirectly } from '../blacklist/blacklist-test-kit.ts';
-import { bidderCompany, enrolDirectly, passTime, projectStaff, tenderProject } from './enrolment-test-kit.ts';
 
 const { t, api } = useTestApp();
 

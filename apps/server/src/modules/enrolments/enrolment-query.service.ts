@@ -20,7 +20,7 @@ import { openStoredFile } from '../../platform/files/files.service.ts';
 import type { FileStorage } from '../../plugins/storage.ts';
 import { beijingToday } from '../blacklist/blacklist-standing.ts';
 import { isoOrNull, lifecycleOf } from '../projects/project-view.ts';
-import { findProject } from '../projects/projects.repo.ts';
+import { requireProject } from '../projects/require-project.ts';
 import { listCurrentDocuments } from '../suppliers/supplier-documents.repo.ts';
 import { companyView } from '../suppliers/supplier-view.ts';
 import { findSupplierById } from '../suppliers/suppliers.repo.ts';
@@ -96,7 +96,7 @@ export async function projectEnrolments(
   deps: Deps,
   projectId: number,
 ): Promise<{ list: EnrolmentRow[]; total: number }> {
-  if (!(await findProject(deps.db, projectId))) throw notFound('项目不存在');
+  await requireProject(deps.db, projectId);
   const rows = await listProjectEnrolments(deps.db, projectId);
   const today = beijingToday(deps.clock);
   const list = await Promise.all(

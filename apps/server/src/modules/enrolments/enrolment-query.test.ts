@@ -11,11 +11,11 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
 import { createStaff } from '../../../test/factories.ts';
+import { bidderCompany, enrolDirectly, passTime, projectStaff, tenderProject } from '../../../test/kits/enrolments.ts';
+import { SAMPLE_FILES } from '../../../test/kits/files.ts';
+import { companyWithDocuments } from '../../../test/kits/supplier-manage.ts';
 import { bidOpenings, bids, projects } from '../../db/schema/index.ts';
 import { issueSession } from '../../platform/auth/session.service.ts';
-import { SAMPLE_FILES } from '../../platform/files/testing.ts';
-import { companyWithDocuments } from '../supplier-manage/supplier-manage-test-kit.ts';
-import { bidderCompany, enrolDirectly, passTime, projectStaff, tenderProject } from './enrolment-test-kit.ts';
 
 const { t, api } = useTestApp();
 

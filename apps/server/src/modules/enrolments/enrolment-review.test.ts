@@ -4,11 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
 import { ApiClient } from '../../../test/client.ts';
 import { createStaff } from '../../../test/factories.ts';
-import { forceProjectState } from '../../../test/project-factories.ts';
-import { auditLogs } from '../../db/schema/index.ts';
-import { issueSession } from '../../platform/auth/session.service.ts';
-import { warmPool } from '../blacklist/blacklist-test-kit.ts';
-import { smsTo } from '../supplier-manage/supplier-manage-test-kit.ts';
+import { warmPool } from '../../../test/kits/blacklist.ts';
 import {
   bidderCompany,
   enrolDirectly,
@@ -17,7 +13,11 @@ import {
   passTime,
   projectStaff,
   tenderProject,
-} from './enrolment-test-kit.ts';
+} from '../../../test/kits/enrolments.ts';
+import { smsTo } from '../../../test/kits/supplier-manage.ts';
+import { forceProjectState } from '../../../test/project-factories.ts';
+import { auditLogs } from '../../db/schema/index.ts';
+import { issueSession } from '../../platform/auth/session.service.ts';
 
 /** The link's address is the one the test request came from (no PUBLIC_BASE_URL in tests). */
 const withoutOrigin = (sms: string) => sms.replace(/https?:\/\/[^/\s]+/g, '<origin>');

@@ -1,7 +1,7 @@
 import { ProjectPath, SupplierPath, type SupplierSelf } from '@swp/core';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
-import { enrolmentRow, tenderWithPassedBidders } from './enrolment-test-kit.ts';
+import { enrolmentRow, tenderWithPassedBidders } from '../../../test/kits/enrolments.ts';
 
 const { t, api } = useTestApp();
 

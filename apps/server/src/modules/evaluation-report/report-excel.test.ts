@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
+import { reportFixture } from '../../../test/kits/evaluation-report.ts';
 import { renderEvaluationReportExcel } from './report-excel.ts';
-import { reportFixture } from './report-fixture.ts';
 
 async function readBack(bytes: Buffer) {
   const workbook = new ExcelJS.Workbook();

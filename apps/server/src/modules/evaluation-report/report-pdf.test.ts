@@ -1,7 +1,7 @@
 import { amountInCapitals } from '@swp/core';
 import { describe, expect, it } from 'vitest';
-import { readPdf } from '../../lib/pdf/testing.ts';
-import { reportFixture } from './report-fixture.ts';
+import { reportFixture } from '../../../test/kits/evaluation-report.ts';
+import { readPdf } from '../../../test/kits/pdf.ts';
 import { renderEvaluationReportPdf } from './report-pdf.ts';
 
 const printedAt = new Date('2026-03-10T08:00:00Z');

@@ -8,11 +8,12 @@
 import type { nameChairInput, voteChairInput } from '@swp/core';
 import type { z } from 'zod';
 import type { Deps, RequestMeta } from '../../deps.ts';
-import { invalid, notFound, ruleBroken } from '../../lib/errors.ts';
+import { invalid, ruleBroken } from '../../lib/errors.ts';
 import { actorOf, audit } from '../../platform/audit/audit.service.ts';
 import type { Principal } from '../../plugins/access-types.ts';
 import { findOpening } from '../opening/opening.repo.ts';
 import { findProject } from '../projects/projects.repo.ts';
+import { requireProject } from '../projects/require-project.ts';
 import { countVotesFor, listCommittee, lockEvaluation, setChair, upsertVote } from './committee.repo.ts';
 import { assertScoringOpen } from './evaluation-access.ts';
 import { memberWrite } from './member-write.ts';
@@ -67,7 +68,7 @@ export async function nameChair(
 ): Promise<void> {
   const { projectId, specialistId } = input;
   await deps.db.transaction(async (tx) => {
-    if (!(await findProject(tx, projectId))) throw notFound('项目不存在');
+    await requireProject(tx, projectId);
     if (!(await findOpening(tx, projectId))) throw ruleBroken('项目尚未开标，不能指定组长');
     const evaluation = await lockEvaluation(tx, projectId, 'update');
     if (evaluation.chairSpecialistId != null) throw ruleBroken(CHAIR_EXISTS);

@@ -6,11 +6,12 @@
  */
 import { effectiveState, PROJECT_STATE_LABELS } from '@swp/core';
 import type { DbOrTx } from '../../db/client.ts';
-import { notFound, ruleBroken } from '../../lib/errors.ts';
+import { ruleBroken } from '../../lib/errors.ts';
 import type { Principal } from '../../plugins/access-types.ts';
 import { findOpening } from '../opening/opening.repo.ts';
 import { lifecycleOf } from '../projects/project-view.ts';
-import { findProject, type ProjectRow } from '../projects/projects.repo.ts';
+import type { ProjectRow } from '../projects/projects.repo.ts';
+import { requireProject } from '../projects/require-project.ts';
 import { type CommitteeRow, type EvaluationRow, listCommittee } from './committee.repo.ts';
 
 export const NOT_A_MEMBER = '您不是该项目的评标委员会成员';
@@ -29,8 +30,7 @@ export async function memberContext(db: DbOrTx, principal: Principal, projectId:
   const committee = await listCommittee(db, projectId);
   const me = committee.find((m) => m.specialistId === principal.userId);
   if (!me) throw ruleBroken(NOT_A_MEMBER);
-  const project = await findProject(db, projectId);
-  if (!project) throw notFound('项目不存在');
+  const project = await requireProject(db, projectId);
   const opening = await findOpening(db, projectId);
   if (!opening) throw ruleBroken(NOT_OPENED);
   return { project, committee, me, openedAt: opening.openedAt };

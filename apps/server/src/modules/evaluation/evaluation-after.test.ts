@@ -6,9 +6,9 @@ import { ErrorCode, EvalPath, type EvalReport } from '@swp/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
+import { evalApi, evaluationTender, everyoneScores, throughPreliminary } from '../../../test/kits/evaluation.ts';
 import { auditLogs, negotiationOffers, negotiationRounds, projects } from '../../db/schema/index.ts';
 import { HOUR } from '../../lib/clock.ts';
-import { evalApi, evaluationTender, everyoneScores, throughPreliminary } from './evaluation-test-kit.ts';
 
 let filesDir: string;
 const { t, api } = useTestApp(() => {

@@ -5,7 +5,7 @@ import { computeEvaluation, ErrorCode, EvalPath, type EvalProgress, type EvalRep
 import { afterAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
 import { auditActions } from '../../../test/factories.ts';
-import { evalApi, evaluationTender, evaluationTrace, passAll, scoreAll } from './evaluation-test-kit.ts';
+import { evalApi, evaluationTender, evaluationTrace, passAll, scoreAll } from '../../../test/kits/evaluation.ts';
 
 let filesDir: string;
 const { t, api } = useTestApp(() => {

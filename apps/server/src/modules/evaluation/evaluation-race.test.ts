@@ -5,7 +5,6 @@ import { EvalPath } from '@swp/core';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
-import { auditLogs, evaluationSheets } from '../../db/schema/index.ts';
 import {
   evalApi,
   evaluationTender,
@@ -13,7 +12,8 @@ import {
   everyoneScores,
   passAll,
   throughPreliminary,
-} from './evaluation-test-kit.ts';
+} from '../../../test/kits/evaluation.ts';
+import { auditLogs, evaluationSheets } from '../../db/schema/index.ts';
 
 /**
  * Clicks that arrive together (real parallel requests; on PostgreSQL each in its own connection): one chair, one

@@ -5,7 +5,6 @@ import { ErrorCode, EvalPath } from '@swp/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
-import { projects } from '../../db/schema/index.ts';
 import {
   electFirstMember,
   evalApi,
@@ -14,7 +13,8 @@ import {
   passAll,
   scoreAll,
   throughPreliminary,
-} from './evaluation-test-kit.ts';
+} from '../../../test/kits/evaluation.ts';
+import { projects } from '../../db/schema/index.ts';
 
 let filesDir: string;
 const { t, api } = useTestApp(() => {

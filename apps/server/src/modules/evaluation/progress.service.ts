@@ -1,10 +1,9 @@
 import type { EvalProgress } from '@swp/core';
 import type { Deps } from '../../deps.ts';
-import { notFound } from '../../lib/errors.ts';
 import { loadNegotiationState } from '../negotiation/negotiation-state.ts';
 import { findOpening } from '../opening/opening.repo.ts';
 import { isoOrNull } from '../projects/project-view.ts';
-import { findProject } from '../projects/projects.repo.ts';
+import { requireProject } from '../projects/require-project.ts';
 import { findEvaluation, listCommittee, listSignatures, listVotes } from './committee.repo.ts';
 import { findStandard } from './evaluation-inputs.repo.ts';
 import { chairOf, committeeOf, phaseOf } from './evaluation-view.ts';
@@ -16,8 +15,7 @@ import { listSheets } from './sheets.repo.ts';
  * (extraction README), and 开标 comes after openTime.
  */
 export async function readProgress(deps: Deps, projectId: number): Promise<EvalProgress> {
-  const project = await findProject(deps.db, projectId);
-  if (!project) throw notFound('项目不存在');
+  const project = await requireProject(deps.db, projectId);
   const standard = await findStandard(deps.db, project.gradingStandardId);
   const opened = (await findOpening(deps.db, projectId)) !== undefined;
   if (!opened) {

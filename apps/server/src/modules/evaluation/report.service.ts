@@ -1,10 +1,10 @@
 import { type EvalReport, evalReportOutput, Permission } from '@swp/core';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
-import { notFound, ruleBroken } from '../../lib/errors.ts';
+import { ruleBroken } from '../../lib/errors.ts';
 import { demandAccess } from '../../plugins/access.ts';
 import type { Principal } from '../../plugins/access-types.ts';
-import { findProject } from '../projects/projects.repo.ts';
+import { requireProject } from '../projects/require-project.ts';
 import { type EvaluationRow, findEvaluation, listSignatures } from './committee.repo.ts';
 import { memberContext } from './evaluation-access.ts';
 
@@ -38,7 +38,7 @@ export async function readReport(deps: Deps, principal: Principal | null, projec
     await memberContext(deps.db, principal, projectId);
   } else {
     demandAccess(principal, { role: 'staff', permission: Permission.project });
-    if (!(await findProject(deps.db, projectId))) throw notFound('项目不存在');
+    await requireProject(deps.db, projectId);
   }
   const report = await reportWithSignatures(deps.db, await findEvaluation(deps.db, projectId));
   if (!report) throw ruleBroken(NO_REPORT);

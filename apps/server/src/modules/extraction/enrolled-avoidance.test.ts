@@ -3,9 +3,9 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
 import { createExperts, drawBody, drawRows, invitationRows, uniqueRegion } from '../../../test/extraction-factories.ts';
+import { bidderCompany, enrolDirectly, projectStaff, tenderProject } from '../../../test/kits/enrolments.ts';
 import { suppliers } from '../../db/schema/index.ts';
 import { MINUTE } from '../../lib/clock.ts';
-import { bidderCompany, enrolDirectly, projectStaff, tenderProject } from '../enrolments/enrolment-test-kit.ts';
 import { ENROLLED_UNIT_REASON } from './enrolled-avoidance.ts';
 
 const { t, api } = useTestApp();

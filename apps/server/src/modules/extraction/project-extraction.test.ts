@@ -22,10 +22,10 @@ import {
   uniqueRegion,
 } from '../../../test/extraction-factories.ts';
 import { auditActions, createStaff } from '../../../test/factories.ts';
+import { blacklistDirectly } from '../../../test/kits/blacklist.ts';
 import { projects } from '../../db/schema/index.ts';
 import { DAY } from '../../lib/clock.ts';
 import { sha256 } from '../../lib/crypto.ts';
-import { blacklistDirectly } from '../blacklist/blacklist-test-kit.ts';
 import { loadExpertCandidates } from './expert-pool.repo.ts';
 
 let token: string;

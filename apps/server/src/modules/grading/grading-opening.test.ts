@@ -5,8 +5,8 @@ import { BidPath, ErrorCode } from '@swp/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
+import { lodgedTender, openingTrace } from '../../../test/kits/opening.ts';
 import { projects } from '../../db/schema/index.ts';
-import { lodgedTender, openingTrace } from '../opening/opening-test-kit.ts';
 
 let filesDir: string;
 const { t, api } = useTestApp(() => {

@@ -11,9 +11,9 @@ import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
 import { auditActions, createStaff } from '../../../test/factories.ts';
+import { tenderProject } from '../../../test/kits/enrolments.ts';
+import { standardInput } from '../../../test/kits/grading.ts';
 import { gradingItems, gradingStandards, projects } from '../../db/schema/index.ts';
-import { tenderProject } from '../enrolments/enrolment-test-kit.ts';
-import { standardInput } from './grading-test-kit.ts';
 
 const { t, api } = useTestApp();
 /** 评分标准管理 only. */

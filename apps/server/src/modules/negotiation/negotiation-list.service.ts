@@ -1,11 +1,10 @@
 import { type negotiationListOutput, Permission } from '@swp/core';
 import type { z } from 'zod';
 import type { Deps } from '../../deps.ts';
-import { notFound } from '../../lib/errors.ts';
 import { demandAccess } from '../../plugins/access.ts';
 import type { Principal } from '../../plugins/access-types.ts';
 import { memberContext } from '../evaluation/evaluation-access.ts';
-import { findProject } from '../projects/projects.repo.ts';
+import { requireProject } from '../projects/require-project.ts';
 import { listProjectOffers, listRounds } from './negotiation.repo.ts';
 import { toRoundOutput } from './negotiation-view.ts';
 
@@ -22,7 +21,7 @@ export async function listNegotiationRounds(
     await memberContext(deps.db, demandAccess(principal, { role: 'specialist' }), projectId);
   } else {
     demandAccess(principal, { role: 'staff', permission: Permission.project });
-    if (!(await findProject(deps.db, projectId))) throw notFound('项目不存在');
+    await requireProject(deps.db, projectId);
   }
   const now = deps.clock.now();
   const [rounds, offers] = await Promise.all([listRounds(deps.db, projectId), listProjectOffers(deps.db, projectId)]);

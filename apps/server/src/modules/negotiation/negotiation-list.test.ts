@@ -6,9 +6,9 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { useTestApp } from '../../../test/app.ts';
 import { createStaff } from '../../../test/factories.ts';
+import { passTime } from '../../../test/kits/enrolments.ts';
+import { closePreliminary, negotiationTender, roundBody } from '../../../test/kits/negotiation.ts';
 import { issueSession } from '../../platform/auth/session.service.ts';
-import { passTime } from '../enrolments/enrolment-test-kit.ts';
-import { closePreliminary, negotiationTender, roundBody } from './negotiation-test-kit.ts';
 
 let filesDir: string;
 const { t, api } = useTestApp(() => {

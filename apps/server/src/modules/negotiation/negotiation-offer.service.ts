@@ -12,13 +12,14 @@ import {
 } from '@swp/core';
 import type { z } from 'zod';
 import type { Deps, RequestMeta } from '../../deps.ts';
-import { notFound, ruleBroken } from '../../lib/errors.ts';
+import { ruleBroken } from '../../lib/errors.ts';
 import { actorOf, audit } from '../../platform/audit/audit.service.ts';
 import type { Principal } from '../../plugins/access-types.ts';
 import { type EvaluationRow, findEvaluation, lockEvaluation } from '../evaluation/committee.repo.ts';
 import { storedPreliminary } from '../evaluation/evaluation-facts.ts';
 import { lifecycleOf } from '../projects/project-view.ts';
-import { findProject, type ProjectRow } from '../projects/projects.repo.ts';
+import type { ProjectRow } from '../projects/projects.repo.ts';
+import { requireProject } from '../projects/require-project.ts';
 import { findLastRound, listCompanyOpenedBids, listOffersOfBids, upsertOffer } from './negotiation.repo.ts';
 import { isRoundOpen, passedBidIds, toMyNegotiation } from './negotiation-view.ts';
 
@@ -30,8 +31,7 @@ export const SEVERAL_SECTIONS = '贵公司在该项目有多个标段的投标�
 
 /** The company's opened bids on the project; a company that bid nothing (or before 开标) is refused. */
 async function companyBids(deps: Deps, principal: Principal, projectId: number) {
-  const project = await findProject(deps.db, projectId);
-  if (!project) throw notFound('项目不存在');
+  const project = await requireProject(deps.db, projectId);
   const bidIds = await listCompanyOpenedBids(deps.db, projectId, principal.userId);
   if (bidIds.length === 0) throw ruleBroken(NO_OPENED_BID);
   return { project, bidIds };

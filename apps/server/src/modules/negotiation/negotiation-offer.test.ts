@@ -5,9 +5,9 @@ import { ErrorCode, type MyNegotiation, NegotiationPath } from '@swp/core';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
+import { bidderCompany, passTime } from '../../../test/kits/enrolments.ts';
+import { closePreliminary, negotiationTender, negotiationTrace, roundBody } from '../../../test/kits/negotiation.ts';
 import { auditLogs, evaluations, projects } from '../../db/schema/index.ts';
-import { bidderCompany, passTime } from '../enrolments/enrolment-test-kit.ts';
-import { closePreliminary, negotiationTender, negotiationTrace, roundBody } from './negotiation-test-kit.ts';
 
 let filesDir: string;
 const { t, api } = useTestApp(() => {

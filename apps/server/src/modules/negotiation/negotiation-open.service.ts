@@ -15,7 +15,7 @@ import {
 } from '@swp/core';
 import type { z } from 'zod';
 import type { Deps, RequestMeta } from '../../deps.ts';
-import { notFound, ruleBroken } from '../../lib/errors.ts';
+import { ruleBroken } from '../../lib/errors.ts';
 import { actorOf, audit } from '../../platform/audit/audit.service.ts';
 import { demandAccess } from '../../plugins/access.ts';
 import type { Principal } from '../../plugins/access-types.ts';
@@ -23,7 +23,8 @@ import { lockEvaluation } from '../evaluation/committee.repo.ts';
 import { assertChair, memberContext } from '../evaluation/evaluation-access.ts';
 import { storedPreliminary } from '../evaluation/evaluation-facts.ts';
 import { lifecycleOf } from '../projects/project-view.ts';
-import { findProject, type ProjectRow } from '../projects/projects.repo.ts';
+import type { ProjectRow } from '../projects/projects.repo.ts';
+import { requireProject } from '../projects/require-project.ts';
 import { findLastRound, insertRound } from './negotiation.repo.ts';
 import { isRoundOpen, passedBidIds, roundStillOpen, toRoundOutput } from './negotiation-view.ts';
 
@@ -49,8 +50,7 @@ async function projectFor(deps: Deps, principal: Principal | null, projectId: nu
     return (await memberContext(deps.db, demandAccess(principal, { role: 'specialist' }), projectId)).project;
   }
   demandAccess(principal, { role: 'staff', permission: Permission.project });
-  const project = await findProject(deps.db, projectId);
-  if (!project) throw notFound('项目不存在');
+  const project = await requireProject(deps.db, projectId);
   return project;
 }
 

@@ -5,8 +5,8 @@ import { ErrorCode, NegotiationPath } from '@swp/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
+import { closePreliminary, negotiationTender, roundBody } from '../../../test/kits/negotiation.ts';
 import { negotiationOffers, negotiationRounds } from '../../db/schema/index.ts';
-import { closePreliminary, negotiationTender, roundBody } from './negotiation-test-kit.ts';
 
 /**
  * Requests at the same moment. On PostgreSQL they really run side by side on separate connections; on PGlite they

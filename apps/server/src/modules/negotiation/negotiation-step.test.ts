@@ -19,11 +19,11 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
+import { passTime } from '../../../test/kits/enrolments.ts';
+import { evalApi, evaluationTender, everyoneScores, throughPreliminary } from '../../../test/kits/evaluation.ts';
+import { negotiationTrace, roundBody } from '../../../test/kits/negotiation.ts';
+import { readPdf } from '../../../test/kits/pdf.ts';
 import { auditLogs, evaluations, projects } from '../../db/schema/index.ts';
-import { readPdf } from '../../lib/pdf/testing.ts';
-import { passTime } from '../enrolments/enrolment-test-kit.ts';
-import { evalApi, evaluationTender, everyoneScores, throughPreliminary } from '../evaluation/evaluation-test-kit.ts';
-import { negotiationTrace, roundBody } from './negotiation-test-kit.ts';
 
 let filesDir: string;
 const { t, api } = useTestApp(() => {

@@ -6,11 +6,11 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
 import { createStaff } from '../../../test/factories.ts';
+import { projectStaff } from '../../../test/kits/enrolments.ts';
+import { objectionTrace, publicityTender } from '../../../test/kits/objections.ts';
+import { smsTo } from '../../../test/kits/supplier-manage.ts';
 import { auditLogs } from '../../db/schema/index.ts';
 import { issueSession } from '../../platform/auth/session.service.ts';
-import { projectStaff } from '../enrolments/enrolment-test-kit.ts';
-import { smsTo } from '../supplier-manage/supplier-manage-test-kit.ts';
-import { objectionTrace, publicityTender } from './objection-test-kit.ts';
 
 let filesDir: string;
 const { t, api } = useTestApp(() => {

@@ -5,9 +5,9 @@ import { ErrorCode, ObjectionPath, Permission } from '@swp/core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
 import { createStaff } from '../../../test/factories.ts';
+import { SAMPLE_FILES, uploadFile as uploadAsStaff } from '../../../test/kits/files.ts';
+import { downloadAttachment, publicityTender, uploadedId } from '../../../test/kits/objections.ts';
 import { issueSession } from '../../platform/auth/session.service.ts';
-import { SAMPLE_FILES, uploadFile as uploadAsStaff } from '../../platform/files/testing.ts';
-import { downloadAttachment, publicityTender, uploadedId } from './objection-test-kit.ts';
 
 let filesDir: string;
 const { t, api } = useTestApp(() => {

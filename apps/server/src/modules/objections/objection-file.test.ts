@@ -6,17 +6,17 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
 import { createStaff } from '../../../test/factories.ts';
-import { auditLogs, objections, projects } from '../../db/schema/index.ts';
-import { issueSession } from '../../platform/auth/session.service.ts';
-import { SAMPLE_FILES, uploadFile as uploadAsStaff } from '../../platform/files/testing.ts';
-import { bidderCompany, passTime } from '../enrolments/enrolment-test-kit.ts';
+import { bidderCompany, passTime } from '../../../test/kits/enrolments.ts';
+import { SAMPLE_FILES, uploadFile as uploadAsStaff } from '../../../test/kits/files.ts';
 import {
   objectionTrace,
   type PublicityTender,
   publicityTender,
   uploadAttachment,
   uploadedId,
-} from './objection-test-kit.ts';
+} from '../../../test/kits/objections.ts';
+import { auditLogs, objections, projects } from '../../db/schema/index.ts';
+import { issueSession } from '../../platform/auth/session.service.ts';
 
 let filesDir: string;
 const { t, api } = useTestApp(() => {

@@ -11,14 +11,14 @@ import { openStoredFile } from '../../platform/files/files.service.ts';
 import { demandAccess } from '../../plugins/access.ts';
 import type { Principal } from '../../plugins/access-types.ts';
 import type { FileStorage } from '../../plugins/storage.ts';
-import { findProject } from '../projects/projects.repo.ts';
+import { requireProject } from '../projects/require-project.ts';
 import { toObjections } from './objection-view.ts';
 import { findAttachment, listObjectionRows } from './objections.repo.ts';
 
 const NO_SUCH_FILE = '文件不存在';
 
 async function objectionsOf(deps: Deps, projectId: number, supplierId?: number) {
-  if (!(await findProject(deps.db, projectId))) throw notFound('项目不存在');
+  await requireProject(deps.db, projectId);
   const list: Objection[] = await toObjections(deps.db, await listObjectionRows(deps.db, projectId, supplierId));
   return { list, total: list.length };
 }

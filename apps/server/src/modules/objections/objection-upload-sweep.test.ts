@@ -5,9 +5,9 @@ import { ObjectionPath } from '@swp/core';
 import { inArray } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
+import { downloadAttachment, publicityTender, uploadedId } from '../../../test/kits/objections.ts';
 import { files } from '../../db/schema/index.ts';
 import { LocalDiskStorage } from '../../plugins/storage.ts';
-import { downloadAttachment, publicityTender, uploadedId } from './objection-test-kit.ts';
 import { sweepUnfiledObjectionUploads, UNFILED_UPLOAD_TTL_MS } from './objection-upload-sweep.ts';
 
 let filesDir: string;

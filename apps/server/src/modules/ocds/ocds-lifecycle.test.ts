@@ -5,11 +5,11 @@ import { type AnnouncementDetail, AnnouncementPath, ErrorCode, OCDS_NOT_PUBLIC }
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
+import { createTestProject, createTestTemplate } from '../../../test/kits/announcements.ts';
+import { evaluationTender } from '../../../test/kits/evaluation.ts';
+import { expectNone, fetchPackage, projectPackageOk, publishedTenderRow } from '../../../test/kits/ocds.ts';
+import { type EvaluatedProject, evaluatedProject, expectOk } from '../../../test/kits/results.ts';
 import { announcements, projects, suppliers } from '../../db/schema/index.ts';
-import { createTestProject, createTestTemplate } from '../announcements/testing.ts';
-import { evaluationTender } from '../evaluation/evaluation-test-kit.ts';
-import { type EvaluatedProject, evaluatedProject, expectOk } from '../results/results-test-kit.ts';
-import { expectNone, fetchPackage, projectPackageOk, publishedTenderRow } from './ocds-test-kit.ts';
 
 /**
  * One project's package at each state the tendering and results kits reach (草稿, 待开标 with sealed bids, 评标中,

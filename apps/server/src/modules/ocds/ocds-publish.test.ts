@@ -2,12 +2,12 @@ import { type AnnouncementDetail, ErrorCode, OCDS_PAGE_SIZE, Permission } from '
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaff } from '../../../test/factories.ts';
+import { type PublishKit, publishKit } from '../../../test/kits/announcement-publish.ts';
+import { createTestProject, createTestTemplate, tenderTimes } from '../../../test/kits/announcements.ts';
+import { SAMPLE_FILES, uploadFile } from '../../../test/kits/files.ts';
+import { fetchPackage, fetchPackages, projectPackageOk, validPackage } from '../../../test/kits/ocds.ts';
 import { announcements } from '../../db/schema/index.ts';
-import { SAMPLE_FILES, uploadFile } from '../../platform/files/testing.ts';
-import { type PublishKit, publishKit } from '../announcements/publish-test-kit.ts';
-import { createTestProject, createTestTemplate, tenderTimes } from '../announcements/testing.ts';
 import type { ReleasePackage } from './ocds.service.ts';
-import { fetchPackage, fetchPackages, projectPackageOk, validPackage } from './ocds-test-kit.ts';
 
 /**
  * Packages of projects published through the real announcement service: the 招标公告 with its attachment, a

@@ -1,10 +1,10 @@
 import { type BidListRow, type OpeningRecord, Permission } from '@swp/core';
 import type { Deps } from '../../deps.ts';
-import { notFound, ruleBroken } from '../../lib/errors.ts';
+import { ruleBroken } from '../../lib/errors.ts';
 import { demandAccess } from '../../plugins/access.ts';
 import type { Principal } from '../../plugins/access-types.ts';
 import { hasBidOnProject } from '../bids/bids.repo.ts';
-import { findProject } from '../projects/projects.repo.ts';
+import { requireProject } from '../projects/require-project.ts';
 import { findOpening, listOpenedBids } from './opening.repo.ts';
 import { toBidListRow, toOpeningRecord } from './opening-view.ts';
 
@@ -26,8 +26,7 @@ async function demandRecordReader(deps: Deps, principal: Principal | null, proje
 }
 
 async function openedProject(deps: Deps, projectId: number, notOpened: string) {
-  const project = await findProject(deps.db, projectId);
-  if (!project) throw notFound('项目不存在');
+  const project = await requireProject(deps.db, projectId);
   const opening = await findOpening(deps.db, projectId);
   if (!opening) throw ruleBroken(notOpened);
   return { project, opening, rows: await listOpenedBids(deps.db, projectId) };

@@ -6,11 +6,11 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
 import { createSpecialist, createStaff } from '../../../test/factories.ts';
-import { readPdf } from '../../lib/pdf/testing.ts';
+import { bidderCompany } from '../../../test/kits/enrolments.ts';
+import { flipStoredByte, lodgedTender } from '../../../test/kits/opening.ts';
+import { readPdf } from '../../../test/kits/pdf.ts';
 import { issueSession } from '../../platform/auth/session.service.ts';
-import { bidderCompany } from '../enrolments/enrolment-test-kit.ts';
 import { NOT_A_BIDDER, NOT_OPENED_BIDS, NOT_OPENED_RECORD } from './opening-record.service.ts';
-import { flipStoredByte, lodgedTender } from './opening-test-kit.ts';
 
 let filesDir: string;
 const { t, api } = useTestApp(() => {

@@ -1,13 +1,14 @@
 import { BID_CHECKS, type BidCheck, canPerform, formatDateTimeCn, type OpeningRecord, toPurchaseWay } from '@swp/core';
 import type { Deps, RequestMeta } from '../../deps.ts';
-import { notFound, ruleBroken } from '../../lib/errors.ts';
+import { ruleBroken } from '../../lib/errors.ts';
 import { actorOf } from '../../platform/audit/audit.service.ts';
 import type { Principal } from '../../plugins/access-types.ts';
 import type { FileStorage } from '../../plugins/storage-interface.ts';
 import { storedSealingKey } from '../bids/bid-key.ts';
 import { transitionProject } from '../projects/project-transition.ts';
 import { lifecycleOf } from '../projects/project-view.ts';
-import { findProject, listSections } from '../projects/projects.repo.ts';
+import { listSections } from '../projects/projects.repo.ts';
+import { requireProject } from '../projects/require-project.ts';
 import { findPurchaseSettings } from '../purchase-settings/purchase-settings.repo.ts';
 import { type BidFinding, checkBids } from './bid-check.ts';
 import { bidCountRefusal } from './bid-count.ts';
@@ -40,8 +41,7 @@ const sameBids = (a: readonly BidToOpen[], b: readonly BidToOpen[]) =>
  * committee scores by it) and the purchase way's minimum number of bids per 标段.
  */
 async function bidsReadyToOpen(deps: Deps, projectId: number) {
-  const project = await findProject(deps.db, projectId);
-  if (!project) throw notFound('项目不存在');
+  const project = await requireProject(deps.db, projectId);
   const opening = await findOpening(deps.db, projectId);
   if (opening) throw ruleBroken(alreadyOpened(opening.openedAt));
   const lifecycle = canPerform(lifecycleOf(project), 'open', {

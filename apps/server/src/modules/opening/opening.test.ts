@@ -6,15 +6,14 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
 import { createStaff } from '../../../test/factories.ts';
-import { auditLogs, bids, projects, purchaseSettings } from '../../db/schema/index.ts';
-import { bidPdf, lodgeBid } from '../bids/bid-test-kit.ts';
+import { bidPdf, lodgeBid } from '../../../test/kits/bids.ts';
 import {
   bidderCompany,
   enrolDirectly,
   passTime,
   tenderProject,
   tenderWithPassedBidders,
-} from '../enrolments/enrolment-test-kit.ts';
+} from '../../../test/kits/enrolments.ts';
 import {
   flipStoredByte,
   lodgedTender,
@@ -22,7 +21,8 @@ import {
   openingTrace,
   storageOf,
   swapStoredFiles,
-} from './opening-test-kit.ts';
+} from '../../../test/kits/opening.ts';
+import { auditLogs, bids, projects, purchaseSettings } from '../../db/schema/index.ts';
 
 let filesDir: string;
 const { t, api } = useTestApp(() => {

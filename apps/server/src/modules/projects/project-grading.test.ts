@@ -1,8 +1,8 @@
 import { ErrorCode, GradingPath, type ProjectDetail, ProjectPath } from '@swp/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
+import { insertGradingStandard, standardInput } from '../../../test/kits/grading.ts';
 import { createDepartment, projectForm, readProject } from '../../../test/project-factories.ts';
-import { insertGradingStandard, standardInput } from '../grading/grading-test-kit.ts';
 
 /** The project's 评分标准 field: optional while the project is prepared, a known standard when chosen. */
 let buyer: string;

@@ -20,7 +20,8 @@ import { countObjections } from '../results/results.repo.ts';
 import { listProjectPage } from './project-list.repo.ts';
 import { listProjectAuditPage } from './project-logs.repo.ts';
 import { isoOrNull, lifecycleOf, toListRow } from './project-view.ts';
-import { findProject, findProjectCode, findProjectWithNames, findRetenderCopy, listSections } from './projects.repo.ts';
+import { findProjectCode, findProjectWithNames, findRetenderCopy, listSections } from './projects.repo.ts';
+import { requireProject } from './require-project.ts';
 
 export async function listProjects(deps: Deps, query: ProjectListQuery): Promise<Page<ProjectListRow>> {
   // One instant for the filter and the labels, so a row never shows a state the filter did not ask for.
@@ -88,7 +89,7 @@ export async function projectLogs(
   principal: Principal,
   query: { id: number; page: number; pageSize: number },
 ): Promise<Page<ProjectLogEntry>> {
-  if (!(await findProject(deps.db, query.id))) throw notFound('项目不存在');
+  await requireProject(deps.db, query.id);
   const extraction = await findExtraction(deps.db, { projectId: query.id });
   const mayRead = !extraction || mayReadCommittee(principal, extraction, deps.clock.now());
   const hidden = mayRead ? [] : COMMITTEE_LOG_ACTIONS;

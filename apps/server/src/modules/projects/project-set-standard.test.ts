@@ -1,8 +1,8 @@
 import { ErrorCode, ProjectPath } from '@swp/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
+import { insertGradingStandard } from '../../../test/kits/grading.ts';
 import { createDepartment, forceProjectState, projectForm, readProject } from '../../../test/project-factories.ts';
-import { insertGradingStandard } from '../grading/grading-test-kit.ts';
 
 /** 选择评分标准 after publication: only a missing standard, only between 发布 and 开标, set once. */
 let buyer: string;

@@ -6,13 +6,13 @@ import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
 import { createStaff } from '../../../test/factories.ts';
+import { bidderCompany, enrolDirectly } from '../../../test/kits/enrolments.ts';
+import { readPdf } from '../../../test/kits/pdf.ts';
+import { type EvaluatedProject, evaluatedProject, expectOk } from '../../../test/kits/results.ts';
 import { announcements, auditLogs, resultLetters } from '../../db/schema/index.ts';
-import { readPdf } from '../../lib/pdf/testing.ts';
 import { issueSession } from '../../platform/auth/session.service.ts';
 import { PUBLISHED_IS_FROZEN } from '../announcements/announcement-checks.ts';
-import { bidderCompany, enrolDirectly } from '../enrolments/enrolment-test-kit.ts';
 import { NO_LETTER_FOR_NON_BIDDER, NO_LETTER_YET, NOT_A_BIDDER } from './results.service.ts';
-import { type EvaluatedProject, evaluatedProject, expectOk } from './results-test-kit.ts';
 
 /** A bidder's result in 我的项目 through the publicity and the award, its letter, and who may read them. */
 let filesDir: string;

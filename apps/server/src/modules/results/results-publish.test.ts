@@ -14,10 +14,10 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
+import { bidderCompany, projectStaff } from '../../../test/kits/enrolments.ts';
+import { evaluatedProject, expectOk } from '../../../test/kits/results.ts';
 import { auditLogs, objections, projects } from '../../db/schema/index.ts';
 import { DAY, HOUR } from '../../lib/clock.ts';
-import { bidderCompany, projectStaff } from '../enrolments/enrolment-test-kit.ts';
-import { evaluatedProject, expectOk } from './results-test-kit.ts';
 
 /** 结果公示 and 中标公告 (docs/rules.md): the prefilled drafts, each refusal with nothing written, the award and letters. */
 let filesDir: string;

@@ -11,11 +11,12 @@ import {
 } from '@swp/core';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
-import { notFound, ruleBroken } from '../../lib/errors.ts';
+import { ruleBroken } from '../../lib/errors.ts';
 import type { Principal } from '../../plugins/access-types.ts';
 import { hasBidOnProject } from '../bids/bids.repo.ts';
 import { lifecycleOf } from '../projects/project-view.ts';
-import { findProject, type ProjectRow } from '../projects/projects.repo.ts';
+import type { ProjectRow } from '../projects/projects.repo.ts';
+import { requireProject } from '../projects/require-project.ts';
 import { findPurchaseSettings } from '../purchase-settings/purchase-settings.repo.ts';
 import { type LetterFacts, letterFileName, renderLetterPdf } from './letter-pdf.ts';
 import { loadCandidates } from './result-candidates.service.ts';
@@ -25,12 +26,6 @@ import { countObjections, findCompanyName, findLetter, isEnrolled } from './resu
 export const NOT_A_BIDDER = '您未参与该项目投标，不能查看采购结果';
 export const NO_LETTER_YET = '中标公告发布后方可下载通知书';
 export const NO_LETTER_FOR_NON_BIDDER = '您未参与该项目投标，没有中标或结果通知书';
-
-async function requireProject(db: DbOrTx, id: number): Promise<ProjectRow> {
-  const project = await findProject(db, id);
-  if (!project) throw notFound('项目不存在');
-  return project;
-}
 
 async function publicityDaysOf(db: DbOrTx, purchaseWay: number): Promise<number> {
   const way = toPurchaseWay(purchaseWay);

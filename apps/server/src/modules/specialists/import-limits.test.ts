@@ -6,8 +6,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
 import type { Reply } from '../../../test/client.ts';
 import { uniqueMobile } from '../../../test/factories.ts';
+import { multipartFile, poolCounts, specialistManagerToken } from '../../../test/kits/specialists.ts';
 import { IMPORT_COLUMNS, IMPORT_ROW_LIMIT } from './excel-columns.ts';
-import { multipartFile, poolCounts, specialistManagerToken } from './test-fixtures.ts';
 import { checkXlsxLimits, XLSX_LIMITS } from './xlsx-limits.ts';
 
 /**

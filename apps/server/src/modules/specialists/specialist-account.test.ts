@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
 import { auditActions, createSpecialist } from '../../../test/factories.ts';
+import { poolCounts, specialistManagerToken, withDemoExperts } from '../../../test/kits/specialists.ts';
 import { auditLogs, specialists } from '../../db/schema/index.ts';
-import { poolCounts, specialistManagerToken, withDemoExperts } from './test-fixtures.ts';
 
 let token: string;
 const { t, api } = useTestApp();

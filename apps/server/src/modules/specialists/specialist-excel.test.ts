@@ -11,9 +11,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
 import type { Reply } from '../../../test/client.ts';
 import { uniqueMobile } from '../../../test/factories.ts';
+import {
+  multipartFile,
+  poolCounts,
+  specialistManagerToken,
+  testIdNumber,
+  withDemoExperts,
+} from '../../../test/kits/specialists.ts';
 import { auditLogs } from '../../db/schema/index.ts';
 import { IMPORT_COLUMNS } from './excel-columns.ts';
-import { multipartFile, poolCounts, specialistManagerToken, testIdNumber, withDemoExperts } from './test-fixtures.ts';
 
 let token: string;
 const { t, api } = useTestApp();

@@ -5,10 +5,10 @@ import {
   SPECIALIST_STATUS_LABELS,
   type SpecialistListItem,
 } from '@swp/core';
-import { loadExcelJS } from '../../lib/lazy-modules.ts';
+import { tableWorkbook, type XlsxColumn } from '../../lib/xlsx-table.ts';
 
 /** The export's columns: the list's fields in Chinese, ID numbers masked exactly as in the list. */
-const EXPORT_COLUMNS: { header: string; width: number; value: (e: SpecialistListItem) => string | number }[] = [
+const EXPORT_COLUMNS: XlsxColumn<SpecialistListItem>[] = [
   { header: '编号', width: 8, value: (e) => e.id },
   { header: '姓名', width: 12, value: (e) => e.name },
   { header: '性别', width: 6, value: (e) => (e.gender ? GENDER_LABELS[e.gender] : '') },
@@ -32,11 +32,5 @@ const EXPORT_COLUMNS: { header: string; width: number; value: (e: SpecialistList
 export const EXPORT_SHEET_NAME = '专家库';
 
 export async function buildExportWorkbook(experts: readonly SpecialistListItem[]): Promise<Buffer> {
-  const workbook = new (await loadExcelJS()).Workbook();
-  workbook.creator = '电子采购交易平台';
-  const sheet = workbook.addWorksheet(EXPORT_SHEET_NAME, { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = EXPORT_COLUMNS.map((c) => ({ header: c.header, width: c.width }));
-  sheet.getRow(1).font = { bold: true };
-  for (const e of experts) sheet.addRow(EXPORT_COLUMNS.map((c) => c.value(e)));
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+  return tableWorkbook(EXPORT_SHEET_NAME, EXPORT_COLUMNS, experts);
 }

@@ -2,9 +2,9 @@ import { ErrorCode, type Page, Permission, type SpecialistListItem, SpecialistPa
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaff } from '../../../test/factories.ts';
+import { PoolTestApi } from '../../../test/kits/specialist-pool.ts';
+import { inviteExperts, testIdNumber } from '../../../test/kits/specialists.ts';
 import { specialists } from '../../db/schema/index.ts';
-import { PoolTestApi } from './pool-test-api.ts';
-import { inviteExperts, testIdNumber } from './test-fixtures.ts';
 
 let p: PoolTestApi;
 let water: number;

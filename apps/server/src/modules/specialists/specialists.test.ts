@@ -2,10 +2,10 @@ import { ErrorCode, Permission, SpecialistPath } from '@swp/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditActions, createStaff, uniqueMobile } from '../../../test/factories.ts';
+import { PoolTestApi } from '../../../test/kits/specialist-pool.ts';
+import { inviteExperts, testIdNumber, tokenWithout } from '../../../test/kits/specialists.ts';
 import { auditLogs, invitations, specialists } from '../../db/schema/index.ts';
-import { PoolTestApi } from './pool-test-api.ts';
 import { loadExpertPool } from './specialists.repo.ts';
-import { inviteExperts, testIdNumber, tokenWithout } from './test-fixtures.ts';
 
 let p: PoolTestApi;
 let water: number;

@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
 import { auditActions, createSpecialist, createStaff } from '../../../test/factories.ts';
+import { poolCounts, specialistManagerToken, tokenWithout, withDemoExperts } from '../../../test/kits/specialists.ts';
 import { extractions, specialistSpecialties, specialties } from '../../db/schema/index.ts';
-import { poolCounts, specialistManagerToken, tokenWithout, withDemoExperts } from '../specialists/test-fixtures.ts';
 
 let token: string;
 const { t, api } = useTestApp();

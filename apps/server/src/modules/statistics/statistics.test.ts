@@ -3,8 +3,8 @@ import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
 import { createStaff } from '../../../test/factories.ts';
+import { buildYear, RANGE, type Year } from '../../../test/kits/statistics.ts';
 import { projects } from '../../db/schema/index.ts';
-import { buildYear, RANGE, type Year } from './statistics-test-kit.ts';
 
 const { t, api } = useTestApp();
 let token: string;

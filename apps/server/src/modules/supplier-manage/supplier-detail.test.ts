@@ -2,10 +2,10 @@ import { BlacklistPath, ErrorCode, Permission, type SupplierDetail, SupplierMana
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
 import { createStaff } from '../../../test/factories.ts';
-import { SAMPLE_FILES, uploadFile } from '../../platform/files/testing.ts';
-import { dayFrom, supplierManagerToken } from '../blacklist/blacklist-test-kit.ts';
-import { uploadSupplierFile } from '../suppliers/supplier-test-kit.ts';
-import { companyWithDocuments } from './supplier-manage-test-kit.ts';
+import { dayFrom, supplierManagerToken } from '../../../test/kits/blacklist.ts';
+import { SAMPLE_FILES, uploadFile } from '../../../test/kits/files.ts';
+import { companyWithDocuments } from '../../../test/kits/supplier-manage.ts';
+import { uploadSupplierFile } from '../../../test/kits/suppliers.ts';
 
 const { t, api } = useTestApp();
 let token: string;

@@ -1,8 +1,8 @@
 import { formatDateTimeCn, SUPPLIER_STATUS_LABELS, type SupplierListItem } from '@swp/core';
-import { loadExcelJS } from '../../lib/lazy-modules.ts';
+import { tableWorkbook, type XlsxColumn } from '../../lib/xlsx-table.ts';
 
 /** The export's columns: the list's fields in Chinese, as the list shows them. */
-const EXPORT_COLUMNS: { header: string; width: number; value: (s: SupplierListItem) => string | number }[] = [
+const EXPORT_COLUMNS: XlsxColumn<SupplierListItem>[] = [
   { header: '编号', width: 8, value: (s) => s.id },
   { header: '企业名称', width: 30, value: (s) => s.companyName },
   { header: '统一社会信用代码', width: 22, value: (s) => s.creditCode },
@@ -21,11 +21,5 @@ const EXPORT_COLUMNS: { header: string; width: number; value: (s: SupplierListIt
 export const EXPORT_SHEET_NAME = '供应商名单';
 
 export async function buildSupplierWorkbook(rows: readonly SupplierListItem[]): Promise<Buffer> {
-  const workbook = new (await loadExcelJS()).Workbook();
-  workbook.creator = '电子采购交易平台';
-  const sheet = workbook.addWorksheet(EXPORT_SHEET_NAME, { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = EXPORT_COLUMNS.map((c) => ({ header: c.header, width: c.width }));
-  sheet.getRow(1).font = { bold: true };
-  for (const row of rows) sheet.addRow(EXPORT_COLUMNS.map((c) => c.value(row)));
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+  return tableWorkbook(EXPORT_SHEET_NAME, EXPORT_COLUMNS, rows);
 }

@@ -3,9 +3,9 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
 import { ApiClient } from '../../../test/client.ts';
+import { supplierManagerToken, supplierTableCounts, warmPool } from '../../../test/kits/blacklist.ts';
+import { companyWithDocuments, supplierRow } from '../../../test/kits/supplier-manage.ts';
 import { auditLogs, supplierEvents } from '../../db/schema/index.ts';
-import { supplierManagerToken, supplierTableCounts, warmPool } from '../blacklist/blacklist-test-kit.ts';
-import { companyWithDocuments, supplierRow } from './supplier-manage-test-kit.ts';
 
 const { t, api } = useTestApp();
 const IP = '192.0.2.77';

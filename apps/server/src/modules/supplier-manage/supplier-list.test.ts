@@ -5,15 +5,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
 import { ApiClient } from '../../../test/client.ts';
 import { auditActions, createSupplier } from '../../../test/factories.ts';
+import { blacklistDirectly, dayFrom, supplierManagerToken, supplierTableCounts } from '../../../test/kits/blacklist.ts';
+import { tokenWithout } from '../../../test/kits/specialists.ts';
+import { companyWithDocuments } from '../../../test/kits/supplier-manage.ts';
 import { auditLogs, suppliers } from '../../db/schema/index.ts';
-import {
-  blacklistDirectly,
-  dayFrom,
-  supplierManagerToken,
-  supplierTableCounts,
-} from '../blacklist/blacklist-test-kit.ts';
-import { tokenWithout } from '../specialists/test-fixtures.ts';
-import { companyWithDocuments } from './supplier-manage-test-kit.ts';
 
 const { t, api } = useTestApp();
 let token: string;

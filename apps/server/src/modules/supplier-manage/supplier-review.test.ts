@@ -3,11 +3,11 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
 import { ApiClient } from '../../../test/client.ts';
+import { supplierManagerToken, supplierTableCounts, warmPool } from '../../../test/kits/blacklist.ts';
+import { companyWithDocuments, smsTo, supplierRow } from '../../../test/kits/supplier-manage.ts';
+import { setReviewOutcome } from '../../../test/kits/suppliers.ts';
 import { auditLogs, supplierEvents } from '../../db/schema/index.ts';
-import { supplierManagerToken, supplierTableCounts, warmPool } from '../blacklist/blacklist-test-kit.ts';
-import { setReviewOutcome } from '../suppliers/supplier-test-kit.ts';
 import { type ReviewLog, sendReviewResult } from './review-sms.ts';
-import { companyWithDocuments, smsTo, supplierRow } from './supplier-manage-test-kit.ts';
 
 const { t, api } = useTestApp();
 const IP = '198.51.100.23';

@@ -3,10 +3,10 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
 import { auditActions, uniqueMobile } from '../../../test/factories.ts';
+import { registeredCompany, supplierSmsCode } from '../../../test/kits/suppliers.ts';
 import { auditLogs, suppliers } from '../../db/schema/index.ts';
 import { MINUTE } from '../../lib/clock.ts';
 import { verifyPassword } from '../../lib/crypto.ts';
-import { registeredCompany, supplierSmsCode } from './supplier-test-kit.ts';
 
 const { t, api } = useTestApp();
 

@@ -7,10 +7,15 @@ import { ErrorCode, SupplierPath } from '@swp/core';
 import { count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
+import {
+  registeredCompany,
+  registrationForm,
+  supplierSmsCode,
+  uniqueCreditCode,
+} from '../../../test/kits/suppliers.ts';
 import { smsCodes, suppliers } from '../../db/schema/index.ts';
 import { hashPassword } from '../../lib/crypto.ts';
 import { duplicateSupplierRefusal } from './supplier-duplicates.ts';
-import { registeredCompany, registrationForm, supplierSmsCode, uniqueCreditCode } from './supplier-test-kit.ts';
 import { insertSupplier } from './suppliers.repo.ts';
 
 const { t, api } = useTestApp();

@@ -3,16 +3,16 @@ import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
 import { auditActions, createStaff, createSupplier } from '../../../test/factories.ts';
-import { files, supplierDocuments, supplierEvents, suppliers } from '../../db/schema/index.ts';
-import { MINUTE } from '../../lib/clock.ts';
-import { SAMPLE_FILES, uploadFile } from '../../platform/files/testing.ts';
+import { SAMPLE_FILES, uploadFile } from '../../../test/kits/files.ts';
 import {
   anonymousLicence,
   registeredCompany,
   registrationForm,
   supplierSmsCode,
   uploadSupplierFile,
-} from './supplier-test-kit.ts';
+} from '../../../test/kits/suppliers.ts';
+import { files, supplierDocuments, supplierEvents, suppliers } from '../../db/schema/index.ts';
+import { MINUTE } from '../../lib/clock.ts';
 
 const { t, api } = useTestApp();
 

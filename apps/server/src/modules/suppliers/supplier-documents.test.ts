@@ -2,9 +2,9 @@ import { ErrorCode, MAX_QUALIFICATIONS, SupplierPath, type SupplierSelf } from '
 import { and, asc, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
+import { dayFrom } from '../../../test/kits/blacklist.ts';
+import { registeredCompany, setReviewOutcome, uploadSupplierFile } from '../../../test/kits/suppliers.ts';
 import { auditLogs, supplierContacts, supplierDocuments, supplierEvents } from '../../db/schema/index.ts';
-import { dayFrom } from '../blacklist/blacklist-test-kit.ts';
-import { registeredCompany, setReviewOutcome, uploadSupplierFile } from './supplier-test-kit.ts';
 
 const { t, api } = useTestApp();
 

@@ -6,9 +6,9 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
 import { auditActions } from '../../../test/factories.ts';
+import { SAMPLE_FILES } from '../../../test/kits/files.ts';
+import { registeredCompany, uploadSupplierFile } from '../../../test/kits/suppliers.ts';
 import { auditLogs, files } from '../../db/schema/index.ts';
-import { SAMPLE_FILES } from '../../platform/files/testing.ts';
-import { registeredCompany, uploadSupplierFile } from './supplier-test-kit.ts';
 
 let filesDir: string;
 const { t, api } = useTestApp(() => {

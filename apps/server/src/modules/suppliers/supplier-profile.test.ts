@@ -3,15 +3,15 @@ import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
 import { auditActions } from '../../../test/factories.ts';
-import { auditLogs, supplierDocuments, supplierEvents, suppliers } from '../../db/schema/index.ts';
-import { blacklistDirectly, dayFrom } from '../blacklist/blacklist-test-kit.ts';
+import { blacklistDirectly, dayFrom } from '../../../test/kits/blacklist.ts';
 import {
   anonymousLicence,
   registeredCompany,
   setReviewOutcome,
   uniqueCreditCode,
   uploadSupplierFile,
-} from './supplier-test-kit.ts';
+} from '../../../test/kits/suppliers.ts';
+import { auditLogs, supplierDocuments, supplierEvents, suppliers } from '../../db/schema/index.ts';
 
 const { t, api } = useTestApp();
 

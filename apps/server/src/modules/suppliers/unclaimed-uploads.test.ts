@@ -4,9 +4,9 @@ import path from 'node:path';
 import { count, eq, inArray } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
+import { anonymousLicence, registeredCompany, uploadSupplierFile } from '../../../test/kits/suppliers.ts';
 import { files, supplierDocuments } from '../../db/schema/index.ts';
 import { LocalDiskStorage } from '../../plugins/storage.ts';
-import { anonymousLicence, registeredCompany, uploadSupplierFile } from './supplier-test-kit.ts';
 import { sweepUnclaimedUploads, UNCLAIMED_UPLOAD_TTL_MS } from './unclaimed-uploads.ts';
 
 let filesDir: string;

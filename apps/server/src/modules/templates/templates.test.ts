@@ -11,8 +11,8 @@ import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
 import { auditActions, createStaff } from '../../../test/factories.ts';
+import { createTestProject, createTestTemplate } from '../../../test/kits/announcements.ts';
 import { announcements, announcementTemplates } from '../../db/schema/index.ts';
-import { createTestProject, createTestTemplate } from '../announcements/testing.ts';
 
 let token: string;
 /** 公告模板管理 and 项目管理: may preview a template on a project. */

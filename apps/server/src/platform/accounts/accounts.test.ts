@@ -3,8 +3,15 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
 import { auditActions, createStaff, uniqueMobile } from '../../../test/factories.ts';
+import {
+  accountState,
+  enabledOf,
+  outbox,
+  passwordIn,
+  signedInUserAdmin,
+  tokenWorks,
+} from '../../../test/kits/accounts.ts';
 import { auditLogs, departments, roles } from '../../db/schema/index.ts';
-import { accountState, enabledOf, outbox, passwordIn, signedInUserAdmin, tokenWorks } from './test-kit.ts';
 
 const { t, api } = useTestApp();
 let admin: Awaited<ReturnType<typeof signedInUserAdmin>>;

@@ -2,12 +2,12 @@ import { AccountPath, AccountRule, ErrorCode, lastHolderMessage, Permission, Rol
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
+import { accountState, signedInUserAdmin } from '../../../test/kits/accounts.ts';
 import type { Db } from '../../db/client.ts';
 import { roles, staffUserRoles, staffUsers } from '../../db/schema/index.ts';
 import type { Principal } from '../../plugins/access-types.ts';
 import { setStaffUserEnabled, updateStaffUser } from './accounts.service.ts';
 import { updateRole } from './roles.service.ts';
-import { accountState, signedInUserAdmin } from './test-kit.ts';
 
 /**
  * The last enabled holder of each permission can be neither disabled nor stripped of it. The rules on who may touch

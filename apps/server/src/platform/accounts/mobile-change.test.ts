@@ -3,9 +3,9 @@ import { eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
 import { createStaff, uniqueMobile } from '../../../test/factories.ts';
+import { accountState, outbox, passwordIn, signedInUserAdmin } from '../../../test/kits/accounts.ts';
 import { auditLogs, roles, staffUserRoles, staffUsers } from '../../db/schema/index.ts';
 import { DAY, MINUTE } from '../../lib/clock.ts';
-import { accountState, outbox, passwordIn, signedInUserAdmin } from './test-kit.ts';
 
 /**
  * A reset within 24 hours of a mobile change texts the mobile on file before it, and the owner hears

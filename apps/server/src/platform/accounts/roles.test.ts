@@ -2,7 +2,7 @@ import { AccountPath, AccountRule, ErrorCode, Permission, RolePath, type StaffRo
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
 import { auditActions, createStaff } from '../../../test/factories.ts';
-import { accountState, signedInUserAdmin } from './test-kit.ts';
+import { accountState, signedInUserAdmin } from '../../../test/kits/accounts.ts';
 
 const { t, api } = useTestApp();
 let token: string;

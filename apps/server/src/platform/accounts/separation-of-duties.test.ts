@@ -15,8 +15,15 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
 import { auditActions, createStaff, PASSWORD, uniqueMobile } from '../../../test/factories.ts';
+import {
+  accountState,
+  enabledOf,
+  outbox,
+  passwordIn,
+  permsOfToken,
+  signedInUserAdmin,
+} from '../../../test/kits/accounts.ts';
 import { auditLogs, roles, staffUserRoles, staffUsers } from '../../db/schema/index.ts';
-import { accountState, enabledOf, outbox, passwordIn, permsOfToken, signedInUserAdmin } from './test-kit.ts';
 
 /**
  * Each path the security review took, as the attacker (账号管理 alone, or with one more permission)

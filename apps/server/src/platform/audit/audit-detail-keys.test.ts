@@ -15,7 +15,7 @@ import {
   supplierExportQuery,
 } from '@swp/core';
 import { describe, expect, it } from 'vitest';
-import { expressionAt, SERVER_SRC, sourceFiles, withoutComments } from './audit-source-test-kit.ts';
+import { expressionAt, SERVER_SRC, sourceFiles, withoutComments } from '../../../test/kits/audit-source.ts';
 
 /**
  * Every key of every 操作日志 detail the server writes reads in Chinese (core audit-log/detail-labels.ts), and

@@ -18,14 +18,9 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
 import { createStaff } from '../../../test/factories.ts';
+import { lodgeBid } from '../../../test/kits/bids.ts';
+import { type BidderCompany, bidderCompany, passTime, tenderProject } from '../../../test/kits/enrolments.ts';
 import { auditLogs } from '../../db/schema/index.ts';
-import { lodgeBid } from '../../modules/bids/bid-test-kit.ts';
-import {
-  type BidderCompany,
-  bidderCompany,
-  passTime,
-  tenderProject,
-} from '../../modules/enrolments/enrolment-test-kit.ts';
 import { issueSession } from '../auth/session.service.ts';
 import { BIDDER_LOG_ACTIONS } from './bidder-log-actions.ts';
 

@@ -1,12 +1,12 @@
 import { type AuditLogEntry, SHANGHAI_OFFSET_MS } from '@swp/core';
-import { loadExcelJS } from '../../lib/lazy-modules.ts';
+import { tableWorkbook, type XlsxColumn } from '../../lib/xlsx-table.ts';
 
 /** Beijing time to the second (`2026-04-01 12:05:06`): two lines of one click often share the minute. */
 const beijingSeconds = (iso: string) =>
   new Date(Date.parse(iso) + SHANGHAI_OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ');
 
 /** The export's columns: what the 操作日志 table shows, in the same words. */
-const EXPORT_COLUMNS: { header: string; width: number; value: (e: AuditLogEntry) => string | number }[] = [
+const EXPORT_COLUMNS: XlsxColumn<AuditLogEntry>[] = [
   { header: '时间', width: 20, value: (e) => beijingSeconds(e.createdAt) },
   { header: '操作人类型', width: 12, value: (e) => e.actorRoleLabel },
   { header: '操作人', width: 14, value: (e) => e.actorName },
@@ -22,11 +22,5 @@ export const AUDIT_EXPORT_SHEET_NAME = '操作日志';
 export const AUDIT_EXPORT_HEADERS = EXPORT_COLUMNS.map((c) => c.header);
 
 export async function buildAuditWorkbook(entries: readonly AuditLogEntry[]): Promise<Buffer> {
-  const workbook = new (await loadExcelJS()).Workbook();
-  workbook.creator = '电子采购交易平台';
-  const sheet = workbook.addWorksheet(AUDIT_EXPORT_SHEET_NAME, { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = EXPORT_COLUMNS.map((c) => ({ header: c.header, width: c.width }));
-  sheet.getRow(1).font = { bold: true };
-  for (const entry of entries) sheet.addRow(EXPORT_COLUMNS.map((c) => c.value(entry)));
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+  return tableWorkbook(AUDIT_EXPORT_SHEET_NAME, EXPORT_COLUMNS, entries);
 }

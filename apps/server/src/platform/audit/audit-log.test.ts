@@ -14,8 +14,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
 import { createProject } from '../../../test/extraction-factories.ts';
 import { createStaff } from '../../../test/factories.ts';
+import { tokenWithout } from '../../../test/kits/specialists.ts';
 import { auditLogs } from '../../db/schema/index.ts';
-import { tokenWithout } from '../../modules/specialists/test-fixtures.ts';
 import { AUDIT_EXPORT_HEADERS, AUDIT_EXPORT_SHEET_NAME } from './audit-log-excel.ts';
 
 const { t, api } = useTestApp();

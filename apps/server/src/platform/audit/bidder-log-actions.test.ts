@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { AUDIT_ACTION_OPTIONS, auditActionLabel, PROJECT_ACTIONS, SUPPLIER_EVENT_LABELS } from '@swp/core';
 import { describe, expect, it } from 'vitest';
+import { expressionAt, SERVER_SRC, sourceFiles, withoutComments } from '../../../test/kits/audit-source.ts';
 import { COMMITTEE_LOG_ACTIONS } from '../../modules/extraction/committee-log.ts';
-import { expressionAt, SERVER_SRC, sourceFiles, withoutComments } from './audit-source-test-kit.ts';
 import { BIDDER_LOG_ACTIONS } from './bidder-log-actions.ts';
 
 /**

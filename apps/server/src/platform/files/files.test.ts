@@ -8,9 +8,9 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
 import { auditActions, createStaff } from '../../../test/factories.ts';
+import { createTestProject } from '../../../test/kits/announcements.ts';
+import { SAMPLE_FILES, uploadFile } from '../../../test/kits/files.ts';
 import { announcementAttachments, announcements, files } from '../../db/schema/index.ts';
-import { createTestProject } from '../../modules/announcements/testing.ts';
-import { SAMPLE_FILES, uploadFile } from './testing.ts';
 
 let filesDir: string;
 let projectToken: string;

@@ -2,8 +2,8 @@ import { AccountPath, Permission } from '@swp/core';
 import { describe, expect, it } from 'vitest';
 import { testConfig, useTestApp } from '../../../test/app.ts';
 import { uniqueMobile } from '../../../test/factories.ts';
+import { outbox, signedInUserAdmin } from '../../../test/kits/accounts.ts';
 import { departments, roles } from '../../db/schema/index.ts';
-import { outbox, signedInUserAdmin } from '../accounts/test-kit.ts';
 import { SMS_SIGNATURE } from './sms-templates.ts';
 
 /** The account-opening SMS (it once had neither the signature nor a link a phone can open). */

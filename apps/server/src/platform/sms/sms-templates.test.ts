@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SERVER_SRC, sourceFiles } from '../audit/audit-source-test-kit.ts';
+import { SERVER_SRC, sourceFiles } from '../../../test/kits/audit-source.ts';
 import { SMS_LINK_PAGES, SMS_SIGNATURE, type SmsTemplateName, SmsTemplates, smsLink } from './sms-templates.ts';
 
 const BASE = 'https://caigou.example.cn';

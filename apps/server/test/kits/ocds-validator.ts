@@ -9,7 +9,10 @@ import Ajv from 'ajv-draft-04';
 import addFormats from 'ajv-formats';
 
 const readSchema = (name: string) =>
-  JSON.parse(fs.readFileSync(new URL(`./schema/${name}`, import.meta.url), 'utf8')) as Record<string, unknown>;
+  JSON.parse(fs.readFileSync(new URL(`../../src/modules/ocds/schema/${name}`, import.meta.url), 'utf8')) as Record<
+    string,
+    unknown
+  >;
 
 let compiled: ReturnType<Ajv['compile']> | undefined;
 

@@ -5,9 +5,9 @@
 import { OcdsPath } from '@swp/core';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import type { Db } from '../../db/client.ts';
-import { announcements } from '../../db/schema/index.ts';
-import type { ReleasePackage } from './ocds.service.ts';
+import type { Db } from '../../src/db/client.ts';
+import { announcements } from '../../src/db/schema/index.ts';
+import type { ReleasePackage } from '../../src/modules/ocds/ocds.service.ts';
 import { ocdsErrors } from './ocds-validator.ts';
 
 export const fetchPackage = (app: FastifyInstance, projectId: number, query: Record<string, string> = {}) =>

@@ -4,8 +4,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { CreateGradingStandardInput } from '@swp/core';
-import type { DbOrTx } from '../../db/client.ts';
-import { gradingItems, gradingStandards } from '../../db/schema/index.ts';
+import type { DbOrTx } from '../../src/db/client.ts';
+import { gradingItems, gradingStandards } from '../../src/db/schema/index.ts';
 
 /** 工程施工类综合评分法: 商务 20 + 技术 50 + 价格 30 (低价优先法), two 初步评审 items. */
 export function standardInput(

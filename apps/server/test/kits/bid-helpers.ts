@@ -4,12 +4,12 @@
  */
 import fs from 'node:fs';
 import { count, eq } from 'drizzle-orm';
-import type { TestApp } from '../../../test/app.ts';
-import { auditLogs, bids, projectBidKeys } from '../../db/schema/index.ts';
-import { decryptToHash, unsealValue, unwrapProjectKey } from '../../lib/sealed/index.ts';
-import { LocalDiskStorage } from '../../plugins/storage-disk.ts';
-import { type BidFileFacts, openFileFacts, type StoredFileFacts } from './bid-file-facts.ts';
-import { fileSealContext, offerSealContext } from './bid-key.ts';
+import { auditLogs, bids, projectBidKeys } from '../../src/db/schema/index.ts';
+import { decryptToHash, unsealValue, unwrapProjectKey } from '../../src/lib/sealed/index.ts';
+import { type BidFileFacts, openFileFacts, type StoredFileFacts } from '../../src/modules/bids/bid-file-facts.ts';
+import { fileSealContext, offerSealContext } from '../../src/modules/bids/bid-key.ts';
+import { LocalDiskStorage } from '../../src/plugins/storage-disk.ts';
+import type { TestApp } from '../app.ts';
 
 type Kit = Pick<TestApp, 'app' | 'db'>;
 

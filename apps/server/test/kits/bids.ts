@@ -5,8 +5,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import { BidPath, type BidReceipt, type Envelope } from '@swp/core';
-import type { ApiClient } from '../../../test/client.ts';
-import { multipartBody } from '../../platform/files/testing.ts';
+import type { ApiClient } from '../client.ts';
+import { multipartBody } from './files.ts';
 
 /** A bid file of `size` bytes that passes the type check: the PDF signature, then random bytes. */
 export function bidPdf(size = 4096): Buffer {

@@ -5,11 +5,11 @@
 import { type AnnouncementDetail, AnnouncementPath, ErrorCode, Permission, type PurchaseWay } from '@swp/core';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/app.ts';
-import { ApiClient, type Reply } from '../../../test/client.ts';
-import { createStaff } from '../../../test/factories.ts';
-import { announcements, auditLogs, projects } from '../../db/schema/index.ts';
-import { createTestProject, createTestTemplate, setNow, tenderTimes } from './testing.ts';
+import { announcements, auditLogs, projects } from '../../src/db/schema/index.ts';
+import { buildTestApp, type TestApp } from '../app.ts';
+import { ApiClient, type Reply } from '../client.ts';
+import { createStaff } from '../factories.ts';
+import { createTestProject, createTestTemplate, setNow, tenderTimes } from './announcements.ts';
 
 /** Monday 2030-03-04 10:00 in Beijing: working-day counts are predictable (no holidays configured). */
 export const MONDAY = '2030-03-04T02:00:00Z';

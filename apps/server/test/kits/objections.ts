@@ -6,14 +6,14 @@
  */
 import { type Envelope, ObjectionPath } from '@swp/core';
 import { count, eq } from 'drizzle-orm';
-import type { TestApp } from '../../../test/app.ts';
-import type { ApiClient } from '../../../test/client.ts';
-import type { Db } from '../../db/client.ts';
-import { auditLogs, files, objections, projects, smsOutbox } from '../../db/schema/index.ts';
-import { DAY, HOUR } from '../../lib/clock.ts';
-import { multipartBody, SAMPLE_FILES } from '../../platform/files/testing.ts';
-import { projectStaff, tenderWithPassedBidders } from '../enrolments/enrolment-test-kit.ts';
-import { lodgeSealedBid } from '../opening/opening-test-kit.ts';
+import type { Db } from '../../src/db/client.ts';
+import { auditLogs, files, objections, projects, smsOutbox } from '../../src/db/schema/index.ts';
+import { DAY, HOUR } from '../../src/lib/clock.ts';
+import type { TestApp } from '../app.ts';
+import type { ApiClient } from '../client.ts';
+import { projectStaff, tenderWithPassedBidders } from './enrolments.ts';
+import { multipartBody, SAMPLE_FILES } from './files.ts';
+import { lodgeSealedBid } from './opening.ts';
 
 type Kit = Pick<TestApp, 'app' | 'db' | 'clock'>;
 

@@ -6,16 +6,16 @@
  */
 import { type PreliminaryResult, PurchaseWayCode } from '@swp/core';
 import { and, count, eq } from 'drizzle-orm';
-import type { TestApp } from '../../../test/app.ts';
-import type { ApiClient } from '../../../test/client.ts';
-import type { Db } from '../../db/client.ts';
-import { auditLogs, evaluations, negotiationOffers, negotiationRounds } from '../../db/schema/index.ts';
-import { type EvalTender, evaluationTender } from '../evaluation/evaluation-test-kit.ts';
+import type { Db } from '../../src/db/client.ts';
+import { auditLogs, evaluations, negotiationOffers, negotiationRounds } from '../../src/db/schema/index.ts';
+import type { TestApp } from '../app.ts';
+import type { ApiClient } from '../client.ts';
+import { type EvalTender, evaluationTender } from './evaluation.ts';
 
 type Kit = Pick<TestApp, 'app' | 'db' | 'clock'>;
 const HOUR = 3_600_000;
 
-/** An opened 竞争性谈判 project with its committee (evaluation-test-kit's tender) and 初步评审 still open. */
+/** An opened 竞争性谈判 project with its committee (kits/evaluation.ts's tender) and 初步评审 still open. */
 export const negotiationTender = (t: Kit, api: ApiClient, purchaseWay: number = PurchaseWayCode.negotiation) =>
   evaluationTender(t, api, { purchaseWay });
 

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { CreateBucketCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
-import type { S3Settings } from '../config.ts';
+import type { S3Settings } from '../../src/config.ts';
 
 /** s3rver's one account: it refuses any other access key (SigV4 signatures themselves it does not verify). */
 const ACCOUNT = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };

@@ -4,9 +4,6 @@
  * statistics only read them). `EXPECTED` beside the data is worked out in the comments.
  */
 import { randomBytes } from 'node:crypto';
-import type { TestApp } from '../../../test/app.ts';
-import { createSpecialist, createStaff, createSupplier } from '../../../test/factories.ts';
-import { createDepartment } from '../../../test/project-factories.ts';
 import {
   announcements,
   bidOpenings,
@@ -17,7 +14,10 @@ import {
   invitations,
   openedBids,
   projects,
-} from '../../db/schema/index.ts';
+} from '../../src/db/schema/index.ts';
+import type { TestApp } from '../app.ts';
+import { createSpecialist, createStaff, createSupplier } from '../factories.ts';
+import { createDepartment } from '../project-factories.ts';
 
 /** A Beijing wall-clock time as an instant. */
 export const bj = (local: string) => new Date(`${local}+08:00`);

@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { DecryptStream } from './decrypt-stream.ts';
-import { EncryptStream, type PlaintextDigest } from './encrypt-stream.ts';
-import type { SealOptions } from './format.ts';
-import { decryptToHash } from './pipelines.ts';
+import { DecryptStream } from '../../src/lib/sealed/decrypt-stream.ts';
+import { EncryptStream, type PlaintextDigest } from '../../src/lib/sealed/encrypt-stream.ts';
+import type { SealOptions } from '../../src/lib/sealed/format.ts';
+import { decryptToHash } from '../../src/lib/sealed/pipelines.ts';
 
 /** Test helpers: whole buffers in and out of the streams (only for test-sized data). */
 

@@ -6,12 +6,12 @@ import { SupplierPath, TestSupportPath } from '@swp/core';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import type { ApiClient } from '../../../test/client.ts';
-import { uniqueMobile } from '../../../test/factories.ts';
-import type { Db } from '../../db/client.ts';
-import { suppliers } from '../../db/schema/index.ts';
-import { SAMPLE_FILES } from '../../platform/files/testing.ts';
-import { registeredCompany, setReviewOutcome, uploadSupplierFile } from '../suppliers/supplier-test-kit.ts';
+import type { Db } from '../../src/db/client.ts';
+import { suppliers } from '../../src/db/schema/index.ts';
+import type { ApiClient } from '../client.ts';
+import { uniqueMobile } from '../factories.ts';
+import { SAMPLE_FILES } from './files.ts';
+import { registeredCompany, setReviewOutcome, uploadSupplierFile } from './suppliers.ts';
 
 export interface CompanyOptions {
   /** One qualification per valid-until day given (null: 长期有效). */

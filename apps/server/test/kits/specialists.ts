@@ -1,10 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { idNumberCheckChar, Permission } from '@swp/core';
 import { count } from 'drizzle-orm';
-import type { TestApp } from '../../../test/app.ts';
-import type { ApiClient } from '../../../test/client.ts';
-import { createStaff } from '../../../test/factories.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../src/db/client.ts';
 import {
   auditLogs,
   departments,
@@ -14,8 +11,11 @@ import {
   specialistSpecialties,
   specialists,
   specialties,
-} from '../../db/schema/index.ts';
-import { seedDemoExperts } from '../../seed/demo-experts.ts';
+} from '../../src/db/schema/index.ts';
+import { seedDemoExperts } from '../../src/seed/demo-experts.ts';
+import type { TestApp } from '../app.ts';
+import type { ApiClient } from '../client.ts';
+import { createStaff } from '../factories.ts';
 
 /** Helpers for the 专家管理 and 专业类别 API tests (test-only; imported by *.test.ts files). */
 

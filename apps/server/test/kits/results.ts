@@ -1,17 +1,17 @@
 /**
  * Helpers for the results tests (test-only; imported by *.test.ts files). `evaluatedProject` is a 询价 project at
- * 评标完成 through the real 在线评标 (evaluation-test-kit: 3 bids of 100,000 / 120,000 / 150,000, all passing, so
+ * 评标完成 through the real 在线评标 (kits/evaluation.ts: 3 bids of 100,000 / 120,000 / 150,000, all passing, so
  * the report recommends all three in that order), with enabled 结果公示 and 中标公告 templates of its way.
  */
 import { type AnnouncementDetail, AnnouncementPath, ErrorCode } from '@swp/core';
 import { asc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { TestApp } from '../../../test/app.ts';
-import type { ApiClient } from '../../../test/client.ts';
-import { announcements, auditLogs, objections, projects, resultLetters } from '../../db/schema/index.ts';
-import { createTestTemplate } from '../announcements/testing.ts';
-import type { EvalOptions } from '../evaluation/evaluation-test-kit.ts';
-import { evalApi, evaluationTender, everyoneScores, throughPreliminary } from '../evaluation/evaluation-test-kit.ts';
+import { announcements, auditLogs, objections, projects, resultLetters } from '../../src/db/schema/index.ts';
+import type { TestApp } from '../app.ts';
+import type { ApiClient } from '../client.ts';
+import { createTestTemplate } from './announcements.ts';
+import type { EvalOptions } from './evaluation.ts';
+import { evalApi, evaluationTender, everyoneScores, throughPreliminary } from './evaluation.ts';
 
 type Kit = Pick<TestApp, 'app' | 'db' | 'clock'>;
 type Reply = { body: { code: number; msg: string } };

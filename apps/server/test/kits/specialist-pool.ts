@@ -1,10 +1,10 @@
 import { type Page, type SpecialistDetail, type SpecialistListItem, SpecialistPath, SpecialtyPath } from '@swp/core';
 import { expect } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/app.ts';
-import { ApiClient } from '../../../test/client.ts';
-import { uniqueMobile } from '../../../test/factories.ts';
-import { specialists } from '../../db/schema/index.ts';
-import { poolCounts, specialistManagerToken, withDemoExperts } from './test-fixtures.ts';
+import { specialists } from '../../src/db/schema/index.ts';
+import { buildTestApp, type TestApp } from '../app.ts';
+import { ApiClient } from '../client.ts';
+import { uniqueMobile } from '../factories.ts';
+import { poolCounts, specialistManagerToken, withDemoExperts } from './specialists.ts';
 
 /** A test app signed in as a 专家管理 user, with the calls the expert pool tests repeat (test-only). */
 export class PoolTestApi {

@@ -4,9 +4,9 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { AnnouncementType, PurchaseWay } from '@swp/core';
-import type { Db } from '../../db/client.ts';
-import { announcementTemplates, departments, projects } from '../../db/schema/index.ts';
-import type { OffsetClock } from '../../lib/clock.ts';
+import type { Db } from '../../src/db/client.ts';
+import { announcementTemplates, departments, projects } from '../../src/db/schema/index.ts';
+import type { OffsetClock } from '../../src/lib/clock.ts';
 
 const unique = () => randomBytes(4).toString('hex');
 

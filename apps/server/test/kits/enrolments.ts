@@ -7,14 +7,14 @@
 import { randomBytes } from 'node:crypto';
 import { type EnrolmentStatus, Permission } from '@swp/core';
 import { count, eq } from 'drizzle-orm';
-import type { TestApp } from '../../../test/app.ts';
-import { createStaff, uniqueMobile } from '../../../test/factories.ts';
-import type { Db } from '../../db/client.ts';
-import { auditLogs, departments, enrolments, projectSections, projects, suppliers } from '../../db/schema/index.ts';
-import { type Clock, DAY, HOUR } from '../../lib/clock.ts';
-import { hashPassword } from '../../lib/crypto.ts';
-import { issueSession } from '../../platform/auth/session.service.ts';
-import { insertGradingStandard } from '../grading/grading-test-kit.ts';
+import type { Db } from '../../src/db/client.ts';
+import { auditLogs, departments, enrolments, projectSections, projects, suppliers } from '../../src/db/schema/index.ts';
+import { type Clock, DAY, HOUR } from '../../src/lib/clock.ts';
+import { hashPassword } from '../../src/lib/crypto.ts';
+import { issueSession } from '../../src/platform/auth/session.service.ts';
+import type { TestApp } from '../app.ts';
+import { createStaff, uniqueMobile } from '../factories.ts';
+import { insertGradingStandard } from './grading.ts';
 
 const unique = () => randomBytes(4).toString('hex');
 

@@ -1,7 +1,7 @@
 /**
  * Helpers for the 在线评标 tests (test-only; imported by *.test.ts files). `evaluationTender` makes what the
  * committee starts from: a tender with 3 sealed bids, opened through the real 开标 (so opened_bids and the state are
- * the opening's own), its 评分标准 (grading-test-kit: 2 初步评审 items, 商务 20, 技术 50, 价格 30 低价优先法), and a
+ * the opening's own), its 评分标准 (kits/grading.ts: 2 初步评审 items, 商务 20, 技术 50, 价格 30 低价优先法), and a
  * confirmed committee of 3 written as the extraction leaves it — plus a declined member, a held backup and an expert
  * of another project, who are all no members. Tokens are issued sessions (no sign-in).
  */
@@ -16,10 +16,7 @@ import {
 } from '@swp/core';
 import { and, asc, count, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { TestApp } from '../../../test/app.ts';
-import type { ApiClient } from '../../../test/client.ts';
-import { uniqueMobile } from '../../../test/factories.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../src/db/client.ts';
 import {
   auditLogs,
   chairVotes,
@@ -32,10 +29,13 @@ import {
   projects,
   specialists,
   staffUsers,
-} from '../../db/schema/index.ts';
-import { issueSession } from '../../platform/auth/session.service.ts';
-import { passTime, type TenderOptions, tenderWithPassedBidders } from '../enrolments/enrolment-test-kit.ts';
-import { lodgeSealedBid } from '../opening/opening-test-kit.ts';
+} from '../../src/db/schema/index.ts';
+import { issueSession } from '../../src/platform/auth/session.service.ts';
+import type { TestApp } from '../app.ts';
+import type { ApiClient } from '../client.ts';
+import { uniqueMobile } from '../factories.ts';
+import { passTime, type TenderOptions, tenderWithPassedBidders } from './enrolments.ts';
+import { lodgeSealedBid } from './opening.ts';
 
 type Kit = Pick<TestApp, 'app' | 'db' | 'clock'>;
 

@@ -1,11 +1,18 @@
 /** Helpers for the 黑名单 and 供应商管理 API tests (test-only; imported by *.test.ts files). */
 import { type BlacklistTargetType, type BlacklistType, Permission, shanghaiDateKey } from '@swp/core';
 import { count, sql } from 'drizzle-orm';
-import type { ApiClient } from '../../../test/client.ts';
-import { createStaff } from '../../../test/factories.ts';
-import type { Db } from '../../db/client.ts';
-import { auditLogs, blacklistEntries, sessions, smsOutbox, supplierEvents, suppliers } from '../../db/schema/index.ts';
-import { type Clock, DAY } from '../../lib/clock.ts';
+import type { Db } from '../../src/db/client.ts';
+import {
+  auditLogs,
+  blacklistEntries,
+  sessions,
+  smsOutbox,
+  supplierEvents,
+  suppliers,
+} from '../../src/db/schema/index.ts';
+import { type Clock, DAY } from '../../src/lib/clock.ts';
+import type { ApiClient } from '../client.ts';
+import { createStaff } from '../factories.ts';
 
 /** A token for a staff user holding 供应商管理 (system:suppler) only. */
 export async function supplierManagerToken(db: Db, api: ApiClient): Promise<{ token: string; name: string }> {

@@ -15,11 +15,11 @@ import {
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import type { ApiClient } from '../../../test/client.ts';
-import { uniqueMobile } from '../../../test/factories.ts';
-import type { Db } from '../../db/client.ts';
-import { suppliers } from '../../db/schema/index.ts';
-import { multipartBody, SAMPLE_FILES } from '../../platform/files/testing.ts';
+import type { Db } from '../../src/db/client.ts';
+import { suppliers } from '../../src/db/schema/index.ts';
+import type { ApiClient } from '../client.ts';
+import { uniqueMobile } from '../factories.ts';
+import { multipartBody, SAMPLE_FILES } from './files.ts';
 
 /** A valid 统一社会信用代码 no other test uses (杭州, a company: 91 330100 …). */
 export const uniqueCreditCode = () => {

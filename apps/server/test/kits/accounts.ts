@@ -1,9 +1,16 @@
 import { ALL_PERMISSIONS, AuthPath } from '@swp/core';
 import { count, eq } from 'drizzle-orm';
-import type { ApiClient } from '../../../test/client.ts';
-import { createStaff } from '../../../test/factories.ts';
-import type { Db } from '../../db/client.ts';
-import { auditLogs, roles, sessions, staffMobileChanges, staffUserRoles, staffUsers } from '../../db/schema/index.ts';
+import type { Db } from '../../src/db/client.ts';
+import {
+  auditLogs,
+  roles,
+  sessions,
+  staffMobileChanges,
+  staffUserRoles,
+  staffUsers,
+} from '../../src/db/schema/index.ts';
+import type { ApiClient } from '../client.ts';
+import { createStaff } from '../factories.ts';
 
 /**
  * An account manager of its own (so a test that disables or re-roles it disturbs no other), signed in: by default

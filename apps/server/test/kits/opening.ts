@@ -9,15 +9,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { and, count, eq } from 'drizzle-orm';
-import type { TestApp } from '../../../test/app.ts';
-import type { Db } from '../../db/client.ts';
-import { auditLogs, bidOpenings, bids, openedBids, projectBidKeys, projects } from '../../db/schema/index.ts';
-import { EncryptStream, sealValue, unwrapProjectKey, wrapProjectKey } from '../../lib/sealed/index.ts';
-import { EncryptStreamV1 } from '../../lib/sealed/legacy-v1.ts';
-import { createStorage, LocalDiskStorage } from '../../plugins/storage.ts';
-import { sealFileFacts } from '../bids/bid-file-facts.ts';
-import { fileSealContext, offerSealContext } from '../bids/bid-key.ts';
-import { passTime, type TenderOptions, tenderWithPassedBidders } from '../enrolments/enrolment-test-kit.ts';
+import type { Db } from '../../src/db/client.ts';
+import { auditLogs, bidOpenings, bids, openedBids, projectBidKeys, projects } from '../../src/db/schema/index.ts';
+import { EncryptStream, sealValue, unwrapProjectKey, wrapProjectKey } from '../../src/lib/sealed/index.ts';
+import { EncryptStreamV1 } from '../../src/lib/sealed/legacy-v1.ts';
+import { sealFileFacts } from '../../src/modules/bids/bid-file-facts.ts';
+import { fileSealContext, offerSealContext } from '../../src/modules/bids/bid-key.ts';
+import { createStorage, LocalDiskStorage } from '../../src/plugins/storage.ts';
+import type { TestApp } from '../app.ts';
+import { passTime, type TenderOptions, tenderWithPassedBidders } from './enrolments.ts';
 
 type Kit = Pick<TestApp, 'app' | 'db' | 'clock'>;
 
