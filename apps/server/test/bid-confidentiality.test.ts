@@ -8,7 +8,6 @@ import {
   type BidReceipt,
   bidApi,
   formatAmount,
-  type MyBid,
   openingApi,
   Permission,
   type Role,

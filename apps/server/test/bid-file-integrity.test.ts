@@ -11,7 +11,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { BAD_BID_ID, bidApi, ErrorCode, EvalPath, type OpeningRecord, openingApi } from '@swp/core';
+import { BAD_BID_ID, bidApi, ErrorCode, EvalPath, openingApi } from '@swp/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BID_FILE_NOT_WHOLE, flaggedBidFile } from '../src/modules/bids/bid-read.service.ts';
 import { evalApi, evaluationTender } from '../src/modules/evaluation/evaluation-test-kit.ts';

@@ -2,15 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {
-  BID_CHECK_LABELS,
-  type BidReceipt,
-  bidApi,
-  effectiveState,
-  type OpeningRecord,
-  openingApi,
-  PROJECT_STATE_LABELS,
-} from '@swp/core';
+import { BID_CHECK_LABELS, bidApi, effectiveState, openingApi, PROJECT_STATE_LABELS } from '@swp/core';
 import { count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app.ts';

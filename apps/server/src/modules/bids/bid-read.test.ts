@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { BAD_BID_ID, bidApi, ErrorCode, type MyBid, Permission } from '@swp/core';
+import { BAD_BID_ID, bidApi, ErrorCode, Permission } from '@swp/core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
 import { createStaff } from '../../../test/factories.ts';

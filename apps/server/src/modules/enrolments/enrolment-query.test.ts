@@ -1,12 +1,4 @@
-import {
-  type EnrolmentRow,
-  ErrorCode,
-  enrolApi,
-  type MyEnrolment,
-  type Page,
-  Permission,
-  SupplierManagePath,
-} from '@swp/core';
+import { ErrorCode, enrolApi, type MyEnrolment, type Page, Permission, SupplierManagePath } from '@swp/core';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { amountInCapitals, ErrorCode, formatAmount, type OpeningRecord, openingApi, Permission } from '@swp/core';
+import { amountInCapitals, ErrorCode, formatAmount, openingApi, Permission } from '@swp/core';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { type BidReceipt, ErrorCode, type OpeningRecord, openingApi, Permission, ProjectPath } from '@swp/core';
+import { type BidReceipt, ErrorCode, openingApi, Permission, ProjectPath } from '@swp/core';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
