@@ -7,11 +7,11 @@
  */
 import { randomBytes } from 'node:crypto';
 import {
-  BidPath,
   type DetailedEntry,
   EvalPath,
   type EvalReport,
   type EvalWorkspace,
+  openingApi,
   type PreliminaryEntry,
 } from '@swp/core';
 import { and, asc, count, eq } from 'drizzle-orm';
@@ -122,7 +122,7 @@ export async function evaluationTender(t: Kit, api: ApiClient, opts: EvalOptions
 
   passTime(t.clock, tender.project.openTime);
   if (!opts.unopened) {
-    const opened = await api.post(BidPath.open, { projectId: tender.projectId }, { token: tender.staffToken });
+    const opened = await api.call(openingApi.open, { projectId: tender.projectId }, { token: tender.staffToken });
     expect(opened.body.code, opened.body.msg).toBe(0);
   }
   const items = await t.db

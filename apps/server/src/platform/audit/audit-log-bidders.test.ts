@@ -5,8 +5,8 @@ import {
   ALL_PERMISSIONS,
   type AuditLogEntry,
   AuditLogPath,
-  BidPath,
-  EnrollPath,
+  enrolApi,
+  openingApi,
   type Page,
   Permission,
   type ProjectLogEntry,
@@ -73,9 +73,9 @@ async function tenderWithBids(passed: number): Promise<Tender> {
   const companies: Tender['companies'] = [];
   for (let i = 0; i <= passed; i++) {
     const company = await bidderCompany(t);
-    const { id } = await post(EnrollPath.apply, { projectId: project.id }, company.token);
+    const { id } = await post(enrolApi.apply.path, { projectId: project.id }, company.token);
     const pass = i < passed;
-    await post(EnrollPath.audit, pass ? { id, pass } : { id, pass, reason: '资格证明文件不全' }, staffToken);
+    await post(enrolApi.audit.path, pass ? { id, pass } : { id, pass, reason: '资格证明文件不全' }, staffToken);
     if (pass) companies.push({ ...company, enrolmentId: id });
   }
   return { id: project.id, enrollEndTime: project.enrollEndTime!, companies, bidIds: [] };
@@ -227,7 +227,7 @@ describe('the 操作日志 before and after the opening', () => {
   });
 
   it("after the opening: that project's lines appear as they happened, the unopened project's stay sealed", async () => {
-    await post(BidPath.open, { projectId: a.id }, staffToken);
+    await post(openingApi.open.path, { projectId: a.id }, staffToken);
     const opened = await bidderLinesOf(a.id);
     // 4 报名 + 4 审查 + 4 uploads (one a re-upload) + the objection line.
     expect(opened).toHaveLength(13);
