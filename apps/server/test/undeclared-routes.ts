@@ -53,8 +53,6 @@ export const NOT_YET_DECLARED: readonly string[] = [
   'GET /api/specialistextractexpert/exportSheet',
   'GET /api/specialistextractexpert/list',
   'GET /api/specialty/tree',
-  'GET /api/statistics/export',
-  'GET /api/statistics/overview',
   'GET /api/suppler/file',
   'GET /api/suppler/getUserInfo',
   'GET /api/suppler/info',
