@@ -8,8 +8,6 @@ export const NOT_YET_DECLARED: readonly string[] = [
   'GET /api/announcement/list',
   'GET /api/announcement/preview',
   'GET /api/announcement/templates',
-  'GET /api/auditLog/export',
-  'GET /api/auditLog/list',
   'GET /api/blacklist/attachment',
   'GET /api/bulletin/detail',
   'GET /api/bulletin/list',

@@ -1,3 +1,4 @@
+import { auditLogApi } from '../audit-log/contract.ts';
 import { bidApi } from '../bid/contract.ts';
 import { openingApi } from '../bid/opening-contract.ts';
 import { statisticsApi } from '../statistics/contract.ts';
@@ -5,6 +6,7 @@ import type { Endpoint } from './endpoint.ts';
 
 /** Every feature's endpoints: the server's route test checks each is registered, and nothing else is. */
 export const FEATURE_APIS: Record<string, Record<string, Endpoint>> = {
+  auditLogApi,
   bidApi,
   openingApi,
   statisticsApi,
