@@ -1,6 +1,7 @@
 import { auditLogApi } from '../audit-log/contract.ts';
 import { bidApi } from '../bid/contract.ts';
 import { openingApi } from '../bid/opening-contract.ts';
+import { gradingApi } from '../grading/contract.ts';
 import { statisticsApi } from '../statistics/contract.ts';
 import type { Endpoint } from './endpoint.ts';
 
@@ -8,6 +9,7 @@ import type { Endpoint } from './endpoint.ts';
 export const FEATURE_APIS: Record<string, Record<string, Endpoint>> = {
   auditLogApi,
   bidApi,
+  gradingApi,
   openingApi,
   statisticsApi,
 };
