@@ -1,4 +1,6 @@
-import { EvalPath, NegotiationPath } from '@swp/core/evaluation/paths';
+import { evaluationApi } from '@swp/core/evaluation/contract';
+import { negotiationApi } from '@swp/core/evaluation/negotiation-contract';
+import { evaluationReportApi } from '@swp/core/evaluation/report-contract';
 import type { EvalReport, EvalWorkspace } from '@swp/core/evaluation/responses';
 import { ProjectPath } from '@swp/core/project/paths';
 import { TestSupportPath } from '@swp/core/test-support/paths';
@@ -36,17 +38,21 @@ async function scoreThroughApi(data: EvaluatingProject) {
   const projectId = data.project.id;
   const [chair, ...others] = data.experts;
   for (const voter of [chair!, others[0]!]) {
-    await voter.api.ok('POST', EvalPath.voteChair, { projectId, candidateId: chair!.id });
+    await voter.api.ok('POST', evaluationApi.voteChair.path, { projectId, candidateId: chair!.id });
   }
-  const ws = await chair!.api.ok<EvalWorkspace>('POST', EvalPath.workspace, { projectId });
+  const ws = await chair!.api.ok<EvalWorkspace>('POST', evaluationApi.workspace.path, { projectId });
   const items = (groups: string[]) => ws.standard.items.filter((i) => groups.includes(i.group));
   const preliminary = ws.bidders.flatMap((b) =>
     items(['qualification', 'compliance']).map((i) => ({ bidId: b.bidId, itemId: i.id, pass: true })),
   );
   for (const expert of data.experts) {
-    await expert.api.ok('POST', EvalPath.submitSheet, { projectId, step: 'preliminary', entries: preliminary });
+    await expert.api.ok('POST', evaluationApi.submitSheet.path, {
+      projectId,
+      step: 'preliminary',
+      entries: preliminary,
+    });
   }
-  await chair!.api.ok('POST', EvalPath.finishPreliminary, { projectId });
+  await chair!.api.ok('POST', evaluationApi.finishPreliminary.path, { projectId });
   const detailed = ws.bidders.flatMap((b) =>
     items(['business', 'technical']).map((i) => ({
       bidId: b.bidId,
@@ -55,7 +61,7 @@ async function scoreThroughApi(data: EvaluatingProject) {
     })),
   );
   for (const expert of data.experts) {
-    await expert.api.ok('POST', EvalPath.submitSheet, { projectId, step: 'detailed', entries: detailed });
+    await expert.api.ok('POST', evaluationApi.submitSheet.path, { projectId, step: 'detailed', entries: detailed });
   }
 }
 
@@ -155,7 +161,7 @@ describe('竞争性谈判 round', () => {
     ] as const) {
       await signInAgain(api, company);
       const quoting = new StaffApi(company.token);
-      await quoting.ok('POST', NegotiationPath.offer, { projectId: data.project.id, offer });
+      await quoting.ok('POST', negotiationApi.offer.path, { projectId: data.project.id, offer });
     }
     await chairPage.reload();
     await openStep(chairPage, '竞争性谈判');
@@ -187,12 +193,15 @@ describe('竞争性谈判 round', () => {
     await screenshot(chairPage, 'negotiation-report-1366');
 
     const fresh = new StaffApi((await api.staffLogin(DEMO.admin.account, DEMO.admin.password)).token);
-    const api_report = await fresh.ok<EvalReport>('GET', `${EvalPath.report}?projectId=${data.project.id}`);
+    const api_report = await fresh.ok<EvalReport>(
+      'GET',
+      `${evaluationReportApi.report.path}?projectId=${data.project.id}`,
+    );
     expect(api_report.negotiation).toEqual({ round: 1, reason: null });
     // Ranked by round 1's final quotes, the lowest first.
     expect(api_report.rows.map((r) => r.offer)).toEqual(['930000.00', '950000.00', '1010000.00']);
 
-    const res = await fetch(`${baseURL()}${EvalPath.reportPdf}?projectId=${data.project.id}`, {
+    const res = await fetch(`${baseURL()}${evaluationReportApi.reportPdf.path}?projectId=${data.project.id}`, {
       headers: { token: (await api.staffLogin(DEMO.admin.account, DEMO.admin.password)).token },
     });
     const pdf = Buffer.from(await res.arrayBuffer());

@@ -11,7 +11,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { BAD_BID_ID, BidPath, ErrorCode, EvalPath, type OpeningRecord } from '@swp/core';
+import { BAD_BID_ID, BidPath, ErrorCode, evaluationApi, type OpeningRecord } from '@swp/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BID_FILE_NOT_WHOLE, flaggedBidFile } from '../src/modules/bids/bid-read.service.ts';
 import { evalApi, evaluationTender } from '../src/modules/evaluation/evaluation-test-kit.ts';
@@ -79,7 +79,7 @@ function routes(e: Awaited<ReturnType<typeof evaluationTender>>, index: number) 
     { who: 'rival bidder', url: `${BidPath.download}?bidId=${bidId}`, token: rival.token },
     {
       who: 'committee',
-      url: `${EvalPath.bidFile}?projectId=${e.projectId}&bidId=${bidId}`,
+      url: `${evaluationApi.bidFile.path}?projectId=${e.projectId}&bidId=${bidId}`,
       token: e.members[0]!.token,
     },
   ];

@@ -1,6 +1,9 @@
 import { auditLogApi } from '../audit-log/contract.ts';
 import { bidApi } from '../bid/contract.ts';
 import { openingApi } from '../bid/opening-contract.ts';
+import { evaluationApi } from '../evaluation/contract.ts';
+import { negotiationApi } from '../evaluation/negotiation-contract.ts';
+import { evaluationReportApi } from '../evaluation/report-contract.ts';
 import { gradingApi } from '../grading/contract.ts';
 import { statisticsApi } from '../statistics/contract.ts';
 import type { Endpoint } from './endpoint.ts';
@@ -9,7 +12,10 @@ import type { Endpoint } from './endpoint.ts';
 export const FEATURE_APIS: Record<string, Record<string, Endpoint>> = {
   auditLogApi,
   bidApi,
+  evaluationApi,
+  evaluationReportApi,
   gradingApi,
+  negotiationApi,
   openingApi,
   statisticsApi,
 };
