@@ -34,7 +34,6 @@ export const NOT_YET_DECLARED: readonly string[] = [
   'GET /api/specialist/getUserInfo',
   'GET /api/specialist/importTemplate',
   'GET /api/specialist/list',
-  'GET /api/specialist/myInfo',
   'GET /api/specialistextractexpert/detail',
   'GET /api/specialistextractexpert/draws',
   'GET /api/specialistextractexpert/exportSheet',

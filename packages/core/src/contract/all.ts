@@ -5,6 +5,7 @@ import { evaluationApi } from '../evaluation/contract.ts';
 import { negotiationApi } from '../evaluation/negotiation-contract.ts';
 import { evaluationReportApi } from '../evaluation/report-contract.ts';
 import { gradingApi } from '../grading/contract.ts';
+import { specialistProfileApi } from '../specialist/profile-contract.ts';
 import { statisticsApi } from '../statistics/contract.ts';
 import type { Endpoint } from './endpoint.ts';
 
@@ -17,6 +18,7 @@ export const FEATURE_APIS: Record<string, Record<string, Endpoint>> = {
   gradingApi,
   negotiationApi,
   openingApi,
+  specialistProfileApi,
   statisticsApi,
 };
 
