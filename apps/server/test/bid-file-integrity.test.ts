@@ -11,7 +11,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { BAD_BID_ID, bidApi, ErrorCode, EvalPath, openingApi } from '@swp/core';
+import { BAD_BID_ID, bidApi, ErrorCode, evaluationApi, openingApi } from '@swp/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BID_FILE_NOT_WHOLE, flaggedBidFile } from '../src/modules/bids/bid-read.service.ts';
 import { useTestApp } from './app.ts';
@@ -74,7 +74,7 @@ function routes(e: Awaited<ReturnType<typeof evaluationTender>>, index: number) 
     { who: 'rival bidder', url: `${bidApi.download.path}?bidId=${bidId}`, token: rival.token },
     {
       who: 'committee',
-      url: `${EvalPath.bidFile}?projectId=${e.projectId}&bidId=${bidId}`,
+      url: `${evaluationApi.bidFile.path}?projectId=${e.projectId}&bidId=${bidId}`,
       token: e.members[0]!.token,
     },
   ];

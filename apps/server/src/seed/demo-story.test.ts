@@ -12,7 +12,7 @@ import {
   type ResultSummary,
   SHOWN_STATUS_LABELS,
   type StatisticsOverview,
-  StatisticsPath,
+  statisticsApi,
 } from '@swp/core';
 import type { Committee, DrawRecord } from '@swp/core/extraction/responses';
 import { eq } from 'drizzle-orm';
@@ -101,7 +101,7 @@ describe('the demo on first start', () => {
     for (const label of ['报名中', '投标中', '待开标', '公示中', '已中标', '已暂停'])
       expect(shown.get(label)).toBeGreaterThan(0);
 
-    const stats = await api.get<StatisticsOverview>(StatisticsPath.overview, {
+    const stats = await api.get<StatisticsOverview>(statisticsApi.overview.path, {
       token,
       query: { from: '2000-01-01', to: '2099-12-31' },
     });

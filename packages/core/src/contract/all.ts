@@ -1,13 +1,27 @@
+import { auditLogApi } from '../audit-log/contract.ts';
 import { bidApi } from '../bid/contract.ts';
 import { openingApi } from '../bid/opening-contract.ts';
 import { enrolApi } from '../enrol/contract.ts';
+import { evaluationApi } from '../evaluation/contract.ts';
+import { negotiationApi } from '../evaluation/negotiation-contract.ts';
+import { evaluationReportApi } from '../evaluation/report-contract.ts';
+import { gradingApi } from '../grading/contract.ts';
+import { specialistProfileApi } from '../specialist/profile-contract.ts';
+import { statisticsApi } from '../statistics/contract.ts';
 import type { Endpoint } from './endpoint.ts';
 
 /** Every feature's endpoints: the server's route test checks each is registered, and nothing else is. */
 export const FEATURE_APIS: Record<string, Record<string, Endpoint>> = {
+  auditLogApi,
   bidApi,
+  evaluationApi,
+  evaluationReportApi,
+  gradingApi,
+  negotiationApi,
   openingApi,
   enrolApi,
+  specialistProfileApi,
+  statisticsApi,
 };
 
 export const ALL_ENDPOINTS: readonly Endpoint[] = Object.values(FEATURE_APIS).flatMap((api) => Object.values(api));

@@ -1,4 +1,4 @@
-import { ErrorCode, GradingPath, type ProjectDetail, ProjectPath } from '@swp/core';
+import { ErrorCode, gradingApi, type ProjectDetail, ProjectPath } from '@swp/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
 import { insertGradingStandard, standardInput } from '../../../test/kits/grading.ts';
@@ -60,10 +60,10 @@ describe('the project’s 评分标准', () => {
 
   it('freezes the chosen standard: it is 使用中 and can no longer be edited', async () => {
     const admin = await api.staffToken();
-    const standard = await api.post<{ id: number }>(GradingPath.create, standardInput(), { token: admin });
+    const standard = await api.post<{ id: number }>(gradingApi.create.path, standardInput(), { token: admin });
     const standardId = standard.body.data!.id;
     expect((await create(projectForm(dept, { gradingStandardId: standardId }))).body.code).toBe(0);
-    const edit = await api.post(GradingPath.update, { ...standardInput(), id: standardId }, { token: admin });
+    const edit = await api.post(gradingApi.update.path, { ...standardInput(), id: standardId }, { token: admin });
     expect(edit.body).toEqual({ code: ErrorCode.RULE, msg: '该评分标准已被项目使用，不能修改，请复制后修改' });
   });
 });

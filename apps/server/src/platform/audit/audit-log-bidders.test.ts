@@ -4,7 +4,7 @@ import path from 'node:path';
 import {
   ALL_PERMISSIONS,
   type AuditLogEntry,
-  AuditLogPath,
+  auditLogApi,
   enrolApi,
   openingApi,
   type Page,
@@ -122,7 +122,7 @@ beforeAll(async () => {
 });
 
 const pageOf = async (token: string, query: Record<string, unknown>) => {
-  const reply = await api.get<Page<AuditLogEntry>>(AuditLogPath.list, { token, query });
+  const reply = await api.get<Page<AuditLogEntry>>(auditLogApi.list.path, { token, query });
   expect(reply.body.code, reply.body.msg).toBe(0);
   return reply.body.data!;
 };
@@ -145,7 +145,7 @@ async function walk(token: string, filter: Record<string, unknown>) {
 async function exported(token: string, filter: Record<string, unknown>) {
   const response = await t.app.inject({
     method: 'GET',
-    url: AuditLogPath.export,
+    url: auditLogApi.export.path,
     query: filter as never,
     headers: { token },
   });
