@@ -1,6 +1,6 @@
 import { EvalPath, NegotiationPath } from '@swp/core/evaluation/paths';
 import type { EvalReport, EvalWorkspace } from '@swp/core/evaluation/responses';
-import { ProjectPath } from '@swp/core/project/paths';
+import { projectApi } from '@swp/core/project/contract';
 import { TestSupportPath } from '@swp/core/test-support/paths';
 import { readPdf } from '@swp/server/src/lib/pdf/testing.ts';
 import type { Page } from 'playwright-core';
@@ -270,7 +270,7 @@ describe('竞争性谈判 without a round', () => {
     expect(await text(report.getByTestId('report-basis'))).toBe(`未进行竞争性谈判（理由：${reason}），按开标报价排序`);
     const log = await waived.staff.ok<{ list: { action: string; detail: string }[] }>(
       'GET',
-      `${ProjectPath.logs}?id=${waived.project.id}&page=1&pageSize=100`,
+      `${projectApi.logs.path}?id=${waived.project.id}&page=1&pageSize=100`,
     );
     expect(JSON.stringify(log)).toContain(reason);
     await context.close();
