@@ -1,8 +1,7 @@
-
 import { negotiationApi } from '@swp/core/evaluation/negotiation-contract';
 import { evaluationReportApi } from '@swp/core/evaluation/report-contract';
-import type { EvalReport, } from '@swp/core/evaluation/responses';
-import { ProjectPath } from '@swp/core/project/paths';
+import type { EvalReport } from '@swp/core/evaluation/responses';
+import { projectApi } from '@swp/core/project/contract';
 import { TestSupportPath } from '@swp/core/test-support/paths';
 import { readPdf } from '@swp/server/test/kits/pdf.ts';
 import type { Page } from 'playwright-core';
@@ -248,7 +247,7 @@ describe('竞争性谈判 without a round', () => {
     expect(await text(report.getByTestId('report-basis'))).toBe(`未进行竞争性谈判（理由：${reason}），按开标报价排序`);
     const log = await waived.staff.ok<{ list: { action: string; detail: string }[] }>(
       'GET',
-      `${ProjectPath.logs}?id=${waived.project.id}&page=1&pageSize=100`,
+      `${projectApi.logs.path}?id=${waived.project.id}&page=1&pageSize=100`,
     );
     expect(JSON.stringify(log)).toContain(reason);
     await context.close();

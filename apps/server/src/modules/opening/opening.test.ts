@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { type BidReceipt, ErrorCode, openingApi, Permission, ProjectPath } from '@swp/core';
+import { type BidReceipt, ErrorCode, openingApi, Permission, projectApi } from '@swp/core';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
@@ -199,7 +199,7 @@ describe('POST /api/bid/open: the opening', () => {
       from: 'awaitingOpening',
       to: 'evaluating',
     });
-    const detail = await api.get<{ status: string; actions: string[] }>(ProjectPath.detail, {
+    const detail = await api.get<{ status: string; actions: string[] }>(projectApi.detail.path, {
       token: tender.staffToken,
       query: { id: tender.projectId },
     });

@@ -10,7 +10,7 @@ import {
   type Page,
   Permission,
   type ProjectLogEntry,
-  ProjectPath,
+  projectApi,
   shanghaiDateKey,
 } from '@swp/core';
 import { and, eq, inArray, sql } from 'drizzle-orm';
@@ -215,7 +215,7 @@ describe('the 操作日志 before and after the opening', () => {
     for (const tender of [a, b]) {
       const sealed = new Set(await bidderLinesOf(tender.id));
       for (const token of [staffToken, readers[0]!.token]) {
-        const reply = await api.get<Page<ProjectLogEntry>>(ProjectPath.logs, {
+        const reply = await api.get<Page<ProjectLogEntry>>(projectApi.logs.path, {
           token,
           query: { id: tender.id, page: 1, pageSize: 100 },
         });
@@ -248,7 +248,7 @@ describe('the 操作日志 before and after the opening', () => {
       const file = await exported(reader.token, { action: 'bid.upload' });
       expect(file.rows).toBe(4);
       for (const company of a.companies) expect(file.text).toContain(company.companyName);
-      const project = await api.get<Page<ProjectLogEntry>>(ProjectPath.logs, {
+      const project = await api.get<Page<ProjectLogEntry>>(projectApi.logs.path, {
         token: staffToken,
         query: { id: a.id, page: 1, pageSize: 100 },
       });
