@@ -1,6 +1,6 @@
 /**
  * 我的信息 (专家端, docs/product.md): the signed-in expert's own profile. The history of evaluations is
- * EvalPath.history; the password is changed through AuthPath.specialist.modifyPassword.
+ * EvalPath.history; the password is changed through specialistAuthApi.modifyPassword.
  */
 import { z } from 'zod';
 import { answerField } from '../envelope.ts';
