@@ -1,4 +1,11 @@
-import { AuthPath, type Envelope, type SendVerCodePurpose, TestSupportPath } from '@swp/core';
+import {
+  captchaApi,
+  type Envelope,
+  type SendVerCodePurpose,
+  smsCodeApi,
+  staffAuthApi,
+  TestSupportPath,
+} from '@swp/core';
 import type { FileEndpoint, InputOf, JsonEndpoint, OutputOf } from '@swp/core/contract/endpoint';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
@@ -96,7 +103,7 @@ export class ApiClient {
   async captcha(uuId = `${Date.now()}${this.captchaSeq++}`): Promise<{ uuId: string; verCode: string }> {
     const image = await this.app.inject({
       method: 'GET',
-      url: `${AuthPath.captcha}?uuid=${uuId}`,
+      url: `${captchaApi.captcha.path}?uuid=${uuId}`,
       remoteAddress: this.ip,
       headers: this.cookie,
     });
@@ -106,11 +113,7 @@ export class ApiClient {
   }
 
   async loginStaff(account: string, password: string) {
-    return this.post<{ token: string; csflg?: boolean }>(AuthPath.staff.login, {
-      account,
-      password,
-      ...(await this.captcha()),
-    });
+    return this.call(staffAuthApi.login, { account, password, ...(await this.captcha()) });
   }
 
   async staffToken(account = 'admin', password = 'Admin@2026'): Promise<string> {
@@ -125,7 +128,7 @@ export class ApiClient {
    */
   async smsCode(mobile: string, purpose?: SendVerCodePurpose): Promise<string> {
     const body = { mobile, ...(await this.captcha()), ...(purpose ? { purpose } : {}) };
-    const reply = await this.post(AuthPath.sendVerCode, body);
+    const reply = await this.call(smsCodeApi.sendVerCode, body);
     expect(reply.body, reply.body.msg).toMatchObject({ code: 0, msg: '发送成功' });
     return this.lastSmsCode(mobile);
   }

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { AuthPath, ExtractionPath, Permission, SpecialistPath } from '@swp/core';
+import { ExtractionPath, Permission, SpecialistPath, smsCodeApi, specialistAuthApi, staffAuthApi } from '@swp/core';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
@@ -107,9 +107,9 @@ async function runFlow(h: Harness): Promise<string[]> {
   const token = keep(signedIn.token);
 
   // Staff: SMS sign-in.
-  okData(await api.post(AuthPath.sendVerCode, { mobile: staff.mobile, ...(await api.captcha()) }));
+  okData(await api.post(smsCodeApi.sendVerCode.path, { mobile: staff.mobile, ...(await api.captcha()) }));
   const code = await lastCode(staff.mobile);
-  keep(okData<{ token: string }>(await api.post(AuthPath.staff.smLogin, { mobile: staff.mobile, code })).token);
+  keep(okData<{ token: string }>(await api.post(staffAuthApi.smLogin.path, { mobile: staff.mobile, code })).token);
 
   // A draw texts each expert an invitation link; the expert opens the page and answers with an SMS code.
   const region = uniqueRegion();
@@ -130,13 +130,13 @@ async function runFlow(h: Harness): Promise<string[]> {
   okData(await api.post(SpecialistPath.createAccount, { id: expert.id, account }, { token }));
   const initial = keep((await h.messagesTo(expert.mobile))[0]!.match(/初始密码：([A-Za-z0-9]+)/)![1]!);
   const expertLogin = okData<{ token: string }>(
-    await api.post(AuthPath.specialist.login, { account, password: initial }),
+    await api.post(specialistAuthApi.login.path, { account, password: initial }),
   );
   const expertToken = keep(expertLogin.token);
   const expertOwn = keep('ExpertOwn2026x');
   okData(
     await api.post(
-      AuthPath.specialist.modifyPassword,
+      specialistAuthApi.modifyPassword.path,
       { oldpassword: initial, newpassword: expertOwn },
       { token: expertToken },
     ),
@@ -145,14 +145,18 @@ async function runFlow(h: Harness): Promise<string[]> {
   // The staff user changes their password; a wrong one is tried first.
   const wrong = keep('WrongGuess2026');
   const refused = await api.post(
-    AuthPath.staff.modifyPassword,
+    staffAuthApi.modifyPassword.path,
     { oldpassword: wrong, newpassword: 'Other2026x' },
     { token },
   );
   expect(refused.body.msg).toBe('旧密码不正确');
   const newPassword = keep('StaffNew2026x');
   okData(
-    await api.post(AuthPath.staff.modifyPassword, { oldpassword: staff.password, newpassword: newPassword }, { token }),
+    await api.post(
+      staffAuthApi.modifyPassword.path,
+      { oldpassword: staff.password, newpassword: newPassword },
+      { token },
+    ),
   );
   return secrets;
 }

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ALL_PERMISSIONS, AuthPath, ErrorCode } from '@swp/core';
+import { ALL_PERMISSIONS, ErrorCode, staffAuthApi } from '@swp/core';
 import { count, eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -193,7 +193,7 @@ describe(`production mode on an empty ${kind} database`, { timeout: 120_000 }, (
         const held = await api.get('/api/template/list', { token });
         expect(held.body.code).toBe(ErrorCode.MUST_CHANGE_PASSWORD);
         const changed = await api.post(
-          AuthPath.staff.modifyPassword,
+          staffAuthApi.modifyPassword.path,
           { oldpassword: FIRST_PASSWORD, newpassword: 'OwnAdmin2026y' },
           { token },
         );

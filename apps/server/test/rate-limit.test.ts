@@ -1,4 +1,12 @@
-import { AuthPath, ExtractionPath, evaluationApi } from '@swp/core';
+import {
+  captchaApi,
+  ExtractionPath,
+  evaluationApi,
+  smsCodeApi,
+  specialistAuthApi,
+  staffAuthApi,
+  venderAuthApi,
+} from '@swp/core';
 import { count, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { loginFailures } from '../src/db/schema/index.ts';
@@ -16,7 +24,7 @@ let ipSeq = 0;
 const fromNewIp = () => new ApiClient(t.app, `10.9.${Math.floor(ipSeq / 250)}.${(ipSeq++ % 250) + 1}`);
 
 const supplierLogin = (client: ApiClient, account: string, password = 'Wrong-1234') =>
-  client.post(AuthPath.vender.login, { account, password });
+  client.post(venderAuthApi.login.path, { account, password });
 
 const statusesOf = (replies: Reply[]) => replies.map((r) => r.status);
 
@@ -77,11 +85,11 @@ describe('sign-ins from one address (an office behind NAT)', () => {
   it('counts failures of every sign-in together: staff, expert and supplier sign-ins share the address budget', async () => {
     const sprayer = fromNewIp();
     const tries = [
-      () => sprayer.post(AuthPath.specialist.login, { account: `zj_${Date.now()}`, password: 'Wrong-1234' }),
-      () => sprayer.post(AuthPath.specialist.smLogin, { mobile: uniqueMobile(), code: '123456' }),
-      () => sprayer.post(AuthPath.staff.smLogin, { mobile: uniqueMobile(), code: '123456' }),
+      () => sprayer.post(specialistAuthApi.login.path, { account: `zj_${Date.now()}`, password: 'Wrong-1234' }),
+      () => sprayer.post(specialistAuthApi.smLogin.path, { mobile: uniqueMobile(), code: '123456' }),
+      () => sprayer.post(staffAuthApi.smLogin.path, { mobile: uniqueMobile(), code: '123456' }),
       () => supplierLogin(sprayer, `gys_${Date.now()}`),
-      () => sprayer.post(AuthPath.specialist.login, { account: `zj2_${Date.now()}`, password: 'Wrong-1234' }),
+      () => sprayer.post(specialistAuthApi.login.path, { account: `zj2_${Date.now()}`, password: 'Wrong-1234' }),
     ];
     const statuses: number[] = [];
     for (const attempt of tries) statuses.push((await attempt()).status);
@@ -122,7 +130,10 @@ describe('one account or mobile from many addresses', () => {
     expect(replies[4]!.body).toEqual(TOO_MANY);
     expect(await failureRows([supplier.account])).toBe(4);
     // The same spelling at another area's sign-in is another account, with a budget of its own.
-    const elsewhere = await fromNewIp().post(AuthPath.specialist.login, { account: supplier.account, password: 'x1' });
+    const elsewhere = await fromNewIp().post(specialistAuthApi.login.path, {
+      account: supplier.account,
+      password: 'x1',
+    });
     expect(elsewhere.status).toBe(200);
   });
 
@@ -138,7 +149,7 @@ describe('one account or mobile from many addresses', () => {
     const statuses: number[] = [];
     for (let i = 0; i < 5; i++) {
       const client = fromNewIp();
-      statuses.push((await client.post(AuthPath.sendVerCode, { mobile, ...(await client.captcha()) })).status);
+      statuses.push((await client.post(smsCodeApi.sendVerCode.path, { mobile, ...(await client.captcha()) })).status);
     }
     expect(statuses).toEqual([200, 200, 200, 200, 429]);
   });
@@ -151,7 +162,7 @@ describe('SMS codes and captcha images from one address', () => {
     for (let i = 0; i < 13; i++) {
       // A wrong captcha still counts: each request may cost a message.
       const body = { mobile: uniqueMobile(), uuId: `none${i}`, verCode: 'abcd' };
-      statuses.push((await office.post(AuthPath.sendVerCode, body)).status);
+      statuses.push((await office.post(smsCodeApi.sendVerCode.path, body)).status);
     }
     expect(statuses.slice(0, 12)).toEqual(Array(12).fill(200));
     expect(statuses[12]).toBe(429);
@@ -161,7 +172,7 @@ describe('SMS codes and captcha images from one address', () => {
     const office = fromNewIp();
     const statuses: number[] = [];
     for (let i = 0; i < 13; i++) {
-      const url = `${AuthPath.captcha}?uuid=office${i}`;
+      const url = `${captchaApi.captcha.path}?uuid=office${i}`;
       statuses.push((await t.app.inject({ method: 'GET', url, remoteAddress: office.ip })).statusCode);
     }
     expect(statuses.filter((s) => s === 200)).toHaveLength(12);
@@ -175,7 +186,7 @@ describe('calls of a signed-in user, and anonymous calls naming nothing', () => 
     const room = fromNewIp();
     const tokens: string[] = [];
     for (const expert of [await createSpecialist(t.db), await createSpecialist(t.db)]) {
-      const reply = await room.post<{ token: string }>(AuthPath.specialist.login, {
+      const reply = await room.post<{ token: string }>(specialistAuthApi.login.path, {
         account: expert.account,
         password: PASSWORD,
       });

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { AuthPath, Msg, ok } from '@swp/core';
+import { Msg, ok, specialistAuthApi, staffAuthApi } from '@swp/core';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app.ts';
@@ -60,7 +60,7 @@ describe('TRUST_PROXY lists the proxies whose X-Forwarded-For is believed', () =
     const signIn = async (remoteAddress: string) => {
       const reply = await t.app.inject({
         method: 'POST',
-        url: AuthPath.specialist.login,
+        url: specialistAuthApi.login.path,
         remoteAddress,
         headers: {
           cookie: 'XSRF-TOKEN=x',
@@ -114,10 +114,10 @@ describe('Cache-Control', () => {
     const answers = [
       await get('/api/bulletin/list', PROXY),
       await get('/api/no/such/thing', PROXY),
-      await t.app.inject({ method: 'POST', url: AuthPath.staff.getAuth }),
-      await t.app.inject({ method: 'POST', url: AuthPath.staff.getAuth, headers: { cookie: 'XSRF-TOKEN=a' } }),
+      await t.app.inject({ method: 'POST', url: staffAuthApi.getAuth.path }),
+      await t.app.inject({ method: 'POST', url: staffAuthApi.getAuth.path, headers: { cookie: 'XSRF-TOKEN=a' } }),
     ];
-    const signedIn = await api.post(AuthPath.specialist.login, { account: 'zhuanjia', password: 'Expert@2026' });
+    const signedIn = await api.post(specialistAuthApi.login.path, { account: 'zhuanjia', password: 'Expert@2026' });
     expect(signedIn.body.code).toBe(0);
     expect(signedIn.headers['cache-control']).toBe('no-store');
     for (const reply of answers) {
@@ -135,7 +135,7 @@ describe('Cache-Control', () => {
 
 describe('XSRF is decided on the routed path, not the raw URL', () => {
   const signIn = async () => {
-    const reply = await new ApiClient(t.app).post<{ token: string }>(AuthPath.specialist.login, {
+    const reply = await new ApiClient(t.app).post<{ token: string }>(specialistAuthApi.login.path, {
       account: 'zhuanjia',
       password: 'Expert@2026',
     });
@@ -143,7 +143,7 @@ describe('XSRF is decided on the routed path, not the raw URL', () => {
     return reply.body.data!.token;
   };
   const stillSignedIn = async (token: string) =>
-    (await new ApiClient(t.app).get(AuthPath.specialist.userInfo, { token })).body.code === 0;
+    (await new ApiClient(t.app).get(specialistAuthApi.userInfo.path, { token })).body.code === 0;
 
   it.each([
     '/%61pi/specialist/logout',

@@ -3,7 +3,6 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {
-  AuthPath,
   type BlacklistEntry,
   BlacklistPath,
   creditCodeProblem,
@@ -12,6 +11,7 @@ import {
   type SupplierDetail,
   type SupplierListItem,
   SupplierManagePath,
+  venderAuthApi,
 } from '@swp/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -76,10 +76,10 @@ describe('demo suppliers on first start', () => {
   it('lets every company but the frozen one sign in with the demo password', async () => {
     const api = new ApiClient(t.app);
     for (const account of ['gongyingshang', 'qingyuan', 'daishenhe', 'runze', 'hongda']) {
-      const reply = await api.post(AuthPath.vender.login, { account, password: DEMO_SUPPLIER_PASSWORD });
+      const reply = await api.post(venderAuthApi.login.path, { account, password: DEMO_SUPPLIER_PASSWORD });
       expect(reply.body.code, `${account}: ${reply.body.msg}`).toBe(0);
     }
-    const frozen = await api.post(AuthPath.vender.login, { account: 'yuanda', password: DEMO_SUPPLIER_PASSWORD });
+    const frozen = await api.post(venderAuthApi.login.path, { account: 'yuanda', password: DEMO_SUPPLIER_PASSWORD });
     expect(frozen.body).toMatchObject({ code: ErrorCode.BAD_CREDENTIALS, msg: expect.stringMatching(/^账号已被冻结/) });
   });
 });

@@ -1,4 +1,4 @@
-import { ALL_PERMISSIONS, AuthPath } from '@swp/core';
+import { ALL_PERMISSIONS, staffAuthApi } from '@swp/core';
 import { count, eq } from 'drizzle-orm';
 import type { Db } from '../../src/db/client.ts';
 import {
@@ -29,7 +29,7 @@ export const passwordIn = (sms: string) => sms.match(/(?:初始密码|新密码)
 
 /** Whether a token still works: any staff call that needs only a session. */
 export const tokenWorks = async (api: ApiClient, token: string) =>
-  (await api.get(AuthPath.staff.userInfo, { token })).status === 200;
+  (await api.call(staffAuthApi.userInfo, undefined, { token })).status === 200;
 
 /** Everything account management may touch, to show a refusal changed nothing. */
 export async function accountState(db: Db) {
@@ -47,4 +47,4 @@ export const enabledOf = async (db: Db, id: number) =>
 
 /** The permissions a token's user holds now, as the server answers them (getAuth). */
 export const permsOfToken = async (api: ApiClient, token: string) =>
-  (await api.post<{ perms: string[] }>(AuthPath.staff.getAuth, {}, { token })).body.data!.perms;
+  (await api.call(staffAuthApi.getAuth, undefined, { token })).body.data!.perms;

@@ -5,12 +5,12 @@
  */
 import { randomInt } from 'node:crypto';
 import {
-  AuthPath,
   creditCodeCheckChar,
   type Envelope,
   type RegisterSupplierInput,
   type SupplierFile,
   SupplierPath,
+  venderAuthApi,
 } from '@swp/core';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -94,7 +94,7 @@ export async function registeredCompany(
   const smsCode = await supplierSmsCode(api, form.mobile);
   const reply = await api.post<{ id: number }>(SupplierPath.register, { ...form, smsCode });
   expect(reply.body.code, reply.body.msg).toBe(0);
-  const login = await api.post<{ token: string }>(AuthPath.vender.login, {
+  const login = await api.post<{ token: string }>(venderAuthApi.login.path, {
     account: form.account,
     password: form.password,
   });

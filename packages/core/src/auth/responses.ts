@@ -53,4 +53,3 @@ export const specialistUserInfoAnswer = specialistUserInfoOutput.extend({ csflg 
 
 /** /api/getAuth: the permission names the user holds through their roles (permissions.ts), sorted. */
 export const authPermsOutput = z.object({ perms: z.array(z.string()) });
-export type AuthPerms = z.infer<typeof authPermsOutput>;

@@ -11,6 +11,18 @@ import {
 } from './fields.ts';
 import { SEND_VER_CODE_PURPOSES } from './sms-purpose.ts';
 
+/**
+ * GET /api/captcha.jpg?uuid=… — the uuid the page makes (the current time in ms) and submits later as uuId, from
+ * the same browser.
+ */
+export const captchaImageInput = z.object({
+  uuid: z
+    .string({ error: '缺少验证码标识' })
+    .min(1, '缺少验证码标识')
+    .max(64, '验证码标识过长')
+    .regex(/^[\w-]+$/, '验证码标识格式不正确'),
+});
+
 /** POST /api/login — staff account + password + image captcha. */
 export const staffLoginInput = z.object({
   account: accountField,
@@ -18,7 +30,6 @@ export const staffLoginInput = z.object({
   uuId: captchaUuidField,
   verCode: captchaAnswerField,
 });
-export type StaffLoginInput = z.infer<typeof staffLoginInput>;
 
 /** POST /api/smLogin, /api/specialist/smLogin — mobile + SMS code. */
 export const smsLoginInput = z.object({ mobile: mobileField, code: smsCodeField });
@@ -26,7 +37,6 @@ export type SmsLoginInput = z.infer<typeof smsLoginInput>;
 
 /** POST /api/specialist/login, /api/suppler/supplerLogin — account + password. */
 export const passwordLoginInput = z.object({ account: accountField, password: passwordField });
-export type PasswordLoginInput = z.infer<typeof passwordLoginInput>;
 
 /**
  * POST /api/sendVerCode — docs/integration.md: mobile, uuId, verCode (the image captcha answer); `purpose` (ours) says which
@@ -38,7 +48,6 @@ export const sendVerCodeInput = z.object({
   verCode: captchaAnswerField,
   purpose: z.enum(SEND_VER_CODE_PURPOSES, { error: '验证码用途不正确' }).optional(),
 });
-export type SendVerCodeInput = z.infer<typeof sendVerCodeInput>;
 
 /** docs/product.md password change form: oldpassword, newpassword (every role). */
 export const modifyPasswordInput = z

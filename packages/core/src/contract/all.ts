@@ -2,6 +2,7 @@ import { bulletinApi } from '../announcement/bulletin-contract.ts';
 import { announcementApi } from '../announcement/contract.ts';
 import { templateApi } from '../announcement/template-contract.ts';
 import { auditLogApi } from '../audit-log/contract.ts';
+import { captchaApi, smsCodeApi, specialistAuthApi, staffAuthApi, venderAuthApi } from '../auth/contract.ts';
 import { bidApi } from '../bid/contract.ts';
 import { openingApi } from '../bid/opening-contract.ts';
 import { enrolApi } from '../enrol/contract.ts';
@@ -38,6 +39,11 @@ export const FEATURE_APIS: Record<string, Record<string, Endpoint>> = {
   resultApi,
   objectionApi,
   ocdsApi,
+  captchaApi,
+  smsCodeApi,
+  staffAuthApi,
+  specialistAuthApi,
+  venderAuthApi,
 };
 
 export const ALL_ENDPOINTS: readonly Endpoint[] = Object.values(FEATURE_APIS).flatMap((api) => Object.values(api));

@@ -1,4 +1,7 @@
-/** 我的信息 (专家端, docs/product.md): the signed-in expert's own profile (specialistProfileApi.myInfo). */
+/**
+ * 我的信息 (专家端, docs/product.md): the signed-in expert's own profile (specialistProfileApi.myInfo). The history of
+ * evaluations is evaluationApi.history; the password is changed through specialistAuthApi.modifyPassword.
+ */
 import { z } from 'zod';
 import { answerField } from '../envelope.ts';
 import { EXPERT_CATEGORIES } from '../extraction/schema.ts';

@@ -1,4 +1,10 @@
-import { AuthPath, countIneligibleReasons, drawExperts, extractionRequestInput, idNumberProblem } from '@swp/core';
+import {
+  countIneligibleReasons,
+  drawExperts,
+  extractionRequestInput,
+  idNumberProblem,
+  specialistAuthApi,
+} from '@swp/core';
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
@@ -30,7 +36,7 @@ describe('seedDemoExperts', () => {
 
   it('keeps 王工 signing in and makes him drawable', async () => {
     const api = new ApiClient(t.app);
-    const login = await api.post(AuthPath.specialist.login, { account: 'zhuanjia', password: 'Expert@2026' });
+    const login = await api.post(specialistAuthApi.login.path, { account: 'zhuanjia', password: 'Expert@2026' });
     expect(login.body.code, login.body.msg).toBe(0);
     const [wang] = await t.db.select().from(specialists).where(eq(specialists.mobile, '13900000001'));
     expect(wang).toMatchObject({ name: '王工', title: '高级工程师', birthDate: '1971-09-15', account: 'zhuanjia' });

@@ -1,4 +1,4 @@
-import { AuthPath, ErrorCode, newPasswordRule, SpecialistPath } from '@swp/core';
+import { ErrorCode, newPasswordRule, SpecialistPath, specialistAuthApi } from '@swp/core';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
@@ -17,7 +17,7 @@ const outbox = async (mobile: string) =>
   (await api.get<{ content: string }[]>(`/api/test/sms?mobile=${mobile}`)).body.data!.map((m) => m.content);
 
 const specialistLogin = (account: string, password: string) =>
-  api.post<{ token: string }>(AuthPath.specialist.login, { account, password });
+  api.post<{ token: string }>(specialistAuthApi.login.path, { account, password });
 
 /** An expert in the pool without a login yet. */
 const expertWithoutAccount = () => createSpecialist(t.db, { withAccount: false });
@@ -125,7 +125,7 @@ describe('resetPassword', () => {
     expect(sms).toContain(`账号：${expert.account}`);
     const password = sms!.match(/新密码：([A-Za-z0-9]+)/)![1]!;
 
-    const probe = await api.get(AuthPath.specialist.userInfo, { token: session.body.data!.token });
+    const probe = await api.get(specialistAuthApi.userInfo.path, { token: session.body.data!.token });
     expect(probe.status).toBe(401);
     expect((await specialistLogin(expert.account!, expert.password)).body.code).toBe(ErrorCode.BAD_CREDENTIALS);
     expect((await specialistLogin(expert.account!, password)).body.code).toBe(0);

@@ -1,4 +1,4 @@
-import { AuthPath, ErrorCode, SupplierManagePath, SupplierPath } from '@swp/core';
+import { ErrorCode, SupplierManagePath, SupplierPath, venderAuthApi } from '@swp/core';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
@@ -21,7 +21,7 @@ const freeze = (id: number, reason = '资质证书造假，暂停交易') =>
 const unfreeze = (id: number, reason = '核查完毕，恢复交易') =>
   staff.post(SupplierManagePath.unfreeze, { id, reason }, { token });
 const login = (form: { account: string; password: string }) =>
-  api.post(AuthPath.vender.login, { account: form.account, password: form.password });
+  api.post(venderAuthApi.login.path, { account: form.account, password: form.password });
 
 async function expectRefused(call: () => Promise<{ body: unknown }>, code: number, msg: string) {
   const before = await supplierTableCounts(t.db);

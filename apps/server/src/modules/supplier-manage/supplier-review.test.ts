@@ -1,4 +1,4 @@
-import { AuthPath, ErrorCode, SupplierManagePath, SupplierPath, type SupplierSelf } from '@swp/core';
+import { ErrorCode, SupplierManagePath, SupplierPath, type SupplierSelf, venderAuthApi } from '@swp/core';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
@@ -164,7 +164,7 @@ describe('POST /api/supplerManage/audit', () => {
     const company = await companyWithDocuments(t.app, api, t.db);
     await setReviewOutcome(t.db, company.id, 'pending');
     expect((await review({ id: company.id, pass: true })).body.code).toBe(0);
-    const login = await api.post(AuthPath.vender.login, {
+    const login = await api.post(venderAuthApi.login.path, {
       account: company.form.account,
       password: company.form.password,
     });

@@ -1,4 +1,4 @@
-import { AuthPath, ErrorCode, SupplierPath } from '@swp/core';
+import { ErrorCode, SupplierPath, venderAuthApi } from '@swp/core';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
@@ -18,7 +18,7 @@ const passwordHash = async (id: number) =>
 describe('POST /api/suppler/findPassword', () => {
   it('sets the new password and signs out every session of the company', async () => {
     const company = await registeredCompany(t.app, api);
-    const second = await api.post<{ token: string }>(AuthPath.vender.login, {
+    const second = await api.post<{ token: string }>(venderAuthApi.login.path, {
       account: company.form.account,
       password: company.form.password,
     });
@@ -34,12 +34,12 @@ describe('POST /api/suppler/findPassword', () => {
     expect(reply.body).toEqual({ code: 0, msg: '密码已重置，请使用新密码登录' });
 
     for (const token of tokens) expect((await api.get(SupplierPath.info, { token })).status).toBe(401);
-    const old = await api.post(AuthPath.vender.login, {
+    const old = await api.post(venderAuthApi.login.path, {
       account: company.form.account,
       password: company.form.password,
     });
     expect(old.body.code).toBe(ErrorCode.BAD_CREDENTIALS);
-    const fresh = await api.post(AuthPath.vender.login, { account: company.form.account, password: NEW_PASSWORD });
+    const fresh = await api.post(venderAuthApi.login.path, { account: company.form.account, password: NEW_PASSWORD });
     expect(fresh.body.code).toBe(0);
     expect(await auditActions(t.db, 'vender', company.id)).toContain('auth.password_reset');
     const [line] = await t.db

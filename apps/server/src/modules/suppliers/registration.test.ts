@@ -1,4 +1,4 @@
-import { AuthPath, creditCodeCheckChar, ErrorCode, SupplierPath } from '@swp/core';
+import { creditCodeCheckChar, ErrorCode, SupplierPath, venderAuthApi } from '@swp/core';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
@@ -60,7 +60,7 @@ describe('POST /api/suppler/register', () => {
     ]);
     expect(await auditActions(t.db, 'supplier', id)).toEqual(['supplier.register']);
 
-    const login = await api.post<{ token: string }>(AuthPath.vender.login, {
+    const login = await api.post<{ token: string }>(venderAuthApi.login.path, {
       account: form.account,
       password: form.password,
     });
@@ -194,7 +194,7 @@ describe('POST /api/suppler/register', () => {
   it('keeps the frozen refusal at sign-in, with the reason staff gave', async () => {
     const frozen = await createSupplier(t.db, 'frozen');
     await t.db.update(suppliers).set({ statusReason: '涉嫌围标' }).where(eq(suppliers.id, frozen.id));
-    const reply = await api.post(AuthPath.vender.login, { account: frozen.account, password: frozen.password });
+    const reply = await api.post(venderAuthApi.login.path, { account: frozen.account, password: frozen.password });
     expect(reply.body).toEqual({ code: ErrorCode.BAD_CREDENTIALS, msg: '账号已被冻结（涉嫌围标），请联系采购管理部' });
   });
 

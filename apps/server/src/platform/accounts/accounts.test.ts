@@ -1,4 +1,4 @@
-import { AccountPath, AccountRule, AuthPath, ErrorCode, newPasswordRule, Permission, RolePath } from '@swp/core';
+import { AccountPath, AccountRule, ErrorCode, newPasswordRule, Permission, RolePath, staffAuthApi } from '@swp/core';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
@@ -83,7 +83,7 @@ describe('create', () => {
 
     const login = await api.loginStaff(input.username, password);
     expect(login.body.data?.csflg).toBe(true);
-    const auth = await api.post<{ perms: string[] }>(AuthPath.staff.getAuth, {}, { token: login.body.data!.token });
+    const auth = await api.post<{ perms: string[] }>(staffAuthApi.getAuth.path, {}, { token: login.body.data!.token });
     expect(JSON.stringify(auth.body.data)).toContain(Permission.project);
 
     const list = await api.post<{ list: { id: number; roles: { id: number }[]; deptId: number }[] }>(
@@ -158,7 +158,7 @@ describe('update', () => {
       { token: admin.token },
     );
     expect(reply.body.code, reply.body.msg).toBe(0);
-    const auth = await api.post<{ perms: string[] }>(AuthPath.staff.getAuth, {}, { token });
+    const auth = await api.post<{ perms: string[] }>(staffAuthApi.getAuth.path, {}, { token });
     expect(JSON.stringify(auth.body.data)).toContain(Permission.project);
     expect(JSON.stringify(auth.body.data)).not.toContain(Permission.specialist);
     expect(await auditActions(t.db, 'staffUser', user.id)).toContain('staffUser.update');
@@ -212,7 +212,7 @@ describe('enable / disable', () => {
     expect(await tokenWorks(api, token)).toBe(true);
     const reply = await api.post(AccountPath.setEnabled, { id: user.id, enabled: false }, { token: admin.token });
     expect(reply.body.code, reply.body.msg).toBe(0);
-    expect((await api.post(AuthPath.staff.getAuth, {}, { token })).status).toBe(401);
+    expect((await api.post(staffAuthApi.getAuth.path, {}, { token })).status).toBe(401);
     expect(await tokenWorks(api, token)).toBe(false);
     expect((await api.loginStaff(user.username, user.password)).body.msg).toBe('账号已停用，请联系管理员');
 

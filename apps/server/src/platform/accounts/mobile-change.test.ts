@@ -1,4 +1,4 @@
-import { AccountPath, AccountRule, AuthPath, ErrorCode, Permission, type StaffUser } from '@swp/core';
+import { AccountPath, AccountRule, ErrorCode, Permission, type StaffUser, staffAuthApi } from '@swp/core';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
@@ -111,13 +111,13 @@ describe('SMS sign-in after a mobile change', () => {
     const mobile = uniqueMobile();
     expect((await update(user, { mobile, roleIds: await roleIdsOf(user.id) })).body.code).toBe(0);
     const before = await accountState(t.db);
-    const early = await api.post(AuthPath.staff.smLogin, { mobile, code: await api.smsCode(mobile) });
+    const early = await api.post(staffAuthApi.smLogin.path, { mobile, code: await api.smsCode(mobile) });
     expect(early.body).toEqual({ code: ErrorCode.BAD_CREDENTIALS, msg: AccountRule.SMS_SIGN_IN_AFTER_MOBILE_CHANGE });
     expect((await accountState(t.db)).revoked).toBe(before.revoked);
     expect((await api.loginStaff(user.username, user.password)).body.code).toBe(0);
 
     t.clock.advance(DAY + MINUTE);
-    const late = await api.post(AuthPath.staff.smLogin, { mobile, code: await api.smsCode(mobile) });
+    const late = await api.post(staffAuthApi.smLogin.path, { mobile, code: await api.smsCode(mobile) });
     expect(late.body.code, late.body.msg).toBe(0);
   });
 });

@@ -1,4 +1,4 @@
-import { AuthPath, ErrorCode } from '@swp/core';
+import { ErrorCode, specialistAuthApi, staffAuthApi, venderAuthApi } from '@swp/core';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
@@ -22,7 +22,7 @@ const areas = [
         mobile: u.mobile,
         account: u.username,
         token: await api.staffToken(u.username, u.password),
-        probe: AuthPath.staff.getAuth,
+        probe: staffAuthApi.getAuth.path,
       };
     },
     refuse: (id: number) => t.db.update(staffUsers).set({ enabled: false }).where(eq(staffUsers.id, id)),
@@ -32,7 +32,7 @@ const areas = [
     role: 'specialist' as const,
     signIn: async () => {
       const s = await createSpecialist(t.db);
-      const reply = await api.post<{ token: string }>(AuthPath.specialist.login, {
+      const reply = await api.post<{ token: string }>(specialistAuthApi.login.path, {
         account: s.account,
         password: s.password,
       });
@@ -41,7 +41,7 @@ const areas = [
         mobile: s.mobile,
         account: s.account!,
         token: reply.body.data!.token,
-        probe: AuthPath.specialist.logout,
+        probe: specialistAuthApi.logout.path,
       };
     },
     refuse: (id: number) => t.db.update(specialists).set({ enabled: false }).where(eq(specialists.id, id)),
@@ -51,7 +51,7 @@ const areas = [
     role: 'vender' as const,
     signIn: async () => {
       const v = await createSupplier(t.db);
-      const reply = await api.post<{ token: string }>(AuthPath.vender.login, {
+      const reply = await api.post<{ token: string }>(venderAuthApi.login.path, {
         account: v.account,
         password: v.password,
       });
@@ -60,7 +60,7 @@ const areas = [
         mobile: v.mobile,
         account: v.account,
         token: reply.body.data!.token,
-        probe: AuthPath.vender.logout,
+        probe: venderAuthApi.logout.path,
       };
     },
     refuse: (id: number) => t.db.update(suppliers).set({ status: 'frozen' }).where(eq(suppliers.id, id)),

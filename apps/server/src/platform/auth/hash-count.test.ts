@@ -1,5 +1,5 @@
 import { setTimeout as delay } from 'node:timers/promises';
-import { AuthPath, ErrorCode } from '@swp/core';
+import { ErrorCode, specialistAuthApi, staffAuthApi } from '@swp/core';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
 import { createSpecialist, createStaff } from '../../../test/factories.ts';
@@ -26,7 +26,7 @@ describe('password hashes a sign-in costs', () => {
     const before = passwordHashesComputed();
     const replies = await Promise.all(
       Array.from({ length: 30 }, (_, i) =>
-        api.post(AuthPath.specialist.login, { account: expert.account, password: `Wrong-${i}a` }),
+        api.post(specialistAuthApi.login.path, { account: expert.account, password: `Wrong-${i}a` }),
       ),
     );
     expect(passwordHashesComputed() - before).toBe(5);
@@ -45,7 +45,7 @@ describe('password hashes a sign-in costs', () => {
     const replies = await Promise.all(
       Array.from({ length: 30 }, (_, i) =>
         api.post(
-          AuthPath.staff.modifyPassword,
+          staffAuthApi.modifyPassword.path,
           { oldpassword: `Wrong-old-${i}`, newpassword: 'Another8Pass' },
           { token },
         ),
@@ -57,7 +57,7 @@ describe('password hashes a sign-in costs', () => {
 
   it('a locked account is answered at once while the hash gate is full, computing nothing', async () => {
     const expert = await createSpecialist(t.db);
-    const signIn = (password: string) => api.post(AuthPath.specialist.login, { account: expert.account, password });
+    const signIn = (password: string) => api.post(specialistAuthApi.login.path, { account: expert.account, password });
     for (let i = 0; i < 5; i++) await signIn(`Bad-${i}x`);
     expect((await signIn('Bad-6x')).body).toEqual(LOCKED);
 

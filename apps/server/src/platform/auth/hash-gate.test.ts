@@ -1,4 +1,4 @@
-import { AuthPath, bulletinApi, ErrorCode } from '@swp/core';
+import { bulletinApi, ErrorCode, venderAuthApi } from '@swp/core';
 import { count } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
@@ -17,7 +17,7 @@ const failureRows = async () => (await t.db.select({ n: count() }).from(loginFai
 it('answers a spray beyond the line 429 at once, while a public read made during it succeeds', async () => {
   const before = await failureRows();
   const spray = Array.from({ length: 40 }, (_, i) =>
-    api.post(AuthPath.vender.login, { account: `spray_${i}_${Date.now()}`, password: 'Guess-1234' }),
+    api.post(venderAuthApi.login.path, { account: `spray_${i}_${Date.now()}`, password: 'Guess-1234' }),
   );
   const read = await api.get(`${bulletinApi.list.path}?page=1&pageSize=10`);
   const replies = await Promise.all(spray);
@@ -34,6 +34,6 @@ it('answers a spray beyond the line 429 at once, while a public read made during
 
   // The line empties: the next sign-in is served.
   const supplier = await createSupplier(t.db);
-  const after = await api.post(AuthPath.vender.login, { account: supplier.account, password: supplier.password });
+  const after = await api.post(venderAuthApi.login.path, { account: supplier.account, password: supplier.password });
   expect(after.body.code).toBe(0);
 });

@@ -1,4 +1,4 @@
-import { AuthPath, ErrorCode } from '@swp/core';
+import { ErrorCode, specialistAuthApi, staffAuthApi, venderAuthApi } from '@swp/core';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
@@ -40,7 +40,7 @@ describe('sign-ins at once on one account', () => {
     const passwords = Array.from({ length: admitted }, (_, i) =>
       i === admitted - 1 ? expert.password : `Wrong-${i}a`,
     );
-    const signIn = (password: string) => api.post(AuthPath.specialist.login, { account: expert.account, password });
+    const signIn = (password: string) => api.post(specialistAuthApi.login.path, { account: expert.account, password });
     // The wrong guesses go at once; the right one only once five of them were compared, so that it is the last
     // counted: sent together, a loaded server may take it among the first five, and then it rightly signs in.
     const wrong = passwords.slice(0, -1).map(signIn);
@@ -61,11 +61,11 @@ describe('sign-ins at once on one account', () => {
     const supplier = await createSupplier(t.db);
     const replies = await Promise.all(
       ['Wrong-1a', 'Wrong-2a', supplier.password].map((password) =>
-        api.post(AuthPath.vender.login, { account: supplier.account, password }),
+        api.post(venderAuthApi.login.path, { account: supplier.account, password }),
       ),
     );
     expect(replies.map((r) => r.body.code).sort()).toEqual([0, ErrorCode.BAD_CREDENTIALS, ErrorCode.BAD_CREDENTIALS]);
-    const next = await api.post(AuthPath.vender.login, { account: supplier.account, password: 'Wrong-3a' });
+    const next = await api.post(venderAuthApi.login.path, { account: supplier.account, password: 'Wrong-3a' });
     expect(next.body.code).toBe(ErrorCode.BAD_CREDENTIALS);
   });
 });
@@ -97,7 +97,7 @@ describe('the count', () => {
     const user = await createStaff(t.db);
     const token = await api.staffToken(user.username, user.password);
     const change = (oldpassword: string) =>
-      api.post(AuthPath.staff.modifyPassword, { oldpassword, newpassword: 'Another8Pass' }, { token });
+      api.post(staffAuthApi.modifyPassword.path, { oldpassword, newpassword: 'Another8Pass' }, { token });
     for (let i = 0; i < 4; i++) {
       expect((await change('Wrong-old-1')).body).toEqual({ code: ErrorCode.BAD_CREDENTIALS, msg: '旧密码不正确' });
     }
@@ -119,7 +119,7 @@ describe('the count', () => {
     const replies = await Promise.all(
       Array.from({ length: 8 }, (_, i) =>
         api.post(
-          AuthPath.staff.modifyPassword,
+          staffAuthApi.modifyPassword.path,
           { oldpassword: `Wrong-old-${i}`, newpassword: 'Another8Pass' },
           { token },
         ),

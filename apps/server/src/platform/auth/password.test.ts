@@ -1,4 +1,4 @@
-import { AuthPath, ErrorCode } from '@swp/core';
+import { ErrorCode, specialistAuthApi, staffAuthApi, venderAuthApi } from '@swp/core';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
 import {
@@ -34,13 +34,13 @@ describe('forced password change (csflg)', () => {
     const refused = await api.post('/api/probe/project', {}, { token });
     expect(refused.status).toBe(403);
     expect(refused.body).toEqual({ code: ErrorCode.MUST_CHANGE_PASSWORD, msg: '请先修改初始密码' });
-    expect((await api.post(AuthPath.staff.getAuth, {}, { token })).body.code).toBe(0);
-    const info = await api.get<{ csflg?: boolean }>(AuthPath.staff.userInfo, { token });
+    expect((await api.post(staffAuthApi.getAuth.path, {}, { token })).body.code).toBe(0);
+    const info = await api.get<{ csflg?: boolean }>(staffAuthApi.userInfo.path, { token });
     expect(info.body.code).toBe(0);
     expect(info.body.data!.csflg).toBe(true);
 
     const changed = await api.post(
-      AuthPath.staff.modifyPassword,
+      staffAuthApi.modifyPassword.path,
       { oldpassword: user.password, newpassword: 'Brand9New' },
       { token },
     );
@@ -82,8 +82,8 @@ describe('modifyPassword for each area', () => {
   const areas = [
     {
       name: 'staff',
-      path: AuthPath.staff.modifyPassword,
-      probe: AuthPath.staff.userInfo,
+      path: staffAuthApi.modifyPassword.path,
+      probe: staffAuthApi.userInfo.path,
       signIn: async () => {
         const u = await createStaff(t.db);
         return { token: await api.staffToken(u.username, u.password), password: u.password, id: u.id };
@@ -91,11 +91,11 @@ describe('modifyPassword for each area', () => {
     },
     {
       name: 'specialist',
-      path: AuthPath.specialist.modifyPassword,
-      probe: AuthPath.specialist.userInfo,
+      path: specialistAuthApi.modifyPassword.path,
+      probe: specialistAuthApi.userInfo.path,
       signIn: async () => {
         const s = await createSpecialist(t.db);
-        const r = await api.post<{ token: string }>(AuthPath.specialist.login, {
+        const r = await api.post<{ token: string }>(specialistAuthApi.login.path, {
           account: s.account,
           password: s.password,
         });
@@ -104,11 +104,11 @@ describe('modifyPassword for each area', () => {
     },
     {
       name: 'vender',
-      path: AuthPath.vender.modifyPassword,
-      probe: AuthPath.vender.userInfo,
+      path: venderAuthApi.modifyPassword.path,
+      probe: venderAuthApi.userInfo.path,
       signIn: async () => {
         const s = await createSupplier(t.db);
-        const r = await api.post<{ token: string }>(AuthPath.vender.login, {
+        const r = await api.post<{ token: string }>(venderAuthApi.login.path, {
           account: s.account,
           password: s.password,
         });
@@ -173,7 +173,7 @@ describe('modifyPassword for each area', () => {
     const token = await api.staffToken(user.username, user.password);
     const before = await passwordHashOf(t.db, user.id);
     await api.post(
-      AuthPath.staff.modifyPassword,
+      staffAuthApi.modifyPassword.path,
       { oldpassword: 'Wrong-old-1', newpassword: 'Another8Pass' },
       { token },
     );

@@ -1,4 +1,4 @@
-import { AuthPath, ErrorCode } from '@swp/core';
+import { captchaApi, ErrorCode, staffAuthApi } from '@swp/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
 import { ApiClient } from '../../../test/client.ts';
@@ -17,7 +17,7 @@ beforeAll(async () => {
 });
 
 const staffLogin = (client: ApiClient, captcha: { uuId: string; verCode: string }) =>
-  client.post(AuthPath.staff.login, { account: 'admin', password: 'Admin@2026', ...captcha });
+  client.post(staffAuthApi.login.path, { account: 'admin', password: 'Admin@2026', ...captcha });
 
 describe('GET /api/captcha.jpg for a uuid another browser uses', () => {
   it('leaves the first browser’s answer valid', async () => {
@@ -43,7 +43,7 @@ describe('GET /api/captcha.jpg for a uuid another browser uses', () => {
 
   it('binds a captcha drawn without a cookie to the cookie that response sets', async () => {
     const uuid = `${Date.now()}fresh`;
-    const image = await t.app.inject({ method: 'GET', url: `${AuthPath.captcha}?uuid=${uuid}` });
+    const image = await t.app.inject({ method: 'GET', url: `${captchaApi.captcha.path}?uuid=${uuid}` });
     const setCookie = [image.headers['set-cookie'] ?? []].flat().find((c) => c.startsWith('XSRF-TOKEN='))!;
     const cookie = setCookie.slice('XSRF-TOKEN='.length).split(';')[0]!;
     const browser = new ApiClient(t.app, '127.0.0.1', cookie);

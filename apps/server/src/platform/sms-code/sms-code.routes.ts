@@ -1,6 +1,6 @@
-import { AuthPath, DEFAULT_SEND_VER_CODE_PURPOSE, Msg, ok, sendVerCodeInput } from '@swp/core';
+import { DEFAULT_SEND_VER_CODE_PURPOSE, Msg, ok, smsCodeApi } from '@swp/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { answers } from '../../lib/api-responses.ts';
+import { route } from '../../lib/route.ts';
 import { smsSendToMobile } from '../../plugins/rate-limit.ts';
 import { captchaKey, checkCaptcha } from '../captcha/captcha.service.ts';
 import { sendSmsCode } from './sms-code.service.ts';
@@ -10,17 +10,15 @@ import { sendSmsCode } from './sms-code.service.ts';
  * the sign-in named by `purpose` (staff when absent, as the staff sign-in page sends none).
  */
 export const smsCodeRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    AuthPath.sendVerCode,
-    {
-      schema: { body: sendVerCodeInput, response: answers() },
-      config: { access: { public: true }, rateLimited: smsSendToMobile },
-    },
+  route(
+    app,
+    smsCodeApi.sendVerCode,
     async (request) => {
       const { mobile, uuId, verCode, purpose = DEFAULT_SEND_VER_CODE_PURPOSE } = request.body;
       await checkCaptcha(app.deps.db, app.deps.clock, captchaKey(uuId, request.xsrfToken), verCode);
       await sendSmsCode(app.deps, mobile, purpose, request.ip);
       return ok(undefined, Msg.sentOk);
     },
+    { config: { rateLimited: smsSendToMobile } },
   );
 };

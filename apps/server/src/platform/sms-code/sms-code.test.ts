@@ -1,4 +1,4 @@
-import { AuthPath, ErrorCode } from '@swp/core';
+import { ErrorCode, smsCodeApi, specialistAuthApi, staffAuthApi } from '@swp/core';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
@@ -27,14 +27,14 @@ describe('POST /api/sendVerCode', () => {
     [{ mobile: '13800000000', verCode: 'abcd' }, '验证码已失效，请点击图片刷新'],
     [{ mobile: '13800000000', uuId: '1' }, '请输入图形验证码'],
   ])('refuses %j with “%s”', async (body, msg) => {
-    const reply = await api.post(AuthPath.sendVerCode, body);
+    const reply = await api.post(smsCodeApi.sendVerCode.path, body);
     expect(reply.body).toEqual({ code: ErrorCode.INVALID_INPUT, msg });
   });
 
   it('refuses a wrong captcha and sends nothing', async () => {
     const mobile = uniqueMobile();
     const { uuId } = await api.captcha();
-    const reply = await api.post(AuthPath.sendVerCode, { mobile, uuId, verCode: 'zzzz' });
+    const reply = await api.post(smsCodeApi.sendVerCode.path, { mobile, uuId, verCode: 'zzzz' });
     expect(reply.body).toEqual({ code: ErrorCode.BAD_CREDENTIALS, msg: '图形验证码错误，请重新输入' });
     expect(await outboxCount(mobile)).toBe(0);
   });
@@ -44,7 +44,7 @@ describe('POST /api/sendVerCode', () => {
     await api.smsCode(mobile);
     t.clock.advance(20_000);
     try {
-      const again = await api.post(AuthPath.sendVerCode, { mobile, ...(await api.captcha()) });
+      const again = await api.post(smsCodeApi.sendVerCode.path, { mobile, ...(await api.captcha()) });
       expect(again.body).toEqual({ code: ErrorCode.RULE, msg: '请40秒后重试' });
       expect(await outboxCount(mobile)).toBe(1);
       t.clock.advance(41_000);
@@ -66,7 +66,7 @@ describe('POST /api/sendVerCode', () => {
         await api.smsCode(mobile);
         t.clock.advance(61_000);
       }
-      const eleventh = await api.post(AuthPath.sendVerCode, { mobile, ...(await api.captcha()) });
+      const eleventh = await api.post(smsCodeApi.sendVerCode.path, { mobile, ...(await api.captcha()) });
       expect(eleventh.body).toEqual({ code: ErrorCode.RULE, msg: '该手机号今日获取验证码次数已达上限，请明天再试' });
       expect(await outboxCount(mobile)).toBe(10);
       t.clock.advance(DAY);
@@ -81,21 +81,21 @@ describe('POST /api/smLogin (staff) and /api/specialist/smLogin', () => {
   it('signs a staff user in with mobile and code, once per code', async () => {
     const user = await createStaff(t.db);
     const code = await api.smsCode(user.mobile);
-    const reply = await api.post<{ token: string; user: { username: string } }>(AuthPath.staff.smLogin, {
+    const reply = await api.post<{ token: string; user: { username: string } }>(staffAuthApi.smLogin.path, {
       mobile: user.mobile,
       code,
     });
     expect(reply.body.code).toBe(0);
     expect(reply.body.msg).toBe('登录成功');
     expect(reply.body.data!.user.username).toBe(user.username);
-    const reused = await api.post(AuthPath.staff.smLogin, { mobile: user.mobile, code });
+    const reused = await api.post(staffAuthApi.smLogin.path, { mobile: user.mobile, code });
     expect(reused.body).toEqual({ code: ErrorCode.BAD_CREDENTIALS, msg: '验证码已失效，请重新获取' });
   });
 
   it('signs a specialist in with mobile and code, returning the product’s user fields', async () => {
     const expert = await createSpecialist(t.db);
     const code = await api.smsCode(expert.mobile, 'specialist-login');
-    const reply = await api.post(AuthPath.specialist.smLogin, { mobile: expert.mobile, code });
+    const reply = await api.post(specialistAuthApi.smLogin.path, { mobile: expert.mobile, code });
     expect(reply.body.code).toBe(0);
     expect(reply.body.data).toMatchObject({
       user: { specialistName: expert.name, mobile: expert.mobile, deptName: expert.deptName },
@@ -107,7 +107,7 @@ describe('POST /api/smLogin (staff) and /api/specialist/smLogin', () => {
     const code = await api.smsCode(user.mobile);
     t.clock.advance(5 * MINUTE + 1000);
     try {
-      const reply = await api.post(AuthPath.staff.smLogin, { mobile: user.mobile, code });
+      const reply = await api.post(staffAuthApi.smLogin.path, { mobile: user.mobile, code });
       expect(reply.body).toEqual({ code: ErrorCode.BAD_CREDENTIALS, msg: '验证码已失效，请重新获取' });
     } finally {
       t.clock.reset();
@@ -120,7 +120,7 @@ describe('POST /api/smLogin (staff) and /api/specialist/smLogin', () => {
     const wrong = code === '000000' ? '111111' : '000000';
     const messages: string[] = [];
     for (let i = 0; i < 5; i++) {
-      messages.push((await api.post(AuthPath.staff.smLogin, { mobile: user.mobile, code: wrong })).body.msg);
+      messages.push((await api.post(staffAuthApi.smLogin.path, { mobile: user.mobile, code: wrong })).body.msg);
     }
     expect(messages).toEqual([
       '验证码错误，还可尝试4次',
@@ -129,7 +129,7 @@ describe('POST /api/smLogin (staff) and /api/specialist/smLogin', () => {
       '验证码错误，还可尝试1次',
       '验证码错误次数过多，请重新获取',
     ]);
-    const right = await api.post(AuthPath.staff.smLogin, { mobile: user.mobile, code });
+    const right = await api.post(staffAuthApi.smLogin.path, { mobile: user.mobile, code });
     expect(right.body).toEqual({ code: ErrorCode.BAD_CREDENTIALS, msg: '验证码错误次数过多，请重新获取' });
   });
 
@@ -139,7 +139,7 @@ describe('POST /api/smLogin (staff) and /api/specialist/smLogin', () => {
     const guesses = Array.from({ length: 29 }, (_, i) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0'));
     guesses.push(code);
     const replies = await Promise.all(
-      guesses.map((c) => api.post(AuthPath.staff.smLogin, { mobile: user.mobile, code: c })),
+      guesses.map((c) => api.post(staffAuthApi.smLogin.path, { mobile: user.mobile, code: c })),
     );
     const [row] = await t.db.select().from(smsCodes).where(eq(smsCodes.mobile, user.mobile));
     expect(row!.attempts).toBe(5);
@@ -157,11 +157,11 @@ describe('POST /api/smLogin (staff) and /api/specialist/smLogin', () => {
     const mobile = uniqueMobile();
     const code = await api.smsCode(mobile);
     const before = await snapshotCounts(t.db);
-    const reply = await api.post(AuthPath.staff.smLogin, { mobile, code });
+    const reply = await api.post(staffAuthApi.smLogin.path, { mobile, code });
     expect(reply.body.code).toBe(ErrorCode.BAD_CREDENTIALS);
     expect(reply.body.msg).toContain('未绑定账号');
     for (const bad of ['12345', 'abcdef', '1234567', '']) {
-      const r = await api.post(AuthPath.staff.smLogin, { mobile, code: bad });
+      const r = await api.post(staffAuthApi.smLogin.path, { mobile, code: bad });
       expect(r.body.code).toBe(ErrorCode.INVALID_INPUT);
     }
     expect(await snapshotCounts(t.db)).toEqual(before);

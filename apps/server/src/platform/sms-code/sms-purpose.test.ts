@@ -1,4 +1,4 @@
-import { AuthPath, ErrorCode, ExtractionPath, Permission } from '@swp/core';
+import { ErrorCode, ExtractionPath, Permission, smsCodeApi, specialistAuthApi, staffAuthApi } from '@swp/core';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
@@ -73,7 +73,7 @@ describe('POST /api/sendVerCode purpose', () => {
     'refuses the purpose %j and sends nothing',
     async (purpose) => {
       const mobile = uniqueMobile();
-      const reply = await api.post(AuthPath.sendVerCode, { mobile, ...(await api.captcha()), purpose });
+      const reply = await api.post(smsCodeApi.sendVerCode.path, { mobile, ...(await api.captcha()), purpose });
       expect(reply.body).toEqual({ code: ErrorCode.INVALID_INPUT, msg: '验证码用途不正确' });
       expect(await purposesOf(mobile)).toEqual([]);
     },
@@ -84,15 +84,15 @@ describe('a code answers only its own purpose', () => {
   it('a staff sign-in code does not sign an expert in, and a specialist one does not sign staff in', async () => {
     const expert = await createSpecialist(t.db);
     const staffCode = await api.smsCode(expert.mobile);
-    expect((await api.post(AuthPath.specialist.smLogin, { mobile: expert.mobile, code: staffCode })).body).toEqual(
+    expect((await api.post(specialistAuthApi.smLogin.path, { mobile: expert.mobile, code: staffCode })).body).toEqual(
       gone,
     );
 
     const user = await createStaff(t.db);
     const expertCode = await api.smsCode(user.mobile, 'specialist-login');
-    expect((await api.post(AuthPath.staff.smLogin, { mobile: user.mobile, code: expertCode })).body).toEqual(gone);
+    expect((await api.post(staffAuthApi.smLogin.path, { mobile: user.mobile, code: expertCode })).body).toEqual(gone);
     // Each still works where it belongs: the refusals above took none of its tries.
-    const signedIn = await api.post(AuthPath.specialist.smLogin, {
+    const signedIn = await api.post(specialistAuthApi.smLogin.path, {
       mobile: expert.mobile,
       code: await api.smsCode(expert.mobile, 'specialist-login'),
     });
@@ -133,7 +133,7 @@ describe('a code answers only its own purpose', () => {
       .where(eq(specialists.id, expert.id));
     const code = await invitationCode(key, expert.mobile);
     const before = await snapshotCounts(t.db);
-    for (const path of [AuthPath.specialist.smLogin, AuthPath.staff.smLogin]) {
+    for (const path of [specialistAuthApi.smLogin.path, staffAuthApi.smLogin.path]) {
       expect((await api.post(path, { mobile: expert.mobile, code })).body).toEqual(gone);
     }
     expect(await snapshotCounts(t.db)).toEqual(before);
@@ -149,7 +149,7 @@ describe('the send budget is kept per purpose', () => {
     await invitationCode(key, expert.mobile);
     await api.smsCode(expert.mobile);
     // Each purpose keeps its own 60 seconds.
-    const again = await api.post(AuthPath.sendVerCode, {
+    const again = await api.post(smsCodeApi.sendVerCode.path, {
       mobile: expert.mobile,
       ...(await api.captcha()),
       purpose: 'specialist-login',
@@ -172,7 +172,7 @@ describe('the send budget is kept per purpose', () => {
           await api.smsCode(expert.mobile, 'specialist-login');
           t.clock.advance(61_000);
         }
-        const eleventh = await api.post(AuthPath.sendVerCode, {
+        const eleventh = await api.post(smsCodeApi.sendVerCode.path, {
           mobile: expert.mobile,
           ...(await api.captcha()),
           purpose: 'specialist-login',

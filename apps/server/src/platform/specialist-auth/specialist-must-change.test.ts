@@ -1,4 +1,4 @@
-import { AuthPath, ErrorCode, ok, SpecialistPath } from '@swp/core';
+import { ErrorCode, ok, SpecialistPath, specialistAuthApi } from '@swp/core';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
@@ -27,7 +27,7 @@ const smsPassword = async (mobile: string) => {
   return outbox.body.data![0]!.content.match(/(?:初始密码|新密码)：([A-Za-z0-9]+)/)![1]!;
 };
 const signIn = (account: string, password: string) =>
-  api.post<{ token: string; csflg?: boolean }>(AuthPath.specialist.login, { account, password });
+  api.post<{ token: string; csflg?: boolean }>(specialistAuthApi.login.path, { account, password });
 const flagOf = async (id: number) =>
   (await t.db.select().from(specialists).where(eq(specialists.id, id)))[0]!.mustChangePassword;
 
@@ -48,11 +48,11 @@ describe('an expert signing in with a password sent by SMS', () => {
     const probe = await api.post(PROBE, {}, { token });
     expect(probe.status).toBe(403);
     expect(probe.body).toEqual({ code: ErrorCode.MUST_CHANGE_PASSWORD, msg: '请先修改初始密码' });
-    const info = await api.get<{ csflg?: boolean }>(AuthPath.specialist.userInfo, { token });
+    const info = await api.get<{ csflg?: boolean }>(specialistAuthApi.userInfo.path, { token });
     expect(info.body).toMatchObject({ code: 0, data: { csflg: true } });
 
     const changed = await api.post(
-      AuthPath.specialist.modifyPassword,
+      specialistAuthApi.modifyPassword.path,
       { oldpassword: initial, newpassword: 'MyOwn2026x' },
       { token },
     );
@@ -79,8 +79,8 @@ describe('an expert signing in with a password sent by SMS', () => {
     expect(login.body.data!.csflg).toBe(true);
     const token = login.body.data!.token;
     expect((await api.post(PROBE, {}, { token })).body.code).toBe(ErrorCode.MUST_CHANGE_PASSWORD);
-    expect((await api.post(AuthPath.specialist.logout, {}, { token })).body.code).toBe(0);
-    expect((await api.get(AuthPath.specialist.userInfo, { token })).status).toBe(401);
+    expect((await api.post(specialistAuthApi.logout.path, {}, { token })).body.code).toBe(0);
+    expect((await api.get(specialistAuthApi.userInfo.path, { token })).status).toBe(401);
   });
 
   it('an expert who chose their own password is not asked again, and a reset whose SMS fails leaves it so', async () => {

@@ -1,18 +1,7 @@
-import {
-  AuthPath,
-  authPermsOutput,
-  Msg,
-  modifyPasswordInput,
-  ok,
-  type StaffLoginResult,
-  smsLoginInput,
-  staffLoginInput,
-  staffLoginOutput,
-  staffUserInfoAnswer,
-} from '@swp/core';
+import { Msg, ok, type StaffLoginResult, staffAuthApi } from '@swp/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { answers } from '../../lib/api-responses.ts';
 import { notFound } from '../../lib/errors.ts';
+import { route } from '../../lib/route.ts';
 import { signInByAccount, signInByMobile } from '../../plugins/rate-limit.ts';
 import type { SignedIn } from '../auth/login.service.ts';
 import { loginWithPassword, loginWithSmsCode } from '../auth/login.service.ts';
@@ -23,7 +12,6 @@ import { findStaffPerms, findStaffProfile, staffAccounts, toStaffUserInfo } from
 /** Staff sign-in (docs/integration.md: /api/login, /api/smLogin, /api/getAuth) and the calls around it. */
 export const staffAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
-  const signedInOnly = { role: 'staff', allowMustChange: true } as const;
 
   async function present(signedIn: SignedIn) {
     const profile = await findStaffProfile(deps.db, signedIn.account.id);
@@ -37,62 +25,42 @@ export const staffAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok(result, Msg.loginOk);
   }
 
-  app.post(
-    AuthPath.staff.login,
-    {
-      schema: { body: staffLoginInput, response: answers(staffLoginOutput) },
-      config: { access: { public: true }, rateLimited: signInByAccount },
-    },
+  route(
+    app,
+    staffAuthApi.login,
     async (request) => {
       const { account, password, uuId, verCode } = request.body;
       await checkCaptcha(deps.db, deps.clock, captchaKey(uuId, request.xsrfToken), verCode);
       return present(await loginWithPassword(deps, staffAccounts, { account, password }, { ip: request.ip }));
     },
+    { config: { rateLimited: signInByAccount } },
   );
 
-  app.post(
-    AuthPath.staff.smLogin,
-    {
-      schema: { body: smsLoginInput, response: answers(staffLoginOutput) },
-      config: { access: { public: true }, rateLimited: signInByMobile },
-    },
+  route(
+    app,
+    staffAuthApi.smLogin,
     async (request) => present(await loginWithSmsCode(deps, staffAccounts, request.body, { ip: request.ip })),
+    { config: { rateLimited: signInByMobile } },
   );
 
-  app.post(
-    AuthPath.staff.getAuth,
-    { schema: { response: answers(authPermsOutput) }, config: { access: signedInOnly } },
-    async (request) => {
-      const perms = await findStaffPerms(deps.db, request.principal!.userId);
-      return ok({ perms });
-    },
-  );
+  route(app, staffAuthApi.getAuth, async (request) => {
+    const perms = await findStaffPerms(deps.db, request.principal!.userId);
+    return ok({ perms });
+  });
 
-  app.get(
-    AuthPath.staff.userInfo,
-    { schema: { response: answers(staffUserInfoAnswer) }, config: { access: signedInOnly } },
-    async (request) => {
-      const profile = await findStaffProfile(deps.db, request.principal!.userId);
-      if (!profile) throw notFound('账号不存在');
-      return ok({ ...toStaffUserInfo(profile), ...(profile.mustChangePassword ? { csflg: true } : {}) });
-    },
-  );
+  route(app, staffAuthApi.userInfo, async (request) => {
+    const profile = await findStaffProfile(deps.db, request.principal!.userId);
+    if (!profile) throw notFound('账号不存在');
+    return ok({ ...toStaffUserInfo(profile), ...(profile.mustChangePassword ? { csflg: true as const } : {}) });
+  });
 
-  app.post(
-    AuthPath.staff.modifyPassword,
-    { schema: { body: modifyPasswordInput, response: answers() }, config: { access: signedInOnly } },
-    async (request) => {
-      await changeOwnPassword(deps, staffAccounts, request.principal!, request.body, { ip: request.ip });
-      return ok(undefined, Msg.pwdChangedRelogin);
-    },
-  );
+  route(app, staffAuthApi.modifyPassword, async (request) => {
+    await changeOwnPassword(deps, staffAccounts, request.principal!, request.body, { ip: request.ip });
+    return ok(undefined, Msg.pwdChangedRelogin);
+  });
 
-  app.post(
-    AuthPath.staff.logout,
-    { schema: { response: answers() }, config: { access: signedInOnly } },
-    async (request) => {
-      await logout(deps, request.principal!, { ip: request.ip });
-      return ok();
-    },
-  );
+  route(app, staffAuthApi.logout, async (request) => {
+    await logout(deps, request.principal!, { ip: request.ip });
+    return ok();
+  });
 };

@@ -1,4 +1,4 @@
-import { ALL_PERMISSIONS, AuthPath, ErrorCode, Permission } from '@swp/core';
+import { ALL_PERMISSIONS, ErrorCode, Permission, staffAuthApi, venderAuthApi } from '@swp/core';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
 import { auditActions, createStaff, snapshotCounts } from '../../../test/factories.ts';
@@ -31,7 +31,7 @@ describe('POST /api/login', () => {
     [{ account: 'admin', password: 'x'.repeat(65), uuId: '1', verCode: 'abcd' }, '密码不能超过64个字符'],
   ])('refuses %j with “%s” and changes nothing', async (body, msg) => {
     const before = await snapshotCounts(t.db);
-    const reply = await api.post(AuthPath.staff.login, body);
+    const reply = await api.post(staffAuthApi.login.path, body);
     expect(reply.status).toBe(200);
     expect(reply.body).toEqual({ code: ErrorCode.INVALID_INPUT, msg });
     expect(await snapshotCounts(t.db)).toEqual(before);
@@ -39,7 +39,7 @@ describe('POST /api/login', () => {
 
   it('refuses malformed JSON and a non-object body with a message, not a 500', async () => {
     for (const payload of ['{"account":', '[1,2]', '"text"']) {
-      const reply = await api.post(AuthPath.staff.login, payload);
+      const reply = await api.post(staffAuthApi.login.path, payload);
       expect(reply.status).toBe(200);
       expect(reply.body.code).toBe(ErrorCode.INVALID_INPUT);
       expect(reply.body.msg).toMatch(/请求数据格式不正确|请输入账号/);
@@ -48,14 +48,14 @@ describe('POST /api/login', () => {
 
   it('refuses a wrong captcha, and the captcha cannot be tried twice', async () => {
     const captcha = await api.captcha();
-    const wrong = await api.post(AuthPath.staff.login, {
+    const wrong = await api.post(staffAuthApi.login.path, {
       account: 'admin',
       password: 'Admin@2026',
       uuId: captcha.uuId,
       verCode: 'zzzz',
     });
     expect(wrong.body).toEqual({ code: ErrorCode.BAD_CREDENTIALS, msg: '图形验证码错误，请重新输入' });
-    const retry = await api.post(AuthPath.staff.login, { account: 'admin', password: 'Admin@2026', ...captcha });
+    const retry = await api.post(staffAuthApi.login.path, { account: 'admin', password: 'Admin@2026', ...captcha });
     expect(retry.body).toEqual({ code: ErrorCode.BAD_CREDENTIALS, msg: '图形验证码已过期，请点击图片刷新' });
   });
 
@@ -67,15 +67,15 @@ describe('POST /api/login', () => {
       uuId: captcha.uuId,
       verCode: captcha.verCode.toUpperCase(),
     };
-    expect((await api.post(AuthPath.staff.login, body)).body.code).toBe(0);
-    expect((await api.post(AuthPath.staff.login, body)).body.code).toBe(ErrorCode.BAD_CREDENTIALS);
+    expect((await api.post(staffAuthApi.login.path, body)).body.code).toBe(0);
+    expect((await api.post(staffAuthApi.login.path, body)).body.code).toBe(ErrorCode.BAD_CREDENTIALS);
   });
 
   it('refuses a captcha older than 5 minutes', async () => {
     const captcha = await api.captcha();
     t.clock.advance(5 * MINUTE + 1000);
     try {
-      const reply = await api.post(AuthPath.staff.login, { account: 'admin', password: 'Admin@2026', ...captcha });
+      const reply = await api.post(staffAuthApi.login.path, { account: 'admin', password: 'Admin@2026', ...captcha });
       expect(reply.body.msg).toBe('图形验证码已过期，请点击图片刷新');
     } finally {
       t.clock.reset();
@@ -148,13 +148,13 @@ describe('POST /api/login', () => {
 
 describe('POST /api/getAuth and GET /api/getUserInfo', () => {
   it('lists every permission for the administrator and only the role’s for caigou', async () => {
-    const admin = await api.post<{ perms: string[] }>(AuthPath.staff.getAuth, undefined, {
+    const admin = await api.post<{ perms: string[] }>(staffAuthApi.getAuth.path, undefined, {
       token: await api.staffToken(),
     });
     expect(admin.body.code).toBe(0);
     expect(admin.body.data!.perms).toEqual([...ALL_PERMISSIONS].sort());
     const buyer = await api.post<{ perms: string[] }>(
-      AuthPath.staff.getAuth,
+      staffAuthApi.getAuth.path,
       {},
       { token: await api.staffToken('caigou', 'Caigou@2026') },
     );
@@ -162,7 +162,7 @@ describe('POST /api/getAuth and GET /api/getUserInfo', () => {
   });
 
   it('answers who am I', async () => {
-    const reply = await api.get(AuthPath.staff.userInfo, { token: await api.staffToken() });
+    const reply = await api.get(staffAuthApi.userInfo.path, { token: await api.staffToken() });
     expect(reply.body.data).toEqual({
       name: '系统管理员',
       username: 'admin',
@@ -172,12 +172,12 @@ describe('POST /api/getAuth and GET /api/getUserInfo', () => {
   });
 
   it('refuses without a token, with a made-up token and with another area’s token (401)', async () => {
-    const supplier = await api.post<{ token: string }>(AuthPath.vender.login, {
+    const supplier = await api.post<{ token: string }>(venderAuthApi.login.path, {
       account: 'gongyingshang',
       password: 'Vender@2026',
     });
     for (const token of [undefined, 'made-up-token', supplier.body.data!.token]) {
-      const reply = await api.post(AuthPath.staff.getAuth, {}, { token });
+      const reply = await api.post(staffAuthApi.getAuth.path, {}, { token });
       expect(reply.status).toBe(401);
       expect(reply.body).toEqual({ code: 401, msg: '登录已失效，请重新登录' });
     }
@@ -187,9 +187,9 @@ describe('POST /api/getAuth and GET /api/getUserInfo', () => {
     const token = await api.staffToken();
     t.clock.advance(7 * 24 * 60 * MINUTE - MINUTE);
     try {
-      expect((await api.post(AuthPath.staff.getAuth, {}, { token })).status).toBe(200);
+      expect((await api.post(staffAuthApi.getAuth.path, {}, { token })).status).toBe(200);
       t.clock.advance(2 * MINUTE);
-      expect((await api.post(AuthPath.staff.getAuth, {}, { token })).status).toBe(401);
+      expect((await api.post(staffAuthApi.getAuth.path, {}, { token })).status).toBe(401);
     } finally {
       t.clock.reset();
     }
@@ -200,8 +200,8 @@ describe('POST /api/logout', () => {
   it('revokes the token and logs the sign-out', async () => {
     const user = await createStaff(t.db);
     const token = await api.staffToken(user.username, user.password);
-    expect((await api.post(AuthPath.staff.logout, {}, { token })).body.code).toBe(0);
-    expect((await api.post(AuthPath.staff.getAuth, {}, { token })).status).toBe(401);
+    expect((await api.post(staffAuthApi.logout.path, {}, { token })).body.code).toBe(0);
+    expect((await api.post(staffAuthApi.getAuth.path, {}, { token })).status).toBe(401);
     expect(await auditActions(t.db, 'staff', user.id)).toEqual(['auth.login', 'auth.logout']);
   });
 });

@@ -1,8 +1,9 @@
-import { AuthPath } from '@swp/core/auth/paths';
+import { specialistAuthApi, staffAuthApi, venderAuthApi } from '@swp/core/auth/contract';
 import type { SpecialistUserInfo, SupplerInfo } from '@swp/core/auth/schema';
+import type { JsonEndpoint } from '@swp/core/contract/endpoint';
+import { api } from '../api.ts';
 import type { Area } from '../area.ts';
 import { bus } from '../events.ts';
-import { http } from '../http.ts';
 import { createSession } from './createSession.ts';
 import { useStaffSession } from './staff.ts';
 
@@ -28,11 +29,11 @@ bus.on('mustChangePassword', (area) => {
   if (area === 'manage') useStaffSession.getState().setMustChange(true);
 });
 
-const LOGOUT: Record<Area, string> = {
-  manage: AuthPath.staff.logout,
-  specialist: AuthPath.specialist.logout,
-  vender: AuthPath.vender.logout,
-};
+const LOGOUT = {
+  manage: staffAuthApi.logout,
+  specialist: specialistAuthApi.logout,
+  vender: venderAuthApi.logout,
+} satisfies Record<Area, JsonEndpoint>;
 
 /**
  * docs/product.md: logout calls the role's logout API, removes that role's token and user info (and, for staff, the
@@ -43,9 +44,9 @@ const LOGOUT: Record<Area, string> = {
 export async function logout(area: Area, opts: { reload?: boolean; revoked?: boolean } = {}): Promise<void> {
   const token = stores[area].getState().token;
   if (token && !opts.revoked) {
-    await http
-      .post(LOGOUT[area], {}, { area, headers: { token }, silent: true, ignoreUnauthorized: true })
-      .catch(() => undefined);
+    await api(LOGOUT[area], undefined, { area, headers: { token }, silent: true, ignoreUnauthorized: true }).catch(
+      () => undefined,
+    );
   }
   if (opts.reload === false) {
     clearSession(area);

@@ -1,7 +1,7 @@
 import { AccountPath, RolePath } from '@swp/core/accounts/paths';
 import type { StaffUser } from '@swp/core/accounts/responses';
 import { AccountRule } from '@swp/core/accounts/rules';
-import { AuthPath } from '@swp/core/auth/paths';
+import { staffAuthApi } from '@swp/core/auth/contract';
 import { DepartmentPath } from '@swp/core/department/paths';
 import { Permission } from '@swp/core/permissions';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
@@ -28,7 +28,8 @@ beforeEach(() => {
       ]);
     }
     // The signed-in user holds 统计分析 and 账号管理 only.
-    if (String(url).endsWith(AuthPath.staff.getAuth)) return answer({ perms: [Permission.analysis, Permission.user] });
+    if (String(url).endsWith(staffAuthApi.getAuth.path))
+      return answer({ perms: [Permission.analysis, Permission.user] });
     if (String(url).includes(DepartmentPath.tree)) return answer([]);
     return answer({ id: 9, mobile: '138****0000' });
   });

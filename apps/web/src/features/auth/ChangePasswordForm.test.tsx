@@ -1,4 +1,4 @@
-import { AuthPath } from '@swp/core/auth/paths';
+import { specialistAuthApi } from '@swp/core/auth/contract';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSpecialistSession } from '../../app/session/index.ts';
@@ -16,7 +16,7 @@ const realLocation = window.location;
 beforeEach(() => {
   // The server revokes every session of the user with the change: a logout call with that token answers 401.
   fetchMock = vi.fn(async (url: string) =>
-    String(url).startsWith(AuthPath.specialist.modifyPassword)
+    String(url).startsWith(specialistAuthApi.modifyPassword.path)
       ? json({ code: 0, msg: '修改成功，请重新登录' })
       : json({ code: 401, msg: '登录已失效' }, 401),
   );
@@ -42,8 +42,8 @@ describe('修改密码', () => {
     fireEvent.click(screen.getByTestId('change-password-submit'));
     await waitFor(() => expect(reload).toHaveBeenCalled(), WAIT);
     const called = fetchMock.mock.calls.map(([url]) => String(url));
-    expect(called).toEqual([AuthPath.specialist.modifyPassword]);
-    expect(called).not.toContain(AuthPath.specialist.logout);
+    expect(called).toEqual([specialistAuthApi.modifyPassword.path]);
+    expect(called).not.toContain(specialistAuthApi.logout.path);
     // The stored session is gone, so the reload comes back signed out.
     expect(localStorage.getItem('specialist_token') ?? null).toBeNull();
   });

@@ -1,8 +1,7 @@
-import { AuthPath } from '@swp/core/auth/paths';
-import type { AuthPerms } from '@swp/core/auth/schema';
+import { staffAuthApi } from '@swp/core/auth/contract';
 import { hasPermission } from '@swp/core/permissions';
 import { useQuery } from '@tanstack/react-query';
-import { http } from '../../app/http.ts';
+import { api } from '../../app/api.ts';
 import { useStaffSession } from '../../app/session/index.ts';
 
 export const permsQueryKey = (token: string | null) => ['manage', 'perms', token] as const;
@@ -15,7 +14,7 @@ export function usePerms() {
   const token = useStaffSession((s) => s.token);
   const query = useQuery({
     queryKey: permsQueryKey(token),
-    queryFn: () => http.post<AuthPerms>(AuthPath.staff.getAuth, {}, { area: 'manage' }),
+    queryFn: () => api(staffAuthApi.getAuth, undefined, { area: 'manage' }),
     enabled: !!token,
     staleTime: 5 * 60_000,
   });
