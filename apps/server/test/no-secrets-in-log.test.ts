@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { AuthPath, ExtractionPath, Permission, SpecialistPath } from '@swp/core';
+import { AuthPath, ExtractionPath, Permission, specialistApi } from '@swp/core';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
@@ -127,7 +127,7 @@ async function runFlow(h: Harness): Promise<string[]> {
   // An expert's login: the initial password by SMS, the sign-in with it, the change to their own.
   const expert = await createSpecialist(h.app.deps.db, { withAccount: false });
   const account = `log${Date.now().toString(36)}`;
-  okData(await api.post(SpecialistPath.createAccount, { id: expert.id, account }, { token }));
+  okData(await api.post(specialistApi.createAccount.path, { id: expert.id, account }, { token }));
   const initial = keep((await h.messagesTo(expert.mobile))[0]!.match(/初始密码：([A-Za-z0-9]+)/)![1]!);
   const expertLogin = okData<{ token: string }>(
     await api.post(AuthPath.specialist.login, { account, password: initial }),

@@ -59,9 +59,12 @@ export const staffUserListInput = z.object({
   /** Part of the account, name or mobile. */
   keyword: optionalKeyword,
   deptId: z.preprocess((v) => (isCleared(v) ? undefined : v), idField('所属机构').optional()),
+  /** A query string sends 'true' / 'false'; '' (all) or absent: both. */
   enabled: z
-    .union([z.boolean(), z.literal('')], { error: '状态不正确' })
-    .nullish()
+    .preprocess(
+      (v) => (v === 'true' ? true : v === 'false' ? false : v),
+      z.union([z.boolean(), z.literal('')], { error: '状态不正确' }).nullish(),
+    )
     .transform((v) => (isCleared(v) ? undefined : v)),
 });
 export type StaffUserListInput = z.input<typeof staffUserListInput>;

@@ -8,7 +8,7 @@ import {
   ExtractionPath,
   Permission,
   type SpecialistListItem,
-  SpecialistPath,
+  specialistApi,
   shanghaiDayNumber,
 } from '@swp/core';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -62,10 +62,10 @@ describe('the draw and the blacklist', () => {
     expect(drawn.sort()).toEqual([warned!.id, lifted!.id, expired!.id, future!.id].sort());
 
     // The expert list says the same: only the ban in force today marks 黑名单.
-    const list = await api.get<{ list: SpecialistListItem[] }>(SpecialistPath.list, { token, query: { region } });
+    const list = await api.get<{ list: SpecialistListItem[] }>(specialistApi.list.path, { token, query: { region } });
     const marked = list.body.data!.list.filter((e) => e.blacklisted).map((e) => e.id);
     expect(marked).toEqual([banned!.id]);
-    const detail = await api.get<SpecialistListItem>(SpecialistPath.detail, { token, query: { id: future!.id } });
+    const detail = await api.get<SpecialistListItem>(specialistApi.detail.path, { token, query: { id: future!.id } });
     expect(detail.body.data!.blacklisted).toBe(false);
   });
 
@@ -87,7 +87,7 @@ describe('the draw and the blacklist', () => {
     const { rows } = await drawAll(region, 3, 1);
     const [member, , , backup] = rows;
     const drawnIds = new Set(rows.map((r) => r.specialistId));
-    const list = await api.get<{ list: SpecialistListItem[] }>(SpecialistPath.list, { token, query: { region } });
+    const list = await api.get<{ list: SpecialistListItem[] }>(specialistApi.list.path, { token, query: { region } });
     const left = list.body.data!.list.map((e) => e.id).filter((id) => !drawnIds.has(id));
     expect(left).toHaveLength(2);
     // Ban the backup and one of the two experts left in the pool: only the other may fill the seat.
