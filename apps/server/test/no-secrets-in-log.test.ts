@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { AuthPath, ExtractionPath, Permission, specialistApi } from '@swp/core';
+import { AuthPath, ConfirmPath, Permission, projectExtractionApi, specialistApi } from '@swp/core';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
@@ -115,14 +115,14 @@ async function runFlow(h: Harness): Promise<string[]> {
   const region = uniqueRegion();
   const experts = await createExperts(h.app.deps.db, 3, region);
   const project = await createProject(h.app.deps.db);
-  okData(await api.post(ExtractionPath.project.draw, drawBody(project.id, region), { token }));
+  okData(await api.post(projectExtractionApi.draw.path, drawBody(project.id, region), { token }));
   const invitation = (await h.messagesTo(experts[0]!.mobile))[0]!;
   const key = keep(invitation.match(/\/specialist-confirm\?t=([A-Za-z0-9_-]+)/)![1]!);
   await h.app.inject({ method: 'GET', url: `/specialist-confirm?t=${key}` });
-  okData(await api.post(ExtractionPath.project.getConfirmInfo, { id: key }));
-  okData(await api.post(ExtractionPath.project.getCode, { id: key }));
+  okData(await api.post(ConfirmPath.project.getConfirmInfo, { id: key }));
+  okData(await api.post(ConfirmPath.project.getCode, { id: key }));
   const confirmCode = await lastCode(experts[0]!.mobile);
-  okData(await api.post(ExtractionPath.project.extractConfirm, { strKey: key, confirm: 1, code: confirmCode }));
+  okData(await api.post(ConfirmPath.project.extractConfirm, { strKey: key, confirm: 1, code: confirmCode }));
 
   // An expert's login: the initial password by SMS, the sign-in with it, the change to their own.
   const expert = await createSpecialist(h.app.deps.db, { withAccount: false });

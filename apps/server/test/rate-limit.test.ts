@@ -1,4 +1,4 @@
-import { AuthPath, EvalPath, ExtractionPath } from '@swp/core';
+import { AuthPath, ConfirmPath, EvalPath } from '@swp/core';
 import { count, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { loginFailures } from '../src/db/schema/index.ts';
@@ -188,16 +188,16 @@ describe('calls of a signed-in user, and anonymous calls naming nothing', () => 
     expect(firstStatuses).toEqual([200, 200, 200, 200, 429]);
     // The colleague at the next desk is not concerned, nor is the address's anonymous budget.
     expect((await ask(second)).status).toBe(200);
-    expect((await room.post(ExtractionPath.project.getConfirmInfo, { id: 'x'.repeat(32) })).status).toBe(200);
+    expect((await room.post(ConfirmPath.project.getConfirmInfo, { id: 'x'.repeat(32) })).status).toBe(200);
   });
 
   it('limits anonymous calls naming nothing (a confirmation link) per address', async () => {
     const guesser = fromNewIp();
     const statuses: number[] = [];
     for (let i = 0; i < 5; i++) {
-      statuses.push((await guesser.post(ExtractionPath.project.getConfirmInfo, { id: `${i}`.repeat(32) })).status);
+      statuses.push((await guesser.post(ConfirmPath.project.getConfirmInfo, { id: `${i}`.repeat(32) })).status);
     }
     expect(statuses).toEqual([200, 200, 200, 200, 429]);
-    expect((await fromNewIp().post(ExtractionPath.project.getConfirmInfo, { id: 'y'.repeat(32) })).status).toBe(200);
+    expect((await fromNewIp().post(ConfirmPath.project.getConfirmInfo, { id: 'y'.repeat(32) })).status).toBe(200);
   });
 });

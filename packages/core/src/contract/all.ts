@@ -2,6 +2,8 @@ import { accountApi, roleApi } from '../accounts/contract.ts';
 import { bidApi } from '../bid/contract.ts';
 import { openingApi } from '../bid/opening-contract.ts';
 import { departmentApi } from '../department/contract.ts';
+import { confirmApi } from '../extraction/confirm-contract.ts';
+import { externalExtractionApi, projectExtractionApi } from '../extraction/contract.ts';
 import { specialistApi } from '../specialist/contract.ts';
 import { specialtyApi } from '../specialist/specialty-contract.ts';
 import type { Endpoint } from './endpoint.ts';
@@ -15,6 +17,9 @@ export const FEATURE_APIS: Record<string, Record<string, Endpoint>> = {
   specialtyApi,
   accountApi,
   roleApi,
+  projectExtractionApi,
+  externalExtractionApi,
+  confirmApi,
 };
 
 export const ALL_ENDPOINTS: readonly Endpoint[] = Object.values(FEATURE_APIS).flatMap((api) => Object.values(api));

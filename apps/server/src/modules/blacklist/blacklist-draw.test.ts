@@ -4,12 +4,14 @@
  * ban through core's one eligibility rule (blacklisted), judged on the Beijing day of the server clock.
  */
 import {
+  ConfirmPath,
   dayNumberStart,
-  ExtractionPath,
   Permission,
+  pathsOf,
+  projectExtractionApi,
   type SpecialistListItem,
-  specialistApi,
   shanghaiDayNumber,
+  specialistApi,
 } from '@swp/core';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
@@ -34,7 +36,7 @@ beforeAll(async () => {
 });
 afterEach(() => t.clock.reset());
 
-const BASE = ExtractionPath.project;
+const BASE = { ...pathsOf(projectExtractionApi), ...ConfirmPath.project };
 type Drawn = { extractionId: number; eligibleCount: number };
 
 async function drawAll(region: string, committeeSize: number, backupCount = 0) {
