@@ -1,7 +1,6 @@
-import type { InputOf, JsonEndpoint } from '@swp/core/contract/endpoint';
+import type { InputOf, JsonEndpoint, OutputOf } from '@swp/core/contract/endpoint';
 import { shanghaiDateKey } from '@swp/core/project/time';
 import { specialistApi } from '@swp/core/specialist/contract';
-import type { ImportResult } from '@swp/core/specialist/responses';
 import { specialtyApi } from '@swp/core/specialist/specialty-contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiBlob, apiEnvelope } from '../../app/api.ts';
@@ -87,13 +86,17 @@ export const exportSpecialists = async (filter: InputOf<typeof specialistApi.exp
     `专家库_${shanghaiDateKey(Date.now()).replaceAll('-', '')}.xlsx`,
   );
 
+/** What the import answers: the rows it refused, or how many it imported. */
+type ImportResult = OutputOf<typeof specialistApi.import>;
+
 /**
  * Uploads an Excel file. The import is all or nothing: the answer lists the refused rows (and nothing was
  * imported) or the number imported. The caller shows the row report itself, so the client does not toast it.
  */
 export async function importSpecialists(file: File): Promise<ImportResult & { msg: string }> {
+  const { method, path, multipart } = specialistApi.import;
   const body = new FormData();
-  body.append('file', file, file.name);
-  const env = await requestEnvelope<ImportResult>(specialistApi.import.path, { ...opts, method: 'POST', body });
+  body.append(multipart.file.name, file, file.name);
+  const env = await requestEnvelope<ImportResult>(path, { ...opts, method, body });
   return { imported: env.data?.imported ?? 0, errors: env.data?.errors ?? [], msg: env.msg };
 }
