@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import {
-  AccountPath,
   AccountRule,
+  accountApi,
   Permission,
-  RolePath,
+  roleApi,
   type StaffRole,
   type StaffUser,
   type StatisticsOverview,
@@ -141,7 +141,7 @@ describe('账号管理 and 统计分析', () => {
     // Other specs move the server's clock forward, so the newest lines may be "later" than this one: look the role
     // up by its number, as an administrator would.
     const admin = new StaffApi((await api.staffLogin(DEMO.admin.account, DEMO.admin.password)).token);
-    const role = (await admin.ok<StaffRole[]>('POST', RolePath.list, {})).find((r) => r.name === ROLE)!;
+    const role = (await admin.ok<StaffRole[]>('GET', roleApi.list.path)).find((r) => r.name === ROLE)!;
     await page.getByTestId('audit-search-target-id').fill(String(role.id));
     await page.getByTestId('audit-log-search').getByTestId('search-submit').click();
     const table = page.getByTestId('audit-log-table');
@@ -165,13 +165,13 @@ describe('账号管理 and 统计分析', () => {
 
   it('a user holding 账号管理 alone finds the administrator, its role and other permissions out of reach', async () => {
     const admin = new StaffApi((await api.staffLogin(DEMO.admin.account, DEMO.admin.password)).token);
-    const role = await admin.ok<{ id: number }>('POST', RolePath.create, {
+    const role = await admin.ok<{ id: number }>('POST', roleApi.create.path, {
       name: `账号专员${tag}`,
       perms: [Permission.user],
     });
     const account = `zhanghao${tag.toLowerCase()}`;
     const mobile = uniqueMobile();
-    await admin.ok('POST', AccountPath.create, {
+    await admin.ok('POST', accountApi.create.path, {
       username: account,
       name: `钱账号${tag}`,
       mobile,
@@ -182,7 +182,10 @@ describe('账号管理 and 统计分析', () => {
     const first = await api.staffLogin(account, initial);
     await api.modifyPassword('manage', first.token, initial, 'Zhanghao2026x');
     const adminRow = (
-      await admin.ok<{ list: StaffUser[] }>('POST', AccountPath.list, { keyword: DEMO.admin.mobile })
+      await admin.ok<{ list: StaffUser[] }>(
+        'GET',
+        `${accountApi.list.path}?keyword=${encodeURIComponent(DEMO.admin.mobile)}`,
+      )
     ).list.find((u) => u.username === 'admin')!;
 
     await signIn(page, 'manage', account, 'Zhanghao2026x');

@@ -1,5 +1,5 @@
 import { copyFile, mkdir } from 'node:fs/promises';
-import { ExtractionPath } from '@swp/core/extraction/paths';
+import { externalExtractionApi, projectExtractionApi } from '@swp/core/extraction/contract';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { TestApi } from '../fixtures/api.ts';
@@ -41,7 +41,7 @@ beforeAll(async () => {
   });
   enrollingId = (await enrollingProject(staff, { projectName: `二水厂加药间改造${stamp}` })).id;
   // a committee, so that the 专家抽取 tab shows its table (the demo pool has technical and economic experts)
-  await staff.ok('POST', ExtractionPath.project.draw, {
+  await staff.ok('POST', projectExtractionApi.draw.path, {
     projectId: enrollingId,
     committeeSize: 3,
     technicalCount: 2,
@@ -59,7 +59,7 @@ beforeAll(async () => {
       external: true,
     });
   }
-  const drawn = await staff.ok<{ extractionId: number }>('POST', ExtractionPath.external.draw, {
+  const drawn = await staff.ok<{ extractionId: number }>('POST', externalExtractionApi.draw.path, {
     taskName: TASK,
     committeeSize: 3,
     technicalCount: 3,

@@ -1,4 +1,4 @@
-import { ALL_PERMISSIONS, ExtractionPath, Permission } from '@swp/core';
+import { ALL_PERMISSIONS, externalExtractionApi, Permission, projectExtractionApi } from '@swp/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DAY } from '../src/lib/clock.ts';
 import { useTestApp } from './app.ts';
@@ -72,13 +72,13 @@ beforeAll(async () => {
   before = await answersOf(colleague, allUnchangedCalls(drawn, [...experts, ...taskExperts]));
 
   const reply = await api.post<{ extractionId: number }>(
-    ExtractionPath.project.draw,
+    projectExtractionApi.draw.path,
     drawBody(project.id, region, { backupCount: 1 }),
     { token: drawer },
   );
   expect(reply.body.code, reply.body.msg).toBe(0);
   const taskReply = await api.post<{ extractionId: number }>(
-    ExtractionPath.external.draw,
+    externalExtractionApi.draw.path,
     { taskName, committeeSize: 3, technicalCount: 3, economicCount: 0, includeRegions: [taskRegion], backupCount: 1 },
     { token: drawer },
   );
@@ -106,7 +106,7 @@ describe('a colleague who did not draw, before openTime', () => {
     const covered = [
       ...Object.keys(unchangedReads(drawn, 0)),
       ...Object.keys(refusedCalls(drawn)),
-      `${TASK_LIST.method} ${ExtractionPath.external.list}`,
+      `${TASK_LIST.method} ${externalExtractionApi.list.path}`,
       ...Object.keys(NOT_CALLED),
     ].sort();
     expect(walked).toEqual(covered);
@@ -217,7 +217,7 @@ describe('the same colleague after openTime', () => {
     try {
       const committee = await call(colleague, {
         method: 'GET',
-        url: `${ExtractionPath.project.detail}?projectId=${drawn.projectId}`,
+        url: `${projectExtractionApi.detail.path}?projectId=${drawn.projectId}`,
       });
       expect(committee.status).toBe(200);
       const members = drawn.experts.filter((e) => !e.task);

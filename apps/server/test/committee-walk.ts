@@ -1,4 +1,4 @@
-import { ErrorCode, ExtractionPath } from '@swp/core';
+import { ConfirmPath, ErrorCode, externalExtractionApi, pathsOf, projectExtractionApi } from '@swp/core';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 
@@ -110,8 +110,8 @@ export function unchangedReads(d: Drawn, expertId: number): Record<string, Call[
 
 /** Committee reads and actions, refused to the colleague with the confidentiality message. */
 export function refusedCalls(d: Drawn): Record<string, [Call, object][]> {
-  const project = ExtractionPath.project;
-  const task = ExtractionPath.external;
+  const project = { ...pathsOf(projectExtractionApi), ...ConfirmPath.project };
+  const task = { ...pathsOf(externalExtractionApi), ...ConfirmPath.external };
   const invitationId = d.invitationIds[0]!;
   const taskInvitationId = d.taskInvitationIds[0]!;
   return {
@@ -143,7 +143,7 @@ export function refusedCalls(d: Drawn): Record<string, [Call, object][]> {
 }
 
 /** The task list: every system:project user sees the tasks and their counts (README), never their experts. */
-export const TASK_LIST: Call = { method: 'GET', url: `${ExtractionPath.external.list}?pageSize=100` };
+export const TASK_LIST: Call = { method: 'GET', url: `${externalExtractionApi.list.path}?pageSize=100` };
 
 export const keyOf = (c: Call) => `${c.method} ${c.url} ${JSON.stringify(c.body ?? null)}`;
 

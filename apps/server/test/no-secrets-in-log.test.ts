@@ -1,6 +1,14 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { ExtractionPath, Permission, SpecialistPath, smsCodeApi, specialistAuthApi, staffAuthApi } from '@swp/core';
+import {
+  ConfirmPath,
+  Permission,
+  projectExtractionApi,
+  smsCodeApi,
+  specialistApi,
+  specialistAuthApi,
+  staffAuthApi,
+} from '@swp/core';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
@@ -115,19 +123,19 @@ async function runFlow(h: Harness): Promise<string[]> {
   const region = uniqueRegion();
   const experts = await createExperts(h.app.deps.db, 3, region);
   const project = await createProject(h.app.deps.db);
-  okData(await api.post(ExtractionPath.project.draw, drawBody(project.id, region), { token }));
+  okData(await api.post(projectExtractionApi.draw.path, drawBody(project.id, region), { token }));
   const invitation = (await h.messagesTo(experts[0]!.mobile))[0]!;
   const key = keep(invitation.match(/\/specialist-confirm\?t=([A-Za-z0-9_-]+)/)![1]!);
   await h.app.inject({ method: 'GET', url: `/specialist-confirm?t=${key}` });
-  okData(await api.post(ExtractionPath.project.getConfirmInfo, { id: key }));
-  okData(await api.post(ExtractionPath.project.getCode, { id: key }));
+  okData(await api.post(ConfirmPath.project.getConfirmInfo, { id: key }));
+  okData(await api.post(ConfirmPath.project.getCode, { id: key }));
   const confirmCode = await lastCode(experts[0]!.mobile);
-  okData(await api.post(ExtractionPath.project.extractConfirm, { strKey: key, confirm: 1, code: confirmCode }));
+  okData(await api.post(ConfirmPath.project.extractConfirm, { strKey: key, confirm: 1, code: confirmCode }));
 
   // An expert's login: the initial password by SMS, the sign-in with it, the change to their own.
   const expert = await createSpecialist(h.app.deps.db, { withAccount: false });
   const account = `log${Date.now().toString(36)}`;
-  okData(await api.post(SpecialistPath.createAccount, { id: expert.id, account }, { token }));
+  okData(await api.post(specialistApi.createAccount.path, { id: expert.id, account }, { token }));
   const initial = keep((await h.messagesTo(expert.mobile))[0]!.match(/初始密码：([A-Za-z0-9]+)/)![1]!);
   const expertLogin = okData<{ token: string }>(
     await api.post(specialistAuthApi.login.path, { account, password: initial }),

@@ -1,6 +1,6 @@
 import {
+  ConfirmPath,
   captchaApi,
-  ExtractionPath,
   evaluationApi,
   smsCodeApi,
   specialistAuthApi,
@@ -199,16 +199,16 @@ describe('calls of a signed-in user, and anonymous calls naming nothing', () => 
     expect(firstStatuses).toEqual([200, 200, 200, 200, 429]);
     // The colleague at the next desk is not concerned, nor is the address's anonymous budget.
     expect((await ask(second)).status).toBe(200);
-    expect((await room.post(ExtractionPath.project.getConfirmInfo, { id: 'x'.repeat(32) })).status).toBe(200);
+    expect((await room.post(ConfirmPath.project.getConfirmInfo, { id: 'x'.repeat(32) })).status).toBe(200);
   });
 
   it('limits anonymous calls naming nothing (a confirmation link) per address', async () => {
     const guesser = fromNewIp();
     const statuses: number[] = [];
     for (let i = 0; i < 5; i++) {
-      statuses.push((await guesser.post(ExtractionPath.project.getConfirmInfo, { id: `${i}`.repeat(32) })).status);
+      statuses.push((await guesser.post(ConfirmPath.project.getConfirmInfo, { id: `${i}`.repeat(32) })).status);
     }
     expect(statuses).toEqual([200, 200, 200, 200, 429]);
-    expect((await fromNewIp().post(ExtractionPath.project.getConfirmInfo, { id: 'y'.repeat(32) })).status).toBe(200);
+    expect((await fromNewIp().post(ConfirmPath.project.getConfirmInfo, { id: 'y'.repeat(32) })).status).toBe(200);
   });
 });

@@ -24,7 +24,7 @@ export * from './common/filter-fields.ts';
 export * from './common/money.ts';
 export * from './common/tree.ts';
 export * from './contract/index.ts';
-export * from './department/paths.ts';
+export * from './department/contract.ts';
 export * from './department/schema.ts';
 export * from './enrol/index.ts';
 export * from './evaluation/index.ts';

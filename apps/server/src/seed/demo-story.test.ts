@@ -4,10 +4,10 @@ import path from 'node:path';
 import {
   type AnnouncementDetail,
   announcementApi,
-  ExtractionPath,
   PAGE_SIZE_MAX,
   type ProjectListRow,
   projectApi,
+  projectExtractionApi,
   type ResultSummary,
   resultApi,
   SHOWN_STATUS_LABELS,
@@ -113,14 +113,14 @@ describe('the demo on first start', () => {
     const rows = await database.db.select().from(extractions).where(eq(extractions.kind, 'project'));
     expect(rows.length).toBeGreaterThanOrEqual(4);
     for (const extraction of rows) {
-      const detail = await api.get<Committee>(ExtractionPath.project.detail, {
+      const detail = await api.get<Committee>(projectExtractionApi.detail.path, {
         token,
         query: { projectId: extraction.projectId },
       });
       const committee = detail.body.data!;
       const confirmed = committee.invitations.filter((i) => i.seat === 'member' && i.status === 'confirmed');
       expect(committee.seats).toMatchObject({ wanted: 3, confirmed: 3, full: true });
-      const draws = await api.get<DrawRecord[]>(ExtractionPath.project.draws, {
+      const draws = await api.get<DrawRecord[]>(projectExtractionApi.draws.path, {
         token,
         query: { extractionId: extraction.id },
       });

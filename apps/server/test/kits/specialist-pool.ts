@@ -1,4 +1,4 @@
-import { type Page, type SpecialistDetail, type SpecialistListItem, SpecialistPath, SpecialtyPath } from '@swp/core';
+import { type Page, type SpecialistDetail, type SpecialistListItem, specialistApi, specialtyApi } from '@swp/core';
 import { expect } from 'vitest';
 import { specialists } from '../../src/db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../app.ts';
@@ -36,25 +36,32 @@ export class PoolTestApi {
   }
 
   async specialty(name: string, parentId?: number): Promise<number> {
-    const reply = await this.api.post<{ id: number }>(SpecialtyPath.create, { name, parentId }, { token: this.token });
+    const reply = await this.api.post<{ id: number }>(
+      specialtyApi.create.path,
+      { name, parentId },
+      { token: this.token },
+    );
     expect(reply.body.code, reply.body.msg).toBe(0);
     return reply.body.data!.id;
   }
 
   async create(body: Record<string, unknown>): Promise<number> {
-    const reply = await this.api.post<{ id: number }>(SpecialistPath.create, body, { token: this.token });
+    const reply = await this.api.post<{ id: number }>(specialistApi.create.path, body, { token: this.token });
     expect(reply.body.code, reply.body.msg).toBe(0);
     return reply.body.data!.id;
   }
 
   async detail(id: number, token = this.token): Promise<SpecialistDetail> {
-    const reply = await this.api.get<SpecialistDetail>(SpecialistPath.detail, { token, query: { id } });
+    const reply = await this.api.get<SpecialistDetail>(specialistApi.detail.path, { token, query: { id } });
     expect(reply.body.code, reply.body.msg).toBe(0);
     return reply.body.data!;
   }
 
   async list(body: Record<string, unknown>): Promise<Page<SpecialistListItem>> {
-    const reply = await this.api.get<Page<SpecialistListItem>>(SpecialistPath.list, { token: this.token, query: body });
+    const reply = await this.api.get<Page<SpecialistListItem>>(specialistApi.list.path, {
+      token: this.token,
+      query: body,
+    });
     expect(reply.body.code, reply.body.msg).toBe(0);
     return reply.body.data!;
   }

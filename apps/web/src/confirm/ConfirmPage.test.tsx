@@ -1,4 +1,4 @@
-import { ExtractionPath } from '@swp/core/extraction/paths';
+import { ConfirmPath } from '@swp/core/extraction/confirm-paths';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ConfirmPage } from './ConfirmPage.tsx';
@@ -52,9 +52,9 @@ afterEach(() => {
   document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
 });
 
-const INFO = ExtractionPath.project.getConfirmInfo;
-const CODE = ExtractionPath.project.getCode;
-const CONFIRM = ExtractionPath.project.extractConfirm;
+const INFO = ConfirmPath.project.getConfirmInfo;
+const CODE = ConfirmPath.project.getCode;
+const CONFIRM = ConfirmPath.project.extractConfirm;
 const toasts = () => screen.queryAllByTestId('toast').map((t) => t.querySelector('.cf-toast__text')?.textContent);
 
 describe('ConfirmPage, project page (/specialist-confirm)', () => {
@@ -215,7 +215,7 @@ describe('ConfirmPage, project page (/specialist-confirm)', () => {
 
 describe('ConfirmPage, external page (/specialist-extract-confirm)', () => {
   it('invites without time or place and answers with the key named id', async () => {
-    const external = ExtractionPath.external;
+    const external = ConfirmPath.external;
     reply(external.getConfirmInfo, {
       code: 0,
       msg: '',

@@ -1,5 +1,5 @@
+import { ConfirmPath } from '@swp/core/extraction/confirm-paths';
 import type { IsAffirm } from '@swp/core/extraction/invitation';
-import { ExtractionPath } from '@swp/core/extraction/paths';
 
 /**
  * The two public confirmation pages (docs/product.md, docs/integration.md). They differ only in the API prefix, the name of the key field
@@ -19,16 +19,16 @@ export interface KindConfig {
 
 export const KINDS: Record<ConfirmKind, KindConfig> = {
   project: {
-    infoPath: ExtractionPath.project.getConfirmInfo,
-    codePath: ExtractionPath.project.getCode,
-    confirmPath: ExtractionPath.project.extractConfirm,
+    infoPath: ConfirmPath.project.getConfirmInfo,
+    codePath: ConfirmPath.project.getCode,
+    confirmPath: ConfirmPath.project.extractConfirm,
     keyField: 'strKey',
     showsOpening: true,
   },
   external: {
-    infoPath: ExtractionPath.external.getConfirmInfo,
-    codePath: ExtractionPath.external.getCode,
-    confirmPath: ExtractionPath.external.extractConfirm,
+    infoPath: ConfirmPath.external.getConfirmInfo,
+    codePath: ConfirmPath.external.getCode,
+    confirmPath: ConfirmPath.external.extractConfirm,
     keyField: 'id',
     showsOpening: false,
   },

@@ -32,7 +32,6 @@ export const staffUserCreateInput = z.object({
   deptId: deptField,
   roleIds: roleIdsField,
 });
-export type StaffUserCreateInput = z.input<typeof staffUserCreateInput>;
 export type StaffUserCreate = z.output<typeof staffUserCreateInput>;
 
 /** The account name is fixed once created (the login lockout and the audit log are keyed by it). */
@@ -43,14 +42,12 @@ export const staffUserUpdateInput = z.object({
   deptId: deptField,
   roleIds: roleIdsField,
 });
-export type StaffUserUpdateInput = z.input<typeof staffUserUpdateInput>;
 export type StaffUserUpdate = z.output<typeof staffUserUpdateInput>;
 
 export const staffUserSetEnabledInput = z.object({
   id: idField('账号'),
   enabled: z.boolean({ error: '请选择启用或停用' }),
 });
-export type StaffUserSetEnabledInput = z.input<typeof staffUserSetEnabledInput>;
 
 export const staffUserIdInput = z.object({ id: idField('账号') });
 
@@ -59,12 +56,14 @@ export const staffUserListInput = z.object({
   /** Part of the account, name or mobile. */
   keyword: optionalKeyword,
   deptId: z.preprocess((v) => (isCleared(v) ? undefined : v), idField('所属机构').optional()),
+  /** A query string sends 'true' / 'false'; '' (all) or absent: both. */
   enabled: z
-    .union([z.boolean(), z.literal('')], { error: '状态不正确' })
-    .nullish()
+    .preprocess(
+      (v) => (v === 'true' ? true : v === 'false' ? false : v),
+      z.union([z.boolean(), z.literal('')], { error: '状态不正确' }).nullish(),
+    )
     .transform((v) => (isCleared(v) ? undefined : v)),
 });
-export type StaffUserListInput = z.input<typeof staffUserListInput>;
 
 const roleNameField = requiredText('请输入角色名称', 30, '角色名称');
 
@@ -81,11 +80,9 @@ export const roleCreateInput = z.object({
   description: optionalText('描述', 200),
   perms: permsField,
 });
-export type RoleCreateInput = z.input<typeof roleCreateInput>;
 export type RoleCreate = z.output<typeof roleCreateInput>;
 
 export const roleUpdateInput = roleCreateInput.extend({ id: idField('角色') });
-export type RoleUpdateInput = z.input<typeof roleUpdateInput>;
 export type RoleUpdate = z.output<typeof roleUpdateInput>;
 
 export const roleIdInput = z.object({ id: idField('角色') });

@@ -1,3 +1,4 @@
+import { accountApi, roleApi } from '../accounts/contract.ts';
 import { bulletinApi } from '../announcement/bulletin-contract.ts';
 import { announcementApi } from '../announcement/contract.ts';
 import { templateApi } from '../announcement/template-contract.ts';
@@ -5,17 +6,22 @@ import { auditLogApi } from '../audit-log/contract.ts';
 import { captchaApi, smsCodeApi, specialistAuthApi, staffAuthApi, venderAuthApi } from '../auth/contract.ts';
 import { bidApi } from '../bid/contract.ts';
 import { openingApi } from '../bid/opening-contract.ts';
+import { departmentApi } from '../department/contract.ts';
 import { enrolApi } from '../enrol/contract.ts';
 import { evaluationApi } from '../evaluation/contract.ts';
 import { negotiationApi } from '../evaluation/negotiation-contract.ts';
 import { evaluationReportApi } from '../evaluation/report-contract.ts';
+import { confirmApi } from '../extraction/confirm-contract.ts';
+import { externalExtractionApi, projectExtractionApi } from '../extraction/contract.ts';
 import { gradingApi } from '../grading/contract.ts';
 import { ocdsApi } from '../ocds/contract.ts';
 import { projectApi } from '../project/contract.ts';
 import { purchaseSettingsApi } from '../project/settings-contract.ts';
 import { resultApi } from '../results/contract.ts';
 import { objectionApi } from '../results/objection-contract.ts';
+import { specialistApi } from '../specialist/contract.ts';
 import { specialistProfileApi } from '../specialist/profile-contract.ts';
+import { specialtyApi } from '../specialist/specialty-contract.ts';
 import { statisticsApi } from '../statistics/contract.ts';
 import type { Endpoint } from './endpoint.ts';
 
@@ -44,6 +50,14 @@ export const FEATURE_APIS: Record<string, Record<string, Endpoint>> = {
   staffAuthApi,
   specialistAuthApi,
   venderAuthApi,
+  departmentApi,
+  specialistApi,
+  specialtyApi,
+  accountApi,
+  roleApi,
+  projectExtractionApi,
+  externalExtractionApi,
+  confirmApi,
 };
 
 export const ALL_ENDPOINTS: readonly Endpoint[] = Object.values(FEATURE_APIS).flatMap((api) => Object.values(api));

@@ -18,7 +18,6 @@ const departmentName = z
 const parentField = z.preprocess((v) => (v === undefined || v === '' ? null : v), idField('上级机构').nullable());
 
 export const departmentIdInput = z.object({ id: idField('机构') });
-export type DepartmentIdInput = z.input<typeof departmentIdInput>;
 
 export const createDepartmentInput = z.object({
   name: departmentName,
@@ -26,22 +25,18 @@ export const createDepartmentInput = z.object({
   /** Position among its siblings; left out, the department goes last. */
   sort: z.number({ error: '排序须为整数' }).int('排序须为整数').min(0, '排序不能为负数').max(9999).optional(),
 });
-export type CreateDepartmentInput = z.input<typeof createDepartmentInput>;
 export type CreateDepartment = z.output<typeof createDepartmentInput>;
 
 export const renameDepartmentInput = z.object({ id: idField('机构'), name: departmentName });
-export type RenameDepartmentInput = z.input<typeof renameDepartmentInput>;
 export type RenameDepartment = z.output<typeof renameDepartmentInput>;
 
 export const moveDepartmentInput = z.object({ id: idField('机构'), parentId: parentField });
-export type MoveDepartmentInput = z.input<typeof moveDepartmentInput>;
 export type MoveDepartment = z.output<typeof moveDepartmentInput>;
 
 export const setDepartmentEnabledInput = z.object({
   id: idField('机构'),
   enabled: z.boolean({ error: '请选择启用或停用' }),
 });
-export type SetDepartmentEnabledInput = z.input<typeof setDepartmentEnabledInput>;
 export type SetDepartmentEnabled = z.output<typeof setDepartmentEnabledInput>;
 
 export * from './responses.ts';

@@ -19,7 +19,6 @@ const linkKeyField = z.string({ error: LINK_INVALID_MSG }).trim().min(1, LINK_IN
 
 /** POST …/getConfirmInfo and …/getCode: `{ id }`, the t value of the link. */
 export const confirmLinkInput = z.object({ id: linkKeyField });
-export type ConfirmLinkInput = z.infer<typeof confirmLinkInput>;
 
 /** 确认参加 (1) or 无法参加 (-1); 2 (不能参加) is set by staff only. */
 export const confirmAnswerField = z.union([z.literal(IsAffirm.confirmed), z.literal(IsAffirm.declined)], {
@@ -53,13 +52,11 @@ export const projectConfirmInput = z
   .object({ strKey: linkKeyField, ...answerFields })
   .superRefine(reasonWhenDeclining)
   .transform(withoutRemarkUnlessDeclined);
-export type ProjectConfirmInput = z.input<typeof projectConfirmInput>;
 
 /** POST /api/specialistextractexpert/extractConfirm: the same with the key named `id`. */
 export const externalConfirmInput = z
   .object({ id: linkKeyField, ...answerFields })
   .superRefine(reasonWhenDeclining)
   .transform(withoutRemarkUnlessDeclined);
-export type ExternalConfirmInput = z.input<typeof externalConfirmInput>;
 
 export type { ConfirmInfo, ProjectConfirmInfo } from './responses.ts';

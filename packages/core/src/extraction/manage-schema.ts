@@ -42,7 +42,6 @@ export const externalExtractionInput = extractionRequestFields
       .transform((v) => v || null),
   })
   .superRefine(committeeRules);
-export type ExternalExtractionInput = z.input<typeof externalExtractionInput>;
 export type ExternalExtraction = z.output<typeof externalExtractionInput>;
 
 export const projectIdQuery = z.object({ projectId: idField('项目') });

@@ -5,7 +5,6 @@
 import { z } from 'zod';
 import { answerField, pageSchema } from '../envelope.ts';
 import { EXPERT_CATEGORIES } from '../extraction/schema.ts';
-import type { Page } from '../project/paging.ts';
 import { GENDERS, SPECIALIST_STATUSES } from './labels.ts';
 import type { SpecialtyNode } from './tree.ts';
 
@@ -37,9 +36,8 @@ export const specialistListItemOutput = z.object({
 });
 export type SpecialistListItem = z.infer<typeof specialistListItemOutput>;
 
-/** The list's answer: the same page as every list (`SpecialistPage` kept for the web that already uses it). */
+/** The list's answer: the same page as every list. */
 export const specialistPageOutput = pageSchema(specialistListItemOutput);
-export type SpecialistPage<T = SpecialistListItem> = Page<T>;
 
 /** One invitation in the expert's evaluation history. */
 export const specialistEvaluationOutput = z.object({

@@ -4,12 +4,14 @@
  * ban through core's one eligibility rule (blacklisted), judged on the Beijing day of the server clock.
  */
 import {
+  ConfirmPath,
   dayNumberStart,
-  ExtractionPath,
   Permission,
+  pathsOf,
+  projectExtractionApi,
   type SpecialistListItem,
-  SpecialistPath,
   shanghaiDayNumber,
+  specialistApi,
 } from '@swp/core';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
@@ -34,7 +36,7 @@ beforeAll(async () => {
 });
 afterEach(() => t.clock.reset());
 
-const BASE = ExtractionPath.project;
+const BASE = { ...pathsOf(projectExtractionApi), ...ConfirmPath.project };
 type Drawn = { extractionId: number; eligibleCount: number };
 
 async function drawAll(region: string, committeeSize: number, backupCount = 0) {
@@ -62,10 +64,10 @@ describe('the draw and the blacklist', () => {
     expect(drawn.sort()).toEqual([warned!.id, lifted!.id, expired!.id, future!.id].sort());
 
     // The expert list says the same: only the ban in force today marks 黑名单.
-    const list = await api.get<{ list: SpecialistListItem[] }>(SpecialistPath.list, { token, query: { region } });
+    const list = await api.get<{ list: SpecialistListItem[] }>(specialistApi.list.path, { token, query: { region } });
     const marked = list.body.data!.list.filter((e) => e.blacklisted).map((e) => e.id);
     expect(marked).toEqual([banned!.id]);
-    const detail = await api.get<SpecialistListItem>(SpecialistPath.detail, { token, query: { id: future!.id } });
+    const detail = await api.get<SpecialistListItem>(specialistApi.detail.path, { token, query: { id: future!.id } });
     expect(detail.body.data!.blacklisted).toBe(false);
   });
 
@@ -87,7 +89,7 @@ describe('the draw and the blacklist', () => {
     const { rows } = await drawAll(region, 3, 1);
     const [member, , , backup] = rows;
     const drawnIds = new Set(rows.map((r) => r.specialistId));
-    const list = await api.get<{ list: SpecialistListItem[] }>(SpecialistPath.list, { token, query: { region } });
+    const list = await api.get<{ list: SpecialistListItem[] }>(specialistApi.list.path, { token, query: { region } });
     const left = list.body.data!.list.map((e) => e.id).filter((id) => !drawnIds.has(id));
     expect(left).toHaveLength(2);
     // Ban the backup and one of the two experts left in the pool: only the other may fill the seat.

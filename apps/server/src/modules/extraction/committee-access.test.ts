@@ -1,4 +1,12 @@
-import { ALL_PERMISSIONS, ErrorCode, ExtractionPath, Permission } from '@swp/core';
+import {
+  ALL_PERMISSIONS,
+  ConfirmPath,
+  ErrorCode,
+  externalExtractionApi,
+  Permission,
+  pathsOf,
+  projectExtractionApi,
+} from '@swp/core';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -30,7 +38,7 @@ beforeAll(async () => {
   outsider = await login([Permission.specialist]);
 });
 
-const BASE = ExtractionPath.project;
+const BASE = { ...pathsOf(projectExtractionApi), ...ConfirmPath.project };
 const SECRET = { code: ErrorCode.RULE, msg: '开标前评审专家名单保密，仅抽取人和管理员可以查看' };
 
 /** A committee drawn before the opening; `openTime`, when given, is then moved there (e.g. into the past). */
@@ -82,10 +90,10 @@ describe('committee confidentiality until openTime (docs/rules.md)', () => {
     const region = uniqueRegion();
     await createExperts(t.db, 3, region, { external: true });
     const body = { taskName: '评审', committeeSize: 3, technicalCount: 3, economicCount: 0, includeRegions: [region] };
-    const reply = await api.post<{ extractionId: number }>(ExtractionPath.external.draw, body, {
+    const reply = await api.post<{ extractionId: number }>(externalExtractionApi.draw.path, body, {
       token: drawer,
     });
-    const url = `${ExtractionPath.external.detail}?extractionId=${reply.body.data!.extractionId}`;
+    const url = `${externalExtractionApi.detail.path}?extractionId=${reply.body.data!.extractionId}`;
     expect((await api.get(url, { token: colleague })).body).toEqual({
       code: ErrorCode.RULE,
       msg: '评审专家名单保密，仅抽取人和管理员可以查看',
@@ -104,9 +112,9 @@ describe('permission system:project', () => {
       ['GET', `${BASE.exportSheet}?extractionId=${extractionId}`],
       ['POST', BASE.replace, { invitationId }],
       ['POST', BASE.cancel, { invitationId, reason: 'x' }],
-      ['POST', ExtractionPath.external.draw, { taskName: 'x' }],
-      ['GET', ExtractionPath.external.list],
-      ['GET', `${ExtractionPath.external.detail}?extractionId=${extractionId}`],
+      ['POST', externalExtractionApi.draw.path, { taskName: 'x' }],
+      ['GET', externalExtractionApi.list.path],
+      ['GET', `${externalExtractionApi.detail.path}?extractionId=${extractionId}`],
     ];
     for (const [method, url, body] of calls) {
       for (const [token, status] of [

@@ -6,6 +6,7 @@ import {
   type ExtractionRequest,
   extractionRequestFields,
   type InvitationStatus,
+  type IsAffirm,
   invitationStatus,
   needsReplacement,
 } from '@swp/core';
@@ -82,7 +83,8 @@ export function presentCommittee(
       categoryLabel: EXPERT_CATEGORY_LABELS[category],
       seat: row.seat,
       seatLabel: SEAT_LABELS[row.seat],
-      isAffirm: row.isAffirm,
+      // The column holds only the four answers (the schema's check); the database type is a plain integer.
+      isAffirm: row.isAffirm as IsAffirm,
       status,
       statusLabel: label,
       remark: row.remark,

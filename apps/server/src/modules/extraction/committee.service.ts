@@ -78,7 +78,7 @@ export async function getCommittee(
 export async function getProjectCommittee(deps: Deps, principal: Principal, projectId: number) {
   const now = deps.clock.now();
   const extraction = await findExtraction(deps.db, { projectId });
-  if (!extraction) return { extraction: null, seats: null, invitations: [] };
+  if (!extraction) return { extraction: null, seats: null, invitations: [] as [] };
   assertMayReadCommittee(principal, extraction, now);
   return presentWithInvitations(deps.db, extraction, now);
 }

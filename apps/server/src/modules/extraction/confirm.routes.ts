@@ -1,8 +1,6 @@
-import { confirmLinkInput, ExtractionPath, externalConfirmInput, Msg, ok, projectConfirmInput } from '@swp/core';
-import { confirmInfoOutput, projectConfirmInfoOutput } from '@swp/core/extraction/responses';
+import { confirmApi, Msg, ok } from '@swp/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { answers } from '../../lib/api-responses.ts';
+import { route } from '../../lib/route.ts';
 import { answerInvitation, getConfirmInfo, sendConfirmCode } from './confirm.service.ts';
 
 /**
@@ -11,45 +9,56 @@ import { answerInvitation, getConfirmInfo, sendConfirmCode } from './confirm.ser
  */
 export const confirmRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
-  const open = { access: { public: true }, rateLimited: true } as const;
+  const limited = { config: { rateLimited: true } } as const;
 
-  for (const kind of ['project', 'external'] as const) {
-    const path = ExtractionPath[kind];
-    const info = kind === 'project' ? projectConfirmInfoOutput : confirmInfoOutput;
-    // docs/product.md: the detail is in data.data.
-    app.post(
-      path.getConfirmInfo,
-      { schema: { body: confirmLinkInput, response: answers(z.object({ data: info })) }, config: open },
-      async (request) => ok({ data: await getConfirmInfo(deps, kind, request.body.id) }),
-    );
+  // docs/product.md: the detail is in data.data.
+  route(
+    app,
+    confirmApi.projectInfo,
+    async (request) => ok({ data: await getConfirmInfo(deps, 'project', request.body.id) }),
+    limited,
+  );
+  route(
+    app,
+    confirmApi.externalInfo,
+    async (request) => ok({ data: await getConfirmInfo(deps, 'external', request.body.id) }),
+    limited,
+  );
 
-    app.post(
-      path.getCode,
-      { schema: { body: confirmLinkInput, response: answers() }, config: open },
+  for (const [kind, codeApi] of [
+    ['project', confirmApi.projectCode],
+    ['external', confirmApi.externalCode],
+  ] as const) {
+    route(
+      app,
+      codeApi,
       async (request) => {
         await sendConfirmCode(deps, kind, request.body.id, { ip: request.ip });
         return ok(undefined, Msg.sentOk);
       },
+      limited,
     );
   }
 
-  app.post(
-    ExtractionPath.project.extractConfirm,
-    { schema: { body: projectConfirmInput, response: answers() }, config: open },
+  route(
+    app,
+    confirmApi.projectConfirm,
     async (request) => {
       const { strKey, ...answer } = request.body;
       await answerInvitation(deps, 'project', { key: strKey, ...answer }, { ip: request.ip });
       return ok();
     },
+    limited,
   );
 
-  app.post(
-    ExtractionPath.external.extractConfirm,
-    { schema: { body: externalConfirmInput, response: answers() }, config: open },
+  route(
+    app,
+    confirmApi.externalConfirm,
     async (request) => {
       const { id, ...answer } = request.body;
       await answerInvitation(deps, 'external', { key: id, ...answer }, { ip: request.ip });
       return ok();
     },
+    limited,
   );
 };

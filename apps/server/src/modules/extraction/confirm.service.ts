@@ -36,6 +36,8 @@ function assertAnswerable(invitation: Found, now: Date): void {
  * clock: the page counts the 10 minutes against it, not against the phone's own clock, and turns to 操作超时 when
  * they pass while it is open.
  */
+export async function getConfirmInfo(deps: Deps, kind: 'project', key: string): Promise<ProjectConfirmInfo>;
+export async function getConfirmInfo(deps: Deps, kind: 'external', key: string): Promise<ConfirmInfo>;
 export async function getConfirmInfo(
   deps: Deps,
   kind: ExtractionKind,

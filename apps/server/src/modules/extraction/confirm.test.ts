@@ -1,4 +1,4 @@
-import { ErrorCode, ExtractionPath, LINK_INVALID_MSG, Permission } from '@swp/core';
+import { ConfirmPath, ErrorCode, LINK_INVALID_MSG, Permission, pathsOf, projectExtractionApi } from '@swp/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
 import {
@@ -21,7 +21,7 @@ beforeAll(async () => {
   token = await api.staffToken(staff.username, staff.password);
 });
 
-const BASE = ExtractionPath.project;
+const BASE = { ...pathsOf(projectExtractionApi), ...ConfirmPath.project };
 
 /** A fresh project committee of 3; returns the first member's invitation, key and mobile. */
 async function invited() {
@@ -235,12 +235,12 @@ describe('the project confirmation page (docs/integration.md)', () => {
     );
     await expectRefusedUnchanged(
       invitationId,
-      () => api.post(ExtractionPath.external.getConfirmInfo, { id: key }),
+      () => api.post(ConfirmPath.external.getConfirmInfo, { id: key }),
       unknown,
     );
     await expectRefusedUnchanged(
       invitationId,
-      () => api.post(ExtractionPath.external.extractConfirm, { id: key, confirm: 1, code: '123456' }),
+      () => api.post(ConfirmPath.external.extractConfirm, { id: key, confirm: 1, code: '123456' }),
       unknown,
     );
     expect((await api.post(BASE.getConfirmInfo, {})).body).toEqual({

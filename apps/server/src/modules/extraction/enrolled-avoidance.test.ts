@@ -1,4 +1,4 @@
-import { ErrorCode, ExtractionPath } from '@swp/core';
+import { ConfirmPath, ErrorCode, pathsOf, projectExtractionApi } from '@swp/core';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
@@ -9,7 +9,7 @@ import { MINUTE } from '../../lib/clock.ts';
 import { ENROLLED_UNIT_REASON } from './enrolled-avoidance.ts';
 
 const { t, api } = useTestApp();
-const BASE = ExtractionPath.project;
+const BASE = { ...pathsOf(projectExtractionApi), ...ConfirmPath.project };
 
 let seq = 0;
 /** A company enrolled on the project under the given name, in the given review status. */

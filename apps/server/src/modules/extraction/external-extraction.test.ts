@@ -1,4 +1,12 @@
-import { ErrorCode, ExtractionPath, LINK_INVALID_MSG, Permission } from '@swp/core';
+import {
+  ConfirmPath,
+  ErrorCode,
+  externalExtractionApi,
+  LINK_INVALID_MSG,
+  Permission,
+  pathsOf,
+  projectExtractionApi,
+} from '@swp/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
 import {
@@ -22,7 +30,7 @@ beforeAll(async () => {
   otherToken = await api.staffToken(colleague.username, colleague.password);
 });
 
-const BASE = ExtractionPath.external;
+const BASE = { ...pathsOf(externalExtractionApi), ...ConfirmPath.external };
 const taskBody = (region: string, extra: object = {}) => ({
   taskName: '二次供水设备评审',
   taskDescription: '外部招募专家评审供水设备技术方案',
@@ -94,7 +102,7 @@ describe('external recruitment extraction', () => {
     expect((await api.post(BASE.extractConfirm, { id: key, confirm: 1, code })).body.code).toBe(0);
     expect((await invitationRow(t.db, first!.id)).isAffirm).toBe(1);
     // And a task key means nothing on the project page.
-    expect((await api.post(ExtractionPath.project.getConfirmInfo, { id: key })).body.msg).toBe(LINK_INVALID_MSG);
+    expect((await api.post(ConfirmPath.project.getConfirmInfo, { id: key })).body.msg).toBe(LINK_INVALID_MSG);
 
     const secondKey = await keyOf(api, t.db, second!.specialistId);
     await api.post(BASE.getCode, { id: secondKey });
@@ -121,7 +129,7 @@ describe('external recruitment extraction', () => {
     const [link] = await linksSentTo(api, await mobileOf(t.db, row.specialistId));
     expect(link!.page).toBe('/specialist-extract-confirm');
     // A project invitation id is not this screen's to replace.
-    expect((await api.post(ExtractionPath.project.replace, { invitationId: first!.id }, { token })).body).toEqual({
+    expect((await api.post(projectExtractionApi.replace.path, { invitationId: first!.id }, { token })).body).toEqual({
       code: ErrorCode.NOT_FOUND,
       msg: '专家邀请不存在',
     });

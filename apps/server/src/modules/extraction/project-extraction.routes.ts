@@ -1,7 +1,6 @@
-import { ExtractionPath, ok, Permission, projectExtractionInput, projectIdQuery } from '@swp/core';
-import { drawOutcomeOutput, projectCommitteeOutput } from '@swp/core/extraction/responses';
+import { ok, projectExtractionApi } from '@swp/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { answers } from '../../lib/api-responses.ts';
+import { route } from '../../lib/route.ts';
 import { committeeActionRoutes } from './committee.routes.ts';
 import { getProjectCommittee } from './committee.service.ts';
 import { drawForProject } from './draw.service.ts';
@@ -10,18 +9,11 @@ import { drawHandler } from './draw-handler.ts';
 /** 项目管理 → 专家抽取 (docs/rules.md, API specialisextract): draw, watch, replace, cancel, print. */
 export const projectExtractionRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
-  const access = { role: 'staff', permission: Permission.project } as const;
 
-  app.post(
-    ExtractionPath.project.draw,
-    { schema: { body: projectExtractionInput, response: answers(drawOutcomeOutput) }, config: { access } },
-    drawHandler(deps, drawForProject),
-  );
+  route(app, projectExtractionApi.draw, drawHandler(deps, drawForProject));
 
-  app.get(
-    ExtractionPath.project.detail,
-    { schema: { querystring: projectIdQuery, response: answers(projectCommitteeOutput) }, config: { access } },
-    async (request) => ok(await getProjectCommittee(deps, request.principal!, request.query.projectId)),
+  route(app, projectExtractionApi.detail, async (request) =>
+    ok(await getProjectCommittee(deps, request.principal!, request.query.projectId)),
   );
 
   await app.register(committeeActionRoutes('project'));

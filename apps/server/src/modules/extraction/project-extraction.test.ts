@@ -1,9 +1,9 @@
 import {
   drawExperts,
   ErrorCode,
-  ExtractionPath,
   extractionRequestFields,
   Permission,
+  projectExtractionApi,
   replayRandom,
   type SeedInfo,
   shanghaiDateKey,
@@ -36,7 +36,7 @@ beforeAll(async () => {
 });
 
 type DrawData = { extractionId: number; eligibleCount: number; invited: number; backups: number };
-const draw = (body: object, as = token) => api.post<DrawData>(ExtractionPath.project.draw, body, { token: as });
+const draw = (body: object, as = token) => api.post<DrawData>(projectExtractionApi.draw.path, body, { token: as });
 
 describe('POST /api/specialisextract/draw', () => {
   it('draws the committee, records it, and sends each member a link whose key only the SMS holds', async () => {
@@ -97,7 +97,7 @@ describe('POST /api/specialisextract/draw', () => {
     const project = await createProject(t.db);
     const response = await t.app.inject({
       method: 'POST',
-      url: ExtractionPath.project.draw,
+      url: projectExtractionApi.draw.path,
       headers: {
         cookie: 'XSRF-TOKEN=x',
         'x-xsrf-token': 'x',
@@ -262,7 +262,7 @@ describe('GET /api/specialisextract/detail', () => {
     const region = uniqueRegion();
     await createExperts(t.db, 5, region);
     const project = await createProject(t.db);
-    const before = await api.get(`${ExtractionPath.project.detail}?projectId=${project.id}`, { token });
+    const before = await api.get(`${projectExtractionApi.detail.path}?projectId=${project.id}`, { token });
     expect(before.body).toMatchObject({ code: 0, data: { extraction: null, invitations: [] } });
 
     await draw(drawBody(project.id, region, { backupCount: 1 }));
@@ -270,7 +270,7 @@ describe('GET /api/specialisextract/detail', () => {
       extraction: { projectName: string; createdByName: string; request: { committeeSize: number } };
       seats: { wanted: number; filled: number; confirmed: number; full: boolean };
       invitations: { statusLabel: string; seatLabel: string; canReplace: boolean; expiresAt: string | null }[];
-    }>(`${ExtractionPath.project.detail}?projectId=${project.id}`, { token });
+    }>(`${projectExtractionApi.detail.path}?projectId=${project.id}`, { token });
     expect(after.body.code).toBe(0);
     const data = after.body.data!;
     expect(data.extraction).toMatchObject({ projectName: project.projectName, request: { committeeSize: 3 } });
@@ -286,7 +286,9 @@ describe('GET /api/specialisextract/detail', () => {
 
     t.clock.advance(10 * 60_000 + 1000);
     try {
-      const later = await api.get<typeof data>(`${ExtractionPath.project.detail}?projectId=${project.id}`, { token });
+      const later = await api.get<typeof data>(`${projectExtractionApi.detail.path}?projectId=${project.id}`, {
+        token,
+      });
       expect(later.body.data!.invitations.slice(0, 3).map((i) => [i.statusLabel, i.canReplace])).toEqual([
         ['已超时', true],
         ['已超时', true],

@@ -1,4 +1,13 @@
-import { ErrorCode, ExtractionPath, type Page, Permission, type ProjectLogEntry, projectApi } from '@swp/core';
+import {
+  ConfirmPath,
+  ErrorCode,
+  type Page,
+  Permission,
+  type ProjectLogEntry,
+  pathsOf,
+  projectApi,
+  projectExtractionApi,
+} from '@swp/core';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
@@ -25,7 +34,7 @@ beforeAll(async () => {
   token = await api.staffToken(staff.username, staff.password);
 });
 
-const BASE = ExtractionPath.project;
+const BASE = { ...pathsOf(projectExtractionApi), ...ConfirmPath.project };
 type Replaced = { invitationId: number; specialistName: string; source: 'backup' | 'pool' };
 
 async function drawCommittee(pool: number, extra: object = {}) {

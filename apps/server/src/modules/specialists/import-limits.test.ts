@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { ErrorCode, type ImportResult, SpecialistPath } from '@swp/core';
+import { ErrorCode, type ImportResult, specialistApi } from '@swp/core';
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -24,7 +24,7 @@ async function upload(content: Buffer): Promise<Reply<ImportResult>> {
   const { payload, contentType } = multipartFile('专家名单.xlsx', content);
   const response = await t.app.inject({
     method: 'POST',
-    url: SpecialistPath.import,
+    url: specialistApi.import.path,
     headers: { cookie: 'XSRF-TOKEN=x', 'x-xsrf-token': 'x', token, 'content-type': contentType },
     payload,
   });

@@ -1,4 +1,4 @@
-import { ErrorCode, newPasswordRule, SpecialistPath, specialistAuthApi } from '@swp/core';
+import { ErrorCode, newPasswordRule, specialistApi, specialistAuthApi } from '@swp/core';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
@@ -29,7 +29,7 @@ describe('createAccount', () => {
   it('creates the login, texts account and password to the expert, and the expert can sign in with them', async () => {
     const expert = await expertWithoutAccount();
     const account = accountName();
-    const reply = await api.post(SpecialistPath.createAccount, { id: expert.id, account }, { token });
+    const reply = await api.post(specialistApi.createAccount.path, { id: expert.id, account }, { token });
     expect(reply.body).toEqual({
       code: 0,
       msg: '专家账号已开通，账号和初始密码已短信发送给专家',
@@ -56,14 +56,18 @@ describe('createAccount', () => {
   it('refuses a second login for the same expert and an account name already taken', async () => {
     const expert = await expertWithoutAccount();
     const account = accountName();
-    expect((await api.post(SpecialistPath.createAccount, { id: expert.id, account }, { token })).body.code).toBe(0);
+    expect((await api.post(specialistApi.createAccount.path, { id: expert.id, account }, { token })).body.code).toBe(0);
     const other = await expertWithoutAccount();
     const before = await poolCounts(t.db);
-    const again = await api.post(SpecialistPath.createAccount, { id: expert.id, account: accountName() }, { token });
+    const again = await api.post(
+      specialistApi.createAccount.path,
+      { id: expert.id, account: accountName() },
+      { token },
+    );
     expect(again.body).toEqual({ code: ErrorCode.RULE, msg: '该专家已开通账号' });
 
     for (const taken of [account, 'zhuanjia', 'ZhuanJia']) {
-      const reply = await api.post(SpecialistPath.createAccount, { id: other.id, account: taken }, { token });
+      const reply = await api.post(specialistApi.createAccount.path, { id: other.id, account: taken }, { token });
       expect(reply.body).toEqual({ code: ErrorCode.RULE, msg: '账号已存在' });
     }
     expect(await poolCounts(t.db)).toEqual(before);
@@ -79,7 +83,7 @@ describe('createAccount', () => {
   ])('refuses %j with “%s”', async (body, msg) => {
     const expert = await expertWithoutAccount();
     const before = await poolCounts(t.db);
-    expect((await api.post(SpecialistPath.createAccount, { id: expert.id, ...body }, { token })).body).toEqual({
+    expect((await api.post(specialistApi.createAccount.path, { id: expert.id, ...body }, { token })).body).toEqual({
       code: ErrorCode.INVALID_INPUT,
       msg,
     });
@@ -87,7 +91,7 @@ describe('createAccount', () => {
   });
 
   it('refuses an unknown expert', async () => {
-    const reply = await api.post(SpecialistPath.createAccount, { id: 999999, account: accountName() }, { token });
+    const reply = await api.post(specialistApi.createAccount.path, { id: 999999, account: accountName() }, { token });
     expect(reply.body).toEqual({ code: ErrorCode.NOT_FOUND, msg: '专家不存在' });
   });
 
@@ -99,7 +103,11 @@ describe('createAccount', () => {
       throw new Error('gateway down');
     };
     try {
-      const reply = await api.post(SpecialistPath.createAccount, { id: expert.id, account: accountName() }, { token });
+      const reply = await api.post(
+        specialistApi.createAccount.path,
+        { id: expert.id, account: accountName() },
+        { token },
+      );
       expect(reply.body).toEqual({ code: ErrorCode.RULE, msg: '短信发送失败，专家账号未开通，请稍后重试' });
     } finally {
       sms.send = send;
@@ -119,7 +127,7 @@ describe('resetPassword', () => {
     const session = await specialistLogin(expert.account!, expert.password);
     expect(session.body.code).toBe(0);
 
-    const reply = await api.post(SpecialistPath.resetPassword, { id: expert.id }, { token });
+    const reply = await api.post(specialistApi.resetPassword.path, { id: expert.id }, { token });
     expect(reply.body).toMatchObject({ code: 0, msg: '密码已重置，新密码已短信发送给专家' });
     const [sms] = await outbox(expert.mobile);
     expect(sms).toContain(`账号：${expert.account}`);
@@ -134,7 +142,7 @@ describe('resetPassword', () => {
 
   it('refuses an expert without a login', async () => {
     const expert = await expertWithoutAccount();
-    expect((await api.post(SpecialistPath.resetPassword, { id: expert.id }, { token })).body).toEqual({
+    expect((await api.post(specialistApi.resetPassword.path, { id: expert.id }, { token })).body).toEqual({
       code: ErrorCode.RULE,
       msg: '该专家尚未开通账号',
     });
@@ -148,7 +156,7 @@ describe('resetPassword', () => {
       throw new Error('gateway down');
     };
     try {
-      expect((await api.post(SpecialistPath.resetPassword, { id: expert.id }, { token })).body).toEqual({
+      expect((await api.post(specialistApi.resetPassword.path, { id: expert.id }, { token })).body).toEqual({
         code: ErrorCode.RULE,
         msg: '短信发送失败，密码未重置，请稍后重试',
       });

@@ -3,8 +3,8 @@ import {
   type ImportResult,
   type Page,
   type SpecialistListItem,
-  SpecialistPath,
-  SpecialtyPath,
+  specialistApi,
+  specialtyApi,
 } from '@swp/core';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -27,7 +27,7 @@ beforeAll(async () => {
   await withDemoExperts(t);
   token = await specialistManagerToken(t.db, api);
   const mk = async (name: string, parentId?: number) =>
-    (await api.post<{ id: number }>(SpecialtyPath.create, { name, parentId }, { token })).body.data!.id;
+    (await api.post<{ id: number }>(specialtyApi.create.path, { name, parentId }, { token })).body.data!.id;
   const water = await mk('城市供水');
   await mk('泵站工程', water);
   await mk('水质检测', water);
@@ -53,7 +53,7 @@ async function upload(content: Buffer, filename = '专家名单.xlsx'): Promise<
   const { payload, contentType } = multipartFile(filename, content);
   const response = await t.app.inject({
     method: 'POST',
-    url: SpecialistPath.import,
+    url: specialistApi.import.path,
     headers: { cookie: 'XSRF-TOKEN=x', 'x-xsrf-token': 'x', token, 'content-type': contentType },
     payload,
   });
@@ -76,7 +76,7 @@ const sheetValues = (sheet: ExcelJS.Worksheet) =>
 
 describe('import template', () => {
   it('downloads an xlsx with Chinese headers, a sample row and a 说明 sheet listing the specialties', async () => {
-    const { wb, headers } = await download(SpecialistPath.importTemplate);
+    const { wb, headers } = await download(specialistApi.importTemplate.path);
     expect(headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     expect(headers['content-disposition']).toBe(
       `attachment; filename="specialist-import-template.xlsx"; filename*=UTF-8''${encodeURIComponent('专家导入模板.xlsx')}`,
@@ -94,7 +94,7 @@ describe('import template', () => {
   });
 
   it('imports the template filled in as downloaded, skipping the sample row', async () => {
-    const { wb } = await download(SpecialistPath.importTemplate);
+    const { wb } = await download(specialistApi.importTemplate.path);
     const mobile = uniqueMobile();
     wb.getWorksheet('专家信息')!.addRow(['孙工', mobile, '', '男', '1966-05-04', '高级工程师', '水质检测']);
     const reply = await upload(Buffer.from(await wb.xlsx.writeBuffer()));
@@ -125,7 +125,10 @@ describe('import', () => {
     const reply = await upload(await workbook(rows));
     expect(reply.body).toEqual({ code: 0, msg: '导入成功，共导入3位专家', data: { imported: 3, errors: [] } });
 
-    const page = await api.get<Page<SpecialistListItem>>(SpecialistPath.list, { token, query: { keyword: '导入' } });
+    const page = await api.get<Page<SpecialistListItem>>(specialistApi.list.path, {
+      token,
+      query: { keyword: '导入' },
+    });
     const byName = Object.fromEntries(page.body.data!.list.map((e) => [e.name, e]));
     expect(byName.导入甲).toMatchObject({
       gender: 'female',
@@ -241,7 +244,7 @@ describe('import', () => {
       code: ErrorCode.INVALID_INPUT,
       msg: '文件中没有专家数据',
     });
-    expect((await api.post(SpecialistPath.import, {}, { token })).body).toEqual({
+    expect((await api.post(specialistApi.import.path, {}, { token })).body).toEqual({
       code: ErrorCode.INVALID_INPUT,
       msg: '请选择要导入的Excel文件',
     });
@@ -255,7 +258,7 @@ describe('export', () => {
     await upload(
       await workbook([person({ 姓名: '导出专用', 身份证号: idNumber, 手机号: mobile, 专业类别: '造价咨询' })]),
     );
-    const { wb, headers } = await download(`${SpecialistPath.export}?keyword=${encodeURIComponent('导出专用')}`);
+    const { wb, headers } = await download(`${specialistApi.export.path}?keyword=${encodeURIComponent('导出专用')}`);
     expect(headers['content-disposition']).toMatch(
       new RegExp(
         `^attachment; filename="specialists_\\d{8}\\.xlsx"; filename\\*=UTF-8''${encodeURIComponent('专家库_')}\\d{8}\\.xlsx$`,
@@ -278,7 +281,7 @@ describe('export', () => {
   });
 
   it('never writes a full ID number into an export of the whole pool', async () => {
-    const response = await t.app.inject({ method: 'GET', url: SpecialistPath.export, headers: { token } });
+    const response = await t.app.inject({ method: 'GET', url: specialistApi.export.path, headers: { token } });
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(response.rawPayload as unknown as ExcelJS.Buffer);
     const ids = sheetValues(wb.getWorksheet('专家库')!).map((r) => r[4]);
@@ -287,7 +290,7 @@ describe('export', () => {
   });
 
   it('answers a bad filter with the envelope, not a file', async () => {
-    const reply = await api.get(`${SpecialistPath.export}?status=gone`, { token });
+    const reply = await api.get(`${specialistApi.export.path}?status=gone`, { token });
     expect(reply.body).toEqual({ code: ErrorCode.INVALID_INPUT, msg: '状态须为正常或冻结' });
   });
 });

@@ -1,10 +1,10 @@
 import multipart from '@fastify/multipart';
-import { importResultOutput, ok, Permission, SpecialistPath, specialistFilterInput } from '@swp/core';
+import { ok, specialistApi } from '@swp/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { answers, fileAnswers } from '../../lib/api-responses.ts';
 import { invalid } from '../../lib/errors.ts';
+import { route } from '../../lib/route.ts';
 import { receiveSingleFile, singleFileLimits } from '../../lib/single-file-upload.ts';
-import { sendXlsx, XLSX_CONTENT_TYPE } from '../../lib/xlsx-download.ts';
+import { sendXlsx } from '../../lib/xlsx-download.ts';
 import { exportSpecialists, importTemplate } from './specialist-files.service.ts';
 import { importSpecialists } from './specialist-import.service.ts';
 
@@ -17,28 +17,20 @@ export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
  */
 export const specialistFileRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
-  const manage = { config: { access: { role: 'staff', permission: Permission.specialist } as const } };
   if (!app.hasContentTypeParser('multipart/form-data')) {
     await app.register(multipart, { limits: singleFileLimits(IMPORT_MAX_BYTES) });
   }
 
-  app.get(
-    SpecialistPath.importTemplate,
-    { ...manage, schema: { response: fileAnswers(XLSX_CONTENT_TYPE, '专家导入模板') } },
-    async (_request, reply) =>
-      sendXlsx(reply, await importTemplate(deps), '专家导入模板.xlsx', 'specialist-import-template.xlsx'),
+  route(app, specialistApi.importTemplate, async (_request, reply) =>
+    sendXlsx(reply, await importTemplate(deps), '专家导入模板.xlsx', 'specialist-import-template.xlsx'),
   );
 
-  app.get(
-    SpecialistPath.export,
-    { ...manage, schema: { querystring: specialistFilterInput, response: fileAnswers(XLSX_CONTENT_TYPE, '专家名单') } },
-    async (request, reply) => {
-      const file = await exportSpecialists(deps, request.principal!, request.query, { ip: request.ip });
-      return sendXlsx(reply, file.data, file.fileName, file.asciiName);
-    },
-  );
+  route(app, specialistApi.export, async (request, reply) => {
+    const file = await exportSpecialists(deps, request.principal!, request.query, { ip: request.ip });
+    return sendXlsx(reply, file.data, file.fileName, file.asciiName);
+  });
 
-  app.post(SpecialistPath.import, { ...manage, schema: { response: answers(importResultOutput) } }, async (request) => {
+  route(app, specialistApi.import, async (request) => {
     const file = await receiveSingleFile(request, { noFile: '请选择要导入的Excel文件', tooLarge: '文件不能超过5MB' });
     let data: Buffer;
     try {

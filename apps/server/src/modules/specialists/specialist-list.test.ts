@@ -1,4 +1,4 @@
-import { ErrorCode, type Page, Permission, type SpecialistListItem, SpecialistPath } from '@swp/core';
+import { ErrorCode, type Page, Permission, type SpecialistListItem, specialistApi } from '@swp/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaff } from '../../../test/factories.ts';
@@ -31,7 +31,7 @@ describe('list', () => {
       ),
       c: await p.create(PoolTestApi.expert({ name: `${kw}丙`, specialtyIds: [cost], external: true })),
     };
-    await p.api.post(SpecialistPath.freeze, { id: ids.c, reason: '长期联系不上' }, { token: p.token });
+    await p.api.post(specialistApi.freeze.path, { id: ids.c, reason: '长期联系不上' }, { token: p.token });
     // Projects opened yesterday: their committees are no secret any more, so every viewer counts them.
     const projectOpenTime = new Date(Date.now() - 86_400_000);
     await inviteExperts(
@@ -79,7 +79,7 @@ describe('list', () => {
     });
     await inviteExperts(p.t.db, [{ specialistId: id, isAffirm: -1 }], { createdBy: 1 });
     expect((await p.list({ keyword: '检索丁' })).list[0]).toMatchObject({ invitationCount: 0, declineCount: 0 });
-    const admin = await p.api.get<Page<SpecialistListItem>>(SpecialistPath.list, {
+    const admin = await p.api.get<Page<SpecialistListItem>>(specialistApi.list.path, {
       token: await p.api.staffToken(),
       query: { keyword: '检索丁' },
     });
@@ -92,7 +92,7 @@ describe('list', () => {
       [{ page: 0 }, '页码不能小于1'],
       [{ status: 'gone' }, '状态须为正常或冻结'],
     ] as const) {
-      expect((await p.read(SpecialistPath.list, body)).body).toEqual({
+      expect((await p.read(specialistApi.list.path, body)).body).toEqual({
         code: ErrorCode.INVALID_INPUT,
         msg,
       });
@@ -150,7 +150,7 @@ describe('detail', () => {
   });
 
   it('answers an unknown expert with 专家不存在', async () => {
-    expect((await p.read(SpecialistPath.detail, { id: 999999 })).body).toEqual({
+    expect((await p.read(specialistApi.detail.path, { id: 999999 })).body).toEqual({
       code: ErrorCode.NOT_FOUND,
       msg: '专家不存在',
     });

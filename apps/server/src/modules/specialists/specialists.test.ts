@@ -1,4 +1,4 @@
-import { ErrorCode, Permission, SpecialistPath } from '@swp/core';
+import { ErrorCode, Permission, specialistApi } from '@swp/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditActions, createStaff, uniqueMobile } from '../../../test/factories.ts';
@@ -67,7 +67,7 @@ describe('create', () => {
     [{ title: '职'.repeat(51) }, ErrorCode.INVALID_INPUT, '职称不能超过50个字符'],
     [{ specialtyIds: [999999] }, ErrorCode.INVALID_INPUT, '所选专业类别不存在，请刷新后重新选择'],
   ])('refuses %j with “%s” and changes nothing', async (overrides, code, msg) => {
-    await p.expectRefused(SpecialistPath.create, PoolTestApi.expert(overrides), code, msg);
+    await p.expectRefused(specialistApi.create.path, PoolTestApi.expert(overrides), code, msg);
   });
 
   it('refuses a mobile or an ID number that another expert has', async () => {
@@ -75,15 +75,20 @@ describe('create', () => {
     const first = PoolTestApi.expert({ idNumber });
     await p.create(first);
     await p.expectRefused(
-      SpecialistPath.create,
+      specialistApi.create.path,
       PoolTestApi.expert({ mobile: first.mobile }),
       ErrorCode.RULE,
       '手机号已存在',
     );
-    await p.expectRefused(SpecialistPath.create, PoolTestApi.expert({ idNumber }), ErrorCode.RULE, '身份证号已存在');
+    await p.expectRefused(
+      specialistApi.create.path,
+      PoolTestApi.expert({ idNumber }),
+      ErrorCode.RULE,
+      '身份证号已存在',
+    );
     // The demo expert 王工's mobile is taken too.
     await p.expectRefused(
-      SpecialistPath.create,
+      specialistApi.create.path,
       PoolTestApi.expert({ mobile: '13900000001' }),
       ErrorCode.RULE,
       '手机号已存在',
@@ -97,7 +102,7 @@ describe('update', () => {
     const id = await p.create(PoolTestApi.expert({ idNumber, specialtyIds: [water] }));
     const newMobile = uniqueMobile();
     const reply = await p.api.post(
-      SpecialistPath.update,
+      specialistApi.update.path,
       { id, title: '正高级工程师', mobile: newMobile, specialtyIds: [cost] },
       { token: p.token },
     );
@@ -124,9 +129,11 @@ describe('update', () => {
   it('re-derives gender and birth date from a new ID number and clears it with an empty one', async () => {
     const id = await p.create(PoolTestApi.expert({ gender: 'male', birthDate: '1970-01-01' }));
     const female = testIdNumber({ male: false, birthDate: '1982-03-14' });
-    expect((await p.api.post(SpecialistPath.update, { id, idNumber: female }, { token: p.token })).body.code).toBe(0);
+    expect((await p.api.post(specialistApi.update.path, { id, idNumber: female }, { token: p.token })).body.code).toBe(
+      0,
+    );
     expect(await p.detail(id)).toMatchObject({ gender: 'female', birthDate: '1982-03-14' });
-    expect((await p.api.post(SpecialistPath.update, { id, idNumber: '' }, { token: p.token })).body.code).toBe(0);
+    expect((await p.api.post(specialistApi.update.path, { id, idNumber: '' }, { token: p.token })).body.code).toBe(0);
     expect((await p.detail(id)).idNumber).toBe('');
   });
 
@@ -136,39 +143,39 @@ describe('update', () => {
     await p.create(taken);
     const id = await p.create(PoolTestApi.expert({ idNumber: testIdNumber({ male: true }) }));
     await p.expectRefused(
-      SpecialistPath.update,
+      specialistApi.update.path,
       { id, gender: 'female' },
       ErrorCode.INVALID_INPUT,
       '性别与身份证号不一致',
     );
-    await p.expectRefused(SpecialistPath.update, { id, mobile: taken.mobile }, ErrorCode.RULE, '手机号已存在');
-    await p.expectRefused(SpecialistPath.update, { id, idNumber: takenIdNumber }, ErrorCode.RULE, '身份证号已存在');
-    await p.expectRefused(SpecialistPath.update, { id, name: '' }, ErrorCode.INVALID_INPUT, '请输入专家姓名');
+    await p.expectRefused(specialistApi.update.path, { id, mobile: taken.mobile }, ErrorCode.RULE, '手机号已存在');
+    await p.expectRefused(specialistApi.update.path, { id, idNumber: takenIdNumber }, ErrorCode.RULE, '身份证号已存在');
+    await p.expectRefused(specialistApi.update.path, { id, name: '' }, ErrorCode.INVALID_INPUT, '请输入专家姓名');
     await p.expectRefused(
-      SpecialistPath.update,
+      specialistApi.update.path,
       { id, specialtyIds: [999999] },
       ErrorCode.INVALID_INPUT,
       '所选专业类别不存在，请刷新后重新选择',
     );
-    await p.expectRefused(SpecialistPath.update, { id: 999999, title: 'x' }, ErrorCode.NOT_FOUND, '专家不存在');
+    await p.expectRefused(specialistApi.update.path, { id: 999999, title: 'x' }, ErrorCode.NOT_FOUND, '专家不存在');
   });
 });
 
 describe('freeze and unfreeze', () => {
   it('freezes with a reason shown in the detail, refuses twice, and unfreezes with a reason', async () => {
     const id = await p.create(PoolTestApi.expert());
-    await p.expectRefused(SpecialistPath.freeze, { id }, ErrorCode.INVALID_INPUT, '请输入冻结原因');
-    expect((await p.api.post(SpecialistPath.freeze, { id, reason: '评审中违规' }, { token: p.token })).body.code).toBe(
-      0,
-    );
+    await p.expectRefused(specialistApi.freeze.path, { id }, ErrorCode.INVALID_INPUT, '请输入冻结原因');
+    expect(
+      (await p.api.post(specialistApi.freeze.path, { id, reason: '评审中违规' }, { token: p.token })).body.code,
+    ).toBe(0);
     expect((await p.detail(id)).frozen).toMatchObject({ reason: '评审中违规' });
-    await p.expectRefused(SpecialistPath.freeze, { id, reason: '再次' }, ErrorCode.RULE, '该专家已是冻结状态');
-    await p.expectRefused(SpecialistPath.unfreeze, { id, reason: '' }, ErrorCode.INVALID_INPUT, '请输入解冻原因');
-    expect((await p.api.post(SpecialistPath.unfreeze, { id, reason: '申诉成立' }, { token: p.token })).body.code).toBe(
-      0,
-    );
+    await p.expectRefused(specialistApi.freeze.path, { id, reason: '再次' }, ErrorCode.RULE, '该专家已是冻结状态');
+    await p.expectRefused(specialistApi.unfreeze.path, { id, reason: '' }, ErrorCode.INVALID_INPUT, '请输入解冻原因');
+    expect(
+      (await p.api.post(specialistApi.unfreeze.path, { id, reason: '申诉成立' }, { token: p.token })).body.code,
+    ).toBe(0);
     expect(await p.detail(id)).toMatchObject({ status: 'normal', frozen: null });
-    await p.expectRefused(SpecialistPath.unfreeze, { id, reason: '再次' }, ErrorCode.RULE, '该专家未被冻结');
+    await p.expectRefused(specialistApi.unfreeze.path, { id, reason: '再次' }, ErrorCode.RULE, '该专家未被冻结');
     expect(await auditActions(p.t.db, 'specialist', id)).toEqual([
       'specialist.create',
       'specialist.freeze',
@@ -180,11 +187,11 @@ describe('freeze and unfreeze', () => {
 describe('delete', () => {
   it('removes an expert never invited', async () => {
     const fresh = await p.create(PoolTestApi.expert({ specialtyIds: [water] }));
-    expect((await p.post(SpecialistPath.delete, { id: fresh })).body).toEqual({ code: 0, msg: '操作成功' });
+    expect((await p.post(specialistApi.delete.path, { id: fresh })).body).toEqual({ code: 0, msg: '操作成功' });
     expect(await p.t.db.select().from(specialists).where(eq(specialists.id, fresh))).toEqual([]);
     expect(await auditActions(p.t.db, 'specialist', fresh)).toEqual(['specialist.create', 'specialist.delete']);
-    await p.expectRefused(SpecialistPath.delete, { id: fresh }, ErrorCode.NOT_FOUND, '专家不存在');
-    await p.expectRefused(SpecialistPath.delete, { id: 999999 }, ErrorCode.NOT_FOUND, '专家不存在');
+    await p.expectRefused(specialistApi.delete.path, { id: fresh }, ErrorCode.NOT_FOUND, '专家不存在');
+    await p.expectRefused(specialistApi.delete.path, { id: 999999 }, ErrorCode.NOT_FOUND, '专家不存在');
   });
 
   it('archives an expert on a committee still confidential, with the very same answer, for the records', async () => {
@@ -199,8 +206,8 @@ describe('delete', () => {
     });
 
     const answers = [
-      await p.post(SpecialistPath.delete, { id: never }),
-      await p.post(SpecialistPath.delete, { id: onCommittee }),
+      await p.post(specialistApi.delete.path, { id: never }),
+      await p.post(specialistApi.delete.path, { id: onCommittee }),
     ];
     expect(answers.map((a) => [a.status, a.body])).toEqual([
       [200, { code: 0, msg: '操作成功' }],
@@ -222,13 +229,13 @@ describe('delete', () => {
 
     // …and gone from the pool: list, export filter, reads, writes, draws.
     expect((await p.list({ region: '归档区' })).total).toBe(0);
-    expect((await p.read(SpecialistPath.detail, { id: onCommittee })).body).toEqual({
+    expect((await p.read(specialistApi.detail.path, { id: onCommittee })).body).toEqual({
       code: ErrorCode.NOT_FOUND,
       msg: '专家不存在',
     });
-    await p.expectRefused(SpecialistPath.delete, { id: onCommittee }, ErrorCode.NOT_FOUND, '专家不存在');
+    await p.expectRefused(specialistApi.delete.path, { id: onCommittee }, ErrorCode.NOT_FOUND, '专家不存在');
     await p.expectRefused(
-      SpecialistPath.freeze,
+      specialistApi.freeze.path,
       { id: onCommittee, reason: '测试' },
       ErrorCode.NOT_FOUND,
       '专家不存在',
@@ -245,11 +252,11 @@ describe('revealIdNumber', () => {
   it('answers the full number and writes who looked to the audit log', async () => {
     const idNumber = testIdNumber();
     const id = await p.create(PoolTestApi.expert({ idNumber }));
-    const reply = await p.api.post<{ idNumber: string }>(SpecialistPath.revealIdNumber, { id }, { token: p.token });
+    const reply = await p.api.post<{ idNumber: string }>(specialistApi.revealIdNumber.path, { id }, { token: p.token });
     expect(reply.body.data).toEqual({ idNumber });
     expect(await auditActions(p.t.db, 'specialist', id)).toEqual(['specialist.create', 'specialist.revealIdNumber']);
     const none = await p.create(PoolTestApi.expert());
-    expect((await p.api.post(SpecialistPath.revealIdNumber, { id: none }, { token: p.token })).body).toEqual({
+    expect((await p.api.post(specialistApi.revealIdNumber.path, { id: none }, { token: p.token })).body).toEqual({
       code: ErrorCode.RULE,
       msg: '该专家未登记身份证号',
     });
@@ -259,16 +266,11 @@ describe('revealIdNumber', () => {
 describe('permissions', () => {
   it('refuses every 专家管理 endpoint to a staff user without system:specialist (403)', async () => {
     const outsider = await tokenWithout(p.t.db, p.api, Permission.specialist);
-    for (const path of Object.values(SpecialistPath)) {
-      const reads: string[] = [
-        SpecialistPath.list,
-        SpecialistPath.detail,
-        SpecialistPath.export,
-        SpecialistPath.importTemplate,
-      ];
-      const reply = reads.includes(path)
-        ? await p.api.get(path, { token: outsider })
-        : await p.api.post(path, { id: 1 }, { token: outsider });
+    for (const { method, path } of Object.values(specialistApi)) {
+      const reply =
+        method === 'GET'
+          ? await p.api.get(path, { token: outsider })
+          : await p.api.post(path, { id: 1 }, { token: outsider });
       expect(reply.status, path).toBe(403);
       expect(reply.body, path).toEqual({ code: 403, msg: '没有权限执行此操作' });
     }
@@ -276,10 +278,11 @@ describe('permissions', () => {
 
   it('lets the demo buyer (采购专员, who holds 专家管理) in', async () => {
     const buyer = await p.api.staffToken('caigou', 'Caigou@2026');
-    expect((await p.api.get(SpecialistPath.list, { token: buyer })).body.code).toBe(0);
+    expect((await p.api.get(specialistApi.list.path, { token: buyer })).body.code).toBe(0);
     const plain = await createStaff(p.t.db);
     expect(
-      (await p.api.get(SpecialistPath.list, { token: await p.api.staffToken(plain.username, plain.password) })).status,
+      (await p.api.get(specialistApi.list.path, { token: await p.api.staffToken(plain.username, plain.password) }))
+        .status,
     ).toBe(403);
   });
 });

@@ -1,17 +1,6 @@
-import {
-  ok,
-  Permission,
-  SpecialtyPath,
-  specialtyCreateInput,
-  specialtyIdInput,
-  specialtyMoveInput,
-  specialtyRenameInput,
-  specialtyTreeNodeOutput,
-} from '@swp/core';
-import { createdIdOutput } from '@swp/core/envelope';
+import { ok, specialtyApi } from '@swp/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { answers } from '../../lib/api-responses.ts';
+import { route } from '../../lib/route.ts';
 import {
   createSpecialty,
   moveSpecialty,
@@ -26,44 +15,25 @@ import {
  */
 export const specialtyRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
-  const manage = { config: { access: { role: 'staff', permission: Permission.specialist } as const } };
 
-  app.get(
-    SpecialtyPath.tree,
-    { schema: { response: answers(z.array(specialtyTreeNodeOutput)) }, config: { access: { role: 'staff' } } },
-    async () => ok(await specialtyTree(deps)),
+  route(app, specialtyApi.tree, async () => ok(await specialtyTree(deps)));
+
+  route(app, specialtyApi.create, async (request) =>
+    ok(await createSpecialty(deps, request.principal!, request.body, { ip: request.ip })),
   );
 
-  app.post(
-    SpecialtyPath.create,
-    { ...manage, schema: { body: specialtyCreateInput, response: answers(createdIdOutput) } },
-    async (request) => ok(await createSpecialty(deps, request.principal!, request.body, { ip: request.ip })),
-  );
+  route(app, specialtyApi.rename, async (request) => {
+    await renameSpecialty(deps, request.principal!, request.body, { ip: request.ip });
+    return ok();
+  });
 
-  app.post(
-    SpecialtyPath.rename,
-    { ...manage, schema: { body: specialtyRenameInput, response: answers() } },
-    async (request) => {
-      await renameSpecialty(deps, request.principal!, request.body, { ip: request.ip });
-      return ok();
-    },
-  );
+  route(app, specialtyApi.move, async (request) => {
+    await moveSpecialty(deps, request.principal!, request.body, { ip: request.ip });
+    return ok();
+  });
 
-  app.post(
-    SpecialtyPath.move,
-    { ...manage, schema: { body: specialtyMoveInput, response: answers() } },
-    async (request) => {
-      await moveSpecialty(deps, request.principal!, request.body, { ip: request.ip });
-      return ok();
-    },
-  );
-
-  app.post(
-    SpecialtyPath.delete,
-    { ...manage, schema: { body: specialtyIdInput, response: answers() } },
-    async (request) => {
-      await removeSpecialty(deps, request.principal!, request.body, { ip: request.ip });
-      return ok();
-    },
-  );
+  route(app, specialtyApi.delete, async (request) => {
+    await removeSpecialty(deps, request.principal!, request.body, { ip: request.ip });
+    return ok();
+  });
 };

@@ -1,4 +1,4 @@
-import { ErrorCode, Permission, SpecialtyPath, type SpecialtyTreeNode } from '@swp/core';
+import { ErrorCode, Permission, type SpecialtyTreeNode, specialtyApi } from '@swp/core';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
@@ -14,13 +14,13 @@ beforeAll(async () => {
 });
 
 async function create(name: string, parentId?: number | null) {
-  const reply = await api.post<{ id: number }>(SpecialtyPath.create, { name, parentId }, { token });
+  const reply = await api.post<{ id: number }>(specialtyApi.create.path, { name, parentId }, { token });
   expect(reply.body.code, reply.body.msg).toBe(0);
   return reply.body.data!.id;
 }
 
 async function tree(withToken = token) {
-  const reply = await api.get<SpecialtyTreeNode[]>(SpecialtyPath.tree, { token: withToken });
+  const reply = await api.get<SpecialtyTreeNode[]>(specialtyApi.tree.path, { token: withToken });
   expect(reply.body.code).toBe(0);
   return reply.body.data!;
 }
@@ -58,14 +58,14 @@ describe('专业类别 tree', () => {
   it('lets any staff user read the tree, but only 专家管理 change it', async () => {
     const outsider = await tokenWithout(t.db, api, Permission.specialist);
     expect(Array.isArray(await tree(outsider))).toBe(true);
-    const refused = await api.post(SpecialtyPath.create, { name: '越权' }, { token: outsider });
+    const refused = await api.post(specialtyApi.create.path, { name: '越权' }, { token: outsider });
     expect(refused.status).toBe(403);
     expect(refused.body).toEqual({ code: 403, msg: '没有权限执行此操作' });
     const vender = await api.post<{ token: string }>('/api/suppler/supplerLogin', {
       account: 'gongyingshang',
       password: 'Vender@2026',
     });
-    expect((await api.get(SpecialtyPath.tree, { token: vender.body.data!.token })).status).toBe(401);
+    expect((await api.get(specialtyApi.tree.path, { token: vender.body.data!.token })).status).toBe(401);
   });
 
   it.each([
@@ -75,26 +75,26 @@ describe('专业类别 tree', () => {
     [{ name: '法务', parentId: 'abc' }, '上级专业类别格式不正确'],
     [{ name: '法务', parentId: -1 }, '上级专业类别不正确'],
   ])('refuses %j with “%s”', async (body, msg) => {
-    await expectRefused(SpecialtyPath.create, body, ErrorCode.INVALID_INPUT, msg);
+    await expectRefused(specialtyApi.create.path, body, ErrorCode.INVALID_INPUT, msg);
   });
 
   it('refuses a duplicate name among siblings, and a parent that does not exist', async () => {
     const root = await create('智慧水务');
     await create('仪表', root);
     await expectRefused(
-      SpecialtyPath.create,
+      specialtyApi.create.path,
       { name: '仪表', parentId: root },
       ErrorCode.RULE,
       '同一级下已有名为“仪表”的专业类别',
     );
     await expectRefused(
-      SpecialtyPath.create,
+      specialtyApi.create.path,
       { name: '智慧水务' },
       ErrorCode.RULE,
       '同一级下已有名为“智慧水务”的专业类别',
     );
     await expectRefused(
-      SpecialtyPath.create,
+      specialtyApi.create.path,
       { name: '仪表', parentId: 999999 },
       ErrorCode.NOT_FOUND,
       '上级专业类别不存在',
@@ -108,15 +108,15 @@ describe('专业类别 tree', () => {
     const a = await create('土建造价', root);
     await create('安装造价', root);
     await expectRefused(
-      SpecialtyPath.rename,
+      specialtyApi.rename.path,
       { id: a, name: '安装造价' },
       ErrorCode.RULE,
       '同一级下已有名为“安装造价”的专业类别',
     );
-    expect((await api.post(SpecialtyPath.rename, { id: a, name: '市政造价' }, { token })).body.code).toBe(0);
+    expect((await api.post(specialtyApi.rename.path, { id: a, name: '市政造价' }, { token })).body.code).toBe(0);
     expect(find(await tree(), a)!.name).toBe('市政造价');
     expect(await auditActions(t.db, 'specialty', a)).toEqual(['specialty.create', 'specialty.rename']);
-    await expectRefused(SpecialtyPath.rename, { id: 999999, name: 'x' }, ErrorCode.NOT_FOUND, '专业类别不存在');
+    await expectRefused(specialtyApi.rename.path, { id: 999999, name: 'x' }, ErrorCode.NOT_FOUND, '专业类别不存在');
   });
 
   it('moves a branch, never under itself or its own descendant', async () => {
@@ -124,19 +124,19 @@ describe('专业类别 tree', () => {
     const child = await create('内部审计', top);
     const grandchild = await create('工程审计', child);
     await expectRefused(
-      SpecialtyPath.move,
+      specialtyApi.move.path,
       { id: top, parentId: grandchild },
       ErrorCode.RULE,
       '不能移动到自身或其下级专业类别之下',
     );
     await expectRefused(
-      SpecialtyPath.move,
+      specialtyApi.move.path,
       { id: top, parentId: top },
       ErrorCode.RULE,
       '不能移动到自身或其下级专业类别之下',
     );
 
-    const reply = await api.post(SpecialtyPath.move, { id: grandchild, parentId: null }, { token });
+    const reply = await api.post(specialtyApi.move.path, { id: grandchild, parentId: null }, { token });
     expect(reply.body.code).toBe(0);
     const moved = find(await tree(), grandchild)!;
     expect(moved.parentId).toBeNull();
@@ -148,21 +148,21 @@ describe('专业类别 tree', () => {
     const parent = await create('管理类');
     const first = await create('合同管理', parent);
     const second = await create('招标管理', parent);
-    expect((await api.post(SpecialtyPath.move, { id: second, parentId: parent, sort: 0 }, { token })).body.code).toBe(
-      0,
-    );
+    expect(
+      (await api.post(specialtyApi.move.path, { id: second, parentId: parent, sort: 0 }, { token })).body.code,
+    ).toBe(0);
     expect(find(await tree(), parent)!.children.map((c) => c.id)).toEqual([second, first]);
   });
 
   it('deletes only an unused leaf', async () => {
     const parent = await create('法务');
     const child = await create('合同法', parent);
-    await expectRefused(SpecialtyPath.delete, { id: parent }, ErrorCode.RULE, '请先删除下级专业类别');
+    await expectRefused(specialtyApi.delete.path, { id: parent }, ErrorCode.RULE, '请先删除下级专业类别');
 
     const expert = await createSpecialist(t.db);
     await t.db.insert(specialistSpecialties).values({ specialistId: expert.id, specialtyId: child });
     expect(find(await tree(), child)!.expertCount).toBe(1);
-    await expectRefused(SpecialtyPath.delete, { id: child }, ErrorCode.RULE, '已有1位专家属于该专业类别，不能删除');
+    await expectRefused(specialtyApi.delete.path, { id: child }, ErrorCode.RULE, '已有1位专家属于该专业类别，不能删除');
     await t.db.delete(specialistSpecialties).where(eq(specialistSpecialties.specialtyId, child));
 
     const staff = await createStaff(t.db);
@@ -176,15 +176,23 @@ describe('专业类别 tree', () => {
         createdAt: new Date(),
       })
       .returning();
-    await expectRefused(SpecialtyPath.delete, { id: child }, ErrorCode.RULE, '该专业类别已用作专家抽取条件，不能删除');
+    await expectRefused(
+      specialtyApi.delete.path,
+      { id: child },
+      ErrorCode.RULE,
+      '该专业类别已用作专家抽取条件，不能删除',
+    );
     await t.db
       .update(extractions)
       .set({ request: { excludeSpecialties: [] } })
       .where(eq(extractions.id, draw!.id));
 
-    expect((await api.post(SpecialtyPath.delete, { id: child }, { token })).body).toEqual({ code: 0, msg: '操作成功' });
+    expect((await api.post(specialtyApi.delete.path, { id: child }, { token })).body).toEqual({
+      code: 0,
+      msg: '操作成功',
+    });
     expect(await t.db.select().from(specialties).where(eq(specialties.id, child))).toEqual([]);
     expect(await auditActions(t.db, 'specialty', child)).toEqual(['specialty.create', 'specialty.delete']);
-    expect((await api.post(SpecialtyPath.delete, { id: parent }, { token })).body.code).toBe(0);
+    expect((await api.post(specialtyApi.delete.path, { id: parent }, { token })).body.code).toBe(0);
   });
 });

@@ -1,4 +1,4 @@
-import { AccountPath, AccountRule, ErrorCode, newPasswordRule, Permission, RolePath, staffAuthApi } from '@swp/core';
+import { AccountRule, accountApi, ErrorCode, newPasswordRule, Permission, roleApi, staffAuthApi } from '@swp/core';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
@@ -37,29 +37,21 @@ const newAccount = () => ({
   roleIds: [buyerRoleId],
 });
 
-const create = (body: object, token = admin.token) => api.post<{ id: number }>(AccountPath.create, body, { token });
+const create = (body: object, token = admin.token) => api.post<{ id: number }>(accountApi.create.path, body, { token });
 
 describe('who may manage accounts', () => {
-  const calls = [
-    [AccountPath.list, {}],
-    [AccountPath.create, {}],
-    [AccountPath.update, {}],
-    [AccountPath.setEnabled, {}],
-    [AccountPath.resetPassword, {}],
-    [RolePath.list, {}],
-    [RolePath.create, {}],
-    [RolePath.update, {}],
-    [RolePath.delete, {}],
-  ] as const;
+  const calls = [...Object.values(accountApi), ...Object.values(roleApi)];
+  // The access check comes before the input's: an empty query or body is enough.
+  const send = (endpoint: (typeof calls)[number], token?: string) =>
+    endpoint.method === 'GET' ? api.get(endpoint.path, { token }) : api.post(endpoint.path, {}, { token });
 
   it('answers 401 without a token and 403 to staff without 账号管理, and changes nothing', async () => {
     const buyer = await createStaff(t.db, { perms: [Permission.project, Permission.specialist] });
     const buyerToken = await api.staffToken(buyer.username, buyer.password);
     const before = await accountState(t.db);
-    for (const [path, body] of calls) {
-      expect((await api.post(path, body)).status, path).toBe(401);
-      const refused = await api.post(path, body, { token: buyerToken });
-      expect(refused.status, path).toBe(403);
+    for (const endpoint of calls) {
+      expect((await send(endpoint)).status, endpoint.path).toBe(401);
+      expect((await send(endpoint, buyerToken)).status, endpoint.path).toBe(403);
     }
     const valid = newAccount();
     expect((await create(valid, buyerToken)).status).toBe(403);
@@ -86,11 +78,7 @@ describe('create', () => {
     const auth = await api.post<{ perms: string[] }>(staffAuthApi.getAuth.path, {}, { token: login.body.data!.token });
     expect(JSON.stringify(auth.body.data)).toContain(Permission.project);
 
-    const list = await api.post<{ list: { id: number; roles: { id: number }[]; deptId: number }[] }>(
-      AccountPath.list,
-      { keyword: input.username },
-      { token: admin.token },
-    );
+    const list = await api.call(accountApi.list, { keyword: input.username }, { token: admin.token });
     expect(list.body.data!.list).toMatchObject([
       { id, username: input.username, deptId, roles: [{ id: buyerRoleId, name: '测试采购员' }], enabled: true },
     ]);
@@ -153,7 +141,7 @@ describe('update', () => {
     const token = await api.staffToken(user.username, user.password);
     const mobile = uniqueMobile();
     const reply = await api.post(
-      AccountPath.update,
+      accountApi.update.path,
       { id: user.id, name: '改名', mobile, deptId: null, roleIds: [buyerRoleId] },
       { token: admin.token },
     );
@@ -168,15 +156,19 @@ describe('update', () => {
     const other = await createStaff(t.db);
     const before = await accountState(t.db);
     const self = { id: admin.id, name: admin.name, mobile: admin.mobile, deptId: null };
-    const own = await api.post(AccountPath.update, { ...self, roleIds: [buyerRoleId] }, { token: admin.token });
+    const own = await api.post(accountApi.update.path, { ...self, roleIds: [buyerRoleId] }, { token: admin.token });
     expect(own.body).toEqual({ code: ErrorCode.RULE, msg: AccountRule.SELF_ROLES });
     const dup = await api.post(
-      AccountPath.update,
+      accountApi.update.path,
       { id: other.id, name: other.name, mobile: admin.mobile, deptId: null, roleIds: [] },
       { token: admin.token },
     );
     expect(dup.body).toEqual({ code: ErrorCode.RULE, msg: AccountRule.MOBILE_TAKEN });
-    const missing = await api.post(AccountPath.update, { ...self, id: 999999, roleIds: [] }, { token: admin.token });
+    const missing = await api.post(
+      accountApi.update.path,
+      { ...self, id: 999999, roleIds: [] },
+      { token: admin.token },
+    );
     expect(missing.body).toEqual({ code: ErrorCode.NOT_FOUND, msg: AccountRule.USER_NOT_FOUND });
     expect(await accountState(t.db)).toEqual(before);
   });
@@ -188,7 +180,7 @@ describe('update', () => {
       .from(roles)
       .where(eq(roles.name, (await roleNameOf(me.id))!));
     const reply = await api.post(
-      AccountPath.update,
+      accountApi.update.path,
       { id: me.id, name: '自己改名', mobile: me.mobile, deptId: null, roleIds: [link!.id] },
       { token: me.token },
     );
@@ -197,11 +189,7 @@ describe('update', () => {
 });
 
 async function roleNameOf(userId: number) {
-  const list = await api.post<{ list: { id: number; roles: { name: string }[] }[] }>(
-    AccountPath.list,
-    { pageSize: 100 },
-    { token: admin.token },
-  );
+  const list = await api.call(accountApi.list, { pageSize: 100 }, { token: admin.token });
   return list.body.data!.list.find((u) => u.id === userId)?.roles[0]?.name;
 }
 
@@ -210,14 +198,14 @@ describe('enable / disable', () => {
     const user = await createStaff(t.db, { perms: [Permission.project] });
     const token = await api.staffToken(user.username, user.password);
     expect(await tokenWorks(api, token)).toBe(true);
-    const reply = await api.post(AccountPath.setEnabled, { id: user.id, enabled: false }, { token: admin.token });
+    const reply = await api.post(accountApi.setEnabled.path, { id: user.id, enabled: false }, { token: admin.token });
     expect(reply.body.code, reply.body.msg).toBe(0);
     expect((await api.post(staffAuthApi.getAuth.path, {}, { token })).status).toBe(401);
     expect(await tokenWorks(api, token)).toBe(false);
     expect((await api.loginStaff(user.username, user.password)).body.msg).toBe('账号已停用，请联系管理员');
 
     // Enabling again lets the user sign in, but the old token stays ended.
-    await api.post(AccountPath.setEnabled, { id: user.id, enabled: true }, { token: admin.token });
+    await api.post(accountApi.setEnabled.path, { id: user.id, enabled: true }, { token: admin.token });
     expect(await tokenWorks(api, token)).toBe(false);
     expect((await api.loginStaff(user.username, user.password)).body.code).toBe(0);
     expect(await auditActions(t.db, 'staffUser', user.id)).toEqual(
@@ -227,7 +215,7 @@ describe('enable / disable', () => {
 
   it('refuses to disable oneself, and changes nothing', async () => {
     const before = await accountState(t.db);
-    const reply = await api.post(AccountPath.setEnabled, { id: admin.id, enabled: false }, { token: admin.token });
+    const reply = await api.post(accountApi.setEnabled.path, { id: admin.id, enabled: false }, { token: admin.token });
     expect(reply.body).toEqual({ code: ErrorCode.RULE, msg: AccountRule.SELF_DISABLE });
     expect(await accountState(t.db)).toEqual(before);
     expect(await enabledOf(t.db, admin.id)).toBe(true);
@@ -238,7 +226,7 @@ describe('reset password', () => {
   it('texts a new password, ends the old sessions, and sets csflg', async () => {
     const user = await createStaff(t.db, { perms: [Permission.project] });
     const token = await api.staffToken(user.username, user.password);
-    const reply = await api.post(AccountPath.resetPassword, { id: user.id }, { token: admin.token });
+    const reply = await api.post(accountApi.resetPassword.path, { id: user.id }, { token: admin.token });
     expect(reply.body.code, reply.body.msg).toBe(0);
     expect(reply.body.msg).toBe('密码已重置，新密码已短信发送给本人');
     expect(await tokenWorks(api, token)).toBe(false);
@@ -257,7 +245,7 @@ describe('reset password', () => {
   });
 
   it('refuses an unknown account', async () => {
-    const reply = await api.post(AccountPath.resetPassword, { id: 999999 }, { token: admin.token });
+    const reply = await api.post(accountApi.resetPassword.path, { id: 999999 }, { token: admin.token });
     expect(reply.body).toEqual({ code: ErrorCode.NOT_FOUND, msg: AccountRule.USER_NOT_FOUND });
   });
 });
@@ -280,11 +268,7 @@ describe('when the SMS cannot be sent', () => {
     const input = newAccount();
     const reply = await failingSms(() => create(input));
     expect(reply.body).toEqual({ code: ErrorCode.RULE, msg: '短信发送失败，账号未创建，请稍后重试' });
-    const list = await api.post<{ total: number }>(
-      AccountPath.list,
-      { keyword: input.username },
-      { token: admin.token },
-    );
+    const list = await api.call(accountApi.list, { keyword: input.username }, { token: admin.token });
     expect(list.body.data!.total).toBe(0);
     const actions = await t.db.select().from(auditLogs).where(eq(auditLogs.targetType, 'staffUser'));
     expect(
@@ -298,7 +282,9 @@ describe('when the SMS cannot be sent', () => {
 
   it('puts the old password back after a failed reset', async () => {
     const user = await createStaff(t.db);
-    const reply = await failingSms(() => api.post(AccountPath.resetPassword, { id: user.id }, { token: admin.token }));
+    const reply = await failingSms(() =>
+      api.post(accountApi.resetPassword.path, { id: user.id }, { token: admin.token }),
+    );
     expect(reply.body).toEqual({ code: ErrorCode.RULE, msg: '短信发送失败，密码未重置，请稍后重试' });
     const login = await api.loginStaff(user.username, user.password);
     expect(login.body.code, login.body.msg).toBe(0);

@@ -1,4 +1,4 @@
-import { AccountPath, AccountRule, ErrorCode, lastHolderMessage, Permission, RolePath } from '@swp/core';
+import { AccountRule, accountApi, ErrorCode, lastHolderMessage, Permission, roleApi } from '@swp/core';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
@@ -67,9 +67,9 @@ describe('the last holder of a permission', () => {
 
   it('a request that passed its checks just before its own account was disabled cannot remove the last holder', async () => {
     const { a, b, perms } = await twoHolders(Permission.analysis);
-    expect((await api.post(AccountPath.setEnabled, { id: b.id, enabled: false }, { token: a.token })).body.code).toBe(
-      0,
-    );
+    expect(
+      (await api.post(accountApi.setEnabled.path, { id: b.id, enabled: false }, { token: a.token })).body.code,
+    ).toBe(0);
     expect(await enabledHolders(t.db, Permission.analysis)).toEqual([a.id]);
     const before = await accountState(t.db);
     // b's requests, authorized a moment before it was disabled, reach the service now: every way of taking the
@@ -106,8 +106,8 @@ describe('the last holder of a permission', () => {
       for (let round = 0; round < 3; round++) {
         const { a, b } = await twoHolders(perm);
         const [ab, ba] = await Promise.all([
-          api.post(AccountPath.setEnabled, { id: b.id, enabled: false }, { token: a.token }),
-          api.post(AccountPath.setEnabled, { id: a.id, enabled: false }, { token: b.token }),
+          api.post(accountApi.setEnabled.path, { id: b.id, enabled: false }, { token: a.token }),
+          api.post(accountApi.setEnabled.path, { id: a.id, enabled: false }, { token: b.token }),
         ]);
         const succeeded = [ab, ba].filter((r) => r.status === 200 && r.body.code === 0);
         expect(succeeded, JSON.stringify([ab.body, ba.body])).toHaveLength(1);
@@ -124,15 +124,15 @@ describe('the last holder of a permission', () => {
         // 账号管理 cannot be taken out of a role by a holder of nothing else (a role needs one permission it holds).
         const viaRole = round % 2 === 0 && kept.length > 0;
         const strip = viaRole
-          ? api.post(RolePath.update, { id: a.roleId, name: `r${a.roleId}`, perms: kept }, { token: b.token })
+          ? api.post(roleApi.update.path, { id: a.roleId, name: `r${a.roleId}`, perms: kept }, { token: b.token })
           : api.post(
-              AccountPath.update,
+              accountApi.update.path,
               { id: a.id, name: a.name, mobile: a.mobile, deptId: null, roleIds: [] },
               { token: b.token },
             );
         const [stripped, disabled] = await Promise.all([
           strip,
-          api.post(AccountPath.setEnabled, { id: b.id, enabled: false }, { token: a.token }),
+          api.post(accountApi.setEnabled.path, { id: b.id, enabled: false }, { token: a.token }),
         ]);
         const succeeded = [stripped, disabled].filter((r) => r.status === 200 && r.body.code === 0);
         expect(succeeded, JSON.stringify([stripped.body, disabled.body])).toHaveLength(1);

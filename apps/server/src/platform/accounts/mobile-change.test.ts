@@ -1,4 +1,4 @@
-import { AccountPath, AccountRule, ErrorCode, Permission, type StaffUser, staffAuthApi } from '@swp/core';
+import { AccountRule, accountApi, ErrorCode, Permission, staffAuthApi } from '@swp/core';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
@@ -23,15 +23,14 @@ afterEach(() => t.clock.reset());
 type Account = Awaited<ReturnType<typeof createStaff>>;
 const update = (u: Account, patch: { mobile?: string; roleIds?: number[] } = {}) =>
   api.post(
-    AccountPath.update,
+    accountApi.update.path,
     { id: u.id, name: u.name, mobile: patch.mobile ?? u.mobile, deptId: null, roleIds: patch.roleIds ?? [] },
     { token },
   );
-const reset = (id: number) => api.post<{ id: number; mobile: string }>(AccountPath.resetPassword, { id }, { token });
+const reset = (id: number) =>
+  api.post<{ id: number; mobile: string }>(accountApi.resetPassword.path, { id }, { token });
 const listed = async (id: number) =>
-  (await api.post<{ list: StaffUser[] }>(AccountPath.list, { pageSize: 100 }, { token })).body.data!.list.find(
-    (u) => u.id === id,
-  )!;
+  (await api.call(accountApi.list, { pageSize: 100 }, { token })).body.data!.list.find((u) => u.id === id)!;
 const roleIdsOf = async (userId: number) =>
   (await t.db.select().from(staffUserRoles).where(eq(staffUserRoles.userId, userId))).map((l) => l.roleId);
 const mask = (m: string) => `${m.slice(0, 3)}****${m.slice(-4)}`;

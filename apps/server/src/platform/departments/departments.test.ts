@@ -1,4 +1,4 @@
-import { type DepartmentNode, DepartmentPath, ErrorCode, projectApi } from '@swp/core';
+import { type DepartmentNode, departmentApi, ErrorCode, projectApi } from '@swp/core';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
@@ -12,11 +12,11 @@ beforeAll(async () => {
   admin = await api.staffToken();
 });
 
-const create = (body: unknown, token = admin) => api.post<{ id: number }>(DepartmentPath.create, body, { token });
+const create = (body: unknown, token = admin) => api.post<{ id: number }>(departmentApi.create.path, body, { token });
 const rule = (msg: string) => ({ code: ErrorCode.RULE, msg });
 
 async function tree(token = admin) {
-  const reply = await api.get<DepartmentNode[]>(DepartmentPath.tree, { token });
+  const reply = await api.get<DepartmentNode[]>(departmentApi.tree.path, { token });
   expect(reply.body.code).toBe(0);
   return reply.body.data!;
 }
@@ -83,12 +83,12 @@ describe('department tree', () => {
     const parent = await createDepartment(t.db);
     const a = await createDepartment(t.db, { name: '甲科', parentId: parent.id });
     await createDepartment(t.db, { name: '乙科', parentId: parent.id });
-    expect((await api.post(DepartmentPath.rename, { id: a.id, name: '乙科' }, { token: admin })).body).toEqual(
+    expect((await api.post(departmentApi.rename.path, { id: a.id, name: '乙科' }, { token: admin })).body).toEqual(
       rule('同级机构中已存在同名机构'),
     );
-    expect((await api.post(DepartmentPath.rename, { id: a.id, name: '丙科' }, { token: admin })).body.code).toBe(0);
+    expect((await api.post(departmentApi.rename.path, { id: a.id, name: '丙科' }, { token: admin })).body.code).toBe(0);
     expect(findNode(await tree(), a.id)!.name).toBe('丙科');
-    expect((await api.post(DepartmentPath.rename, { id: 999999, name: 'x' }, { token: admin })).body).toEqual({
+    expect((await api.post(departmentApi.rename.path, { id: 999999, name: 'x' }, { token: admin })).body).toEqual({
       code: ErrorCode.NOT_FOUND,
       msg: '机构不存在',
     });
@@ -101,7 +101,7 @@ describe('department tree', () => {
     const bottom = await createDepartment(t.db, { parentId: middle.id });
     const other = await createDepartment(t.db);
     const move = (id: number, parentId: number | null) =>
-      api.post(DepartmentPath.move, { id, parentId }, { token: admin });
+      api.post(departmentApi.move.path, { id, parentId }, { token: admin });
 
     const before = await projectCounts(t.db);
     for (const target of [top.id, middle.id, bottom.id]) {
@@ -124,25 +124,25 @@ describe('department tree', () => {
     const b = await createDepartment(t.db);
     await createDepartment(t.db, { name: '同名科', parentId: a.id });
     const mover = await createDepartment(t.db, { name: '同名科', parentId: b.id });
-    expect((await api.post(DepartmentPath.move, { id: mover.id, parentId: a.id }, { token: admin })).body).toEqual(
+    expect((await api.post(departmentApi.move.path, { id: mover.id, parentId: a.id }, { token: admin })).body).toEqual(
       rule('同级机构中已存在同名机构'),
     );
   });
 
   it('disables and enables, and a disabled department cannot be chosen for a new project', async () => {
     const dept = await createDepartment(t.db);
-    const off = await api.post(DepartmentPath.setEnabled, { id: dept.id, enabled: false }, { token: admin });
+    const off = await api.post(departmentApi.setEnabled.path, { id: dept.id, enabled: false }, { token: admin });
     expect(off.body.code).toBe(0);
     expect(findNode(await tree(), dept.id)!.enabled).toBe(false);
     const form = projectForm({ needDeptId: dept.id, manageDeptId: dept.id });
     expect((await api.post(projectApi.create.path, form, { token: admin })).body).toEqual(rule('请选择有效的需求部门'));
-    await api.post(DepartmentPath.setEnabled, { id: dept.id, enabled: true }, { token: admin });
+    await api.post(departmentApi.setEnabled.path, { id: dept.id, enabled: true }, { token: admin });
     expect(findNode(await tree(), dept.id)!.enabled).toBe(true);
     expect(await auditActions(t.db, 'department', dept.id)).toEqual(['department.disable', 'department.enable']);
   });
 
   it('deletes only a department nothing refers to', async () => {
-    const del = (id: number) => api.post(DepartmentPath.delete, { id }, { token: admin });
+    const del = (id: number) => api.post(departmentApi.delete.path, { id }, { token: admin });
     const parent = await createDepartment(t.db);
     const child = await createDepartment(t.db, { parentId: parent.id });
     const withStaff = await createDepartment(t.db);
@@ -174,11 +174,11 @@ describe('department permissions', () => {
     const buyer = await api.staffToken('caigou', 'Caigou@2026');
     const dept = await createDepartment(t.db);
     for (const [path, body] of [
-      [DepartmentPath.create, { name: '无权部门' }],
-      [DepartmentPath.rename, { id: dept.id, name: '无权' }],
-      [DepartmentPath.move, { id: dept.id, parentId: null }],
-      [DepartmentPath.setEnabled, { id: dept.id, enabled: false }],
-      [DepartmentPath.delete, { id: dept.id }],
+      [departmentApi.create.path, { name: '无权部门' }],
+      [departmentApi.rename.path, { id: dept.id, name: '无权' }],
+      [departmentApi.move.path, { id: dept.id, parentId: null }],
+      [departmentApi.setEnabled.path, { id: dept.id, enabled: false }],
+      [departmentApi.delete.path, { id: dept.id }],
     ] as const) {
       const reply = await api.post(path, body, { token: buyer });
       expect(reply.status, path).toBe(403);

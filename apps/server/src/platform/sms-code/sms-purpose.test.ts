@@ -1,4 +1,13 @@
-import { ErrorCode, ExtractionPath, Permission, smsCodeApi, specialistAuthApi, staffAuthApi } from '@swp/core';
+import {
+  ConfirmPath,
+  ErrorCode,
+  Permission,
+  pathsOf,
+  projectExtractionApi,
+  smsCodeApi,
+  specialistAuthApi,
+  staffAuthApi,
+} from '@swp/core';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
@@ -34,7 +43,7 @@ beforeAll(async () => {
   token = await api.staffToken(staff.username, staff.password);
 });
 
-const CONFIRM = ExtractionPath.project;
+const CONFIRM = { ...pathsOf(projectExtractionApi), ...ConfirmPath.project };
 const gone = { code: ErrorCode.BAD_CREDENTIALS, msg: '验证码已失效，请重新获取' };
 
 /** A member invitation of a fresh committee: the expert, the link key and the invitation's id. */

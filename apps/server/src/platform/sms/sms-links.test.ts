@@ -1,4 +1,4 @@
-import { AccountPath, Permission } from '@swp/core';
+import { accountApi, Permission } from '@swp/core';
 import { describe, expect, it } from 'vitest';
 import { testConfig, useTestApp } from '../../../test/app.ts';
 import { uniqueMobile } from '../../../test/factories.ts';
@@ -19,7 +19,7 @@ describe('SMS links on the configured public address', () => {
     const [dept] = await t.db.select().from(departments).limit(1);
     const mobile = uniqueMobile();
     const reply = await api.post(
-      AccountPath.create,
+      accountApi.create.path,
       { username: `sms${Date.now().toString(36)}`, name: '王短信', mobile, deptId: dept!.id, roleIds: [role!.id] },
       { token: admin.token },
     );

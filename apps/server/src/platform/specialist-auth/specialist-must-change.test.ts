@@ -1,4 +1,4 @@
-import { ErrorCode, ok, SpecialistPath, specialistAuthApi } from '@swp/core';
+import { ErrorCode, ok, specialistApi, specialistAuthApi } from '@swp/core';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
@@ -35,7 +35,7 @@ describe('an expert signing in with a password sent by SMS', () => {
   it('after 开通账号: csflg, every other call refused until the password is changed, which clears it', async () => {
     const expert = await createSpecialist(t.db, { withAccount: false });
     const account = `mc${Date.now().toString(36)}`;
-    const created = await api.post(SpecialistPath.createAccount, { id: expert.id, account }, { token: manager });
+    const created = await api.post(specialistApi.createAccount.path, { id: expert.id, account }, { token: manager });
     expect(created.body.code, created.body.msg).toBe(0);
     expect(await flagOf(expert.id)).toBe(true);
     const initial = await smsPassword(expert.mobile);
@@ -72,7 +72,7 @@ describe('an expert signing in with a password sent by SMS', () => {
   it('after 重置密码 the flag is set again; logout stays allowed while it is', async () => {
     const expert = await createSpecialist(t.db);
     expect(await flagOf(expert.id)).toBe(false);
-    expect((await api.post(SpecialistPath.resetPassword, { id: expert.id }, { token: manager })).body.code).toBe(0);
+    expect((await api.post(specialistApi.resetPassword.path, { id: expert.id }, { token: manager })).body.code).toBe(0);
     expect(await flagOf(expert.id)).toBe(true);
 
     const login = await signIn(expert.account!, await smsPassword(expert.mobile));
@@ -95,7 +95,7 @@ describe('an expert signing in with a password sent by SMS', () => {
       throw new Error('gateway down');
     };
     try {
-      const reset = await api.post(SpecialistPath.resetPassword, { id: expert.id }, { token: manager });
+      const reset = await api.post(specialistApi.resetPassword.path, { id: expert.id }, { token: manager });
       expect(reset.body.code).toBe(ErrorCode.RULE);
     } finally {
       sms.send = send;

@@ -1,8 +1,8 @@
-import { AccountPath, RolePath } from '@swp/core/accounts/paths';
+import { accountApi, roleApi } from '@swp/core/accounts/contract';
 import type { StaffUser } from '@swp/core/accounts/responses';
 import { AccountRule } from '@swp/core/accounts/rules';
 import { staffAuthApi } from '@swp/core/auth/contract';
-import { DepartmentPath } from '@swp/core/department/paths';
+import { departmentApi } from '@swp/core/department/contract';
 import { Permission } from '@swp/core/permissions';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -20,7 +20,7 @@ const answer = (data: unknown, msg = '操作成功') =>
 let fetchMock: ReturnType<typeof vi.fn>;
 beforeEach(() => {
   fetchMock = vi.fn(async (url: string) => {
-    if (String(url).endsWith(RolePath.list)) {
+    if (String(url).endsWith(roleApi.list.path)) {
       const role = { description: '', userCount: 1, createdAt: '2026-01-01T00:00:00.000Z', refusals: {} };
       return answer([
         { ...role, id: 1, name: '系统管理员', perms: [], grantable: true },
@@ -30,7 +30,7 @@ beforeEach(() => {
     // The signed-in user holds 统计分析 and 账号管理 only.
     if (String(url).endsWith(staffAuthApi.getAuth.path))
       return answer({ perms: [Permission.analysis, Permission.user] });
-    if (String(url).includes(DepartmentPath.tree)) return answer([]);
+    if (String(url).includes(departmentApi.tree.path)) return answer([]);
     return answer({ id: 9, mobile: '138****0000' });
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -64,7 +64,7 @@ describe('新增账号', () => {
     type('account-mobile', '12345');
     await screen.findByText('账号须以字母开头，由4-30位字母、数字或下划线组成', {}, WAIT);
     await screen.findByText('请输入正确的11位手机号', {}, WAIT);
-    expect(posted(AccountPath.create)).toEqual([]);
+    expect(posted(accountApi.create.path)).toEqual([]);
   });
 
   it('creates the account with what was typed', SLOW, async () => {
@@ -76,7 +76,7 @@ describe('新增账号', () => {
     type('account-mobile', '13800000000');
     ok('创建并发送密码');
     await waitFor(() => expect(onClose).toHaveBeenCalled(), WAIT);
-    expect(posted(AccountPath.create)).toEqual([
+    expect(posted(accountApi.create.path)).toEqual([
       { username: 'wangce', name: ' 王测 ', mobile: '13800000000', deptId: null, roleIds: [] },
     ]);
   });
@@ -103,7 +103,7 @@ describe('新增账号', () => {
     type('account-name', '采购二');
     ok('保存');
     await waitFor(() => expect(onClose).toHaveBeenCalled(), WAIT);
-    expect(posted(AccountPath.update)).toEqual([
+    expect(posted(accountApi.update.path)).toEqual([
       { id: 7, name: '采购二', mobile: '13900000000', deptId: null, roleIds: [1] },
     ]);
   });
@@ -156,7 +156,7 @@ describe('新增角色', () => {
     ok('保存');
     expect(await screen.findByText('请输入角色名称', {}, WAIT)).toBeTruthy();
     expect(screen.getByText('请至少选择一项权限')).toBeTruthy();
-    expect(posted(RolePath.create)).toEqual([]);
+    expect(posted(roleApi.create.path)).toEqual([]);
 
     // Only what the signed-in user holds may be granted: the rest is disabled.
     await waitFor(
@@ -170,7 +170,7 @@ describe('新增角色', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: /账号管理/ }));
     ok('保存');
     await waitFor(() => expect(onClose).toHaveBeenCalled(), WAIT);
-    expect(posted(RolePath.create)).toEqual([
+    expect(posted(roleApi.create.path)).toEqual([
       { name: '统计员', description: '', perms: [Permission.analysis, Permission.user] },
     ]);
   });

@@ -1,4 +1,4 @@
-import { AccountPath, RolePath } from '@swp/core/accounts/paths';
+import { accountApi, roleApi } from '@swp/core/accounts/contract';
 import type { StaffRole, StaffUser } from '@swp/core/accounts/responses';
 import { AccountRule } from '@swp/core/accounts/rules';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -58,9 +58,9 @@ let fetchMock: ReturnType<typeof vi.fn>;
 beforeEach(() => {
   fetchMock = vi.fn(async (url: string) => {
     const path = String(url);
-    if (path.endsWith(AccountPath.list))
+    if (path.includes(accountApi.list.path))
       return answer({ list: accounts, total: accounts.length, page: 1, pageSize: 10 });
-    if (path.endsWith(RolePath.list)) {
+    if (path.endsWith(roleApi.list.path)) {
       return answer([
         role({ id: 2, name: '采购专员', refusals: { delete: AccountRule.ROLE_IN_USE } }),
         role({
@@ -96,9 +96,9 @@ describe('账号管理', () => {
 
     fireEvent.click(screen.getByTestId('account-disable-7'));
     const confirm = (await screen.findByText('停用「采购员」？', {}, WAIT)).closest('.ant-popover') as HTMLElement;
-    expect(posted(AccountPath.setEnabled)).toEqual([]);
+    expect(posted(accountApi.setEnabled.path)).toEqual([]);
     fireEvent.click(within(confirm).getByRole('button', { name: /^停\s*用$/ }));
-    await waitFor(() => expect(posted(AccountPath.setEnabled)).toEqual([{ id: 7, enabled: false }]), WAIT);
+    await waitFor(() => expect(posted(accountApi.setEnabled.path)).toEqual([{ id: 7, enabled: false }]), WAIT);
   });
 
   it('does not offer 停用 on the signed-in user’s own account, nor its roles in the form', SLOW, async () => {

@@ -1,16 +1,7 @@
-import { AccountPath, RolePath } from '@swp/core/accounts/paths';
-import type { StaffRole, StaffUser } from '@swp/core/accounts/responses';
-import type {
-  RoleCreateInput,
-  RoleUpdateInput,
-  StaffUserCreateInput,
-  StaffUserListInput,
-  StaffUserSetEnabledInput,
-  StaffUserUpdateInput,
-} from '@swp/core/accounts/schema';
-import type { Page } from '@swp/core/project/paging';
+import { accountApi, roleApi } from '@swp/core/accounts/contract';
+import type { InputOf, JsonEndpoint } from '@swp/core/contract/endpoint';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../app/http.ts';
+import { api, apiEnvelope } from '../../app/api.ts';
 
 /** 账号管理 calls (staff with sys:user:user; server: apps/server/src/platform/accounts). */
 
@@ -37,31 +28,32 @@ export const accountKeys = {
 export function useAccounts(query: AccountListQuery) {
   return useQuery({
     queryKey: accountKeys.list(query),
-    queryFn: () => http.post<Page<StaffUser>>(AccountPath.list, query satisfies StaffUserListInput, opts),
+    queryFn: () => api(accountApi.list, query, opts),
     placeholderData: keepPreviousData,
   });
 }
 
 export function useRoles() {
-  return useQuery({ queryKey: accountKeys.roles, queryFn: () => http.post<StaffRole[]>(RolePath.list, {}, opts) });
+  return useQuery({ queryKey: accountKeys.roles, queryFn: () => api(roleApi.list, undefined, opts) });
 }
 
-/** Any change may alter both tabs (an account's roles, a role's 使用账号数), so both are refreshed. */
-function useAccountChange<I, O = unknown>(path: string) {
+/**
+ * Any change may alter both tabs (an account's roles, a role's 使用账号数), so both are refreshed. Resolves to the
+ * whole envelope: the pages show the server's msg (where the SMS went).
+ */
+function useAccountChange<E extends JsonEndpoint>(endpoint: E) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: I) => http.postEnvelope<O>(path, input, opts),
+    mutationFn: (input: InputOf<E>) => apiEnvelope(endpoint, input, opts),
     onSuccess: () => void client.invalidateQueries({ queryKey: accountKeys.all }),
   });
 }
 
-type PasswordSent = { id: number; mobile: string };
+export const useCreateAccount = () => useAccountChange(accountApi.create);
+export const useUpdateAccount = () => useAccountChange(accountApi.update);
+export const useSetAccountEnabled = () => useAccountChange(accountApi.setEnabled);
+export const useResetPassword = () => useAccountChange(accountApi.resetPassword);
 
-export const useCreateAccount = () => useAccountChange<StaffUserCreateInput, PasswordSent>(AccountPath.create);
-export const useUpdateAccount = () => useAccountChange<StaffUserUpdateInput>(AccountPath.update);
-export const useSetAccountEnabled = () => useAccountChange<StaffUserSetEnabledInput>(AccountPath.setEnabled);
-export const useResetPassword = () => useAccountChange<{ id: number }, PasswordSent>(AccountPath.resetPassword);
-
-export const useCreateRole = () => useAccountChange<RoleCreateInput, { id: number }>(RolePath.create);
-export const useUpdateRole = () => useAccountChange<RoleUpdateInput>(RolePath.update);
-export const useDeleteRole = () => useAccountChange<{ id: number }>(RolePath.delete);
+export const useCreateRole = () => useAccountChange(roleApi.create);
+export const useUpdateRole = () => useAccountChange(roleApi.update);
+export const useDeleteRole = () => useAccountChange(roleApi.delete);

@@ -5,7 +5,7 @@ import type { BlacklistEntry } from '@swp/core/blacklist/responses';
 import type { AddBlacklistInput, BlacklistListInput, LiftBlacklistInput } from '@swp/core/blacklist/schema';
 import type { BlacklistStatus, BlacklistTargetType } from '@swp/core/blacklist/status';
 import type { Page } from '@swp/core/project/paging';
-import { SpecialistPath } from '@swp/core/specialist/paths';
+import { specialistApi } from '@swp/core/specialist/contract';
 import type { SpecialistListItem } from '@swp/core/specialist/responses';
 import { SupplierManagePath } from '@swp/core/supplier/paths';
 import type { SupplierListItem } from '@swp/core/supplier/responses';
@@ -97,7 +97,7 @@ async function searchTargets(type: BlacklistTargetType, keyword: string): Promis
     const page = await http.post<Page<SupplierListItem>>(SupplierManagePath.list, query, opts);
     return page.list.map((s) => ({ value: s.id, label: s.companyName, detail: s.creditCode }));
   }
-  const page = await http.get<Page<SpecialistListItem>>(withQuery(SpecialistPath.list, query), {
+  const page = await http.get<Page<SpecialistListItem>>(withQuery(specialistApi.list.path, query), {
     ...opts,
     silent: true,
   });

@@ -1,24 +1,20 @@
-import type { ExternalExtractionInput, ProjectExtractionInput } from '@swp/core/extraction/manage-schema';
-import { ExtractionPath } from '@swp/core/extraction/paths';
-import type {
-  Committee,
-  CommitteeInvitation,
-  DrawOutcome,
-  DrawRecord,
-  ProjectCommittee,
-  TaskPage,
-} from '@swp/core/extraction/responses';
+import type { InputOf, JsonEndpoint } from '@swp/core/contract/endpoint';
+import { externalExtractionApi, projectExtractionApi } from '@swp/core/extraction/contract';
+import type { CommitteeInvitation } from '@swp/core/extraction/responses';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, http } from '../../app/http.ts';
-import { downloadFile } from '../../shared/download.ts';
-import { withQuery } from '../../shared/url.ts';
+import { api, apiBlob, apiEnvelope } from '../../app/api.ts';
+import { ApiError } from '../../app/http.ts';
+import { saveBlob } from '../../shared/download.ts';
 
 /**
  * 专家抽取 calls (server: apps/server/src/modules/extraction). The project screen and the external recruitment
- * screen have the same committee actions, each under its own paths (`ExtractionPath` in core).
+ * screen have the same committee actions, each under its own paths (core's extraction/contract.ts).
  */
 
 export type ExtractionKind = 'project' | 'external';
+
+/** The committee actions of each screen (draws, exportSheet, replace, cancel) are declared alike. */
+const committeeApi = { project: projectExtractionApi, external: externalExtractionApi } as const;
 
 /** What the server answers, as core declares it (the server's response schemas). */
 export type {
@@ -57,7 +53,7 @@ export const pollWhilePending = (data: { invitations: CommitteeInvitation[] } | 
 export function useProjectCommittee(projectId: number) {
   return useQuery({
     queryKey: extractionKeys.project(projectId),
-    queryFn: () => http.get<ProjectCommittee>(withQuery(ExtractionPath.project.detail, { projectId }), quiet),
+    queryFn: () => api(projectExtractionApi.detail, { projectId }, quiet),
     refetchInterval: (q) => pollWhilePending(q.state.data),
     staleTime: 0,
   });
@@ -66,7 +62,7 @@ export function useProjectCommittee(projectId: number) {
 export function useTaskCommittee(extractionId: number) {
   return useQuery({
     queryKey: extractionKeys.task(extractionId),
-    queryFn: () => http.get<Committee>(withQuery(ExtractionPath.external.detail, { extractionId }), quiet),
+    queryFn: () => api(externalExtractionApi.detail, { extractionId }, quiet),
     refetchInterval: (q) => pollWhilePending(q.state.data),
     enabled: Number.isInteger(extractionId) && extractionId > 0,
     staleTime: 0,
@@ -76,7 +72,7 @@ export function useTaskCommittee(extractionId: number) {
 export function useDrawRecords(kind: ExtractionKind, extractionId: number, version: number) {
   return useQuery({
     queryKey: [...extractionKeys.draws(kind, extractionId), version],
-    queryFn: () => http.get<DrawRecord[]>(withQuery(ExtractionPath[kind].draws, { extractionId }), opts),
+    queryFn: () => api(committeeApi[kind].draws, { extractionId }, opts),
     placeholderData: keepPreviousData,
   });
 }
@@ -84,34 +80,29 @@ export function useDrawRecords(kind: ExtractionKind, extractionId: number, versi
 export function useExtractionTasks(q: { page: number; pageSize: number; keyword?: string }) {
   return useQuery({
     queryKey: extractionKeys.tasks(q),
-    queryFn: () => http.get<TaskPage>(withQuery(ExtractionPath.external.list, q), opts),
+    queryFn: () => api(externalExtractionApi.list, q, opts),
     placeholderData: keepPreviousData,
   });
 }
 
 /** Every extraction write refreshes every extraction read (the committee, its records, the task list). */
-function useExtractionWrite<I, O>(path: string) {
+function useExtractionWrite<E extends JsonEndpoint>(endpoint: E) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: I) => http.postEnvelope<O>(path, input, opts),
+    mutationFn: (input: InputOf<E>) => apiEnvelope(endpoint, input, opts),
     onSuccess: () => client.invalidateQueries({ queryKey: extractionKeys.all }),
   });
 }
 
-export const useProjectDraw = () =>
-  useExtractionWrite<ProjectExtractionInput, DrawOutcome>(ExtractionPath.project.draw);
-export const useTaskDraw = () => useExtractionWrite<ExternalExtractionInput, DrawOutcome>(ExtractionPath.external.draw);
+export const useProjectDraw = () => useExtractionWrite(projectExtractionApi.draw);
+export const useTaskDraw = () => useExtractionWrite(externalExtractionApi.draw);
 
-export const useReplaceInvitation = (kind: ExtractionKind) =>
-  useExtractionWrite<{ invitationId: number }, { specialistName: string; source: 'backup' | 'pool' }>(
-    ExtractionPath[kind].replace,
-  );
-export const useCancelInvitation = (kind: ExtractionKind) =>
-  useExtractionWrite<{ invitationId: number; reason: string }, unknown>(ExtractionPath[kind].cancel);
+export const useReplaceInvitation = (kind: ExtractionKind) => useExtractionWrite(committeeApi[kind].replace);
+export const useCancelInvitation = (kind: ExtractionKind) => useExtractionWrite(committeeApi[kind].cancel);
 
 /** The printable 专家抽取记录表 (xlsx), subject to the committee's confidentiality. */
-export const exportSheet = (kind: ExtractionKind, extractionId: number, label: string) =>
-  downloadFile(withQuery(ExtractionPath[kind].exportSheet, { extractionId }), `专家抽取记录-${label}.xlsx`);
+export const exportSheet = async (kind: ExtractionKind, extractionId: number, label: string) =>
+  saveBlob(await apiBlob(committeeApi[kind].exportSheet, { extractionId }, opts), `专家抽取记录-${label}.xlsx`);
 
 /** The server's refusal (confidentiality, not found) as the page shows it. */
 export const refusalOf = (error: unknown): string | null =>

@@ -1,8 +1,10 @@
 import { mobileField } from '@swp/core/auth/fields';
+import type { ExpertCategory } from '@swp/core/extraction/schema';
 import {
   birthDateFromIdNumber,
   categoryField,
   externalField,
+  type Gender,
   genderFromIdNumber,
   idNumberProblem,
   normalizeIdNumber,
@@ -37,14 +39,14 @@ const field = specialistUpdateInput.shape;
 
 interface Values {
   name: string;
-  gender?: string | null;
+  gender?: Gender | null;
   mobile: string;
   idNumber?: string;
   birthDate?: string | null;
   title?: string;
   employer?: string;
   region?: string;
-  category: string;
+  category: ExpertCategory;
   external: boolean;
   specialtyIds?: number[];
   deptName?: string;

@@ -1,19 +1,12 @@
+import type { InputOf, JsonEndpoint, OutputOf } from '@swp/core/contract/endpoint';
 import { shanghaiDateKey } from '@swp/core/project/time';
-import {
-  type ImportResult,
-  type SpecialistDetail,
-  type SpecialistFilter,
-  type SpecialistListItem,
-  type SpecialistPage,
-  SpecialistPath,
-  SpecialtyPath,
-  type SpecialtyTreeNode,
-} from '@swp/core/specialist/index';
+import { specialistApi } from '@swp/core/specialist/contract';
+import { specialtyApi } from '@swp/core/specialist/specialty-contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { http, requestEnvelope } from '../../app/http.ts';
-import { downloadFile } from '../../shared/download.ts';
+import { api, apiBlob, apiEnvelope } from '../../app/api.ts';
+import { requestEnvelope } from '../../app/http.ts';
+import { saveBlob } from '../../shared/download.ts';
 import { specialistKeys } from '../../shared/query-keys.ts';
-import { withQuery } from '../../shared/url.ts';
 
 // The test harness (extraction/testing.tsx) seeds the specialist cache by these keys from here.
 export { specialistKeys };
@@ -22,15 +15,13 @@ export { specialistKeys };
 
 const opts = { area: 'manage' } as const;
 
-export interface SpecialistListParams extends Partial<Record<keyof SpecialistFilter, unknown>> {
-  page: number;
-  pageSize: number;
-}
+/** The list's query: the filters (as the form holds them) and the page. */
+export type SpecialistListParams = InputOf<typeof specialistApi.list>;
 
 export function useSpecialistList(params: SpecialistListParams, enabled = true) {
   return useQuery({
     queryKey: specialistKeys.list(params),
-    queryFn: () => http.get<SpecialistPage<SpecialistListItem>>(withQuery(SpecialistPath.list, { ...params }), opts),
+    queryFn: () => api(specialistApi.list, params, opts),
     placeholderData: keepPreviousData,
     enabled,
   });
@@ -39,7 +30,7 @@ export function useSpecialistList(params: SpecialistListParams, enabled = true) 
 export function useSpecialistDetail(id: number | null) {
   return useQuery({
     queryKey: specialistKeys.detail(id ?? 0),
-    queryFn: () => http.get<SpecialistDetail>(withQuery(SpecialistPath.detail, { id }), opts),
+    queryFn: () => api(specialistApi.detail, { id: id ?? 0 }, opts),
     enabled: id != null,
     staleTime: 0,
   });
@@ -49,16 +40,19 @@ export function useSpecialistDetail(id: number | null) {
 export function useSpecialtyTree() {
   return useQuery({
     queryKey: specialistKeys.tree,
-    queryFn: () => http.get<SpecialtyTreeNode[]>(SpecialtyPath.tree, opts),
+    queryFn: () => api(specialtyApi.tree, undefined, opts),
     staleTime: 60_000,
   });
 }
 
-/** A POST whose success refreshes the expert list (and the detail drawer, and the tree's expert counts). */
-function usePoolMutation<I, O = unknown>(path: string) {
+/**
+ * A change whose success refreshes the expert list (and the detail drawer, and the tree's expert counts); it
+ * resolves to the whole envelope, whose msg some pages show.
+ */
+function usePoolMutation<E extends JsonEndpoint>(endpoint: E) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: I) => http.postEnvelope<O>(path, input, opts),
+    mutationFn: (input: InputOf<E>) => apiEnvelope(endpoint, input, opts),
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: specialistKeys.all });
       void client.invalidateQueries({ queryKey: specialistKeys.tree });
@@ -66,43 +60,43 @@ function usePoolMutation<I, O = unknown>(path: string) {
   });
 }
 
-export const useCreateSpecialist = () =>
-  usePoolMutation<Record<string, unknown>, { id: number }>(SpecialistPath.create);
-export const useUpdateSpecialist = () => usePoolMutation<Record<string, unknown>>(SpecialistPath.update);
-export const useFreezeSpecialist = () => usePoolMutation<{ id: number; reason: string }>(SpecialistPath.freeze);
-export const useUnfreezeSpecialist = () => usePoolMutation<{ id: number; reason: string }>(SpecialistPath.unfreeze);
-export const useDeleteSpecialist = () => usePoolMutation<{ id: number }>(SpecialistPath.delete);
-export const useCreateAccount = () =>
-  usePoolMutation<{ id: number; account: string }, { account: string; mobile: string }>(SpecialistPath.createAccount);
-export const useResetPassword = () =>
-  usePoolMutation<{ id: number }, { account: string; mobile: string }>(SpecialistPath.resetPassword);
+export const useCreateSpecialist = () => usePoolMutation(specialistApi.create);
+export const useUpdateSpecialist = () => usePoolMutation(specialistApi.update);
+export const useFreezeSpecialist = () => usePoolMutation(specialistApi.freeze);
+export const useUnfreezeSpecialist = () => usePoolMutation(specialistApi.unfreeze);
+export const useDeleteSpecialist = () => usePoolMutation(specialistApi.delete);
+export const useCreateAccount = () => usePoolMutation(specialistApi.createAccount);
+export const useResetPassword = () => usePoolMutation(specialistApi.resetPassword);
 
 /** The full ID number, on demand (the server writes an audit line for every reveal). */
-export const revealIdNumber = (id: number) =>
-  http.post<{ idNumber: string }>(SpecialistPath.revealIdNumber, { id }, opts);
+export const revealIdNumber = (id: number) => api(specialistApi.revealIdNumber, { id }, opts);
 
-export const useCreateSpecialty = () =>
-  usePoolMutation<{ name: string; parentId: number | null }>(SpecialtyPath.create);
-export const useRenameSpecialty = () => usePoolMutation<{ id: number; name: string }>(SpecialtyPath.rename);
-export const useMoveSpecialty = () => usePoolMutation<{ id: number; parentId: number | null }>(SpecialtyPath.move);
-export const useDeleteSpecialty = () => usePoolMutation<{ id: number }>(SpecialtyPath.delete);
+export const useCreateSpecialty = () => usePoolMutation(specialtyApi.create);
+export const useRenameSpecialty = () => usePoolMutation(specialtyApi.rename);
+export const useMoveSpecialty = () => usePoolMutation(specialtyApi.move);
+export const useDeleteSpecialty = () => usePoolMutation(specialtyApi.delete);
 
-export const downloadTemplate = () => downloadFile(SpecialistPath.importTemplate, '专家导入模板.xlsx');
+export const downloadTemplate = async () =>
+  saveBlob(await apiBlob(specialistApi.importTemplate, undefined, opts), '专家导入模板.xlsx');
 
 /** The export takes the list's filters from its query string (not the page). */
-export const exportSpecialists = (filter: Record<string, unknown>) =>
-  downloadFile(
-    withQuery(SpecialistPath.export, filter),
+export const exportSpecialists = async (filter: InputOf<typeof specialistApi.export>) =>
+  saveBlob(
+    await apiBlob(specialistApi.export, filter, opts),
     `专家库_${shanghaiDateKey(Date.now()).replaceAll('-', '')}.xlsx`,
   );
+
+/** What the import answers: the rows it refused, or how many it imported. */
+type ImportResult = OutputOf<typeof specialistApi.import>;
 
 /**
  * Uploads an Excel file. The import is all or nothing: the answer lists the refused rows (and nothing was
  * imported) or the number imported. The caller shows the row report itself, so the client does not toast it.
  */
 export async function importSpecialists(file: File): Promise<ImportResult & { msg: string }> {
+  const { method, path, multipart } = specialistApi.import;
   const body = new FormData();
-  body.append('file', file, file.name);
-  const env = await requestEnvelope<ImportResult>(SpecialistPath.import, { ...opts, method: 'POST', body });
+  body.append(multipart.file.name, file, file.name);
+  const env = await requestEnvelope<ImportResult>(path, { ...opts, method, body });
   return { imported: env.data?.imported ?? 0, errors: env.data?.errors ?? [], msg: env.msg };
 }
