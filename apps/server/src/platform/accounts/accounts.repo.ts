@@ -83,21 +83,6 @@ export async function deleteStaffUserRow(tx: DbOrTx, id: number, passwordHash: s
   return rows.length > 0;
 }
 
-/** Puts back the password of before a reset, unless someone changed it meanwhile (then theirs stands). */
-export async function swapStaffPasswordHash(
-  tx: DbOrTx,
-  id: number,
-  expectedHash: string,
-  restore: { passwordHash: string; mustChangePassword: boolean; updatedAt: Date },
-): Promise<boolean> {
-  const rows = await tx
-    .update(staffUsers)
-    .set(restore)
-    .where(and(eq(staffUsers.id, id), eq(staffUsers.passwordHash, expectedHash)))
-    .returning({ id: staffUsers.id });
-  return rows.length > 0;
-}
-
 /** A listed account before the caller's view of it is added: its roles carry their permissions. */
 export type StaffUserListRow = Omit<StaffUser, 'roles' | 'passwordSmsTo' | 'refusals'> & {
   roles: { id: number; name: string; perms: string[] }[];

@@ -12,14 +12,11 @@ import type { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
 import type { Deps, LinkMeta, RequestMeta } from '../../deps.ts';
 import { DAY } from '../../lib/clock.ts';
-import { hashPassword } from '../../lib/crypto.ts';
 import { notFound, ruleBroken } from '../../lib/errors.ts';
 import { maskMobile } from '../../lib/mask-mobile.ts';
 import { uniqueViolation } from '../../lib/pg-errors.ts';
 import type { Principal } from '../../plugins/access-types.ts';
 import { actorOf, audit } from '../audit/audit.service.ts';
-import { randomInitialPassword } from '../auth/initial-password.ts';
-import { sendPasswordSmsOrUndo } from '../auth/password-sms.ts';
 import { revokeAllSessions } from '../auth/session.repo.ts';
 import { SmsTemplates } from '../sms/sms-templates.ts';
 import { type AccountChangeNotice, type NoticeLog, sendAccountChangeNotice } from './account-notice.ts';
@@ -39,13 +36,14 @@ import {
 } from './accounts.repo.ts';
 import { type Actor, keepingEveryPermissionHeld } from './admin-guard.ts';
 import { mobilesBefore, recordMobileChange } from './mobile-changes.repo.ts';
+import { issuePasswordBySms } from './password-issue.ts';
 import { permsOfRoles, permsOfStaffUser } from './permission-holders.repo.ts';
 
 /**
- * Staff accounts (账号管理). The password is random and reaches the user only by SMS, after the commit (no lock is
- * held during a gateway call); if the gateway fails a compensating transaction withdraws the change, so nobody is
- * left with a password nobody knows. Disabling ends the user's sessions in the same transaction. Every change runs
- * under `keepingEveryPermissionHeld`; who may touch what is core's `accountRefusals` (README).
+ * Staff accounts (账号管理). The password is random and reaches the user only by SMS, through the flow expert
+ * accounts use too (`password-issue.ts`: texted after the commit, withdrawn if the gateway fails). Disabling ends
+ * the user's sessions in the same transaction. Every change runs under `keepingEveryPermissionHeld`; who may touch
+ * what is core's `accountRefusals` (README).
  */
 
 /** A duplicate the check missed because two requests passed it together: the unique index words it the same. */
@@ -106,68 +104,67 @@ async function checkReferences(tx: Tx, input: { deptId: number | null; roleIds: 
 }
 
 export async function createStaffUser(deps: Deps, principal: Principal, input: StaffUserCreate, meta: LinkMeta) {
-  const password = randomInitialPassword();
-  // Hashing (about 60 ms) happens before the transaction, so nothing is locked meanwhile.
-  const passwordHash = await hashPassword(password);
-  const user = await deps.db
-    .transaction((tx) =>
-      keepingEveryPermissionHeld(tx, principal, async (actor) => {
-        await lockAccountName(tx, input.username);
-        if (await usernameTaken(tx, input.username)) throw ruleBroken(AccountRule.ACCOUNT_TAKEN);
-        if (await mobileTaken(tx, input.mobile)) throw ruleBroken(AccountRule.MOBILE_TAKEN);
-        const roleNames = await checkReferences(tx, input, actor);
-        const now = deps.clock.now();
-        const row = await insertStaffUser(tx, {
-          username: input.username,
-          name: input.name,
-          mobile: input.mobile,
-          deptId: input.deptId,
-          passwordHash,
-          mustChangePassword: true,
-          enabled: true,
-          createdAt: now,
-          updatedAt: now,
-        });
-        await replaceUserRoles(tx, row.id, input.roleIds);
-        await audit(tx, deps.clock, {
-          actor: actorOf(principal),
-          action: 'staffUser.create',
-          target: { type: 'staffUser', id: row.id },
-          detail: {
-            username: row.username,
-            name: row.name,
-            deptId: row.deptId,
-            roles: roleNames,
-            smsTo: maskMobile(row.mobile),
-          },
-          ip: meta.ip,
-        });
-        return row;
-      }),
-    )
-    .catch(rethrowDuplicate);
-
-  await sendPasswordSmsOrUndo(
+  const user = await issuePasswordBySms(
     deps,
     { principal, meta },
     {
-      mobile: user.mobile,
-      text: SmsTemplates.staffAccountCreated({
-        name: user.name,
-        account: user.username,
-        password,
-        baseUrl: meta.baseUrl,
+      write: (passwordHash) =>
+        deps.db
+          .transaction((tx) =>
+            keepingEveryPermissionHeld(tx, principal, async (actor) => {
+              await lockAccountName(tx, input.username);
+              if (await usernameTaken(tx, input.username)) throw ruleBroken(AccountRule.ACCOUNT_TAKEN);
+              if (await mobileTaken(tx, input.mobile)) throw ruleBroken(AccountRule.MOBILE_TAKEN);
+              const roleNames = await checkReferences(tx, input, actor);
+              const now = deps.clock.now();
+              const row = await insertStaffUser(tx, {
+                username: input.username,
+                name: input.name,
+                mobile: input.mobile,
+                deptId: input.deptId,
+                passwordHash,
+                mustChangePassword: true,
+                enabled: true,
+                createdAt: now,
+                updatedAt: now,
+              });
+              await replaceUserRoles(tx, row.id, input.roleIds);
+              await audit(tx, deps.clock, {
+                actor: actorOf(principal),
+                action: 'staffUser.create',
+                target: { type: 'staffUser', id: row.id },
+                detail: {
+                  username: row.username,
+                  name: row.name,
+                  deptId: row.deptId,
+                  roles: roleNames,
+                  smsTo: maskMobile(row.mobile),
+                },
+                ip: meta.ip,
+              });
+              return row;
+            }),
+          )
+          .catch(rethrowDuplicate),
+      sms: (user, password) => ({
+        mobile: user.mobile,
+        text: SmsTemplates.staffAccountCreated({
+          name: user.name,
+          account: user.username,
+          password,
+          baseUrl: meta.baseUrl,
+        }),
       }),
-    },
-    {
-      // Only if the account is still the one just made (nobody signed in and changed its password meanwhile).
-      undo: (tx) => deleteStaffUserRow(tx, user.id, passwordHash),
-      withdrawn: {
-        action: 'staffUser.createWithdrawn',
-        target: { type: 'staffUser', id: user.id },
-        detail: { username: user.username },
-      },
-      notDone: '账号未创建',
+      undo: (user, passwordHash) => ({
+        // Only if the account is still the one just made (nobody signed in and changed its password meanwhile).
+        undo: (tx) => deleteStaffUserRow(tx, user.id, passwordHash),
+        withdrawn: {
+          action: 'staffUser.createWithdrawn',
+          target: { type: 'staffUser', id: user.id },
+          detail: { username: user.username },
+        },
+        notDone: '账号未创建',
+      }),
     },
   );
   return { id: user.id, mobile: maskMobile(user.mobile) };

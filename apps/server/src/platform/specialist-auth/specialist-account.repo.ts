@@ -3,8 +3,19 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { specialists } from '../../db/schema/index.ts';
 import { accountStore } from '../auth/account-store.ts';
+import { credentialStore } from '../auth/credential-store.ts';
 
 const column = { account: specialists.account, mobile: specialists.mobile, id: specialists.id } as const;
+
+/** Expert credentials (专家管理 issues and resets them; the expert changes their own). */
+export const specialistCredentials = credentialStore<string | null>('specialist', async (db, id, values, ifHash) => {
+  const rows = await db
+    .update(specialists)
+    .set(values)
+    .where(and(eq(specialists.id, id), ifHash === undefined ? undefined : eq(specialists.passwordHash, ifHash)))
+    .returning({ id: specialists.id });
+  return rows.length > 0;
+});
 
 export const specialistAccounts = accountStore({
   role: 'specialist',
@@ -30,12 +41,7 @@ export const specialistAccounts = accountStore({
         ? '尚未开通专家账号，请联系采购管理部'
         : undefined,
   }),
-  async setOwnPassword(db, id, passwordHash, now) {
-    await db
-      .update(specialists)
-      .set({ passwordHash, mustChangePassword: false, updatedAt: now })
-      .where(eq(specialists.id, id));
-  },
+  setOwnPassword: specialistCredentials.setOwnPassword,
 });
 
 export async function findSpecialist(db: DbOrTx, id: number) {

@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { departments, roles, staffMobileChanges, staffUserRoles, staffUsers } from '../../db/schema/index.ts';
 import { DAY } from '../../lib/clock.ts';
 import { accountStore } from '../auth/account-store.ts';
+import { credentialStore } from '../auth/credential-store.ts';
 
 const column = { account: staffUsers.username, mobile: staffUsers.mobile, id: staffUsers.id } as const;
 
@@ -16,6 +17,16 @@ export async function findStaffPerms(db: DbOrTx, userId: number): Promise<string
     .where(eq(staffUserRoles.userId, userId));
   return [...new Set(rows.flatMap((r) => r.perms))].sort();
 }
+
+/** Staff credentials (账号管理 issues and resets them; the user changes their own). */
+export const staffCredentials = credentialStore<string>('staff', async (db, id, values, ifHash) => {
+  const rows = await db
+    .update(staffUsers)
+    .set(values)
+    .where(and(eq(staffUsers.id, id), ifHash === undefined ? undefined : eq(staffUsers.passwordHash, ifHash)))
+    .returning({ id: staffUsers.id });
+  return rows.length > 0;
+});
 
 export const staffAccounts = accountStore({
   role: 'staff',
@@ -31,12 +42,7 @@ export const staffAccounts = accountStore({
     mustChangePassword: row.mustChangePassword,
     refusal: row.enabled ? undefined : '账号已停用，请联系管理员',
   }),
-  async setOwnPassword(db, id, passwordHash, now) {
-    await db
-      .update(staffUsers)
-      .set({ passwordHash, mustChangePassword: false, updatedAt: now })
-      .where(eq(staffUsers.id, id));
-  },
+  setOwnPassword: staffCredentials.setOwnPassword,
   perms: findStaffPerms,
   // Whoever changed an account's mobile to their own must not sign in as it by SMS that same day (the
   // owner, told on the old mobile, has the day to act); the password still works.
