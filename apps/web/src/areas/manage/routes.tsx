@@ -15,13 +15,13 @@ import { TaskDetailPage } from '../../features/extraction/tasks/TaskDetailPage.t
 import { TaskListPage } from '../../features/extraction/tasks/TaskListPage.tsx';
 import { GradingPage } from '../../features/grading/GradingPage.tsx';
 import { ProjectListPage } from '../../features/projects/list/ProjectListPage.tsx';
-import { projectPages } from '../../features/projects/routes.tsx';
 import { SpecialistsPage } from '../../features/specialists/SpecialistsPage.tsx';
 import { statisticsPage } from '../../features/statistics/route.tsx';
 import { SupplierListPage } from '../../features/supplier-manage/SupplierListPage.tsx';
 import { TemplatesPage } from '../../features/templates/TemplatesPage.tsx';
 import type { RouteEntry } from '../../shared/layout/routeTable.ts';
 import { ChangePwdPage } from './ChangePwdPage.tsx';
+import { projectPages } from './project/pages.tsx';
 
 export const MANAGE_BASE = '/manage/layout';
 
