@@ -7,7 +7,6 @@
  */
 export const PENDING_CROSSINGS: readonly string[] = [
   'features/accounts/AccountModal.tsx → features/departments/DepartmentSelect.tsx',
-  'features/accounts/AccountsPage.tsx → features/audit-log/AuditLogPanel.tsx',
   'features/accounts/AccountsTab.tsx → features/departments/DepartmentSelect.tsx',
   'features/announcements/AnnouncementFields.tsx → features/extraction/api.ts',
   'features/announcements/AnnouncementFields.tsx → features/results/api.ts',

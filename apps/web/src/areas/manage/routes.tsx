@@ -7,7 +7,6 @@ import {
   TeamOutlined,
 } from '@ant-design/icons';
 import { Permission } from '@swp/core/permissions';
-import { AccountsPage } from '../../features/accounts/AccountsPage.tsx';
 import { BlacklistPage } from '../../features/blacklist/BlacklistPage.tsx';
 import { departmentsPage } from '../../features/departments/route.tsx';
 import { TaskCreatePage } from '../../features/extraction/tasks/TaskCreatePage.tsx';
@@ -20,6 +19,7 @@ import { statisticsPage } from '../../features/statistics/route.tsx';
 import { SupplierListPage } from '../../features/supplier-manage/SupplierListPage.tsx';
 import { TemplatesPage } from '../../features/templates/TemplatesPage.tsx';
 import type { RouteEntry } from '../../shared/layout/routeTable.ts';
+import { AccountsPage } from './accounts/AccountsPage.tsx';
 import { ChangePwdPage } from './ChangePwdPage.tsx';
 import { projectPages } from './project/pages.tsx';
 
