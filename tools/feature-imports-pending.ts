@@ -22,7 +22,6 @@ export const PENDING_CROSSINGS: readonly string[] = [
   'features/projects/detail/ChooseGradingStandard.tsx → features/grading/GradingStandardSelect.tsx',
   'features/projects/form/ProjectForm.tsx → features/departments/DepartmentSelect.tsx',
   'features/projects/form/ProjectForm.tsx → features/grading/GradingStandardSelect.tsx',
-  'features/projects/list/ProjectListPage.tsx → features/purchase-settings/PurchaseSettingsDrawer.tsx',
   'features/projects/list/ProjectSearchForm.tsx → features/departments/DepartmentSelect.tsx',
   'features/results/ProjectResultsTab.tsx → features/extraction/api.ts',
   'features/specialists/SpecialistRowActions.tsx → features/blacklist/AddToBlacklistModal.tsx',
