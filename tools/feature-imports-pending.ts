@@ -11,7 +11,6 @@ export const PENDING_CROSSINGS: readonly string[] = [
   'features/announcements/AnnouncementFields.tsx → features/extraction/api.ts',
   'features/announcements/AnnouncementFields.tsx → features/results/api.ts',
   'features/announcements/ProjectAnnouncementsTab.tsx → features/results/api.ts',
-  'features/bulletin/BulletinDetailPage.tsx → features/enrolments/EnrolPanel.tsx',
   'features/evaluation-staff/ProjectEvaluationTab.tsx → features/extraction/api.ts',
   'features/evaluation-staff/ProjectEvaluationTab.tsx → features/negotiation/NegotiationCard.tsx',
   'features/evaluation/workspace/NegotiationTab.tsx → features/negotiation/NegotiationCard.tsx',
