@@ -26,11 +26,9 @@ export const PENDING_CROSSINGS: readonly string[] = [
   'features/specialists/SpecialistRowActions.tsx → features/blacklist/AddToBlacklistModal.tsx',
   'features/supplier-manage/SupplierListPage.tsx → features/blacklist/AddToBlacklistModal.tsx',
   'features/suppliers/FindPasswordPage.tsx → features/auth/CaptchaField.tsx',
-  'features/suppliers/FindPasswordPage.tsx → features/auth/NewPasswordFields.tsx',
   'features/suppliers/FindPasswordPage.tsx → features/auth/SmsCodeField.tsx',
   'features/suppliers/FindPasswordPage.tsx → features/auth/useCaptcha.ts',
   'features/suppliers/RegisterForm.tsx → features/auth/CaptchaField.tsx',
-  'features/suppliers/RegisterForm.tsx → features/auth/NewPasswordFields.tsx',
   'features/suppliers/RegisterForm.tsx → features/auth/SmsCodeField.tsx',
   'features/suppliers/RegisterForm.tsx → features/auth/useCaptcha.ts',
 ];
