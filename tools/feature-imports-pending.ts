@@ -7,24 +7,10 @@
  */
 export const PENDING_CROSSINGS: readonly string[] = [
   'features/accounts/AccountModal.tsx → features/departments/DepartmentSelect.tsx',
-  'features/accounts/AccountsPage.tsx → features/audit-log/AuditLogPanel.tsx',
   'features/accounts/AccountsTab.tsx → features/departments/DepartmentSelect.tsx',
-  'features/announcements/AnnouncementEditorDrawer.test.tsx → features/evaluation-staff/testing.ts',
-  'features/announcements/AnnouncementEditorDrawer.test.tsx → features/results/testing.ts',
   'features/announcements/AnnouncementFields.tsx → features/extraction/api.ts',
   'features/announcements/AnnouncementFields.tsx → features/results/api.ts',
-  'features/announcements/AnnouncementRegenerate.test.tsx → features/evaluation-staff/testing.ts',
-  'features/announcements/AnnouncementRegenerate.test.tsx → features/results/testing.ts',
-  'features/announcements/PreviewModal.test.tsx → features/evaluation-staff/testing.ts',
   'features/announcements/ProjectAnnouncementsTab.tsx → features/results/api.ts',
-  'features/announcements/WinnerFields.test.tsx → features/results/testing.ts',
-  'features/bids/ProjectBidsTab.test.tsx → features/evaluation/testing.ts',
-  'features/bulletin/BulletinDetailPage.tsx → features/enrolments/EnrolPanel.tsx',
-  'features/enrolments/MyProjectPage.tsx → features/bids/MyBidSection.tsx',
-  'features/enrolments/MyProjectPage.tsx → features/bids/OpeningRecordView.tsx',
-  'features/enrolments/MyProjectPage.tsx → features/bids/api.ts',
-  'features/enrolments/MyProjectPage.tsx → features/my-results/MyResultSection.tsx',
-  'features/enrolments/MyProjectPage.tsx → features/negotiation/VenderNegotiationCard.tsx',
   'features/evaluation-staff/ProjectEvaluationTab.tsx → features/extraction/api.ts',
   'features/evaluation-staff/ProjectEvaluationTab.tsx → features/negotiation/NegotiationCard.tsx',
   'features/evaluation/workspace/NegotiationTab.tsx → features/negotiation/NegotiationCard.tsx',
@@ -33,33 +19,16 @@ export const PENDING_CROSSINGS: readonly string[] = [
   'features/extraction/ExtractionForm.tsx → features/specialists/SpecialtyTreeSelect.tsx',
   'features/negotiation/NegotiationCard.tsx → features/extraction/api.ts',
   'features/projects/detail/ChooseGradingStandard.tsx → features/grading/GradingStandardSelect.tsx',
-  'features/projects/detail/tabs.tsx → features/announcements/ProjectAnnouncementsTab.tsx',
-  'features/projects/detail/tabs.tsx → features/bids/ProjectBidsTab.tsx',
-  'features/projects/detail/tabs.tsx → features/bids/ProjectOpeningTab.tsx',
-  'features/projects/detail/tabs.tsx → features/enrolments/EnrolmentReviewTab.tsx',
-  'features/projects/detail/tabs.tsx → features/evaluation-staff/ProjectEvaluationTab.tsx',
-  'features/projects/detail/tabs.tsx → features/extraction/ProjectExtractionTab.tsx',
-  'features/projects/detail/tabs.tsx → features/results/ProjectResultsTab.tsx',
   'features/projects/form/ProjectForm.tsx → features/departments/DepartmentSelect.tsx',
   'features/projects/form/ProjectForm.tsx → features/grading/GradingStandardSelect.tsx',
-  'features/projects/list/ProjectListPage.tsx → features/purchase-settings/PurchaseSettingsDrawer.tsx',
   'features/projects/list/ProjectSearchForm.tsx → features/departments/DepartmentSelect.tsx',
-  'features/results/ProjectResultsTab.test.tsx → features/evaluation-staff/testing.ts',
   'features/results/ProjectResultsTab.tsx → features/extraction/api.ts',
   'features/specialists/SpecialistRowActions.tsx → features/blacklist/AddToBlacklistModal.tsx',
   'features/supplier-manage/SupplierListPage.tsx → features/blacklist/AddToBlacklistModal.tsx',
   'features/suppliers/FindPasswordPage.tsx → features/auth/CaptchaField.tsx',
-  'features/suppliers/FindPasswordPage.tsx → features/auth/NewPasswordFields.tsx',
   'features/suppliers/FindPasswordPage.tsx → features/auth/SmsCodeField.tsx',
   'features/suppliers/FindPasswordPage.tsx → features/auth/useCaptcha.ts',
   'features/suppliers/RegisterForm.tsx → features/auth/CaptchaField.tsx',
-  'features/suppliers/RegisterForm.tsx → features/auth/NewPasswordFields.tsx',
   'features/suppliers/RegisterForm.tsx → features/auth/SmsCodeField.tsx',
   'features/suppliers/RegisterForm.tsx → features/auth/useCaptcha.ts',
 ];
-
-/**
- * The general component-test harness still sits in a feature; it moves to apps/web/src/test/ (issue 29 §2), and
- * every test may import it until then.
- */
-export const PENDING_HARNESS = 'features/extraction/testing.tsx';

@@ -7,21 +7,21 @@ import {
   TeamOutlined,
 } from '@ant-design/icons';
 import { Permission } from '@swp/core/permissions';
-import { AccountsPage } from '../../features/accounts/AccountsPage.tsx';
 import { BlacklistPage } from '../../features/blacklist/BlacklistPage.tsx';
 import { departmentsPage } from '../../features/departments/route.tsx';
 import { TaskCreatePage } from '../../features/extraction/tasks/TaskCreatePage.tsx';
 import { TaskDetailPage } from '../../features/extraction/tasks/TaskDetailPage.tsx';
 import { TaskListPage } from '../../features/extraction/tasks/TaskListPage.tsx';
 import { GradingPage } from '../../features/grading/GradingPage.tsx';
-import { ProjectListPage } from '../../features/projects/list/ProjectListPage.tsx';
-import { projectPages } from '../../features/projects/routes.tsx';
 import { SpecialistsPage } from '../../features/specialists/SpecialistsPage.tsx';
 import { statisticsPage } from '../../features/statistics/route.tsx';
 import { SupplierListPage } from '../../features/supplier-manage/SupplierListPage.tsx';
 import { TemplatesPage } from '../../features/templates/TemplatesPage.tsx';
 import type { RouteEntry } from '../../shared/layout/routeTable.ts';
+import { AccountsPage } from './accounts/AccountsPage.tsx';
 import { ChangePwdPage } from './ChangePwdPage.tsx';
+import { ProjectListPage } from './project/ProjectListPage.tsx';
+import { projectPages } from './project/pages.tsx';
 
 export const MANAGE_BASE = '/manage/layout';
 

@@ -1,10 +1,10 @@
-import { BulletinDetailPage } from '../../features/bulletin/BulletinDetailPage.tsx';
 import { BulletinPage } from '../../features/bulletin/BulletinPage.tsx';
-import { MyProjectsRoutes } from '../../features/enrolments/MyProjectsRoutes.tsx';
 import { FindPasswordPage } from '../../features/suppliers/FindPasswordPage.tsx';
 import { RegisterPage } from '../../features/suppliers/RegisterPage.tsx';
 import { UserCentrePage } from '../../features/suppliers/UserCentrePage.tsx';
 import type { RouteEntry } from '../../shared/layout/routeTable.ts';
+import { BulletinDetailPage } from './BulletinDetailPage.tsx';
+import { MyProjectsRoutes } from './my-projects/MyProjectsRoutes.tsx';
 import { SecurityPage } from './SecurityPage.tsx';
 
 export const VENDER_BASE = '/vender/layout';

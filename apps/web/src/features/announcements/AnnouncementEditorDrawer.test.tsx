@@ -3,9 +3,9 @@ import { WINNER_REASON_REQUIRED } from '@swp/core/results/labels';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { desktopScreenForEachTest } from '../../test/desktop-screen.ts';
+import { project } from '../../test/evaluation-progress.ts';
 import { renderWithProviders } from '../../test/render.tsx';
-import { project } from '../evaluation-staff/testing.ts';
-import { json, summary } from '../results/testing.ts';
+import { json, summary } from '../../test/results.ts';
 import AnnouncementEditorDrawer from './AnnouncementEditorDrawer.tsx';
 
 const SLOW = { timeout: 30_000 };

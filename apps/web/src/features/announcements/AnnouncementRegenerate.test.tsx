@@ -3,9 +3,9 @@ import { STALE_TEXT_REFUSAL } from '@swp/core/announcement/refresh';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { desktopScreenForEachTest } from '../../test/desktop-screen.ts';
+import { project } from '../../test/evaluation-progress.ts';
 import { renderWithProviders } from '../../test/render.tsx';
-import { project } from '../evaluation-staff/testing.ts';
-import { json } from '../results/testing.ts';
+import { json } from '../../test/results.ts';
 import AnnouncementEditorDrawer from './AnnouncementEditorDrawer.tsx';
 
 const WAIT = { timeout: 10_000 };

@@ -3,8 +3,8 @@ import { STALE_TEXT_REFUSAL } from '@swp/core/announcement/refresh';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { desktopScreenForEachTest } from '../../test/desktop-screen.ts';
+import { project } from '../../test/evaluation-progress.ts';
 import { renderWithProviders } from '../../test/render.tsx';
-import { project } from '../evaluation-staff/testing.ts';
 import { PreviewModal } from './PreviewModal.tsx';
 
 desktopScreenForEachTest();

@@ -4,7 +4,7 @@ import { Button, Form } from 'antd';
 import { describe, expect, it, vi } from 'vitest';
 import { desktopScreenForEachTest } from '../../test/desktop-screen.ts';
 import { renderWithProviders } from '../../test/render.tsx';
-import { candidates } from '../results/testing.ts';
+import { candidates } from '../../test/results.ts';
 import { type AnnouncementFormValues, sourceFields } from './announcement-form.ts';
 import { WinnerFields } from './WinnerFields.tsx';
 

@@ -3,9 +3,9 @@ import { type ModifyPasswordInput, modifyPasswordInput } from '@swp/core/auth/sc
 import { Button, Form, type FormInstance, Input } from 'antd';
 import { useState } from 'react';
 import type { Area } from '../../app/area.ts';
+import { NewPasswordFields } from '../../shared/forms/NewPasswordFields.tsx';
 import { zodRule } from '../../shared/forms/zodRule.ts';
 import { changePassword } from './api.ts';
-import { NewPasswordFields } from './NewPasswordFields.tsx';
 
 const { oldpassword, newpassword } = modifyPasswordInput.shape;
 

@@ -3,8 +3,8 @@ import type { ProjectDetail } from '@swp/core/project/api';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { desktopScreenForEachTest } from '../../test/desktop-screen.ts';
+import { serve } from '../../test/evaluation-workspace.ts';
 import { renderWithProviders } from '../../test/render.tsx';
-import { serve } from '../evaluation/testing.ts';
 import { ProjectBidsTab } from './ProjectBidsTab.tsx';
 
 const WAIT = { timeout: 10_000 };

@@ -3,9 +3,9 @@ import type { EvalProgress, EvalReport } from '@swp/core/evaluation/responses';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { desktopScreenForEachTest } from '../../test/desktop-screen.ts';
+import { json, member, progress, project, report } from '../../test/evaluation-progress.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { ProjectEvaluationTab } from './ProjectEvaluationTab.tsx';
-import { json, member, progress, project, report } from './testing.ts';
 
 // The browser's download (an object URL clicked by a link) is not jsdom's to do: the name handed to it is what counts.
 const saved: string[] = [];

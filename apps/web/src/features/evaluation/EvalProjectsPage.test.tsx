@@ -1,9 +1,9 @@
 import type { EvalProjectRow } from '@swp/core/evaluation/responses';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { serve } from '../../test/evaluation-workspace.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { EvalProjectsPage } from './EvalProjectsPage.tsx';
-import { serve } from './testing.ts';
 
 const SLOW = { timeout: 30_000 };
 const WAIT = { timeout: 10_000 };

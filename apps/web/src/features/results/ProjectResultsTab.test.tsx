@@ -2,10 +2,10 @@ import type { Objection, ResultSummary } from '@swp/core/results/responses';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { desktopScreenForEachTest } from '../../test/desktop-screen.ts';
+import { project } from '../../test/evaluation-progress.ts';
 import { renderWithProviders } from '../../test/render.tsx';
-import { project } from '../evaluation-staff/testing.ts';
+import { candidates, json, objection, summary } from '../../test/results.ts';
 import { ProjectResultsTab } from './ProjectResultsTab.tsx';
-import { candidates, json, objection, summary } from './testing.ts';
 
 const SLOW = { timeout: 30_000 };
 const WAIT = { timeout: 10_000 };

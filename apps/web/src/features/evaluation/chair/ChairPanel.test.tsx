@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { chairSheets, detailedWorkspace, serve, workspace } from '../../../test/evaluation-workspace.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
-import { chairSheets, detailedWorkspace, serve, workspace } from '../testing.ts';
 import { ChairPanel } from './ChairPanel.tsx';
 
 const SLOW = { timeout: 30_000 };

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { detailedWorkspace, rowInActiveTab as rowOf, serve, workspace } from '../../../test/evaluation-workspace.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
-import { detailedWorkspace, rowInActiveTab as rowOf, serve, workspace } from '../testing.ts';
 import { DetailedStep } from './DetailedStep.tsx';
 
 const SLOW = { timeout: 30_000 };

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { rowInActiveTab, serve, workspace } from '../../../test/evaluation-workspace.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
-import { rowInActiveTab, serve, workspace } from '../testing.ts';
 import { PreliminaryStep } from './PreliminaryStep.tsx';
 
 const SLOW = { timeout: 30_000 };

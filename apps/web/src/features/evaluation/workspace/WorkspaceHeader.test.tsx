@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { workspace } from '../../../test/evaluation-workspace.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
-import { workspace } from '../testing.ts';
 import { WorkspaceHeader } from './WorkspaceHeader.tsx';
 
 describe('评标 workspace header', () => {

@@ -1,7 +1,7 @@
 import { Card, Tabs, type TabsProps, Typography } from 'antd';
-import { AuditLogPanel } from '../audit-log/AuditLogPanel.tsx';
-import { AccountsTab } from './AccountsTab.tsx';
-import { RolesTab } from './RolesTab.tsx';
+import { AccountsTab } from '../../../features/accounts/AccountsTab.tsx';
+import { RolesTab } from '../../../features/accounts/RolesTab.tsx';
+import { AuditLogPanel } from '../../../features/audit-log/AuditLogPanel.tsx';
 
 /**
  * The tabs of 账号管理, one entry each: 操作日志 joins them as one more line. Only the open tab is rendered, so
@@ -13,7 +13,10 @@ export const ACCOUNT_TABS: NonNullable<TabsProps['items']> = [
   { key: 'logs', label: '操作日志', children: <AuditLogPanel /> },
 ];
 
-/** /manage/layout/account — 账号管理 (sys:user:user, docs/product.md): staff accounts, roles and the whole 操作日志. */
+/**
+ * /manage/layout/account — 账号管理 (sys:user:user, docs/product.md): staff accounts, roles and the whole 操作日志.
+ * It composes the accounts and audit-log features, hence its place in the manage area.
+ */
 export function AccountsPage() {
   return (
     <Card variant="borderless" data-testid="page">

@@ -1,14 +1,14 @@
 import type { ProjectDetail } from '@swp/core/project/api';
 import type { ReactNode } from 'react';
-import { ProjectAnnouncementsTab } from '../../announcements/ProjectAnnouncementsTab.tsx';
-import { ProjectBidsTab } from '../../bids/ProjectBidsTab.tsx';
-import { ProjectOpeningTab } from '../../bids/ProjectOpeningTab.tsx';
-import { EnrolmentReviewTab } from '../../enrolments/EnrolmentReviewTab.tsx';
-import { ProjectEvaluationTab } from '../../evaluation-staff/ProjectEvaluationTab.tsx';
-import { ProjectExtractionTab } from '../../extraction/ProjectExtractionTab.tsx';
-import { ProjectResultsTab } from '../../results/ProjectResultsTab.tsx';
-import { BasicInfoTab } from './BasicInfoTab.tsx';
-import { ProjectLogsTab } from './ProjectLogsTab.tsx';
+import { ProjectAnnouncementsTab } from '../../../features/announcements/ProjectAnnouncementsTab.tsx';
+import { ProjectBidsTab } from '../../../features/bids/ProjectBidsTab.tsx';
+import { ProjectOpeningTab } from '../../../features/bids/ProjectOpeningTab.tsx';
+import { EnrolmentReviewTab } from '../../../features/enrolments/EnrolmentReviewTab.tsx';
+import { ProjectEvaluationTab } from '../../../features/evaluation-staff/ProjectEvaluationTab.tsx';
+import { ProjectExtractionTab } from '../../../features/extraction/ProjectExtractionTab.tsx';
+import { BasicInfoTab } from '../../../features/projects/detail/BasicInfoTab.tsx';
+import { ProjectLogsTab } from '../../../features/projects/detail/ProjectLogsTab.tsx';
+import { ProjectResultsTab } from '../../../features/results/ProjectResultsTab.tsx';
 
 /** One tab of the project page. `key` is also the `?tab=` of the URL, so a tab can be linked to. */
 export interface ProjectTab {
@@ -19,15 +19,12 @@ export interface ProjectTab {
 
 /**
  * The tabs of the project page, in the order of docs/product.md (基本信息 · 公告 · 报名审查 · 投标文件 · 开标 · 专家抽取 ·
- * 评标 · 操作日志). Each feature adds ONE line here for its tab, in that order, and keeps the component in its own
- * folder (lazy-load anything heavy inside it):
- * - announcements engineer: { key: 'announcements', label: '公告', render: (p) => <ProjectAnnouncementsTab project={p} /> }
- *   from ../../announcements/ProjectAnnouncementsTab.tsx
- * - extraction engineer: { key: 'extraction', label: '专家抽取', render: (p) => <ProjectExtractionTab project={p} /> }
- *   from ../../extraction/ProjectExtractionTab.tsx
+ * 评标 · 结果 · 操作日志). The page composes seven features, so it lives in the manage area, the one layer that may
+ * import them all; each feature keeps its tab component in its own folder (lazy-load anything heavy inside it) and
+ * adds ONE line here, in that order.
  * A tab receives the project as the server sent it, `actions` included: offer a button only when its action is
- * listed there. After a change, invalidate `projectKeys.all` (../api.ts) so the header, the buttons and the
- * 操作日志 follow.
+ * listed there. After a change, invalidate `projectKeys.all` (features/projects/api.ts) so the header, the buttons
+ * and the 操作日志 follow.
  */
 export const projectTabs: ProjectTab[] = [
   { key: 'basic', label: '基本信息', render: (p) => <BasicInfoTab project={p} /> },

@@ -2,17 +2,17 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import type { MyEnrolment } from '@swp/core/enrol/responses';
 import { Button, Card, Descriptions, Flex, Grid, Result, Skeleton, Space, Tag, Typography } from 'antd';
 import { Link, useNavigate, useParams } from 'react-router';
-import { formatDateTime } from '../../shared/format.ts';
-import { STATE_COLORS } from '../../shared/project-state-colors.ts';
-import { useOpeningRecord } from '../bids/api.ts';
-import { MyBidSection } from '../bids/MyBidSection.tsx';
-import { OpeningRecordView } from '../bids/OpeningRecordView.tsx';
-import { MyResultSection } from '../my-results/MyResultSection.tsx';
-import { VenderNegotiationCard } from '../negotiation/VenderNegotiationCard.tsx';
-import { useMyProjectEnrolments } from './api.ts';
-import { EnrolmentStatusTag } from './EnrolmentStatusTag.tsx';
-import { EnrolPanel } from './EnrolPanel.tsx';
-import { MY_PROJECTS } from './paths.ts';
+import { useOpeningRecord } from '../../../features/bids/api.ts';
+import { MyBidSection } from '../../../features/bids/MyBidSection.tsx';
+import { OpeningRecordView } from '../../../features/bids/OpeningRecordView.tsx';
+import { useMyProjectEnrolments } from '../../../features/enrolments/api.ts';
+import { EnrolmentStatusTag } from '../../../features/enrolments/EnrolmentStatusTag.tsx';
+import { EnrolPanel } from '../../../features/enrolments/EnrolPanel.tsx';
+import { MY_PROJECTS } from '../../../features/enrolments/paths.ts';
+import { MyResultSection } from '../../../features/my-results/MyResultSection.tsx';
+import { VenderNegotiationCard } from '../../../features/negotiation/VenderNegotiationCard.tsx';
+import { formatDateTime } from '../../../shared/format.ts';
+import { STATE_COLORS } from '../../../shared/project-state-colors.ts';
 
 function ProjectHead({ row, wide }: { row: MyEnrolment; wide: boolean }) {
   return (
@@ -45,7 +45,8 @@ function ProjectHead({ row, wide }: { row: MyEnrolment; wide: boolean }) {
 /**
  * /vender/layout/project/:projectId — one project in 我的项目: per enrolment (one per 标段) the review result and,
  * once passed, the bid upload and its receipt; after the opening, the 开标记录 (for a company that bid); from the
- * 结果公示 on, the result with the company's outcome and letter, and its objections.
+ * 结果公示 on, the result with the company's outcome and letter, and its objections. It composes the enrolments, bids,
+ * negotiation and my-results features, hence its place in the vender area.
  */
 export function MyProjectPage() {
   const projectId = Number(useParams().projectId);

@@ -2,16 +2,19 @@ import { PlusOutlined, SettingOutlined } from '@ant-design/icons';
 import { Button, Card, Divider, Empty, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { useProjectList } from '../../../features/projects/api.ts';
+import { type ListRow, projectColumns } from '../../../features/projects/list/columns.tsx';
+import { ProjectSearchForm } from '../../../features/projects/list/ProjectSearchForm.tsx';
+import { type ListFilters, readFilters, toQuery, writeFilters } from '../../../features/projects/list/searchParams.ts';
+import { projectPath } from '../../../features/projects/paths.ts';
+import { PurchaseSettingsDrawer } from '../../../features/purchase-settings/PurchaseSettingsDrawer.tsx';
 import { DataTable } from '../../../shared/components/DataTable.tsx';
 import { urlPagination } from '../../../shared/list-query.ts';
-import { PurchaseSettingsDrawer } from '../../purchase-settings/PurchaseSettingsDrawer.tsx';
-import { useProjectList } from '../api.ts';
-import { projectPath } from '../paths.ts';
-import { type ListRow, projectColumns } from './columns.tsx';
-import { ProjectSearchForm } from './ProjectSearchForm.tsx';
-import { type ListFilters, readFilters, toQuery, writeFilters } from './searchParams.ts';
 
-/** /manage/layout/project — 项目管理: search form, toolbar and the paged project table. */
+/**
+ * /manage/layout/project — 项目管理: search form, toolbar and the paged project table. Its toolbar opens the
+ * purchase-settings drawer, another feature, hence its place in the manage area.
+ */
 export function ProjectListPage() {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();

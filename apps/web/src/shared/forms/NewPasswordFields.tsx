@@ -1,6 +1,6 @@
 import { Col, type ColProps, Form, Input } from 'antd';
 import type { ReactNode } from 'react';
-import { type ParsesValue, sameAs, zodRule } from '../../shared/forms/zodRule.ts';
+import { type ParsesValue, sameAs, zodRule } from './zodRule.ts';
 
 /** What core's choosePasswordRule asks for (docs/product.md), said before the user types. */
 const PASSWORD_HINT = '8–32 位，须同时包含字母和数字';

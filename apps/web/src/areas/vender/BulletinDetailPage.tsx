@@ -2,14 +2,14 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import { ENROLMENT_NOTICE_TYPES } from '@swp/core/announcement/schema';
 import { Button, Col, Result, Row, Skeleton } from 'antd';
 import { Link, useNavigate, useParams } from 'react-router';
+import { useBulletinDetail } from '../../features/bulletin/api.ts';
+import { BulletinSide } from '../../features/bulletin/BulletinSide.tsx';
+import styles from '../../features/bulletin/bulletin.module.css';
+import { EnrolPanel } from '../../features/enrolments/EnrolPanel.tsx';
 import { TYPE_COLORS } from '../../shared/announcement-types.ts';
 import { BulletinArticle } from '../../shared/components/BulletinArticle.tsx';
 import { formatDateTime } from '../../shared/format.ts';
 import { AreaBreadcrumb } from '../../shared/layout/AreaBreadcrumb.tsx';
-import { EnrolPanel } from '../enrolments/EnrolPanel.tsx';
-import { useBulletinDetail } from './api.ts';
-import { BulletinSide } from './BulletinSide.tsx';
-import styles from './bulletin.module.css';
 
 const LIST = '/vender/layout/bulletin';
 
@@ -17,7 +17,8 @@ const LIST = '/vender/layout/bulletin';
 
 /**
  * /vender/layout/bulletin/:id — one published announcement, public. The layout shows no breadcrumb on the bulletin
- * (docs/product.md), so the detail page carries its own, to lead back to the list.
+ * (docs/product.md), so the detail page carries its own, to lead back to the list. It composes the bulletin and the
+ * enrolments' 报名 panel, hence its place in the vender area.
  */
 export function BulletinDetailPage() {
   const id = Number(useParams().id);

@@ -1,8 +1,8 @@
 import { Button, Card, Result, Skeleton, Tabs } from 'antd';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { useProjectDetail } from '../api.ts';
-import { projectPath } from '../paths.ts';
-import { ProjectHeader } from './ProjectHeader.tsx';
+import { useProjectDetail } from '../../../features/projects/api.ts';
+import { ProjectHeader } from '../../../features/projects/detail/ProjectHeader.tsx';
+import { projectPath } from '../../../features/projects/paths.ts';
 import { projectTabs } from './tabs.tsx';
 
 /** /manage/layout/project/:id — the project page: header with its actions, then the feature tabs. */

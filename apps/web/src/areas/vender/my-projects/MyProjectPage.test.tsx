@@ -2,7 +2,7 @@ import type { MyEnrolment } from '@swp/core/enrol/responses';
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../test/render.tsx';
+import { renderWithProviders } from '../../../test/render.tsx';
 import { MyProjectPage } from './MyProjectPage.tsx';
 
 const SLOW = { timeout: 30_000 };

@@ -3,7 +3,7 @@ import type { StaffRole, StaffUser } from '@swp/core/accounts/responses';
 import { AccountRule } from '@swp/core/accounts/rules';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../test/render.tsx';
+import { renderWithProviders } from '../../../test/render.tsx';
 import { AccountsPage } from './AccountsPage.tsx';
 
 const SLOW = { timeout: 30_000 };

@@ -1,6 +1,6 @@
 import { Navigate, Route, Routes } from 'react-router';
+import { MyProjectsPage } from '../../../features/enrolments/MyProjectsPage.tsx';
 import { MyProjectPage } from './MyProjectPage.tsx';
-import { MyProjectsPage } from './MyProjectsPage.tsx';
 
 /**
  * 我的项目 and one project's page below it. The vender area routes each menu entry as `path/*` (areas/vender/
