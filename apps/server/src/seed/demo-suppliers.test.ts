@@ -4,8 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import {
   AuthPath,
-  type BlacklistEntry,
-  BlacklistPath,
+  blacklistApi,
   creditCodeProblem,
   ErrorCode,
   type Page,
@@ -62,7 +61,7 @@ describe('demo suppliers on first start', () => {
 
   it('lists a banned company and a banned expert for the current year in 黑名单', async () => {
     const { api, token } = await adminApi();
-    const reply = await api.post<Page<BlacklistEntry>>(BlacklistPath.list, { status: 'active' }, { token });
+    const reply = await api.call(blacklistApi.list, { status: 'active' }, { token });
     const entries = reply.body.data!.list;
     const year = new Date(Date.now() + 8 * 3600_000).getUTCFullYear();
     expect(entries.map((e) => [e.targetType, e.targetName, e.type, e.startDate, e.endDate])).toEqual(

@@ -1,6 +1,7 @@
+import type { Envelope } from '@swp/core/api';
 import type { FileEndpoint, InputOf, JsonEndpoint, OutputOf } from '@swp/core/contract/endpoint';
 import { withQuery } from '../shared/url.ts';
-import { type RequestOptions, request, requestBlob } from './http.ts';
+import { type RequestOptions, request, requestBlob, requestEnvelope } from './http.ts';
 
 /** What a call may add: whose token, silence, abort (the method, URL and body come from the declaration). */
 export type CallOptions = Omit<RequestOptions, 'method' | 'body'>;
@@ -16,6 +17,16 @@ const bodyOf = (method: string, input: unknown) => (method === 'GET' ? undefined
 export function api<E extends JsonEndpoint>(endpoint: E, input: InputOf<E>, opts?: CallOptions): Promise<OutputOf<E>> {
   const { method, path } = endpoint;
   return request<OutputOf<E>>(urlOf(method, path, input), { ...opts, method, body: bodyOf(method, input) });
+}
+
+/** The whole envelope of a call, for a caller that shows the server's `msg` (rejects when code ≠ 0). */
+export function apiEnvelope<E extends JsonEndpoint>(
+  endpoint: E,
+  input: InputOf<E>,
+  opts?: CallOptions,
+): Promise<Envelope<OutputOf<E>>> {
+  const { method, path } = endpoint;
+  return requestEnvelope<OutputOf<E>>(urlOf(method, path, input), { ...opts, method, body: bodyOf(method, input) });
 }
 
 /** Fetches a file endpoint's answer as a Blob (rejects with the refusal's msg when the server answers JSON). */

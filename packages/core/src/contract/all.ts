@@ -1,11 +1,13 @@
 import { bidApi } from '../bid/contract.ts';
 import { openingApi } from '../bid/opening-contract.ts';
+import { blacklistApi } from '../blacklist/contract.ts';
 import type { Endpoint } from './endpoint.ts';
 
 /** Every feature's endpoints: the server's route test checks each is registered, and nothing else is. */
 export const FEATURE_APIS: Record<string, Record<string, Endpoint>> = {
   bidApi,
   openingApi,
+  blacklistApi,
 };
 
 export const ALL_ENDPOINTS: readonly Endpoint[] = Object.values(FEATURE_APIS).flatMap((api) => Object.values(api));

@@ -1,4 +1,4 @@
-import { BlacklistPath, ErrorCode, Permission, type SupplierDetail, SupplierManagePath } from '@swp/core';
+import { blacklistApi, ErrorCode, Permission, type SupplierDetail, SupplierManagePath } from '@swp/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
 import { createStaff } from '../../../test/factories.ts';
@@ -31,7 +31,7 @@ describe('GET /api/supplerManage/detail', () => {
     });
     const ban = { targetType: 'supplier', targetId: company.id, type: 'ban', reason: '串通投标' };
     const period = { startDate: dayFrom(t.clock), endDate: dayFrom(t.clock, 364) };
-    expect((await api.post(BlacklistPath.add, { ...ban, ...period }, { token })).body.code).toBe(0);
+    expect((await api.post(blacklistApi.add.path, { ...ban, ...period }, { token })).body.code).toBe(0);
     expect(
       (await api.post(SupplierManagePath.audit, { id: company.id, pass: false, reason: '执照不清晰' }, { token })).body
         .code,
