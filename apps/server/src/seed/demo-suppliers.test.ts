@@ -10,7 +10,7 @@ import {
   type Page,
   type SupplierDetail,
   type SupplierListItem,
-  SupplierManagePath,
+  supplierManageApi,
 } from '@swp/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -33,7 +33,7 @@ async function adminApi() {
 describe('demo suppliers on first start', () => {
   it('holds companies in every state, each with a valid credit code, a licence and contacts', async () => {
     const { api, token } = await adminApi();
-    const reply = await api.post<Page<SupplierListItem>>(SupplierManagePath.list, { pageSize: 100 }, { token });
+    const reply = await api.post<Page<SupplierListItem>>(supplierManageApi.list.path, { pageSize: 100 }, { token });
     const rows = reply.body.data!.list;
     for (const row of rows) expect(creditCodeProblem(row.creditCode), row.creditCode).toBeNull();
     const approved = rows.filter((r) => r.status === 'approved' && !r.banned);
@@ -47,7 +47,7 @@ describe('demo suppliers on first start', () => {
     expect(rows.filter((r) => r.status === 'frozen')).toHaveLength(1);
 
     const [pending] = rows.filter((r) => r.status === 'pending');
-    const detail = await api.get<SupplierDetail>(SupplierManagePath.detail, { token, query: { id: pending!.id } });
+    const detail = await api.get<SupplierDetail>(supplierManageApi.detail.path, { token, query: { id: pending!.id } });
     expect(detail.body.data).toMatchObject({
       account: 'daishenhe',
       licences: [{ name: '营业执照.pdf', mimeType: 'application/pdf' }],

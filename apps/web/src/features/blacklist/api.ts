@@ -7,8 +7,7 @@ import type { InputOf } from '@swp/core/contract/endpoint';
 import type { Page } from '@swp/core/project/paging';
 import { SpecialistPath } from '@swp/core/specialist/paths';
 import type { SpecialistListItem } from '@swp/core/specialist/responses';
-import { SupplierManagePath } from '@swp/core/supplier/paths';
-import type { SupplierListItem } from '@swp/core/supplier/responses';
+import { supplierManageApi } from '@swp/core/supplier/manage-contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiBlob } from '../../app/api.ts';
 import { http } from '../../app/http.ts';
@@ -97,7 +96,7 @@ const TARGETS_SHOWN = 20;
 async function searchTargets(type: BlacklistTargetType, keyword: string): Promise<TargetOption[]> {
   const query = { page: 1, pageSize: TARGETS_SHOWN, keyword: keyword || undefined };
   if (type === 'supplier') {
-    const page = await http.post<Page<SupplierListItem>>(SupplierManagePath.list, query, opts);
+    const page = await api(supplierManageApi.list, query, opts);
     return page.list.map((s) => ({ value: s.id, label: s.companyName, detail: s.creditCode }));
   }
   const page = await http.get<Page<SpecialistListItem>>(withQuery(SpecialistPath.list, query), {
