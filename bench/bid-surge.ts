@@ -31,7 +31,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
-import { BidPath } from '@swp/core';
+import { bidApi } from '@swp/core';
 import { eq } from 'drizzle-orm';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { bids, projectBidKeys } from '../apps/server/src/db/schema/index.ts';
@@ -124,7 +124,7 @@ async function earlierBidAndReceipt(baseUrl: string, token: string, fields: Reco
   }
   const lodged = await postBidOverHttp(baseUrl, token, fields, '投标文件.pdf', smallFile());
   if (lodged.body?.code !== 0) throw new Error(`the earlier bid was refused: ${JSON.stringify(lodged.body)}`);
-  const receipt = await fetch(`${baseUrl}${BidPath.receipt}?projectId=${fields.projectId}`, { headers: { token } });
+  const receipt = await fetch(`${baseUrl}${bidApi.receipt.path}?projectId=${fields.projectId}`, { headers: { token } });
   if (!receipt.ok || !(await receipt.arrayBuffer()).byteLength) throw new Error(`no receipt PDF: ${receipt.status}`);
 }
 

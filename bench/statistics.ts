@@ -11,7 +11,7 @@
  * Sequential on purpose: the figure is one analyst's page load, not throughput.
  */
 import type { AddressInfo } from 'node:net';
-import { StatisticsPath } from '@swp/core';
+import { statisticsApi } from '@swp/core';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { type Database, migrateDatabase, openDatabase } from '../apps/server/src/db/client.ts';
@@ -78,7 +78,7 @@ async function bench(database: Database, where: string, n: number) {
   const { app, base } = await startApp(database);
   try {
     const range = lastYear();
-    const overview = `${base}${StatisticsPath.overview}?from=${range.from}&to=${range.to}`;
+    const overview = `${base}${statisticsApi.overview.path}?from=${range.from}&to=${range.to}`;
     const bare = await measure(base + BARE_PATH);
     const stats = await measure(overview, token);
     const summary = (stats.data as { summary: { projects: number; awarded: number; failed: number } }).summary;

@@ -31,7 +31,7 @@ function freePort(): Promise<number> {
 function waitForListening(child: ChildProcess, log: string[]): Promise<void> {
   return new Promise((ok, fail) => {
     // Generous: two servers migrate and seed at once, and a loaded machine makes that slow.
-    const timer = setTimeout(() => fail(new Error(`server did not start in 180 s:\n${log.join('')}`)), 180_000);
+    const timer = setTimeout(() => fail(new Error(`server did not start in 300 s:\n${log.join('')}`)), 300_000);
     const onData = (chunk: Buffer) => {
       log.push(chunk.toString());
       if (/listening on http:\/\//.test(log.join(''))) {

@@ -7,7 +7,7 @@ import {
   type StaffRole,
   type StaffUser,
   type StatisticsOverview,
-  StatisticsPath,
+  statisticsApi,
   statisticsTable,
 } from '@swp/core';
 import ExcelJS from 'exceljs';
@@ -108,7 +108,7 @@ describe('账号管理 and 统计分析', () => {
     await screenshot(page, 'statistics-page');
 
     const user = new StaffApi((await api.staffLogin(ACCOUNT, NEW_PASSWORD)).token);
-    const overview = await user.ok<StatisticsOverview>('GET', StatisticsPath.overview);
+    const overview = await user.ok<StatisticsOverview>('GET', statisticsApi.overview.path);
     const way = statisticsTable(overview, 'way');
     const [download] = await Promise.all([
       page.waitForEvent('download'),

@@ -1,6 +1,7 @@
-import { EvalPath, NegotiationPath } from '@swp/core/evaluation/paths';
+import { negotiationApi } from '@swp/core/evaluation/negotiation-contract';
+import { evaluationReportApi } from '@swp/core/evaluation/report-contract';
 import type { EvalReport } from '@swp/core/evaluation/responses';
-import { ProjectPath } from '@swp/core/project/paths';
+import { projectApi } from '@swp/core/project/contract';
 import { testSupportApi } from '@swp/core/test-support/contract';
 import { readPdf } from '@swp/server/test/kits/pdf.ts';
 import type { Page } from 'playwright-core';
@@ -128,7 +129,7 @@ describe('竞争性谈判 round', () => {
     ] as const) {
       await signInAgain(api, company);
       const quoting = new StaffApi(company.token);
-      await quoting.ok('POST', NegotiationPath.offer, { projectId: data.project.id, offer });
+      await quoting.ok('POST', negotiationApi.offer.path, { projectId: data.project.id, offer });
     }
     await chairPage.reload();
     await openStep(chairPage, '竞争性谈判');
@@ -160,12 +161,15 @@ describe('竞争性谈判 round', () => {
     await screenshot(chairPage, 'negotiation-report-1366');
 
     const fresh = new StaffApi((await api.staffLogin(DEMO.admin.account, DEMO.admin.password)).token);
-    const api_report = await fresh.ok<EvalReport>('GET', `${EvalPath.report}?projectId=${data.project.id}`);
+    const api_report = await fresh.ok<EvalReport>(
+      'GET',
+      `${evaluationReportApi.report.path}?projectId=${data.project.id}`,
+    );
     expect(api_report.negotiation).toEqual({ round: 1, reason: null });
     // Ranked by round 1's final quotes, the lowest first.
     expect(api_report.rows.map((r) => r.offer)).toEqual(['930000.00', '950000.00', '1010000.00']);
 
-    const res = await fetch(`${baseURL()}${EvalPath.reportPdf}?projectId=${data.project.id}`, {
+    const res = await fetch(`${baseURL()}${evaluationReportApi.reportPdf.path}?projectId=${data.project.id}`, {
       headers: { token: (await api.staffLogin(DEMO.admin.account, DEMO.admin.password)).token },
     });
     const pdf = Buffer.from(await res.arrayBuffer());
@@ -243,7 +247,7 @@ describe('竞争性谈判 without a round', () => {
     expect(await text(report.getByTestId('report-basis'))).toBe(`未进行竞争性谈判（理由：${reason}），按开标报价排序`);
     const log = await waived.staff.ok<{ list: { action: string; detail: string }[] }>(
       'GET',
-      `${ProjectPath.logs}?id=${waived.project.id}&page=1&pageSize=100`,
+      `${projectApi.logs.path}?id=${waived.project.id}&page=1&pageSize=100`,
     );
     expect(JSON.stringify(log)).toContain(reason);
     await context.close();

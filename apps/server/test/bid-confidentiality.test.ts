@@ -5,10 +5,10 @@ import path from 'node:path';
 import {
   ALL_PERMISSIONS,
   amountInCapitals,
-  BidPath,
   type BidReceipt,
+  bidApi,
   formatAmount,
-  type MyBid,
+  openingApi,
   Permission,
   type Role,
 } from '@swp/core';
@@ -253,7 +253,7 @@ beforeAll(async () => {
 
 /** The bid routes but 开标 itself: pressing it is the one way to end the secrecy. */
 const bidRoutes = () =>
-  t.app.apiRoutes.filter((r) => r.method !== 'HEAD' && r.url.startsWith('/api/bid/') && r.url !== BidPath.open);
+  t.app.apiRoutes.filter((r) => r.method !== 'HEAD' && r.url.startsWith('/api/bid/') && r.url !== openingApi.open.path);
 
 /** Nothing the walk did may have opened, paused or changed the bids, or the walk would prove less than it says. */
 async function expectStillSealed() {
@@ -269,11 +269,9 @@ async function expectStillSealed() {
 describe('before the opening, every route as every caller', () => {
   it('walks every route of the app, the bid routes among them', async () => {
     const routes = t.app.apiRoutes.filter((r) => r.method !== 'HEAD').map((r) => `${r.method} ${r.url}`);
-    for (const path of Object.values(BidPath))
-      expect(
-        routes.some((r) => r.endsWith(` ${path}`)),
-        path,
-      ).toBe(true);
+    for (const { method, path } of [...Object.values(bidApi), ...Object.values(openingApi)]) {
+      expect(routes, path).toContain(`${method} ${path}`);
+    }
     expect(routes.length).toBeGreaterThan(120);
   });
 
@@ -283,7 +281,7 @@ describe('before the opening, every route as every caller', () => {
     expect(findings).toEqual([]);
     // The walk reached the owners' own reads: they answered (with the owner's figures only). The download is asked
     // only for bids the caller does not own, so it never answers here; the owner's own is proved below.
-    for (const route of [BidPath.mine, BidPath.receipt]) {
+    for (const route of [bidApi.mine.path, bidApi.receipt.path]) {
       expect(
         [...seen].some(([name, ok]) => ok && name.endsWith(` ${route}`)),
         route,
@@ -319,11 +317,11 @@ describe('before the opening, every route as every caller', () => {
 
   it('lets the owner see its own receipt, and only its own (the walk would catch a leak)', async () => {
     for (const bidder of bidders) {
-      const mine = await api.post<MyBid>(BidPath.mine, { projectId }, { token: bidder.token });
+      const mine = await api.call(bidApi.mine, { projectId }, { token: bidder.token });
       expect(mine.body.data).toEqual({ ...bidder.receipt, offer: bidder.offer });
       const download = await t.app.inject({
         method: 'GET',
-        url: `${BidPath.download}?bidId=${bidder.receipt.bidId}`,
+        url: `${bidApi.download.path}?bidId=${bidder.receipt.bidId}`,
         headers: { token: bidder.token },
       });
       const text = await answerText(download);
@@ -331,7 +329,7 @@ describe('before the opening, every route as every caller', () => {
       for (const other of bidders.filter((b) => b !== bidder)) {
         const refused = await t.app.inject({
           method: 'GET',
-          url: `${BidPath.download}?bidId=${other.receipt.bidId}`,
+          url: `${bidApi.download.path}?bidId=${other.receipt.bidId}`,
           headers: { token: bidder.token },
         });
         expect(await answerText(refused)).not.toContain(other.content);
@@ -342,12 +340,12 @@ describe('before the opening, every route as every caller', () => {
   it('after 开标 the same search finds every figure in the staff’s answers (the markers are searchable)', async () => {
     const staff = callers.find((c) => c.name === '项目管理员工')!;
     const { token } = await issueSession(t.db, t.clock, 'staff', staff.userId!, '127.0.0.1');
-    const opened = await api.post(BidPath.open, { projectId }, { token });
+    const opened = await api.call(openingApi.open, { projectId }, { token });
     expect(opened.body.code, opened.body.msg).toBe(0);
     const list = await answerText(
       await t.app.inject({
         method: 'POST',
-        url: BidPath.list,
+        url: openingApi.list.path,
         headers: { token, cookie: 'XSRF-TOKEN=w', 'x-xsrf-token': 'w', 'content-type': 'application/json' },
         payload: JSON.stringify({ projectId }),
       }),
@@ -355,7 +353,7 @@ describe('before the opening, every route as every caller', () => {
     const pdf = await answerText(
       await t.app.inject({
         method: 'GET',
-        url: `${BidPath.openingRecordPdf}?projectId=${projectId}`,
+        url: `${openingApi.openingRecordPdf.path}?projectId=${projectId}`,
         headers: { token },
       }),
     );

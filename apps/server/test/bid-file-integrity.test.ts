@@ -11,7 +11,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { BAD_BID_ID, BidPath, ErrorCode, EvalPath, type OpeningRecord } from '@swp/core';
+import { BAD_BID_ID, bidApi, ErrorCode, evaluationApi, openingApi } from '@swp/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BID_FILE_NOT_WHOLE, flaggedBidFile } from '../src/modules/bids/bid-read.service.ts';
 import { useTestApp } from './app.ts';
@@ -69,12 +69,12 @@ function routes(e: Awaited<ReturnType<typeof evaluationTender>>, index: number) 
   const bidId = e.bids[index]!.publicId;
   const rival = e.suppliers[(index + 1) % e.suppliers.length]!;
   return [
-    { who: 'staff', url: `${BidPath.download}?bidId=${bidId}`, token: e.staffToken },
-    { who: 'owner', url: `${BidPath.download}?bidId=${bidId}`, token: e.suppliers[index]!.token },
-    { who: 'rival bidder', url: `${BidPath.download}?bidId=${bidId}`, token: rival.token },
+    { who: 'staff', url: `${bidApi.download.path}?bidId=${bidId}`, token: e.staffToken },
+    { who: 'owner', url: `${bidApi.download.path}?bidId=${bidId}`, token: e.suppliers[index]!.token },
+    { who: 'rival bidder', url: `${bidApi.download.path}?bidId=${bidId}`, token: rival.token },
     {
       who: 'committee',
-      url: `${EvalPath.bidFile}?projectId=${e.projectId}&bidId=${bidId}`,
+      url: `${evaluationApi.bidFile.path}?projectId=${e.projectId}&bidId=${bidId}`,
       token: e.members[0]!.token,
     },
   ];
@@ -162,7 +162,7 @@ describe('a bid the opening found wrong', () => {
       { projectId: e.projectId, enrolmentId: e.suppliers[1]!.enrolmentId },
       e.bids[1]!.storageKey,
     );
-    const opened = await api.post(BidPath.open, { projectId: e.projectId }, { token: e.staffToken });
+    const opened = await api.call(openingApi.open, { projectId: e.projectId }, { token: e.staffToken });
     expect(opened.body.code, opened.body.msg).toBe(0);
 
     const workspace = await evalApi(api, e.projectId).workspace(e.members[0]!.token);
@@ -182,13 +182,9 @@ describe('a bid the opening found wrong', () => {
 describe('files sealed in the older format (version 1)', () => {
   it('are checked whole before the first byte: served when whole, refused when swapped', async () => {
     const tender = await lodgedTender(t, 4, { v1Bids: 4 });
-    const opened = await api.post<OpeningRecord>(
-      BidPath.open,
-      { projectId: tender.projectId },
-      { token: tender.staffToken },
-    );
+    const opened = await api.call(openingApi.open, { projectId: tender.projectId }, { token: tender.staffToken });
     expect(opened.body.data!.bids.map((b) => b.check)).toEqual(['ok', 'ok', 'ok', 'ok']);
-    const download = (bidId: string) => get(`${BidPath.download}?bidId=${bidId}`, tender.staffToken);
+    const download = (bidId: string) => get(`${bidApi.download.path}?bidId=${bidId}`, tender.staffToken);
     const whole = await download(tender.bids[0]!.publicId);
     expect([whole.status, whole.complete, sha256(whole.body)]).toEqual([200, true, tender.bids[0]!.sha256]);
 

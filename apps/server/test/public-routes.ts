@@ -43,7 +43,7 @@ export const PUBLIC_ROUTES: Record<string, readonly string[]> = {
   'POST /api/bid/openingRecord': ['staff', 'vender'],
   'GET /api/bid/openingRecordPdf': ['staff', 'vender'],
   'GET /api/bid/download': ['vender', 'staff'],
-  'POST /api/negotiation/list': ['staff', 'specialist'],
+  'GET /api/negotiation/list': ['staff', 'specialist'],
   // Staff of 项目管理, or the committee's chair, open a round; anyone else is refused by the service.
   'POST /api/negotiation/open': ['staff', 'specialist'],
   'GET /api/evaluation/report': ['staff', 'specialist'],

@@ -1,4 +1,4 @@
-import { AuthPath, EvalPath, ExtractionPath } from '@swp/core';
+import { AuthPath, ExtractionPath, evaluationApi } from '@swp/core';
 import { count, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { loginFailures } from '../src/db/schema/index.ts';
@@ -182,7 +182,7 @@ describe('calls of a signed-in user, and anonymous calls naming nothing', () => 
       tokens.push(reply.body.data!.token);
     }
     const [first, second] = tokens as [string, string];
-    const ask = (token: string) => room.post(EvalPath.signCode, { projectId: 999_999_999 }, { token });
+    const ask = (token: string) => room.post(evaluationApi.signCode.path, { projectId: 999_999_999 }, { token });
     const firstStatuses: number[] = [];
     for (let i = 0; i < 5; i++) firstStatuses.push((await ask(first)).status);
     expect(firstStatuses).toEqual([200, 200, 200, 200, 429]);

@@ -1,6 +1,12 @@
 import type { ErrorCode } from '@swp/core/api';
 import type { DataOf, Endpoint, ParsedInputOf } from '@swp/core/contract/endpoint';
-import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  FastifyContextConfig,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onRequestHookHandler,
+} from 'fastify';
 import { answers, fileAnswers } from './api-responses.ts';
 
 /** The request a handler gets: the endpoint's input, parsed, as the query (GET) or the JSON body (POST). */
@@ -15,15 +21,23 @@ export type EndpointAnswer<E extends Endpoint> = E extends { file: object }
     ? { code: typeof ErrorCode.OK; msg: string }
     : { code: typeof ErrorCode.OK; msg: string; data: DataOf<E> };
 
+/** A handler answers `ok(...)`, or sends an answer already encoded itself and returns the reply (the 公告栏's page). */
 export type EndpointHandler<E extends Endpoint> = (
   request: EndpointRequest<E>,
   reply: FastifyReply,
-) => Promise<EndpointAnswer<E>>;
+) => Promise<EndpointAnswer<E> | FastifyReply>;
 
-/** What a route adds to its declaration: server-only settings (rate limits, body limits). */
+/** What a route adds to its declaration: server-only settings (rate limits, body limits, hooks, raw answers). */
 export interface RouteExtras {
   config?: Omit<FastifyContextConfig, 'access' | 'endpoint'>;
   bodyLimit?: number;
+  /** Runs before validation and the handler (a cache that answers a repeated read at once). */
+  onRequest?: onRequestHookHandler;
+  /**
+   * The answers' schemas when the success is neither the envelope nor a file's bytes: the OCDS package, which
+   * outside systems read as the body itself (the serializer still sends nothing undeclared).
+   */
+  response?: Record<string, unknown>;
 }
 
 /**
@@ -38,14 +52,15 @@ export function route<E extends Endpoint>(
   extras: RouteExtras = {},
 ): void {
   const input = endpoint.input ? { [endpoint.method === 'GET' ? 'querystring' : 'body']: endpoint.input } : {};
-  const response = endpoint.file
-    ? fileAnswers(endpoint.file.contentType, endpoint.file.description)
-    : answers(endpoint.output);
+  const response =
+    extras.response ??
+    (endpoint.file ? fileAnswers(endpoint.file.contentType, endpoint.file.description) : answers(endpoint.output));
   app.route({
     method: endpoint.method,
     url: endpoint.path,
     schema: { ...input, response },
     ...(extras.bodyLimit === undefined ? {} : { bodyLimit: extras.bodyLimit }),
+    ...(extras.onRequest === undefined ? {} : { onRequest: extras.onRequest }),
     config: { ...extras.config, access: endpoint.access, endpoint },
     // The types above are the schemas' own: Fastify validates the input against them before the handler runs.
     handler: handler as unknown as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,

@@ -1,4 +1,4 @@
-import { createGradingStandardInput, type GradingDetail, GradingPath } from '@swp/core';
+import { createGradingStandardInput, type GradingDetail, gradingApi } from '@swp/core';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app.ts';
 
@@ -8,7 +8,7 @@ const { api } = useTestApp();
 describe('demo 评分标准', () => {
   it('are three valid standards of a water utility, each of which the editor would accept as it is', async () => {
     const token = await api.staffToken();
-    const list = await api.get<{ list: { id: number; name: string }[] }>(GradingPath.list, {
+    const list = await api.get<{ list: { id: number; name: string }[] }>(gradingApi.list.path, {
       token,
       query: { pageSize: 100 },
     });
@@ -16,7 +16,8 @@ describe('demo 评分标准', () => {
     const demo = list.body.data!.list.filter((r) => names.includes(r.name));
     expect(demo.map((r) => r.name).sort()).toEqual([...names].sort());
     for (const row of demo) {
-      const detail = (await api.get<GradingDetail>(GradingPath.detail, { token, query: { id: row.id } })).body.data!;
+      const detail = (await api.get<GradingDetail>(gradingApi.detail.path, { token, query: { id: row.id } })).body
+        .data!;
       const again = createGradingStandardInput.safeParse({
         ...detail,
         items: detail.items.map(({ id: _id, ...item }) => item),

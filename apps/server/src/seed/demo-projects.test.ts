@@ -1,4 +1,4 @@
-import { type Page, type ProjectListRow, ProjectPath } from '@swp/core';
+import { type Page, type ProjectListRow, projectApi } from '@swp/core';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app.ts';
 import { ApiClient } from '../../test/client.ts';
@@ -9,7 +9,7 @@ describe('demo data on first start', () => {
   it('shows projects in several states, with the announcements seed having moved some along', async () => {
     const api = new ApiClient(t.app);
     const token = await api.staffToken('caigou', 'Caigou@2026');
-    const reply = await api.get<Page<ProjectListRow>>(ProjectPath.list, { token, query: { pageSize: 50 } });
+    const reply = await api.get<Page<ProjectListRow>>(projectApi.list.path, { token, query: { pageSize: 50 } });
     const rows = reply.body.data!.list;
     expect(rows.length).toBeGreaterThanOrEqual(6);
     expect(new Set(rows.map((r) => r.projectCode)).size).toBe(rows.length);

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { effectiveState, type MyResult, ResultPath, type ResultSummary } from '@swp/core';
+import { effectiveState, type MyResult, type ResultSummary, resultApi } from '@swp/core';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app.ts';
@@ -100,11 +100,11 @@ describe('demo results on first start', () => {
     const letters = await t.db.select().from(resultLetters).where(eq(resultLetters.projectId, ids.awarded));
     expect(letters.map((l) => l.kind).sort()).toEqual(['award', 'result', 'result']);
     const token = await tokenOf('vender', await supplierId('gongyingshang'));
-    const mine = await api.get<MyResult>(`${ResultPath.mine}?projectId=${ids.awarded}`, { token });
+    const mine = await api.get<MyResult>(`${resultApi.mine.path}?projectId=${ids.awarded}`, { token });
     expect(mine.body.data).toMatchObject({ outcome: 'won', letter: { kind: 'award' } });
     const pdf = await t.app.inject({
       method: 'GET',
-      url: `${ResultPath.letter}?projectId=${ids.awarded}`,
+      url: `${resultApi.letter.path}?projectId=${ids.awarded}`,
       headers: { token },
     });
     expect(pdf.statusCode).toBe(200);
@@ -117,7 +117,7 @@ describe('demo results on first start', () => {
   it('shows staff the publicity tender: its candidates ranked by the quote and nothing blocking but the time', async () => {
     const [admin] = await t.db.select().from(staffUsers).where(eq(staffUsers.username, 'admin'));
     const token = await tokenOf('staff', admin!.id);
-    const summary = await api.get<ResultSummary>(`${ResultPath.summary}?projectId=${ids.publicity}`, { token });
+    const summary = await api.get<ResultSummary>(`${resultApi.summary.path}?projectId=${ids.publicity}`, { token });
     expect(summary.body.data!.candidates.map((c) => c.offer)).toEqual(['2046000.00', '2079500.00', '2118000.00']);
     expect(summary.body.data).toMatchObject({ openObjections: 0, totalObjections: 1 });
     expect(summary.body.data!.winnerBlockedBy).toMatch(/^结果公示期未满/);

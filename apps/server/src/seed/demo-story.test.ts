@@ -3,16 +3,16 @@ import os from 'node:os';
 import path from 'node:path';
 import {
   type AnnouncementDetail,
-  AnnouncementPath,
+  announcementApi,
   ExtractionPath,
   PAGE_SIZE_MAX,
   type ProjectListRow,
-  ProjectPath,
-  ResultPath,
+  projectApi,
   type ResultSummary,
+  resultApi,
   SHOWN_STATUS_LABELS,
   type StatisticsOverview,
-  StatisticsPath,
+  statisticsApi,
 } from '@swp/core';
 import type { Committee, DrawRecord } from '@swp/core/extraction/responses';
 import { eq } from 'drizzle-orm';
@@ -89,7 +89,7 @@ const projectId = async (name: string) =>
 
 describe('the demo on first start', () => {
   it('counts each status in 统计分析 exactly as the project list shows it', async () => {
-    const list = await api.get<{ list: ProjectListRow[]; total: number }>(ProjectPath.list, {
+    const list = await api.get<{ list: ProjectListRow[]; total: number }>(projectApi.list.path, {
       token,
       query: { page: 1, pageSize: PAGE_SIZE_MAX },
     });
@@ -101,7 +101,7 @@ describe('the demo on first start', () => {
     for (const label of ['报名中', '投标中', '待开标', '公示中', '已中标', '已暂停'])
       expect(shown.get(label)).toBeGreaterThan(0);
 
-    const stats = await api.get<StatisticsOverview>(StatisticsPath.overview, {
+    const stats = await api.get<StatisticsOverview>(statisticsApi.overview.path, {
       token,
       query: { from: '2000-01-01', to: '2099-12-31' },
     });
@@ -135,20 +135,20 @@ describe('the demo on first start', () => {
 
   it('has a 公示中 tender whose publicity is over with no 异议: its 中标公告 publishes through the API', async () => {
     const id = await projectId('第三水厂臭氧消毒系统改造工程');
-    const summary = await api.get<ResultSummary>(ResultPath.summary, { token, query: { projectId: id } });
+    const summary = await api.get<ResultSummary>(resultApi.summary.path, { token, query: { projectId: id } });
     expect(summary.body.data).toMatchObject({ openObjections: 0, totalObjections: 0, winnerBlockedBy: null });
 
-    const templates = await api.get<{ id: number }[]>(AnnouncementPath.templates, {
+    const templates = await api.get<{ id: number }[]>(announcementApi.templates.path, {
       token,
       query: { type: 'win', purchaseWay: 2 },
     });
     const made = await api.post<AnnouncementDetail>(
-      AnnouncementPath.create,
+      announcementApi.create.path,
       { projectId: id, type: 'win', templateId: templates.body.data![0]!.id, cycle: '80日历天', pmUser: '2年' },
       { token },
     );
     expect(made.body).toMatchObject({ code: 0 });
-    const published = await api.post(AnnouncementPath.publish, { id: made.body.data!.id }, { token });
+    const published = await api.post(announcementApi.publish.path, { id: made.body.data!.id }, { token });
     expect(published.body).toMatchObject({ code: 0 });
     const [row] = await database.db.select().from(projects).where(eq(projects.id, id));
     expect(row!.status).toBe('awarded');

@@ -2,14 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {
-  BID_CHECK_LABELS,
-  BidPath,
-  type BidReceipt,
-  effectiveState,
-  type OpeningRecord,
-  PROJECT_STATE_LABELS,
-} from '@swp/core';
+import { BID_CHECK_LABELS, bidApi, effectiveState, openingApi, PROJECT_STATE_LABELS } from '@swp/core';
 import { count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app.ts';
@@ -167,15 +160,11 @@ describe('demo tendering on first start', () => {
 
     // The owner reads its own file back: a real PDF whose bytes are the receipt's.
     const token = await venderToken('gongyingshang');
-    const mine = await api.post<BidReceipt & { offer: string }>(
-      BidPath.mine,
-      { projectId: ids.awaitingOpening },
-      { token },
-    );
+    const mine = await api.call(bidApi.mine, { projectId: ids.awaitingOpening }, { token });
     expect(mine.body.data).toMatchObject({ offer: '812600.00' });
     const file = await t.app.inject({
       method: 'GET',
-      url: `${BidPath.download}?bidId=${mine.body.data!.bidId}`,
+      url: `${bidApi.download.path}?bidId=${mine.body.data!.bidId}`,
       headers: { token, cookie: `XSRF-TOKEN=${api.xsrf}` },
     });
     expect(file.statusCode).toBe(200);
@@ -192,7 +181,7 @@ describe('demo tendering on first start', () => {
 
   it('opens the 待开标 tender through POST /api/bid/open: three bids, each 校验一致, and the project moves to 评标中', async () => {
     const token = await api.staffToken();
-    const reply = await api.post<OpeningRecord>(BidPath.open, { projectId: ids.awaitingOpening }, { token });
+    const reply = await api.call(openingApi.open, { projectId: ids.awaitingOpening }, { token });
     expect(reply.body.code, reply.body.msg).toBe(0);
     const record = reply.body.data!;
     expect(record.bids).toHaveLength(3);

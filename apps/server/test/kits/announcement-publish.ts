@@ -2,7 +2,7 @@
  * The publish tests' shared setup (imported by test files only): a test app on a fixed Monday, a staff token with
  * 项目管理, and helpers that make a tender draft and prove a refusal changed nothing.
  */
-import { type AnnouncementDetail, AnnouncementPath, ErrorCode, Permission, type PurchaseWay } from '@swp/core';
+import { type AnnouncementDetail, announcementApi, ErrorCode, Permission, type PurchaseWay } from '@swp/core';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { announcements, auditLogs, projects } from '../../src/db/schema/index.ts';
@@ -35,8 +35,8 @@ export async function publishKit(): Promise<PublishKit> {
   const api = new ApiClient(t.app);
   const staff = await createStaff(t.db, { perms: [Permission.project] });
   const token = await api.staffToken(staff.username, staff.password);
-  const post = <T>(call: keyof typeof AnnouncementPath, body: unknown) =>
-    api.post<T>(AnnouncementPath[call], body, { token });
+  const post = <T>(call: keyof typeof announcementApi, body: unknown) =>
+    api.post<T>(announcementApi[call].path, body, { token });
 
   /** Everything a refused publication must leave as it was. */
   const snapshot = async (projectId: number) => ({

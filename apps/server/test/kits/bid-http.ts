@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import http from 'node:http';
-import { BidPath, type BidReceipt, type Envelope } from '@swp/core';
+import { type BidReceipt, bidApi, type Envelope } from '@swp/core';
 
 const XSRF = 'bid-http-test';
 
@@ -46,7 +46,7 @@ export function postBidOverHttp(
   let sentSize = 0;
   const started = performance.now();
   return new Promise((resolve, reject) => {
-    const request = http.request(`${baseUrl}${BidPath.upload}`, {
+    const request = http.request(`${baseUrl}${bidApi.upload.path}`, {
       method: 'POST',
       agent,
       headers: {

@@ -4,7 +4,7 @@
  * bid file whose first bytes are a real PDF signature.
  */
 import { randomBytes } from 'node:crypto';
-import { BidPath, type BidReceipt, type Envelope } from '@swp/core';
+import { type BidReceipt, bidApi, type Envelope } from '@swp/core';
 import type { ApiClient } from '../client.ts';
 import { multipartBody } from './files.ts';
 
@@ -38,7 +38,7 @@ export async function uploadBid(
   const { payload, contentType } = multipartBody(opts.fileName ?? '投标文件.pdf', bytes, fields);
   const response = await api.app.inject({
     method: 'POST',
-    url: BidPath.upload,
+    url: bidApi.upload.path,
     remoteAddress: api.ip,
     headers: {
       cookie: `XSRF-TOKEN=${api.xsrf}`,

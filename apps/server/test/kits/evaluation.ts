@@ -7,11 +7,11 @@
  */
 import { randomBytes } from 'node:crypto';
 import {
-  BidPath,
   type DetailedEntry,
-  EvalPath,
   type EvalReport,
   type EvalWorkspace,
+  evaluationApi,
+  openingApi,
   type PreliminaryEntry,
 } from '@swp/core';
 import { and, asc, count, eq } from 'drizzle-orm';
@@ -122,7 +122,7 @@ export async function evaluationTender(t: Kit, api: ApiClient, opts: EvalOptions
 
   passTime(t.clock, tender.project.openTime);
   if (!opts.unopened) {
-    const opened = await api.post(BidPath.open, { projectId: tender.projectId }, { token: tender.staffToken });
+    const opened = await api.call(openingApi.open, { projectId: tender.projectId }, { token: tender.staffToken });
     expect(opened.body.code, opened.body.msg).toBe(0);
   }
   const items = await t.db
@@ -179,16 +179,17 @@ export function scoreAll(
 
 /** The API calls of a member (or anyone with a token). */
 export const evalApi = (api: ApiClient, projectId: number) => ({
-  workspace: (token: string) => api.post<EvalWorkspace>(EvalPath.workspace, { projectId }, { token }),
-  vote: (token: string, candidateId: number) => api.post(EvalPath.voteChair, { projectId, candidateId }, { token }),
+  workspace: (token: string) => api.post<EvalWorkspace>(evaluationApi.workspace.path, { projectId }, { token }),
+  vote: (token: string, candidateId: number) =>
+    api.post(evaluationApi.voteChair.path, { projectId, candidateId }, { token }),
   save: (token: string, step: 'preliminary' | 'detailed', entries: unknown[]) =>
-    api.post(EvalPath.saveSheet, { projectId, step, entries }, { token }),
+    api.post(evaluationApi.saveSheet.path, { projectId, step, entries }, { token }),
   submit: (token: string, step: 'preliminary' | 'detailed', entries: unknown[]) =>
-    api.post(EvalPath.submitSheet, { projectId, step, entries }, { token }),
-  finishPreliminary: (token: string) => api.post(EvalPath.finishPreliminary, { projectId }, { token }),
-  submitResult: (token: string) => api.post<EvalReport>(EvalPath.submitResult, { projectId }, { token }),
+    api.post(evaluationApi.submitSheet.path, { projectId, step, entries }, { token }),
+  finishPreliminary: (token: string) => api.post(evaluationApi.finishPreliminary.path, { projectId }, { token }),
+  submitResult: (token: string) => api.post<EvalReport>(evaluationApi.submitResult.path, { projectId }, { token }),
   returnSheet: (token: string, specialistId: number, step: 'preliminary' | 'detailed', reason: string) =>
-    api.post(EvalPath.returnSheet, { projectId, specialistId, step, reason }, { token }),
+    api.post(evaluationApi.returnSheet.path, { projectId, specialistId, step, reason }, { token }),
 });
 
 /** Everything an evaluation writes for a project: to prove a refused call wrote nothing. */

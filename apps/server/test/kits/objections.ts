@@ -4,7 +4,7 @@
  * project written as the 结果公示's publication leaves it (status 'publicity', gsTime an hour ago, gsEndTime five
  * days on) — that publication is another module's, so the tests write its columns directly.
  */
-import { type Envelope, ObjectionPath } from '@swp/core';
+import { type Envelope, objectionApi } from '@swp/core';
 import { count, eq } from 'drizzle-orm';
 import type { Db } from '../../src/db/client.ts';
 import { auditLogs, files, objections, projects, smsOutbox } from '../../src/db/schema/index.ts';
@@ -53,7 +53,7 @@ export async function uploadAttachment(
   const { payload, contentType } = multipartBody(name, bytes);
   const response = await api.app.inject({
     method: 'POST',
-    url: ObjectionPath.upload,
+    url: objectionApi.upload.path,
     remoteAddress: api.ip,
     headers: {
       cookie: `XSRF-TOKEN=${api.xsrf}`,
@@ -80,7 +80,7 @@ export async function uploadedId(api: ApiClient, token: string, name?: string): 
 export async function downloadAttachment(api: ApiClient, id: string, token?: string) {
   const response = await api.app.inject({
     method: 'GET',
-    url: `${ObjectionPath.attachment}?id=${id}`,
+    url: `${objectionApi.attachment.path}?id=${id}`,
     remoteAddress: api.ip,
     headers: { cookie: `XSRF-TOKEN=${api.xsrf}`, ...(token ? { token } : {}) },
   });

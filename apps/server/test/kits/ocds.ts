@@ -2,7 +2,7 @@
  * Helpers for the open-data tests (test-only; imported by *.test.ts files): fetch a package as a visitor would
  * (no token) and fail unless it validates against the official OCDS 1.1.5 schema.
  */
-import { OcdsPath } from '@swp/core';
+import { ocdsApi } from '@swp/core';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { Db } from '../../src/db/client.ts';
@@ -11,10 +11,10 @@ import type { ReleasePackage } from '../../src/modules/ocds/ocds.service.ts';
 import { ocdsErrors } from './ocds-validator.ts';
 
 export const fetchPackage = (app: FastifyInstance, projectId: number, query: Record<string, string> = {}) =>
-  app.inject({ method: 'GET', url: OcdsPath.releasePackage, query: { projectId: String(projectId), ...query } });
+  app.inject({ method: 'GET', url: ocdsApi.releasePackage.path, query: { projectId: String(projectId), ...query } });
 
 export const fetchPackages = (app: FastifyInstance, query: Record<string, string> = {}) =>
-  app.inject({ method: 'GET', url: OcdsPath.releasePackages, query });
+  app.inject({ method: 'GET', url: ocdsApi.releasePackages.path, query });
 
 /** A package that must be served as JSON and be valid OCDS: the package and its text (to search for leaks). */
 export async function validPackage(response: Awaited<ReturnType<typeof fetchPackage>>) {

@@ -3,7 +3,7 @@
  * 评标完成 through the real 在线评标 (kits/evaluation.ts: 3 bids of 100,000 / 120,000 / 150,000, all passing, so
  * the report recommends all three in that order), with enabled 结果公示 and 中标公告 templates of its way.
  */
-import { type AnnouncementDetail, AnnouncementPath, ErrorCode } from '@swp/core';
+import { type AnnouncementDetail, announcementApi, ErrorCode } from '@swp/core';
 import { asc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { announcements, auditLogs, objections, projects, resultLetters } from '../../src/db/schema/index.ts';
@@ -39,13 +39,13 @@ export async function evaluatedProject(t: Kit, api: ApiClient, opts: EvalOptions
 
   /** A draft of the type from its template; `fields` are what the form sent (the rest is prefilled). */
   const draft = (type: 'result' | 'win', fields: Record<string, unknown> = {}) =>
-    post<AnnouncementDetail>(AnnouncementPath.create, {
+    post<AnnouncementDetail>(announcementApi.create.path, {
       projectId: e.projectId,
       type,
       templateId: templates[type].id,
       ...fields,
     });
-  const publish = (id: number) => post<AnnouncementDetail>(AnnouncementPath.publish, { id });
+  const publish = (id: number) => post<AnnouncementDetail>(announcementApi.publish.path, { id });
 
   /** Drafts and publishes the 结果公示 with the prefilled window; the project reads 公示中. */
   const publicize = async () => {

@@ -100,6 +100,5 @@ export const templatePreviewInput = z
     message: '请选择模板或填写模板内容',
     path: ['html'],
   });
-export type TemplatePreviewInput = z.input<typeof templatePreviewInput>;
 
 export type { TemplateChoice, TemplateDetail, TemplateListRow } from './responses.ts';

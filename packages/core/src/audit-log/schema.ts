@@ -36,7 +36,6 @@ const rangeMessage = { path: ['to'], message: '结束日期不能早于开始日
 
 /** `GET /api/auditLog/list?page&pageSize&actor&action&targetType&targetId&from&to`. */
 export const auditLogListQuery = z.object({ ...pageFields, ...filters }).refine(rangeInOrder, rangeMessage);
-export type AuditLogListQuery = z.input<typeof auditLogListQuery>;
 
 /** `GET /api/auditLog/export`: the same filters, every matching line (up to AUDIT_EXPORT_MAX). */
 export const auditLogExportQuery = z.object(filters).refine(rangeInOrder, rangeMessage);

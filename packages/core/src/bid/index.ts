@@ -1,5 +1,4 @@
 export * from './contract.ts';
 export * from './opening-contract.ts';
-export * from './paths.ts';
 export * from './responses.ts';
 export * from './schema.ts';

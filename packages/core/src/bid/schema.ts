@@ -33,18 +33,15 @@ export const bidUploadFields = z.object({
   sectionId: idField('标段').nullish(),
   offer: moneyField('投标报价').refine((v) => v !== '0.00', '投标报价须大于0'),
 });
-export type BidUploadFields = z.input<typeof bidUploadFields>;
 
 /** `POST /api/bid/mine`, `GET /api/bid/receipt`. */
 export const bidMineInput = z.object({
   projectId: idField('项目'),
   sectionId: idField('标段').nullish(),
 });
-export type BidMineInput = z.input<typeof bidMineInput>;
 
 /** `POST /api/bid/list`, `POST /api/bid/open`, `POST /api/bid/openingRecord` and the record's exports. */
 export const bidProjectInput = z.object({ projectId: idField('项目') });
-export type BidProjectInput = z.input<typeof bidProjectInput>;
 
 /**
  * A bid's public id, its receipt's `bidId` (docs/integration.md: "an opaque string, not a sequence number"): 96 random bits

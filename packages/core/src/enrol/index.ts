@@ -1,5 +1,5 @@
+export * from './contract.ts';
 export * from './labels.ts';
-export * from './paths.ts';
 export * from './responses.ts';
 export * from './schema.ts';
 export * from './window.ts';

@@ -9,7 +9,6 @@ export const enrolApplyInput = z.object({
   projectId: idField('项目'),
   sectionId: idField('标段').nullish(),
 });
-export type EnrolApplyInput = z.input<typeof enrolApplyInput>;
 
 /**
  * `POST /api/enroll/mine`. `projectId` (an extra field, docs/integration.md allows them) narrows it to one project's
@@ -17,14 +16,12 @@ export type EnrolApplyInput = z.input<typeof enrolApplyInput>;
  * extra) keeps the projects whose name or code contains it, for 我的项目's search.
  */
 export const enrolMineInput = z.object({ ...pageFields, projectId: optionalId('项目'), keyword: optionalKeyword });
-export type EnrolMineInput = z.input<typeof enrolMineInput>;
 
 /** `GET /api/enroll/availability?projectId=`. */
 export const enrolAvailabilityInput = z.object({ projectId: idField('项目') });
 
 /** `POST /api/enroll/list` (docs/integration.md): every enrolment of one project. */
 export const enrolListInput = z.object({ projectId: idField('项目') });
-export type EnrolListInput = z.input<typeof enrolListInput>;
 
 /** `POST /api/enroll/audit` (docs/integration.md): the reason is required when `pass` is false. */
 export const enrolAuditInput = z
@@ -34,7 +31,6 @@ export const enrolAuditInput = z
     reason: z.string({ error: '审查意见须为文字' }).trim().max(500, '审查意见不能超过500个字').nullish(),
   })
   .refine((a) => a.pass || (a.reason ?? '').trim() !== '', { path: ['reason'], message: '请填写不通过的原因' });
-export type EnrolAuditInput = z.input<typeof enrolAuditInput>;
 
 /** `GET /api/enroll/file?enrolmentId=&fileId=`. */
 export const enrolFileInput = z.object({

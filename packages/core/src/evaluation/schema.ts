@@ -8,7 +8,6 @@ import { EVAL_STEPS } from './labels.ts';
 
 const projectIdField = idField('项目');
 export const evalProjectInput = z.object({ projectId: projectIdField });
-export type EvalProjectInput = z.input<typeof evalProjectInput>;
 export const evalPageInput = z.object(pageFields);
 
 /** GET ?projectId=&bidId=&inline=1 */
@@ -99,11 +98,9 @@ export const roundOfferInput = z.object({
   projectId: projectIdField,
   offer: moneyField('最后报价').refine((v) => v !== '0.00', '最后报价须大于0'),
 });
-export type RoundOfferInput = z.input<typeof roundOfferInput>;
 
 /** 竞争性谈判 without a round: the chair records why the committee holds none (shown in the report and the 操作日志). */
 export const waiveNegotiationInput = z.object({
   projectId: projectIdField,
   reason: reasonText('不进行谈判的理由', 500).min(1, '请填写不进行谈判的理由'),
 });
-export type WaiveNegotiationInput = z.input<typeof waiveNegotiationInput>;

@@ -1,4 +1,4 @@
+export * from './contract.ts';
 export * from './labels.ts';
-export * from './paths.ts';
 export * from './responses.ts';
 export * from './schema.ts';

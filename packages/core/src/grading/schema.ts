@@ -38,7 +38,6 @@ export const gradingItemInput = z.object({
   /** What earns full marks and what earns less (scored items, required), or what passes (初步评审). */
   description: optionalText('评分说明', 1000),
 });
-export type GradingItemInput = z.input<typeof gradingItemInput>;
 export type GradingItem = z.output<typeof gradingItemInput>;
 
 /** The exact sum of the scored items' max points (items without one count 0). */
@@ -130,4 +129,3 @@ export const gradingListInput = z.object({
     .nullish()
     .transform((v) => (isCleared(v) ? undefined : v)),
 });
-export type GradingListInput = z.input<typeof gradingListInput>;

@@ -1,5 +1,6 @@
 export * from './amount.ts';
 export * from './codes.ts';
+export * from './contract.ts';
 export * from './mapping.ts';
-export * from './paths.ts';
+export * from './publishing.ts';
 export * from './schema.ts';

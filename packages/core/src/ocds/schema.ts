@@ -39,7 +39,6 @@ const pageField = z
   );
 
 export const ocdsPackageInput = z.object({ projectId: idField('项目'), download: downloadField });
-export type OcdsPackageInput = z.output<typeof ocdsPackageInput>;
 
 export const ocdsPackagesInput = z.object({ since: sinceField, page: pageField, download: downloadField });
 export type OcdsPackagesInput = z.output<typeof ocdsPackagesInput>;

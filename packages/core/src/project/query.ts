@@ -52,7 +52,6 @@ export type ProjectListQueryInput = z.input<typeof projectListQuery>;
 export type ProjectListQuery = z.output<typeof projectListQuery>;
 
 export const projectIdInput = z.object({ id: idField('项目') });
-export type ProjectIdInput = z.input<typeof projectIdInput>;
 
 /** 选择评分标准 on a published project that was published without one. */
 export const setGradingStandardInput = z.object({ id: idField('项目'), gradingStandardId: idField('评分标准') });
@@ -69,7 +68,5 @@ export const pauseProjectInput = z.object({
     .min(1, '请填写暂停原因')
     .max(PAUSE_REASON_MAX, `暂停原因不能超过${PAUSE_REASON_MAX}个字符`),
 });
-export type PauseProjectInput = z.input<typeof pauseProjectInput>;
 
 export const projectLogsQuery = z.object({ id: idField('项目'), ...pageFields });
-export type ProjectLogsQueryInput = z.input<typeof projectLogsQuery>;

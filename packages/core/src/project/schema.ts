@@ -178,7 +178,6 @@ export type CreateProject = z.output<typeof createProjectInput>;
 
 /** Edit: the whole form again plus the id; an omitted projectCode keeps the current one. */
 export const updateProjectInput = projectFields.extend({ id: idField('项目') }).superRefine(checkSections);
-export type UpdateProjectInput = z.input<typeof updateProjectInput>;
 export type UpdateProject = z.output<typeof updateProjectInput>;
 
 /** The numbers of one purchase way in the settings table (see rules.ts PurchaseSettings). */

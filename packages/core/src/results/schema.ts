@@ -4,7 +4,6 @@ import { OBJECTION_MAX_ATTACHMENTS, OBJECTION_MAX_CHARS } from './labels.ts';
 
 const projectIdField = idField('项目');
 export const resultProjectInput = z.object({ projectId: projectIdField });
-export type ResultProjectInput = z.input<typeof resultProjectInput>;
 
 const requiredText = (label: string, verb: string) =>
   z

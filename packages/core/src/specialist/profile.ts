@@ -1,16 +1,8 @@
-/**
- * 我的信息 (专家端, docs/product.md): the signed-in expert's own profile. The history of evaluations is
- * EvalPath.history; the password is changed through AuthPath.specialist.modifyPassword.
- */
+/** 我的信息 (专家端, docs/product.md): the signed-in expert's own profile (specialistProfileApi.myInfo). */
 import { z } from 'zod';
 import { answerField } from '../envelope.ts';
 import { EXPERT_CATEGORIES } from '../extraction/schema.ts';
 import { GENDERS, SPECIALIST_STATUSES } from './labels.ts';
-
-export const SpecialistProfilePath = {
-  /** GET, specialist token: the expert's own profile (SpecialistProfile). */
-  myInfo: '/api/specialist/myInfo',
-} as const;
 
 export const specialistProfileOutput = z.object({
   id: answerField.id,

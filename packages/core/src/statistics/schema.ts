@@ -12,7 +12,6 @@ const ordered = (v: { from?: string | undefined; to?: string | undefined }) => !
 const ORDER = { path: ['to'], message: '结束日期不能早于开始日期' };
 
 export const statisticsRangeInput = z.object(range).refine(ordered, ORDER);
-export type StatisticsRangeInput = z.input<typeof statisticsRangeInput>;
 
 export const statisticsExportInput = z
   .object({
@@ -23,4 +22,3 @@ export const statisticsExportInput = z
     ),
   })
   .refine(ordered, ORDER);
-export type StatisticsExportInput = z.input<typeof statisticsExportInput>;

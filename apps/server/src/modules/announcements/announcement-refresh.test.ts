@@ -5,9 +5,9 @@
  */
 import {
   type AnnouncementDetail,
-  AnnouncementPath,
+  announcementApi,
   type BulletinDetail,
-  BulletinPath,
+  bulletinApi,
   type RenderedHtml,
   STALE_TEXT_REFUSAL,
 } from '@swp/core';
@@ -34,7 +34,8 @@ const MOVED = {
 };
 const CLERK_LINE = '<p>请各供应商提前熟悉平台操作。</p>';
 
-const preview = async (id: number) => (await kit.get<RenderedHtml>(`${AnnouncementPath.preview}?id=${id}`)).body.data!;
+const preview = async (id: number) =>
+  (await kit.get<RenderedHtml>(`${announcementApi.preview.path}?id=${id}`)).body.data!;
 
 async function save(draft: AnnouncementDetail, html: string, times: Record<string, string>) {
   const reply = await kit.post<AnnouncementDetail>('update', {
@@ -81,7 +82,7 @@ describe('a 招标公告 whose dates changed after drafting', () => {
     expect(html).not.toContain('data-placeholder');
     const [row] = await kit.t.db.select().from(projects).where(eq(projects.id, project.id));
     expect(row!.enrollEndTime).toEqual(new Date('2030-03-08T09:00:00Z'));
-    const bulletin = await kit.api.get<BulletinDetail>(`${BulletinPath.detail}?id=${draft.id}`);
+    const bulletin = await kit.api.get<BulletinDetail>(`${bulletinApi.detail.path}?id=${draft.id}`);
     expect(bulletin.body.data!.html).toBe(html);
   });
 
@@ -92,7 +93,7 @@ describe('a 招标公告 whose dates changed after drafting', () => {
       .update(announcements)
       .set({ html: `<p>报名截止：2030年3月5日 17:00</p>${CLERK_LINE}` })
       .where(eq(announcements.id, draft.id));
-    const typed = (await kit.get<AnnouncementDetail>(`${AnnouncementPath.detail}?id=${draft.id}`)).body.data!;
+    const typed = (await kit.get<AnnouncementDetail>(`${announcementApi.detail.path}?id=${draft.id}`)).body.data!;
     await save(typed, typed.html, MOVED);
 
     const seen = await preview(draft.id);

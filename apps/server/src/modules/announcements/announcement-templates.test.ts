@@ -1,4 +1,4 @@
-import { AnnouncementPath, ErrorCode } from '@swp/core';
+import { announcementApi, ErrorCode } from '@swp/core';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
 import { createStaff } from '../../../test/factories.ts';
@@ -9,7 +9,7 @@ describe('GET /api/announcement/templates', () => {
   it('lets a buyer without 公告模板管理 list the enabled templates of one type × purchase way', async () => {
     const token = await api.staffToken('caigou', 'Caigou@2026');
     const reply = await api.get<{ id: number; name: string }[]>(
-      `${AnnouncementPath.templates}?type=tender&purchaseWay=1`,
+      `${announcementApi.templates.path}?type=tender&purchaseWay=1`,
       {
         token,
       },
@@ -21,11 +21,11 @@ describe('GET /api/announcement/templates', () => {
 
   it('requires both the type and the purchase way', async () => {
     const token = await api.staffToken('caigou', 'Caigou@2026');
-    expect((await api.get(`${AnnouncementPath.templates}?purchaseWay=1`, { token })).body).toEqual({
+    expect((await api.get(`${announcementApi.templates.path}?purchaseWay=1`, { token })).body).toEqual({
       code: ErrorCode.INVALID_INPUT,
       msg: '请选择公告类型',
     });
-    expect((await api.get(`${AnnouncementPath.templates}?type=tender`, { token })).body).toEqual({
+    expect((await api.get(`${announcementApi.templates.path}?type=tender`, { token })).body).toEqual({
       code: ErrorCode.INVALID_INPUT,
       msg: '请选择采购方式',
     });
@@ -34,7 +34,7 @@ describe('GET /api/announcement/templates', () => {
   it('is refused to staff without 项目管理', async () => {
     const user = await createStaff(t.db, { perms: ['system:analysis'] });
     const token = await api.staffToken(user.username, user.password);
-    expect((await api.get(`${AnnouncementPath.templates}?type=tender&purchaseWay=1`, { token })).status).toBe(403);
+    expect((await api.get(`${announcementApi.templates.path}?type=tender&purchaseWay=1`, { token })).status).toBe(403);
   });
 });
 
@@ -56,7 +56,7 @@ describe('correctsId belongs to corrections only', () => {
       );
     const token = await api.staffToken();
     const reply = await api.post<{ id: number }>(
-      AnnouncementPath.create,
+      announcementApi.create.path,
       {
         projectId: tender!.projectId,
         templateId: template!.id,

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { BidPath } from '@swp/core';
+import { bidApi } from '@swp/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, testConfig } from '../../../test/app.ts';
@@ -149,7 +149,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('a server killed during bid u
     // And through the restarted server, the owner downloads exactly what its receipt states.
     const owner = tender.suppliers[0]!;
     const ownRow = rows.find((r) => r.supplierId === owner.id)!;
-    const response = await fetch(`${server.url}${BidPath.download}?bidId=${ownRow.publicId}`, {
+    const response = await fetch(`${server.url}${bidApi.download.path}?bidId=${ownRow.publicId}`, {
       headers: { cookie: 'XSRF-TOKEN=x', token: owner.token },
     });
     expect(response.status).toBe(200);

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { BidPath, type MyBid, type OpeningRecord } from '@swp/core';
+import { bidApi, openingApi } from '@swp/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
@@ -29,7 +29,7 @@ describe('bids lodged before the figures were sealed: their clear figures are se
       [null, true],
     ]);
     const mine = (i: number) =>
-      api.post<MyBid>(BidPath.mine, { projectId: tender.projectId }, { token: tender.suppliers[i]!.token });
+      api.call(bidApi.mine, { projectId: tender.projectId }, { token: tender.suppliers[i]!.token });
     const expected = (i: number) => {
       const { publicId, fileName, size, sha256, offer } = tender.bids[i]!;
       return { bidId: publicId, fileName, size, sha256, offer };
@@ -51,8 +51,8 @@ describe('bids lodged before the figures were sealed: their clear figures are se
 
     for (const i of [0, 1, 2]) expect((await mine(i)).body.data).toMatchObject(expected(i));
     passTime(t.clock, tender.project.openTime);
-    const opened = await api.post<OpeningRecord>(
-      BidPath.open,
+    const opened = await api.call(
+      openingApi.open,
       { projectId: tender.projectId },
       {
         token: tender.staffToken,

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { BAD_BID_ID, BidPath, ErrorCode, type MyBid, Permission } from '@swp/core';
+import { BAD_BID_ID, bidApi, ErrorCode, Permission } from '@swp/core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
 import { createStaff } from '../../../test/factories.ts';
@@ -25,7 +25,7 @@ afterAll(() => fs.rmSync(filesDir, { recursive: true, force: true }));
 const download = (bidId: number | string, token?: string) =>
   t.app.inject({
     method: 'GET',
-    url: `${BidPath.download}?bidId=${bidId}`,
+    url: `${bidApi.download.path}?bidId=${bidId}`,
     headers: { cookie: `XSRF-TOKEN=${api.xsrf}`, ...(token ? { token } : {}) },
   });
 
@@ -46,11 +46,11 @@ const openProject = (projectId: number, staff: { id: number; name: string }) =>
 describe('POST /api/bid/mine', () => {
   it('answers the company its own receipt and 报价, and null to a company that has lodged none', async () => {
     const { tender, owner, rival, receipt } = await lodgedPair();
-    const mine = await api.post<MyBid>(BidPath.mine, { projectId: tender.projectId }, { token: owner.token });
+    const mine = await api.call(bidApi.mine, { projectId: tender.projectId }, { token: owner.token });
     expect(mine.body).toMatchObject({ code: 0, data: { ...receipt, offer: '888888.80' } });
-    const theirs = await api.post<MyBid>(BidPath.mine, { projectId: tender.projectId }, { token: rival.token });
+    const theirs = await api.call(bidApi.mine, { projectId: tender.projectId }, { token: rival.token });
     expect(theirs.body).toMatchObject({ code: 0, data: null });
-    expect((await api.post(BidPath.mine, { projectId: tender.projectId }, { token: tender.staffToken })).status).toBe(
+    expect((await api.call(bidApi.mine, { projectId: tender.projectId }, { token: tender.staffToken })).status).toBe(
       401,
     );
   });
@@ -60,7 +60,7 @@ describe('GET /api/bid/receipt', () => {
   const receiptPdfText = async (projectId: number, token: string) => {
     const reply = await api.app.inject({
       method: 'GET',
-      url: `${BidPath.receipt}?projectId=${projectId}`,
+      url: `${bidApi.receipt.path}?projectId=${projectId}`,
       headers: { cookie: `XSRF-TOKEN=${api.xsrf}`, token },
     });
     expect(reply.statusCode).toBe(200);
@@ -123,10 +123,10 @@ describe('GET /api/bid/receipt', () => {
 
   it('is refused to a company that has lodged nothing, and to staff', async () => {
     const { tender, rival } = await lodgedPair();
-    const reply = await api.get(BidPath.receipt, { token: rival.token, query: { projectId: tender.projectId } });
+    const reply = await api.get(bidApi.receipt.path, { token: rival.token, query: { projectId: tender.projectId } });
     expect(reply.body).toEqual({ code: ErrorCode.NOT_FOUND, msg: NO_OWN_BID });
     expect(
-      (await api.get(BidPath.receipt, { token: tender.staffToken, query: { projectId: tender.projectId } })).status,
+      (await api.get(bidApi.receipt.path, { token: tender.staffToken, query: { projectId: tender.projectId } })).status,
     ).toBe(401);
   });
 });
@@ -210,11 +210,7 @@ describe("bid ids (docs/integration.md: a receipt's bidId is an opaque string, n
       expect(gap > 2n ** 64n).toBe(true);
     }
     // The company's own reads name the bid as its receipt does.
-    const mine = await api.post<MyBid>(
-      BidPath.mine,
-      { projectId: tender.projectId },
-      { token: tender.suppliers[0]!.token },
-    );
+    const mine = await api.call(bidApi.mine, { projectId: tender.projectId }, { token: tender.suppliers[0]!.token });
     expect(mine.body.data!.bidId).toBe(receipts[0]!.bidId);
 
     // A guessed integer id (the row's own, even) is refused with a message, by every route that takes a bid id.

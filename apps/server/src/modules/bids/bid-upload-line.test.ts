@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { BidPath, ErrorCode } from '@swp/core';
+import { bidApi, ErrorCode } from '@swp/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
@@ -110,7 +110,7 @@ describe('the bid upload line', () => {
     const company = tender.suppliers[0]!;
     // Not multipart: refused by the parser inside the line. Were its place kept, the upload after it would wait
     // for ever with one place, and this test would time out.
-    const notMultipart = await fetch(`${baseUrl}${BidPath.upload}`, {
+    const notMultipart = await fetch(`${baseUrl}${bidApi.upload.path}`, {
       method: 'POST',
       headers: {
         'content-type': 'application/json',

@@ -1,8 +1,7 @@
-import { announcementIdInput, BulletinPath, bulletinListInput, ErrorCode, Msg, ok } from '@swp/core';
-import { bulletinDetailOutput, bulletinPageOutput } from '@swp/core/announcement/responses';
+import { bulletinApi, ErrorCode, Msg, ok } from '@swp/core';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { answers } from '../../lib/api-responses.ts';
+import { route } from '../../lib/route.ts';
 import { bulletinDetail, bulletinPageJson } from './bulletin.service.ts';
 import { createBulletinCache } from './bulletin-cache.ts';
 
@@ -15,18 +14,9 @@ export const bulletinRoutes: FastifyPluginAsyncZod = async (app) => {
   const cache = createBulletinCache(deps.db, deps.config.bulletinCacheMs);
   const checkAgainstSchema = deps.config.mode === 'test';
 
-  app.get(
-    BulletinPath.list,
-    {
-      schema: { querystring: bulletinListInput, response: answers(bulletinPageOutput) },
-      config: { access: { public: true } },
-      // A recent copy of exactly this page (same URL) is answered here, before validation and the handler: a hit
-      // costs no parsing, no query and no serialization. Only valid answers are ever stored.
-      onRequest: async (request, reply) => {
-        const hit = cache.get(request.url, deps.clock.now().getTime());
-        if (hit) return sendEncoded(reply, hit);
-      },
-    },
+  route(
+    app,
+    bulletinApi.list,
     async (request, reply) => {
       // The page arrives as JSON text from the database and is wrapped in the envelope as it is: a cache miss costs
       // the query, not parsing and re-encoding rows (bulletin-list.repo.ts). In test mode it also goes through the
@@ -38,14 +28,15 @@ export const bulletinRoutes: FastifyPluginAsyncZod = async (app) => {
       cache.set(request.url, body, deps.clock.now().getTime());
       return sendEncoded(reply, body);
     },
+    {
+      // A recent copy of exactly this page (same URL) is answered here, before validation and the handler: a hit
+      // costs no parsing, no query and no serialization. Only valid answers are ever stored.
+      onRequest: async (request, reply) => {
+        const hit = cache.get(request.url, deps.clock.now().getTime());
+        if (hit) return sendEncoded(reply, hit);
+      },
+    },
   );
 
-  app.get(
-    BulletinPath.detail,
-    {
-      schema: { querystring: announcementIdInput, response: answers(bulletinDetailOutput) },
-      config: { access: { public: true } },
-    },
-    async (request) => ok(await bulletinDetail(deps, request.query.id)),
-  );
+  route(app, bulletinApi.detail, async (request) => ok(await bulletinDetail(deps, request.query.id)));
 };

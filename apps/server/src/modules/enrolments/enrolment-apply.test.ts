@@ -1,4 +1,4 @@
-import { EnrollPath, ErrorCode, formatDateTimeCn } from '@swp/core';
+import { ErrorCode, enrolApi, formatDateTimeCn } from '@swp/core';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
@@ -26,7 +26,7 @@ beforeAll(() => {
 });
 
 const apply = (company: Pick<BidderCompany, 'token'>, body: object) =>
-  client.post<{ id: number; status: string }>(EnrollPath.apply, body, { token: company.token });
+  client.post<{ id: number }>(enrolApi.apply.path, body, { token: company.token });
 
 const rowsOf = (projectId: number) => t.db.select().from(enrolments).where(eq(enrolments.projectId, projectId));
 
@@ -191,7 +191,7 @@ describe('POST /api/enroll/apply', () => {
     const { token: expertToken } = await issueSession(t.db, t.clock, 'specialist', expert.id, IP);
     const before = await enrolmentCounts(t.db);
     for (const token of [undefined, staff.token, expertToken]) {
-      const reply = await api.post(EnrollPath.apply, { projectId: project.id }, { token });
+      const reply = await api.call(enrolApi.apply, { projectId: project.id }, { token });
       expect(reply.status).toBe(401);
     }
     expect(await enrolmentCounts(t.db)).toEqual(before);

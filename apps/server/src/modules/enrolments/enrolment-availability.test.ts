@@ -1,4 +1,4 @@
-import { type EnrolAvailability, EnrollPath, ErrorCode, formatDateTimeCn } from '@swp/core';
+import { type EnrolAvailability, ErrorCode, enrolApi, formatDateTimeCn } from '@swp/core';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
 import { blacklistDirectly } from '../../../test/kits/blacklist.ts';
@@ -8,7 +8,7 @@ import { DAY, HOUR } from '../../lib/clock.ts';
 const { t, api } = useTestApp();
 
 const availability = (projectId: number | string, token?: string) =>
-  api.get<EnrolAvailability>(EnrollPath.availability, { token, query: { projectId } });
+  api.get<EnrolAvailability>(enrolApi.availability.path, { token, query: { projectId } });
 
 async function answerFor(projectId: number, token?: string) {
   const reply = await availability(projectId, token);

@@ -1,12 +1,4 @@
-import {
-  EnrollPath,
-  type EnrolmentRow,
-  ErrorCode,
-  type MyEnrolment,
-  type Page,
-  Permission,
-  supplierManageApi,
-} from '@swp/core';
+import { ErrorCode, enrolApi, type MyEnrolment, type Page, Permission, supplierManageApi } from '@swp/core';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
@@ -19,11 +11,10 @@ import { issueSession } from '../../platform/auth/session.service.ts';
 
 const { t, api } = useTestApp();
 
-const list = (projectId: unknown, token: string) =>
-  api.post<{ list: EnrolmentRow[]; total: number }>(EnrollPath.list, { projectId }, { token });
-const mine = (token: string, paging: object = {}) => api.post<Page<MyEnrolment>>(EnrollPath.mine, paging, { token });
+const list = (projectId: unknown, token: string) => api.call(enrolApi.list, { projectId }, { token });
+const mine = (token: string, paging: object = {}) => api.post<Page<MyEnrolment>>(enrolApi.mine.path, paging, { token });
 const openFile = (query: string, token: string) =>
-  t.app.inject({ method: 'GET', url: `${EnrollPath.file}?${query}`, headers: { token } });
+  t.app.inject({ method: 'GET', url: `${enrolApi.file.path}?${query}`, headers: { token } });
 
 async function lodgeBid(enrolment: { id: number; projectId: number; supplierId: number }) {
   await t.db.insert(bids).values({
@@ -65,7 +56,7 @@ describe('POST /api/enroll/list', () => {
     const elsewhere = await tenderProject(t);
     await enrolDirectly(t.db, { projectId: elsewhere.id, supplierId: plain.id });
     expect(
-      (await api.post(EnrollPath.audit, { id: second, pass: false, reason: '业绩不足' }, { token: staff.token })).body
+      (await api.call(enrolApi.audit, { id: second, pass: false, reason: '业绩不足' }, { token: staff.token })).body
         .code,
     ).toBe(0);
 

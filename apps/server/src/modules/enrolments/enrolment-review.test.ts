@@ -1,4 +1,4 @@
-import { EnrollPath, ErrorCode, formatDateTimeCn, Permission } from '@swp/core';
+import { ErrorCode, enrolApi, formatDateTimeCn, Permission } from '@swp/core';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
@@ -31,7 +31,7 @@ beforeAll(async () => {
   reviewer = await projectStaff(t);
 });
 
-const review = (body: object, token = reviewer.token) => staff.post(EnrollPath.audit, body, { token });
+const review = (body: object, token = reviewer.token) => staff.post(enrolApi.audit.path, body, { token });
 
 /** A pending enrolment of a fresh company on a fresh tender (sections when given). */
 async function pendingEnrolment(sections?: string[]) {
@@ -91,7 +91,7 @@ describe('POST /api/enroll/audit', () => {
       `【水务集团电子采购】${company.companyName}：您报名的项目“${project.projectName}”未通过资格审查，原因：${reason}。` +
         '详情请查看：<origin>/vender/layout/project',
     );
-    const mine = await api.post<{ list: unknown[] }>(EnrollPath.mine, { page: 1 }, { token: company.token });
+    const mine = await api.call(enrolApi.mine, { page: 1 }, { token: company.token });
     expect(mine.body.data!.list).toEqual([expect.objectContaining({ id, status: 'failed', reason })]);
   });
 

@@ -1,4 +1,4 @@
-import { ProjectPath, type SupplierSelf, supplierApi } from '@swp/core';
+import { projectApi, type SupplierSelf, supplierApi } from '@swp/core';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
 import { enrolmentRow, tenderWithPassedBidders } from '../../../test/kits/enrolments.ts';
@@ -21,7 +21,7 @@ describe('tenderWithPassedBidders', () => {
         status: 'passed',
       });
     }
-    const detail = await api.get<{ status: string }>(ProjectPath.detail, {
+    const detail = await api.get<{ status: string }>(projectApi.detail.path, {
       token: tender.staffToken,
       query: { id: tender.projectId },
     });

@@ -1,21 +1,7 @@
-import {
-  EnrollPath,
-  enrolAppliedOutput,
-  enrolApplyInput,
-  enrolAuditInput,
-  enrolAvailabilityInput,
-  enrolAvailabilityOutput,
-  enrolFileInput,
-  enrolListInput,
-  enrolMineInput,
-  enrolmentListOutput,
-  myEnrolmentPageOutput,
-  ok,
-  Permission,
-} from '@swp/core';
+import { enrolApi, ok } from '@swp/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { answers, fileAnswers } from '../../lib/api-responses.ts';
 import { linkMeta } from '../../lib/public-base-url.ts';
+import { route } from '../../lib/route.ts';
 import { sendStoredFile } from '../../lib/stored-file-download.ts';
 import storage from '../../plugins/storage.ts';
 import { applyEnrolment } from './enrolment-apply.service.ts';
@@ -31,60 +17,28 @@ const reviewMessage = (pass: boolean, smsSent: boolean) =>
 export const enrolmentRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   await app.register(storage);
-  const vender = { access: { role: 'vender' } } as const;
-  const staff = { access: { role: 'staff', permission: Permission.project } } as const;
 
-  app.post(
-    EnrollPath.apply,
-    { schema: { body: enrolApplyInput, response: answers(enrolAppliedOutput) }, config: vender },
-    async (request) =>
-      ok(await applyEnrolment(deps, request.principal!, request.body, { ip: request.ip }), '报名成功，请等待资格审查'),
+  route(app, enrolApi.apply, async (request) =>
+    ok(await applyEnrolment(deps, request.principal!, request.body, { ip: request.ip }), '报名成功，请等待资格审查'),
   );
 
-  app.get(
-    EnrollPath.availability,
-    {
-      schema: { querystring: enrolAvailabilityInput, response: answers(enrolAvailabilityOutput) },
-      // Public (the bulletin shows the button to everyone); a company's token adds its own enrolments.
-      config: { access: { public: true, identify: 'vender' } },
-    },
-    async (request) => ok(await enrolAvailability(deps, request.principal, request.query.projectId)),
+  route(app, enrolApi.availability, async (request) =>
+    ok(await enrolAvailability(deps, request.principal, request.query.projectId)),
   );
 
-  app.post(
-    EnrollPath.mine,
-    { schema: { body: enrolMineInput, response: answers(myEnrolmentPageOutput) }, config: vender },
-    async (request) => ok(await myEnrolments(deps, request.principal!.userId, request.body)),
-  );
+  route(app, enrolApi.mine, async (request) => ok(await myEnrolments(deps, request.principal!.userId, request.body)));
 
-  app.post(
-    EnrollPath.list,
-    { schema: { body: enrolListInput, response: answers(enrolmentListOutput) }, config: staff },
-    async (request) => ok(await projectEnrolments(deps, request.body.projectId)),
-  );
+  route(app, enrolApi.list, async (request) => ok(await projectEnrolments(deps, request.body.projectId)));
 
-  app.post(
-    EnrollPath.audit,
-    { schema: { body: enrolAuditInput, response: answers() }, config: staff },
-    async (request) => {
-      const { smsSent } = await reviewEnrolment(
-        deps,
-        request.principal!,
-        request.body,
-        linkMeta(request, deps.config),
-        request.log,
-      );
-      return ok(undefined, reviewMessage(request.body.pass, smsSent));
-    },
-  );
+  route(app, enrolApi.audit, async (request) => {
+    const meta = linkMeta(request, deps.config);
+    const { smsSent } = await reviewEnrolment(deps, request.principal!, request.body, meta, request.log);
+    return ok(undefined, reviewMessage(request.body.pass, smsSent));
+  });
 
-  app.get(
-    EnrollPath.file,
-    // A licence or qualification document (PDF, JPEG, PNG) as stored; the review screen shows it from a blob.
-    { schema: { querystring: enrolFileInput, response: fileAnswers('*/*', '报名单位证照文件') }, config: staff },
-    async (request, reply) => {
-      const { file, stream } = await openEnrolledCompanyDocument(deps, app.storage, request.query);
-      return sendStoredFile(reply, file, stream);
-    },
-  );
+  // A licence or qualification document (PDF, JPEG, PNG) as stored; the review screen shows it from a blob.
+  route(app, enrolApi.file, async (request, reply) => {
+    const { file, stream } = await openEnrolledCompanyDocument(deps, app.storage, request.query);
+    return sendStoredFile(reply, file, stream);
+  });
 };

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ErrorCode, EvalPath, type EvalReport } from '@swp/core';
+import { ErrorCode, type EvalReport, evaluationApi, evaluationReportApi } from '@swp/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
@@ -24,9 +24,9 @@ describe('签名确认', () => {
     const e = await evaluationTender(t, api, { purchaseWay: 3 });
     const call = evalApi(api, e.projectId);
     const member = e.members[1]!;
-    const signCode = () => api.post(EvalPath.signCode, { projectId: e.projectId }, { token: member.token });
+    const signCode = () => api.post(evaluationApi.signCode.path, { projectId: e.projectId }, { token: member.token });
     const sign = (code: string, dissent?: string) =>
-      api.post(EvalPath.sign, { projectId: e.projectId, code, dissent }, { token: member.token });
+      api.post(evaluationApi.sign.path, { projectId: e.projectId, code, dissent }, { token: member.token });
     expect((await signCode()).body).toEqual(rule('评标报告尚未生成，不能签名确认'));
 
     const chair = await throughPreliminary(e, call);
@@ -44,7 +44,7 @@ describe('签名确认', () => {
     expect((await sign(code)).body).toEqual(rule('您已签名确认'));
     expect((await signCode()).body).toEqual(rule('您已签名确认'));
 
-    const report = await api.get<EvalReport>(EvalPath.report, {
+    const report = await api.get<EvalReport>(evaluationReportApi.report.path, {
       token: chair.token,
       query: { projectId: e.projectId },
     });
@@ -57,7 +57,10 @@ describe('签名确认', () => {
     expect(logs.filter((l) => l.targetId === String(e.projectId))).toHaveLength(1);
     expect(JSON.stringify(logs)).not.toContain(code);
     // Another expert reads no report of a committee he is not on.
-    const stranger = await api.get(EvalPath.report, { token: e.stranger.token, query: { projectId: e.projectId } });
+    const stranger = await api.get(evaluationReportApi.report.path, {
+      token: e.stranger.token,
+      query: { projectId: e.projectId },
+    });
     expect(stranger.body).toEqual(rule('您不是该项目的评标委员会成员'));
   });
 });
@@ -70,7 +73,7 @@ describe('bid files', () => {
     const fetch = (token: string, projectId: number, bidId: string, inline?: string) =>
       t.app.inject({
         method: 'GET',
-        url: `${EvalPath.bidFile}?projectId=${projectId}&bidId=${bidId}${inline ? `&inline=${inline}` : ''}`,
+        url: `${evaluationApi.bidFile.path}?projectId=${projectId}&bidId=${bidId}${inline ? `&inline=${inline}` : ''}`,
         headers: { token, cookie: 'XSRF-TOKEN=x' },
       });
     const download = await fetch(e.members[0]!.token, e.projectId, bid!.publicId);
@@ -132,15 +135,21 @@ describe('the expert’s lists', () => {
     const call = evalApi(api, e.projectId);
     const member = e.members[0]!;
     const mine = () =>
-      api.get<{ list: { projectId: number; phase: string; isChair: boolean; mySheet: string }[] }>(EvalPath.mine, {
-        token: member.token,
-        query: { page: 1, pageSize: 100 },
-      });
+      api.get<{ list: { projectId: number; phase: string; isChair: boolean; mySheet: string }[] }>(
+        evaluationApi.mine.path,
+        {
+          token: member.token,
+          query: { page: 1, pageSize: 100 },
+        },
+      );
     const history = () =>
-      api.get<{ list: { projectId: number; reportNo: string | null; wasChair: boolean }[] }>(EvalPath.history, {
-        token: member.token,
-        query: { page: 1, pageSize: 100 },
-      });
+      api.get<{ list: { projectId: number; reportNo: string | null; wasChair: boolean }[] }>(
+        evaluationApi.history.path,
+        {
+          token: member.token,
+          query: { page: 1, pageSize: 100 },
+        },
+      );
     expect((await mine()).body.data!.list.find((r) => r.projectId === e.projectId)).toMatchObject({
       phase: 'preliminary',
       isChair: false,
@@ -152,7 +161,7 @@ describe('the expert’s lists', () => {
       isChair: true,
       mySheet: 'none',
     });
-    expect((await api.get(EvalPath.mine, { token: e.stranger.token })).body).toMatchObject({
+    expect((await api.get(evaluationApi.mine.path, { token: e.stranger.token })).body).toMatchObject({
       code: 0,
       data: { list: [] },
     });

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { computeEvaluation, ErrorCode, EvalPath, type EvalProgress, type EvalReport } from '@swp/core';
+import { computeEvaluation, ErrorCode, type EvalProgress, type EvalReport, evaluationReportApi } from '@swp/core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
 import { auditActions } from '../../../test/factories.ts';
@@ -177,12 +177,12 @@ describe('在线评标 from 开标 to the signed report (公开招标, ranked by
     );
 
     // Staff read the report and the 评标 tab; the PDF and the workbook are answered.
-    const staffReport = await api.get<EvalReport>(EvalPath.report, {
+    const staffReport = await api.get<EvalReport>(evaluationReportApi.report.path, {
       token: e.staffToken,
       query: { projectId: e.projectId },
     });
     expect(staffReport.body.data!.rows).toEqual(report.rows);
-    const progress = await api.get<EvalProgress>(EvalPath.progress, {
+    const progress = await api.get<EvalProgress>(evaluationReportApi.progress.path, {
       token: e.staffToken,
       query: { projectId: e.projectId },
     });
@@ -192,7 +192,7 @@ describe('在线评标 from 开标 to the signed report (公开招标, ranked by
       ['李评审', false, 'submitted', 'submitted'],
       ['王评审', false, 'submitted', 'submitted'],
     ]);
-    for (const url of [EvalPath.reportPdf, EvalPath.reportExcel]) {
+    for (const url of [evaluationReportApi.reportPdf.path, evaluationReportApi.reportExcel.path]) {
       const file = await t.app.inject({
         method: 'GET',
         url: `${url}?projectId=${e.projectId}`,

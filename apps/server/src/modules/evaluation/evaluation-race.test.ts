@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { EvalPath } from '@swp/core';
+import { evaluationReportApi } from '@swp/core';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
@@ -56,7 +56,11 @@ describe('在线评标 under parallel clicks', () => {
       call.vote(a!.token, b!.id),
       call.vote(b!.token, c!.id),
       call.vote(c!.token, b!.id),
-      api.post(EvalPath.nameChair, { projectId: e.projectId, specialistId: a!.id }, { token: e.staffToken }),
+      api.post(
+        evaluationReportApi.nameChair.path,
+        { projectId: e.projectId, specialistId: a!.id },
+        { token: e.staffToken },
+      ),
     ]);
     const trace = await evaluationTrace(t.db, e.projectId);
     expect(trace.evaluation!.chairSpecialistId).not.toBeNull();

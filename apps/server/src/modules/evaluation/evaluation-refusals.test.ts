@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ErrorCode, EvalPath } from '@swp/core';
+import { ErrorCode, evaluationApi, evaluationReportApi } from '@swp/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
@@ -67,7 +67,7 @@ describe('who may take part', () => {
       () => call.save(member.token, 'preliminary', []),
       rule('项目尚未开标，不能评标'),
     );
-    const file = await api.get(EvalPath.bidFile, {
+    const file = await api.get(evaluationApi.bidFile.path, {
       token: member.token,
       query: { projectId: e.projectId, bidId: e.bids[0]!.publicId },
     });
@@ -214,7 +214,7 @@ describe('the chair', () => {
     await refusedUnchanged(e.projectId, () => call.finishPreliminary(other!.token), rule('仅评标委员会组长可以操作'));
     const chair = await electFirstMember(e, call);
     await refusedUnchanged(e.projectId, () => call.vote(other!.token, other!.id), rule('评标委员会组长已产生'));
-    const sheets = (token: string) => api.get(EvalPath.sheets, { token, query: { projectId: e.projectId } });
+    const sheets = (token: string) => api.get(evaluationApi.sheets.path, { token, query: { projectId: e.projectId } });
     expect((await sheets(other!.token)).body).toEqual(rule('仅评标委员会组长可以操作'));
     await refusedUnchanged(e.projectId, () => call.finishPreliminary(other!.token), rule('仅评标委员会组长可以操作'));
     await refusedUnchanged(e.projectId, () => call.submitResult(other!.token), rule('仅评标委员会组长可以操作'));
@@ -249,7 +249,7 @@ describe('the chair', () => {
     const e = await evaluationTender(t, api);
     const call = evalApi(api, e.projectId);
     const name = (specialistId: number) =>
-      api.post(EvalPath.nameChair, { projectId: e.projectId, specialistId }, { token: e.staffToken });
+      api.post(evaluationReportApi.nameChair.path, { projectId: e.projectId, specialistId }, { token: e.staffToken });
     await refusedUnchanged(e.projectId, () => name(e.stranger.id), input('只能指定本项目评标委员会的成员担任组长'));
     await refusedUnchanged(
       e.projectId,

@@ -1,4 +1,4 @@
-import { ErrorCode, ExtractionPath, type Page, Permission, type ProjectLogEntry, ProjectPath } from '@swp/core';
+import { ErrorCode, ExtractionPath, type Page, Permission, type ProjectLogEntry, projectApi } from '@swp/core';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
@@ -225,7 +225,7 @@ describe('the project’s 操作日志', () => {
     await answer(b!.id, 1);
     expect((await cancel(b!.id, '临时出差')).body.code).toBe(0);
 
-    const reply = await api.get<Page<ProjectLogEntry>>(ProjectPath.logs, { token, query: { id: project.id } });
+    const reply = await api.get<Page<ProjectLogEntry>>(projectApi.logs.path, { token, query: { id: project.id } });
     expect(reply.body.code, reply.body.msg).toBe(0);
     const lines = reply.body.data!.list.map((l) => [l.action, l.actionLabel, l.detail]);
     expect(lines).toEqual([

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { BidPath, ErrorCode } from '@swp/core';
+import { ErrorCode, openingApi } from '@swp/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
@@ -22,12 +22,12 @@ describe('开标 needs a 评分标准 (the committee scores by it)', () => {
       .gradingStandardId;
     await t.db.update(projects).set({ gradingStandardId: null }).where(eq(projects.id, tender.projectId));
     const before = await openingTrace(t.db, tender.projectId);
-    const refused = await api.post(BidPath.open, { projectId: tender.projectId }, { token: tender.staffToken });
+    const refused = await api.call(openingApi.open, { projectId: tender.projectId }, { token: tender.staffToken });
     expect(refused.body).toEqual({ code: ErrorCode.RULE, msg: '项目未选择评分标准，不能开标' });
     expect(await openingTrace(t.db, tender.projectId)).toEqual(before);
 
     await t.db.update(projects).set({ gradingStandardId: standardId }).where(eq(projects.id, tender.projectId));
-    const opened = await api.post(BidPath.open, { projectId: tender.projectId }, { token: tender.staffToken });
+    const opened = await api.call(openingApi.open, { projectId: tender.projectId }, { token: tender.staffToken });
     expect(opened.body.code, opened.body.msg).toBe(0);
   });
 });

@@ -1,17 +1,6 @@
-import {
-  createGradingStandardInput,
-  GradingPath,
-  gradingDetailOutput,
-  gradingListInput,
-  gradingOptionsOutput,
-  gradingPageOutput,
-  gradingStandardIdInput,
-  ok,
-  Permission,
-  updateGradingStandardInput,
-} from '@swp/core';
+import { gradingApi, ok } from '@swp/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { answers } from '../../lib/api-responses.ts';
+import { route } from '../../lib/route.ts';
 import {
   copyGradingStandard,
   createGradingStandard,
@@ -25,53 +14,28 @@ import {
 /** 评分标准管理 (系统设置), permission system:grading; the project form's options also system:project. See README.md. */
 export const gradingRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
-  const access = { role: 'staff', permission: Permission.grading } as const;
+
+  route(app, gradingApi.list, async (request) => ok(await listGradingPage(deps, request.query)));
+
   // Either 评分标准管理 or 项目管理: the service checks which (grading.service listGradingOptions).
-  const staffOnly = { role: 'staff' } as const;
+  route(app, gradingApi.options, async (request) => ok(await listGradingOptions(deps, request.principal!)));
 
-  app.get(
-    GradingPath.list,
-    { schema: { querystring: gradingListInput, response: answers(gradingPageOutput) }, config: { access } },
-    async (request) => ok(await listGradingPage(deps, request.query)),
+  route(app, gradingApi.detail, async (request) => ok(await getGradingStandard(deps.db, request.query.id)));
+
+  route(app, gradingApi.create, async (request) =>
+    ok(await createGradingStandard(deps, request.principal!, request.body, { ip: request.ip })),
   );
 
-  app.get(
-    GradingPath.options,
-    { schema: { response: answers(gradingOptionsOutput) }, config: { access: staffOnly } },
-    async (request) => ok(await listGradingOptions(deps, request.principal!)),
+  route(app, gradingApi.update, async (request) =>
+    ok(await editGradingStandard(deps, request.principal!, request.body, { ip: request.ip })),
   );
 
-  app.get(
-    GradingPath.detail,
-    { schema: { querystring: gradingStandardIdInput, response: answers(gradingDetailOutput) }, config: { access } },
-    async (request) => ok(await getGradingStandard(deps.db, request.query.id)),
+  route(app, gradingApi.copy, async (request) =>
+    ok(await copyGradingStandard(deps, request.principal!, request.body.id, { ip: request.ip }), '已复制'),
   );
 
-  app.post(
-    GradingPath.create,
-    { schema: { body: createGradingStandardInput, response: answers(gradingDetailOutput) }, config: { access } },
-    async (request) => ok(await createGradingStandard(deps, request.principal!, request.body, { ip: request.ip })),
-  );
-
-  app.post(
-    GradingPath.update,
-    { schema: { body: updateGradingStandardInput, response: answers(gradingDetailOutput) }, config: { access } },
-    async (request) => ok(await editGradingStandard(deps, request.principal!, request.body, { ip: request.ip })),
-  );
-
-  app.post(
-    GradingPath.copy,
-    { schema: { body: gradingStandardIdInput, response: answers(gradingDetailOutput) }, config: { access } },
-    async (request) =>
-      ok(await copyGradingStandard(deps, request.principal!, request.body.id, { ip: request.ip }), '已复制'),
-  );
-
-  app.post(
-    GradingPath.delete,
-    { schema: { body: gradingStandardIdInput, response: answers() }, config: { access } },
-    async (request) => {
-      await deleteGradingStandard(deps, request.principal!, request.body.id, { ip: request.ip });
-      return ok();
-    },
-  );
+  route(app, gradingApi.delete, async (request) => {
+    await deleteGradingStandard(deps, request.principal!, request.body.id, { ip: request.ip });
+    return ok();
+  });
 };

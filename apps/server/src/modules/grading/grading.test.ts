@@ -3,7 +3,7 @@ import {
   type GradingDetail,
   type GradingListRow,
   type GradingOption,
-  GradingPath,
+  gradingApi,
   type Page,
   Permission,
 } from '@swp/core';
@@ -30,10 +30,10 @@ beforeAll(async () => {
   neitherToken = await tokenOf([Permission.template]);
 });
 
-const create = (body: unknown) => api.post<GradingDetail>(GradingPath.create, body, { token });
-const update = (body: unknown) => api.post<GradingDetail>(GradingPath.update, body, { token });
-const detail = (id: number) => api.get<GradingDetail>(GradingPath.detail, { token, query: { id } });
-const list = (query: object) => api.get<Page<GradingListRow>>(GradingPath.list, { token, query });
+const create = (body: unknown) => api.post<GradingDetail>(gradingApi.create.path, body, { token });
+const update = (body: unknown) => api.post<GradingDetail>(gradingApi.update.path, body, { token });
+const detail = (id: number) => api.get<GradingDetail>(gradingApi.detail.path, { token, query: { id } });
+const list = (query: object) => api.get<Page<GradingListRow>>(gradingApi.list.path, { token, query });
 const standardCount = async () => (await t.db.select({ n: count() }).from(gradingStandards))[0]!.n;
 
 async function created(name?: string) {
@@ -105,8 +105,8 @@ describe('creating and reading 评分标准', () => {
     const missing = { code: ErrorCode.NOT_FOUND, msg: '评分标准不存在' };
     expect((await detail(999_999)).body).toEqual(missing);
     expect((await update({ ...standardInput(), id: 999_999 })).body).toEqual(missing);
-    expect((await api.post(GradingPath.copy, { id: 999_999 }, { token })).body).toEqual(missing);
-    expect((await api.post(GradingPath.delete, { id: 999_999 }, { token })).body).toEqual(missing);
+    expect((await api.post(gradingApi.copy.path, { id: 999_999 }, { token })).body).toEqual(missing);
+    expect((await api.post(gradingApi.delete.path, { id: 999_999 }, { token })).body).toEqual(missing);
   });
 
   it('lists by name and by 使用中 / 未使用, with how many projects use each', async () => {
@@ -145,7 +145,7 @@ describe('editing, copying and deleting', () => {
     await use(data.id);
     const inUse = { code: ErrorCode.RULE, msg: '该评分标准已被项目使用，不能修改，请复制后修改' };
     expect((await update({ ...standardInput('偷偷改名'), id: data.id })).body).toEqual(inUse);
-    expect((await api.post(GradingPath.delete, { id: data.id }, { token })).body).toEqual(inUse);
+    expect((await api.post(gradingApi.delete.path, { id: data.id }, { token })).body).toEqual(inUse);
     expect((await detail(data.id)).body.data).toEqual({ ...data, usedBy: 1 });
     expect(await auditActions(t.db, 'grading', data.id)).toEqual(['grading.create']);
   });
@@ -153,7 +153,7 @@ describe('editing, copying and deleting', () => {
   it('copies a used standard into an editable 「（副本）」 that remembers its source', async () => {
     const data = await created('工程施工类综合评分法（2026版）');
     await use(data.id);
-    const reply = await api.post<GradingDetail>(GradingPath.copy, { id: data.id }, { token });
+    const reply = await api.post<GradingDetail>(gradingApi.copy.path, { id: data.id }, { token });
     expect(reply.body.code, reply.body.msg).toBe(0);
     const copy = reply.body.data!;
     expect(copy).toMatchObject({
@@ -169,13 +169,13 @@ describe('editing, copying and deleting', () => {
 
   it('keeps a copy of a 100-character name within the limit', async () => {
     const data = await created('标'.repeat(100));
-    const copy = (await api.post<GradingDetail>(GradingPath.copy, { id: data.id }, { token })).body.data!;
+    const copy = (await api.post<GradingDetail>(gradingApi.copy.path, { id: data.id }, { token })).body.data!;
     expect(copy.name).toBe(`${'标'.repeat(96)}（副本）`);
   });
 
   it('deletes an unused standard with its items', async () => {
     const data = await created();
-    expect((await api.post(GradingPath.delete, { id: data.id }, { token })).body.code).toBe(0);
+    expect((await api.post(gradingApi.delete.path, { id: data.id }, { token })).body.code).toBe(0);
     expect((await detail(data.id)).body.code).toBe(ErrorCode.NOT_FOUND);
     expect(await t.db.select().from(gradingItems).where(eq(gradingItems.standardId, data.id))).toEqual([]);
     expect(await auditActions(t.db, 'grading', data.id)).toEqual(['grading.create', 'grading.delete']);
@@ -186,31 +186,31 @@ describe('who may call 评分标准管理', () => {
   it('answers 403 to staff without 评分标准管理 on every management route, 401 without a token', async () => {
     const data = await created();
     for (const who of [projectToken, neitherToken]) {
-      expect((await api.get(GradingPath.list, { token: who })).status).toBe(403);
-      expect((await api.get(GradingPath.detail, { token: who, query: { id: data.id } })).status).toBe(403);
+      expect((await api.get(gradingApi.list.path, { token: who })).status).toBe(403);
+      expect((await api.get(gradingApi.detail.path, { token: who, query: { id: data.id } })).status).toBe(403);
       for (const [path, body] of [
-        [GradingPath.create, standardInput()],
-        [GradingPath.update, { ...standardInput(), id: data.id }],
-        [GradingPath.copy, { id: data.id }],
-        [GradingPath.delete, { id: data.id }],
+        [gradingApi.create.path, standardInput()],
+        [gradingApi.update.path, { ...standardInput(), id: data.id }],
+        [gradingApi.copy.path, { id: data.id }],
+        [gradingApi.delete.path, { id: data.id }],
       ] as const) {
         const reply = await api.post(path, body, { token: who });
         expect(reply.status).toBe(403);
         expect(reply.body.code).toBe(ErrorCode.FORBIDDEN);
       }
     }
-    expect((await api.get(GradingPath.list)).status).toBe(401);
+    expect((await api.get(gradingApi.list.path)).status).toBe(401);
     expect((await detail(data.id)).body.data!.name).toBe(data.name);
   });
 
   it('gives the project form its options with 项目管理 or 评分标准管理, and 403 with neither', async () => {
     const data = await created(`选项${Date.now()}`);
     for (const who of [token, projectToken]) {
-      const reply = await api.get<GradingOption[]>(GradingPath.options, { token: who });
+      const reply = await api.get<GradingOption[]>(gradingApi.options.path, { token: who });
       expect(reply.body.code).toBe(0);
       expect(reply.body.data).toContainEqual({ id: data.id, name: data.name, usedBy: 0 });
     }
-    const refused = await api.get(GradingPath.options, { token: neitherToken });
+    const refused = await api.get(gradingApi.options.path, { token: neitherToken });
     expect(refused.status).toBe(403);
     expect(refused.body).toEqual({ code: ErrorCode.FORBIDDEN, msg: '没有权限执行此操作' });
   });

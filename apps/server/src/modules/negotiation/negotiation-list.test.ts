@@ -1,9 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ErrorCode, NegotiationPath, type negotiationListOutput, Permission } from '@swp/core';
+import { ErrorCode, negotiationApi, Permission } from '@swp/core';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import type { z } from 'zod';
 import { useTestApp } from '../../../test/app.ts';
 import { createStaff } from '../../../test/factories.ts';
 import { passTime } from '../../../test/kits/enrolments.ts';
@@ -18,19 +17,17 @@ const { t, api } = useTestApp(() => {
 afterAll(() => fs.rmSync(filesDir, { recursive: true, force: true }));
 afterEach(() => t.clock.reset());
 
-type Rounds = z.output<typeof negotiationListOutput>;
-const list = (projectId: number, token?: string) =>
-  api.post<Rounds>(NegotiationPath.list, { projectId }, token ? { token } : {});
+const list = (projectId: number, token?: string) => api.call(negotiationApi.list, { projectId }, { token });
 
-describe('POST /api/negotiation/list', () => {
+describe('GET /api/negotiation/list', () => {
   it('keeps a round’s quotes sealed until its deadline, then shows them to staff and the committee', async () => {
     const e = await negotiationTender(t, api);
     await closePreliminary(t, e);
     expect((await list(e.projectId, e.staffToken)).body.data).toEqual({ rounds: [] });
     const body = roundBody(t, e.projectId, 2);
-    await api.post(NegotiationPath.open, body, { token: e.staffToken });
+    await api.post(negotiationApi.open.path, body, { token: e.staffToken });
     const quoted = await api.post<{ myOffers: { submittedAt: string }[] }>(
-      NegotiationPath.offer,
+      negotiationApi.offer.path,
       { projectId: e.projectId, offer: '88000' },
       { token: e.suppliers[1]!.token },
     );

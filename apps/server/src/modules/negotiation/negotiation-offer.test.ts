@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ErrorCode, type MyNegotiation, NegotiationPath } from '@swp/core';
+import { ErrorCode, type MyNegotiation, negotiationApi } from '@swp/core';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
@@ -18,16 +18,15 @@ afterAll(() => fs.rmSync(filesDir, { recursive: true, force: true }));
 afterEach(() => t.clock.reset());
 
 const offer = (projectId: number, value: string, token: string) =>
-  api.post<MyNegotiation>(NegotiationPath.offer, { projectId, offer: value }, { token });
-const mine = (projectId: number, token: string) =>
-  api.post<MyNegotiation>(NegotiationPath.mine, { projectId }, { token });
+  api.post<MyNegotiation>(negotiationApi.offer.path, { projectId, offer: value }, { token });
+const mine = (projectId: number, token: string) => api.call(negotiationApi.mine, { projectId }, { token });
 
 /** A 竞争性谈判 project whose third bidder failed 初步评审, with round 1 open for two hours. */
 async function openRound() {
   const e = await negotiationTender(t, api);
   await closePreliminary(t, e, [2]);
   const body = roundBody(t, e.projectId, 2);
-  expect((await api.post(NegotiationPath.open, body, { token: e.staffToken })).body.code).toBe(0);
+  expect((await api.post(negotiationApi.open.path, body, { token: e.staffToken })).body.code).toBe(0);
   return { ...e, deadline: new Date(body.deadline), note: body.note };
 }
 
@@ -37,7 +36,7 @@ async function expectRefused(projectId: number, value: string, token: string, ms
   expect(await negotiationTrace(t.db, projectId)).toEqual(before);
 }
 
-describe('POST /api/negotiation/mine and offer', () => {
+describe('GET /api/negotiation/mine and POST offer', () => {
   it('a bidder in the running sees the open round and quotes; a second quote replaces the first', async () => {
     const e = await openRound();
     const company = e.suppliers[0]!;
@@ -92,7 +91,7 @@ describe('POST /api/negotiation/mine and offer', () => {
     expect((await mine(e.projectId, company.token)).body.data).toEqual({ openRound: null, myOffers: [] });
 
     const body = roundBody(t, e.projectId, 1);
-    expect((await api.post(NegotiationPath.open, body, { token: e.staffToken })).body.code).toBe(0);
+    expect((await api.post(negotiationApi.open.path, body, { token: e.staffToken })).body.code).toBe(0);
     await t.db.update(projects).set({ paused: true, pauseReason: '' }).where(eq(projects.id, e.projectId));
     await expectRefused(e.projectId, '90000', company.token, '项目已暂停，暂不能报价');
     expect((await mine(e.projectId, company.token)).body.data!.openRound).toBeNull();

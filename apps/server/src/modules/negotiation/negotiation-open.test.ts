@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ErrorCode, NegotiationPath, Permission } from '@swp/core';
+import { ErrorCode, negotiationApi, Permission } from '@swp/core';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
@@ -19,7 +19,7 @@ const { t, api } = useTestApp(() => {
 afterAll(() => fs.rmSync(filesDir, { recursive: true, force: true }));
 afterEach(() => t.clock.reset());
 
-const open = (body: unknown, token: string) => api.post(NegotiationPath.open, body, { token });
+const open = (body: unknown, token: string) => api.post(negotiationApi.open.path, body, { token });
 
 /** Refused with `msg` and nothing written: no round, no log line. */
 async function expectRefused(projectId: number, body: unknown, token: string, msg: string) {
@@ -117,7 +117,7 @@ describe('POST /api/negotiation/open', () => {
       code: ErrorCode.RULE,
       msg: '仅评标委员会组长可以操作',
     });
-    expect((await api.post(NegotiationPath.open, roundBody(t, e.projectId))).status).toBe(401);
+    expect((await api.post(negotiationApi.open.path, roundBody(t, e.projectId))).status).toBe(401);
     expect(await negotiationTrace(t.db, e.projectId)).toMatchObject({ rounds: 0 });
   });
 });

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ErrorCode, NegotiationPath } from '@swp/core';
+import { ErrorCode, negotiationApi } from '@swp/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
@@ -23,11 +23,11 @@ describe('negotiation at once', () => {
   it('parallel quotes of one company: one row, holding one of the quotes sent', async () => {
     const e = await negotiationTender(t, api);
     await closePreliminary(t, e);
-    await api.post(NegotiationPath.open, roundBody(t, e.projectId), { token: e.staffToken });
+    await api.post(negotiationApi.open.path, roundBody(t, e.projectId), { token: e.staffToken });
     const sent = Array.from({ length: 8 }, (_, i) => `${90000 + i}.00`);
     const replies = await Promise.all(
       sent.map((offer) =>
-        api.post(NegotiationPath.offer, { projectId: e.projectId, offer }, { token: e.suppliers[0]!.token }),
+        api.post(negotiationApi.offer.path, { projectId: e.projectId, offer }, { token: e.suppliers[0]!.token }),
       ),
     );
     expect(replies.map((r) => r.body.code)).toEqual(sent.map(() => 0));
@@ -43,7 +43,9 @@ describe('negotiation at once', () => {
     const e = await negotiationTender(t, api);
     await closePreliminary(t, e);
     const replies = await Promise.all(
-      [2, 3].map((hours) => api.post(NegotiationPath.open, roundBody(t, e.projectId, hours), { token: e.staffToken })),
+      [2, 3].map((hours) =>
+        api.post(negotiationApi.open.path, roundBody(t, e.projectId, hours), { token: e.staffToken }),
+      ),
     );
     expect(replies.map((r) => r.body.code).sort()).toEqual([0, ErrorCode.RULE]);
     const rounds = await t.db.select().from(negotiationRounds).where(eq(negotiationRounds.projectId, e.projectId));

@@ -8,12 +8,13 @@ import os from 'node:os';
 import path from 'node:path';
 import {
   ErrorCode,
-  EvalPath,
   type EvalProgress,
   type EvalReport,
+  evaluationApi,
+  evaluationReportApi,
   NEGOTIATION_REQUIRED,
-  NegotiationPath,
   type NegotiationState,
+  negotiationApi,
   rankBasisText,
 } from '@swp/core';
 import { and, eq } from 'drizzle-orm';
@@ -47,12 +48,12 @@ async function scored(offers: [string, string, string] = ['100000.00', '120000.0
 }
 
 const waive = (projectId: number, reason: string, token: string) =>
-  api.post<NegotiationState>(NegotiationPath.waive, { projectId, reason }, { token });
+  api.post<NegotiationState>(negotiationApi.waive.path, { projectId, reason }, { token });
 
 /** The step 在线评标's list shows for a project: the same as the phase bar. */
 const stageInList = async (token: string, projectId: number) =>
   (
-    await api.get<{ list: { projectId: number; stage: string | null }[] }>(EvalPath.mine, {
+    await api.get<{ list: { projectId: number; stage: string | null }[] }>(evaluationApi.mine.path, {
       token,
       query: { page: 1, pageSize: 10 },
     })
@@ -68,7 +69,7 @@ describe('竞争性谈判 as a step', () => {
   it('shows the step in the workspace and the staff progress; only a 竞争性谈判 project has it', async () => {
     const { e, call, chair } = await scored();
     expect((await call.workspace(chair.token)).body.data!.negotiation).toEqual({ rounds: [], waiver: null });
-    const progress = await api.get<EvalProgress>(EvalPath.progress, {
+    const progress = await api.get<EvalProgress>(evaluationReportApi.progress.path, {
       token: e.staffToken,
       query: { projectId: e.projectId },
     });
@@ -94,14 +95,14 @@ describe('竞争性谈判 as a step', () => {
   it('the chair opens a round, bidders quote, and once it closed the report names the round it ranked by', async () => {
     const { e, call, chair, member } = await scored();
     const body = roundBody(t, e.projectId, 2);
-    expect((await api.post(NegotiationPath.open, body, { token: member.token })).body).toEqual(
+    expect((await api.post(negotiationApi.open.path, body, { token: member.token })).body).toEqual(
       rule('仅评标委员会组长可以操作'),
     );
-    expect((await api.post(NegotiationPath.open, body, { token: e.stranger.token })).body).toEqual(
+    expect((await api.post(negotiationApi.open.path, body, { token: e.stranger.token })).body).toEqual(
       rule('您不是该项目的评标委员会成员'),
     );
     expect(await negotiationTrace(t.db, e.projectId)).toMatchObject({ rounds: 0 });
-    expect((await api.post(NegotiationPath.open, body, { token: chair.token })).body).toMatchObject({
+    expect((await api.post(negotiationApi.open.path, body, { token: chair.token })).body).toMatchObject({
       code: 0,
       data: { round: 1 },
     });
@@ -117,7 +118,7 @@ describe('竞争性谈判 as a step', () => {
       [b!, '88000.00'],
     ] as const) {
       expect(
-        (await api.post(NegotiationPath.offer, { projectId: e.projectId, offer }, { token: company.token })).body,
+        (await api.post(negotiationApi.offer.path, { projectId: e.projectId, offer }, { token: company.token })).body,
       ).toMatchObject({ code: 0 });
     }
     expect((await call.workspace(chair.token)).body.data!.negotiation!.rounds).toEqual([
@@ -147,7 +148,7 @@ describe('竞争性谈判 as a step', () => {
 
     const pdf = await t.app.inject({
       method: 'GET',
-      url: `${EvalPath.reportPdf}?projectId=${e.projectId}`,
+      url: `${evaluationReportApi.reportPdf.path}?projectId=${e.projectId}`,
       headers: { token: e.staffToken },
     });
     const { text } = await readPdf(pdf.rawPayload);
@@ -180,7 +181,7 @@ describe('竞争性谈判 as a step', () => {
     const report = (await call.submitResult(chair.token)).body.data!;
     expect(report.negotiation).toEqual({ round: null, reason: REASON });
     expect(rankBasisText(report)).toBe(`未进行竞争性谈判（理由：${REASON}），按开标报价排序`);
-    const staffReport = await api.get<EvalReport>(EvalPath.report, {
+    const staffReport = await api.get<EvalReport>(evaluationReportApi.report.path, {
       token: e.staffToken,
       query: { projectId: e.projectId },
     });

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ErrorCode, type Objection, ObjectionPath, Permission } from '@swp/core';
+import { ErrorCode, type Objection, objectionApi, Permission } from '@swp/core';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
@@ -20,14 +20,14 @@ const { t, api } = useTestApp(() => {
 afterAll(() => fs.rmSync(filesDir, { recursive: true, force: true }));
 afterEach(() => t.clock.reset());
 
-const answer = (body: object, token?: string) => api.post<Objection>(ObjectionPath.answer, body, { token });
+const answer = (body: object, token?: string) => api.post<Objection>(objectionApi.answer.path, body, { token });
 
 /** A project in 公示中 with one open objection of its first bidder. */
 async function openObjection() {
   const e = await publicityTender(t);
   const company = e.bidders[0]!;
   const filed = await api.post<{ id: number }>(
-    ObjectionPath.file,
+    objectionApi.file.path,
     { projectId: e.projectId, content: '第一中标候选人业绩不实' },
     { token: company.token },
   );
@@ -69,11 +69,7 @@ describe('POST /api/objection/answer', () => {
       ['project', 'staff', String(e.staff.id), { objectionId: e.id, supplierId: e.company.id }],
     ]);
     // The company reads the answer in 我的项目.
-    const own = await api.post<{ list: Objection[] }>(
-      ObjectionPath.mine,
-      { projectId: e.projectId },
-      { token: e.company.token },
-    );
+    const own = await api.call(objectionApi.mine, { projectId: e.projectId }, { token: e.company.token });
     expect(own.body.data!.list[0]).toMatchObject({ status: 'answered', answer: '经核查，业绩真实有效。' });
   });
 

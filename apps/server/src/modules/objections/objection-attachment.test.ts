@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ErrorCode, ObjectionPath, Permission } from '@swp/core';
+import { ErrorCode, objectionApi, Permission } from '@swp/core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
 import { createStaff } from '../../../test/factories.ts';
@@ -27,7 +27,7 @@ describe('GET /api/objection/attachment', () => {
     const [company, rival] = e.bidders;
     const id = await uploadedId(api, company!.token, '质疑函.pdf');
     const filed = await api.post(
-      ObjectionPath.file,
+      objectionApi.file.path,
       { projectId: e.projectId, content: '异议', attachmentIds: [id] },
       { token: company!.token },
     );

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ErrorCode, type Objection, ObjectionPath, Permission } from '@swp/core';
+import { ErrorCode, objectionApi, Permission } from '@swp/core';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
@@ -26,12 +26,9 @@ const { t, api } = useTestApp(() => {
 afterAll(() => fs.rmSync(filesDir, { recursive: true, force: true }));
 afterEach(() => t.clock.reset());
 
-type ObjectionList = { list: Objection[]; total: number };
-const file = (body: object, token?: string) => api.post<{ id: number }>(ObjectionPath.file, body, { token });
-const mine = (projectId: number, token: string) =>
-  api.post<ObjectionList>(ObjectionPath.mine, { projectId }, { token });
-const list = (projectId: number, token?: string) =>
-  api.post<ObjectionList>(ObjectionPath.list, { projectId }, { token });
+const file = (body: object, token?: string) => api.post<{ id: number }>(objectionApi.file.path, body, { token });
+const mine = (projectId: number, token: string) => api.call(objectionApi.mine, { projectId }, { token });
+const list = (projectId: number, token?: string) => api.call(objectionApi.list, { projectId }, { token });
 
 async function expectRefused(
   e: PublicityTender,
@@ -211,7 +208,7 @@ describe('POST /api/objection/upload and file', () => {
   });
 });
 
-describe('POST /api/objection/mine and list: access', () => {
+describe('GET /api/objection/mine and list: access', () => {
   it('mine is for companies, list for staff of 项目管理', async () => {
     const e = await publicityTender(t);
     const other = await createStaff(t.db, { perms: [Permission.suppler] });

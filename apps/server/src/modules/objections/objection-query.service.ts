@@ -23,11 +23,11 @@ async function objectionsOf(deps: Deps, projectId: number, supplierId?: number) 
   return { list, total: list.length };
 }
 
-/** POST /api/objection/mine: this company's objections on the project, newest first, with the answers. */
+/** GET /api/objection/mine: this company's objections on the project, newest first, with the answers. */
 export const myObjections = (deps: Deps, principal: Principal, projectId: number) =>
   objectionsOf(deps, projectId, principal.userId);
 
-/** POST /api/objection/list: every objection on the project, newest first. */
+/** GET /api/objection/list: every objection on the project, newest first. */
 export const projectObjections = (deps: Deps, projectId: number) => objectionsOf(deps, projectId);
 
 /**

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ObjectionPath } from '@swp/core';
+import { objectionApi } from '@swp/core';
 import { inArray } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
@@ -24,7 +24,7 @@ describe('unfiled objection uploads', () => {
     const filed = await uploadedId(api, token);
     const abandoned = await uploadedId(api, token);
     const reply = await api.post(
-      ObjectionPath.file,
+      objectionApi.file.path,
       { projectId: e.projectId, content: '异议', attachmentIds: [filed] },
       { token },
     );

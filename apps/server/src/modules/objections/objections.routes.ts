@@ -1,20 +1,8 @@
 import multipart from '@fastify/multipart';
-import {
-  answerObjectionInput,
-  fileObjectionInput,
-  ObjectionPath,
-  objectionAttachmentInput,
-  objectionAttachmentOutput,
-  objectionListOutput,
-  objectionOutput,
-  ok,
-  Permission,
-  resultProjectInput,
-} from '@swp/core';
+import { objectionApi, ok } from '@swp/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { answers, fileAnswers } from '../../lib/api-responses.ts';
 import { linkMeta } from '../../lib/public-base-url.ts';
+import { route } from '../../lib/route.ts';
 import { receiveSingleFile, singleFileLimits } from '../../lib/single-file-upload.ts';
 import { sendStoredFile } from '../../lib/stored-file-download.ts';
 import { fileTooLarge } from '../../platform/files/files.service.ts';
@@ -35,12 +23,11 @@ export const objectionRoutes: FastifyPluginAsyncZod = async (app) => {
   const maxBytes = deps.config.attachmentMaxBytes;
   await app.register(multipart, { limits: singleFileLimits(maxBytes) });
   scheduleObjectionUploadSweep(app, app.storage);
-  const vender = { access: { role: 'vender' } } as const;
-  const staff = { access: { role: 'staff', permission: Permission.project } } as const;
 
-  app.post(
-    ObjectionPath.upload,
-    { schema: { response: answers(objectionAttachmentOutput) }, config: { ...vender, rateLimited: true } },
+  // multipart/form-data: the one file part `file`, nothing else (lib/single-file-upload.ts).
+  route(
+    app,
+    objectionApi.upload,
     async (request) => {
       const incoming = await receiveSingleFile(request, {
         notMultipart: '请以 multipart/form-data 方式上传文件',
@@ -55,52 +42,33 @@ export const objectionRoutes: FastifyPluginAsyncZod = async (app) => {
         throw error;
       }
     },
+    { config: { rateLimited: true } },
   );
 
-  app.post(
-    ObjectionPath.file,
-    { schema: { body: fileObjectionInput, response: answers(z.object({ id: z.number().int() })) }, config: vender },
-    async (request) =>
-      ok(await fileObjection(deps, request.principal!, request.body, { ip: request.ip }), '异议已提交，请等待答复'),
+  route(app, objectionApi.file, async (request) =>
+    ok(await fileObjection(deps, request.principal!, request.body, { ip: request.ip }), '异议已提交，请等待答复'),
   );
 
-  app.post(
-    ObjectionPath.mine,
-    { schema: { body: resultProjectInput, response: answers(objectionListOutput) }, config: vender },
-    async (request) => ok(await myObjections(deps, request.principal!, request.body.projectId)),
+  route(app, objectionApi.mine, async (request) =>
+    ok(await myObjections(deps, request.principal!, request.query.projectId)),
   );
 
-  app.post(
-    ObjectionPath.list,
-    { schema: { body: resultProjectInput, response: answers(objectionListOutput) }, config: staff },
-    async (request) => ok(await projectObjections(deps, request.body.projectId)),
-  );
+  route(app, objectionApi.list, async (request) => ok(await projectObjections(deps, request.query.projectId)));
 
-  app.post(
-    ObjectionPath.answer,
-    { schema: { body: answerObjectionInput, response: answers(objectionOutput) }, config: staff },
-    async (request) => {
-      const { objection, smsSent } = await answerObjection(
-        deps,
-        request.principal!,
-        request.body,
-        linkMeta(request, deps.config),
-        request.log,
-      );
-      return ok(objection, answerMessage(smsSent));
-    },
-  );
+  route(app, objectionApi.answer, async (request) => {
+    const { objection, smsSent } = await answerObjection(
+      deps,
+      request.principal!,
+      request.body,
+      linkMeta(request, deps.config),
+      request.log,
+    );
+    return ok(objection, answerMessage(smsSent));
+  });
 
-  app.get(
-    ObjectionPath.attachment,
-    // The company that filed it, or staff of 项目管理: two areas under one path; the service decides.
-    {
-      schema: { querystring: objectionAttachmentInput, response: fileAnswers('*/*', '异议附件') },
-      config: { access: { public: true, identify: ['vender', 'staff'] } },
-    },
-    async (request, reply) => {
-      const { file, stream } = await openObjectionAttachment(deps, app.storage, request.principal, request.query.id);
-      return sendStoredFile(reply, file, stream);
-    },
-  );
+  // The company that filed it, or staff of 项目管理: two areas under one path; the service decides.
+  route(app, objectionApi.attachment, async (request, reply) => {
+    const { file, stream } = await openObjectionAttachment(deps, app.storage, request.principal, request.query.id);
+    return sendStoredFile(reply, file, stream);
+  });
 };

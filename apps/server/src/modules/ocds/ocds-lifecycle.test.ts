@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { type AnnouncementDetail, AnnouncementPath, ErrorCode, OCDS_NOT_PUBLIC } from '@swp/core';
+import { type AnnouncementDetail, announcementApi, ErrorCode, OCDS_NOT_PUBLIC } from '@swp/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
@@ -114,7 +114,7 @@ describe('流标 after a 结果公示', () => {
     await p.publicize();
     const template = await createTestTemplate(t.db, { type: 'failure', purchaseWay: 1, html: '<p>{{lossDes}}</p>' });
     const made = await api.post<AnnouncementDetail>(
-      AnnouncementPath.create,
+      announcementApi.create.path,
       { projectId: p.projectId, type: 'failure', templateId: template.id, lossDes: '第一中标候选人放弃中标' },
       { token: p.staffToken },
     );

@@ -1,7 +1,8 @@
-import { OCDS_BULK_FILE_NAME, OcdsPath, ocdsFileName, ocdsPackageInput, ocdsPackagesInput } from '@swp/core';
+import { OCDS_BULK_FILE_NAME, ocdsApi, ocdsFileName } from '@swp/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { attachmentDisposition } from '../../lib/content-disposition.ts';
+import { route } from '../../lib/route.ts';
 import { allPackages, packagesPage, projectPackage } from './ocds.service.ts';
 import { ocdsAnswers } from './ocds-response.ts';
 
@@ -20,21 +21,23 @@ const asFile = (reply: FastifyReply, name: string) => reply.header('content-disp
  */
 export const ocdsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
-  const open = { access: { public: true } } as const;
+  // The package's own schema, not the envelope's or a file's bytes: the serializer sends nothing undeclared.
+  const extras = { response: ocdsAnswers };
 
-  app.get(
-    OcdsPath.releasePackage,
-    { schema: { querystring: ocdsPackageInput, response: ocdsAnswers }, config: open },
+  route(
+    app,
+    ocdsApi.releasePackage,
     async (request, reply) => {
       const found = await projectPackage(deps, request.query.projectId, linksOf(request));
       if (request.query.download) asFile(reply, ocdsFileName(found.releases[0]!.tender.id));
       return found;
     },
+    extras,
   );
 
-  app.get(
-    OcdsPath.releasePackages,
-    { schema: { querystring: ocdsPackagesInput, response: ocdsAnswers }, config: open },
+  route(
+    app,
+    ocdsApi.releasePackages,
     async (request, reply) => {
       const { since, page, download } = request.query;
       if (download) {
@@ -43,5 +46,6 @@ export const ocdsRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       return packagesPage(deps, { since, page }, rawSince(request), linksOf(request));
     },
+    extras,
   );
 };

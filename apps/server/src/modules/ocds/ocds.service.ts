@@ -1,4 +1,4 @@
-import { OCDS_NOT_PUBLIC, OCDS_PAGE_SIZE, OCDS_PUBLISHER_NAME, type OcdsPackagesInput, OcdsPath } from '@swp/core';
+import { OCDS_NOT_PUBLIC, OCDS_PAGE_SIZE, OCDS_PUBLISHER_NAME, type OcdsPackagesInput, ocdsApi } from '@swp/core';
 import type { Deps } from '../../deps.ts';
 import { notFound } from '../../lib/errors.ts';
 import {
@@ -59,12 +59,12 @@ const packageOf = (uri: string, releases: OcdsRelease[], now: Date): ReleasePack
 export async function projectPackage(deps: Deps, projectId: number, links: OcdsLinks): Promise<ReleasePackage> {
   const releases = await releasesOf(deps, [projectId], links);
   if (releases.length === 0) throw notFound(OCDS_NOT_PUBLIC);
-  return packageOf(`${links.base}${OcdsPath.releasePackage}?projectId=${projectId}`, releases, deps.clock.now());
+  return packageOf(`${links.base}${ocdsApi.releasePackage.path}?projectId=${projectId}`, releases, deps.clock.now());
 }
 
 const pageUrl = (links: OcdsLinks, since: string | undefined, page: number) => {
   const query = new URLSearchParams({ ...(since ? { since } : {}), page: String(page) });
-  return `${links.base}${OcdsPath.releasePackages}?${query}`;
+  return `${links.base}${ocdsApi.releasePackages.path}?${query}`;
 };
 
 /**
@@ -100,5 +100,5 @@ export async function allPackages(
     if (projectIds.length < OCDS_PAGE_SIZE) break;
   }
   const query = new URLSearchParams({ ...(sinceText ? { since: sinceText } : {}), download: '1' });
-  return packageOf(`${links.base}${OcdsPath.releasePackages}?${query}`, releases, deps.clock.now());
+  return packageOf(`${links.base}${ocdsApi.releasePackages.path}?${query}`, releases, deps.clock.now());
 }

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { amountInCapitals, BidPath, ErrorCode, formatAmount, type OpeningRecord, Permission } from '@swp/core';
+import { amountInCapitals, ErrorCode, formatAmount, openingApi, Permission } from '@swp/core';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
@@ -25,7 +25,7 @@ let tender: Tender;
 let outsider: { supplier: string; specialist: string; staffWithout: string };
 
 const record = (token: string | undefined) =>
-  api.post<OpeningRecord>(BidPath.openingRecord, { projectId: tender.projectId }, { token });
+  api.call(openingApi.openingRecord, { projectId: tender.projectId }, { token });
 const file = (url: string, token: string | undefined) =>
   t.app.inject({ method: 'GET', url: `${url}?projectId=${tender.projectId}`, headers: token ? { token } : {} });
 
@@ -45,12 +45,12 @@ describe('before the opening', () => {
   it('answers no record and nothing of any bid, to staff and bidders alike', async () => {
     for (const token of [tender.staffToken, tender.suppliers[0]!.token]) {
       expect((await record(token)).body).toEqual({ code: ErrorCode.RULE, msg: NOT_OPENED_RECORD });
-      const pdf = await file(BidPath.openingRecordPdf, token);
+      const pdf = await file(openingApi.openingRecordPdf.path, token);
       expect(pdf.json()).toEqual({ code: ErrorCode.RULE, msg: NOT_OPENED_RECORD });
     }
-    const list = await api.post(BidPath.list, { projectId: tender.projectId }, { token: tender.staffToken });
+    const list = await api.call(openingApi.list, { projectId: tender.projectId }, { token: tender.staffToken });
     expect(list.body).toEqual({ code: ErrorCode.RULE, msg: NOT_OPENED_BIDS });
-    const excel = await file(BidPath.openingRecordExcel, tender.staffToken);
+    const excel = await file(openingApi.openingRecordExcel.path, tender.staffToken);
     expect(excel.json()).toEqual({ code: ErrorCode.RULE, msg: NOT_OPENED_RECORD });
   });
 });
@@ -59,7 +59,7 @@ describe('after the opening', () => {
   beforeAll(async () => {
     await flipStoredByte(t, tender.bids[1]!.storageKey);
     t.clock.advance(tender.project.openTime!.getTime() - t.clock.now().getTime() + 1000);
-    const opened = await api.post(BidPath.open, { projectId: tender.projectId }, { token: tender.staffToken });
+    const opened = await api.call(openingApi.open, { projectId: tender.projectId }, { token: tender.staffToken });
     expect(opened.body.code, opened.body.msg).toBe(0);
   });
 
@@ -77,21 +77,21 @@ describe('after the opening', () => {
 
   it('refuses everyone else: another company, an expert, staff without 项目管理, no token', async () => {
     expect((await record(outsider.supplier)).body).toEqual({ code: ErrorCode.RULE, msg: NOT_A_BIDDER });
-    expect((await file(BidPath.openingRecordPdf, outsider.supplier)).json()).toEqual({
+    expect((await file(openingApi.openingRecordPdf.path, outsider.supplier)).json()).toEqual({
       code: ErrorCode.RULE,
       msg: NOT_A_BIDDER,
     });
     for (const token of [outsider.specialist, undefined]) {
       expect((await record(token)).status).toBe(401);
-      expect((await file(BidPath.openingRecordPdf, token)).statusCode).toBe(401);
+      expect((await file(openingApi.openingRecordPdf.path, token)).statusCode).toBe(401);
     }
     expect((await record(outsider.staffWithout)).status).toBe(403);
-    expect((await file(BidPath.openingRecordPdf, outsider.staffWithout)).statusCode).toBe(403);
+    expect((await file(openingApi.openingRecordPdf.path, outsider.staffWithout)).statusCode).toBe(403);
     // The Excel export is for staff only.
-    expect((await file(BidPath.openingRecordExcel, tender.suppliers[0]!.token)).statusCode).toBe(401);
-    expect((await file(BidPath.openingRecordExcel, outsider.staffWithout)).statusCode).toBe(403);
+    expect((await file(openingApi.openingRecordExcel.path, tender.suppliers[0]!.token)).statusCode).toBe(401);
+    expect((await file(openingApi.openingRecordExcel.path, outsider.staffWithout)).statusCode).toBe(403);
     // The opened bids' list is for staff of 项目管理 only: not even a bidder of the project reads it.
-    const list = (token: string | undefined) => api.post(BidPath.list, { projectId: tender.projectId }, { token });
+    const list = (token: string | undefined) => api.call(openingApi.list, { projectId: tender.projectId }, { token });
     expect((await list(tender.suppliers[0]!.token)).status).toBe(401);
     expect((await list(undefined)).status).toBe(401);
     expect((await list(outsider.staffWithout)).status).toBe(403);
@@ -100,9 +100,9 @@ describe('after the opening', () => {
   it('answers 项目不存在 to staff for an unknown project, and a company only that it did not bid', async () => {
     const unknown = { projectId: 999_999 };
     const notFound = { code: ErrorCode.NOT_FOUND, msg: '项目不存在' };
-    expect((await api.post(BidPath.openingRecord, unknown, { token: tender.staffToken })).body).toEqual(notFound);
-    expect((await api.post(BidPath.list, unknown, { token: tender.staffToken })).body).toEqual(notFound);
-    expect((await api.post(BidPath.openingRecord, unknown, { token: tender.suppliers[0]!.token })).body).toEqual({
+    expect((await api.call(openingApi.openingRecord, unknown, { token: tender.staffToken })).body).toEqual(notFound);
+    expect((await api.call(openingApi.list, unknown, { token: tender.staffToken })).body).toEqual(notFound);
+    expect((await api.call(openingApi.openingRecord, unknown, { token: tender.suppliers[0]!.token })).body).toEqual({
       code: ErrorCode.RULE,
       msg: NOT_A_BIDDER,
     });
@@ -110,7 +110,7 @@ describe('after the opening', () => {
 
   it('lists the bids for staff with the receipts and the checks (docs/integration.md fields)', async () => {
     const list = await api.post<{ list: Record<string, unknown>[]; total: number }>(
-      BidPath.list,
+      openingApi.list.path,
       { projectId: tender.projectId },
       { token: tender.staffToken },
     );
@@ -132,7 +132,7 @@ describe('after the opening', () => {
 
   it('prints the record as a PDF with every company, price (figures and capitals), hash and the failed check spelled out', async () => {
     for (const token of [tender.staffToken, tender.suppliers[2]!.token]) {
-      const reply = await file(BidPath.openingRecordPdf, token);
+      const reply = await file(openingApi.openingRecordPdf.path, token);
       expect(reply.statusCode).toBe(200);
       expect(reply.headers['content-type']).toBe('application/pdf');
       expect(String(reply.headers['content-disposition'])).toContain('attachment');
@@ -153,7 +153,7 @@ describe('after the opening', () => {
   });
 
   it('exports the record to Excel for staff, with the same figures', async () => {
-    const reply = await file(BidPath.openingRecordExcel, tender.staffToken);
+    const reply = await file(openingApi.openingRecordExcel.path, tender.staffToken);
     expect(reply.statusCode).toBe(200);
     expect(String(reply.headers['content-type'])).toContain('spreadsheetml');
     const workbook = new ExcelJS.Workbook();

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { BidPath, type BidReceipt, ErrorCode, type OpeningRecord, Permission, ProjectPath } from '@swp/core';
+import { type BidReceipt, ErrorCode, openingApi, Permission, projectApi } from '@swp/core';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
@@ -32,7 +32,7 @@ const { t, api } = useTestApp(() => {
 afterAll(() => fs.rmSync(filesDir, { recursive: true, force: true }));
 afterEach(() => t.clock.reset());
 
-const open = (projectId: number, token: string) => api.post<OpeningRecord>(BidPath.open, { projectId }, { token });
+const open = (projectId: number, token: string) => api.call(openingApi.open, { projectId }, { token });
 
 /** Refused with `msg`, and nothing of an opening written: no opening, no line, no log, the state as it was. */
 async function expectRefused(projectId: number, token: string, msg: string) {
@@ -135,16 +135,16 @@ describe('POST /api/bid/open: when it is refused', () => {
 
   it('answers 401 without a token, 403 without 项目管理, and 项目不存在 for an unknown project', async () => {
     const tender = await lodgedTender(t, 3);
-    expect((await api.post(BidPath.open, { projectId: tender.projectId })).status).toBe(401);
+    expect((await api.call(openingApi.open, { projectId: tender.projectId })).status).toBe(401);
     const other = await createStaff(t.db, { perms: [Permission.specialist, Permission.suppler] });
-    const denied = await api.post(
-      BidPath.open,
+    const denied = await api.call(
+      openingApi.open,
       { projectId: tender.projectId },
       { token: await api.staffToken(other.username, other.password) },
     );
     expect(denied.status).toBe(403);
     expect(
-      (await api.post(BidPath.open, { projectId: tender.projectId }, { token: tender.suppliers[0]!.token })).status,
+      (await api.call(openingApi.open, { projectId: tender.projectId }, { token: tender.suppliers[0]!.token })).status,
     ).toBe(401);
     expect((await open(999_999, tender.staffToken)).body).toEqual({ code: ErrorCode.NOT_FOUND, msg: '项目不存在' });
     expect((await open(0, tender.staffToken)).body.code).toBe(ErrorCode.INVALID_INPUT);
@@ -199,7 +199,7 @@ describe('POST /api/bid/open: the opening', () => {
       from: 'awaitingOpening',
       to: 'evaluating',
     });
-    const detail = await api.get<{ status: string; actions: string[] }>(ProjectPath.detail, {
+    const detail = await api.get<{ status: string; actions: string[] }>(projectApi.detail.path, {
       token: tender.staffToken,
       query: { id: tender.projectId },
     });
@@ -259,11 +259,7 @@ describe('POST /api/bid/open: the opening', () => {
     expect(byId.get(missing!.publicId)).toMatchObject({ check: 'unreadable', openedSha256: '' });
     expect(byId.get(moved!.publicId)).toMatchObject({ check: 'unreadable', offer: null, openedSha256: moved!.sha256 });
 
-    const list = await api.post<{ list: { bidId: string; check: string }[] }>(
-      BidPath.list,
-      { projectId: tender.projectId },
-      { token: tender.staffToken },
-    );
+    const list = await api.call(openingApi.list, { projectId: tender.projectId }, { token: tender.staffToken });
     expect(new Map(list.body.data!.list.map((r) => [r.bidId, r.check]))).toEqual(
       new Map([
         [flipped!.publicId, 'unreadable'],

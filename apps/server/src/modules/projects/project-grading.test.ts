@@ -1,4 +1,4 @@
-import { ErrorCode, GradingPath, type ProjectDetail, ProjectPath } from '@swp/core';
+import { ErrorCode, gradingApi, type ProjectDetail, projectApi } from '@swp/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
 import { insertGradingStandard, standardInput } from '../../../test/kits/grading.ts';
@@ -15,10 +15,10 @@ beforeAll(async () => {
 });
 
 type Created = { id: number; projectCode: string };
-const create = (body: unknown) => api.post<Created>(ProjectPath.create, body, { token: buyer });
-const update = (body: unknown) => api.post<Created>(ProjectPath.update, body, { token: buyer });
+const create = (body: unknown) => api.post<Created>(projectApi.create.path, body, { token: buyer });
+const update = (body: unknown) => api.post<Created>(projectApi.update.path, body, { token: buyer });
 const detail = async (id: number) =>
-  (await api.get<ProjectDetail>(ProjectPath.detail, { token: buyer, query: { id } })).body.data!;
+  (await api.get<ProjectDetail>(projectApi.detail.path, { token: buyer, query: { id } })).body.data!;
 
 describe('the project’s 评分标准', () => {
   it('may be left empty on create, and the detail says so', async () => {
@@ -39,7 +39,7 @@ describe('the project’s 评分标准', () => {
     expect((await update({ ...projectForm(dept), id, gradingStandardId: String(second) })).body.code).toBe(0);
     expect((await detail(id)).gradingStandard).toEqual({ id: second, name: '服务类综合评分法' });
     const logs = await api.get<{ list: { action: string; detail: { changed?: string[] } | null }[] }>(
-      ProjectPath.logs,
+      projectApi.logs.path,
       { token: buyer, query: { id } },
     );
     expect(logs.body.data!.list[0]!.detail!.changed).toContain('gradingStandardId');
@@ -60,10 +60,10 @@ describe('the project’s 评分标准', () => {
 
   it('freezes the chosen standard: it is 使用中 and can no longer be edited', async () => {
     const admin = await api.staffToken();
-    const standard = await api.post<{ id: number }>(GradingPath.create, standardInput(), { token: admin });
+    const standard = await api.post<{ id: number }>(gradingApi.create.path, standardInput(), { token: admin });
     const standardId = standard.body.data!.id;
     expect((await create(projectForm(dept, { gradingStandardId: standardId }))).body.code).toBe(0);
-    const edit = await api.post(GradingPath.update, { ...standardInput(), id: standardId }, { token: admin });
+    const edit = await api.post(gradingApi.update.path, { ...standardInput(), id: standardId }, { token: admin });
     expect(edit.body).toEqual({ code: ErrorCode.RULE, msg: '该评分标准已被项目使用，不能修改，请复制后修改' });
   });
 });

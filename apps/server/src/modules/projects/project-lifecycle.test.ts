@@ -1,4 +1,4 @@
-import { ErrorCode, type Page, type ProjectDetail, type ProjectLogEntry, ProjectPath } from '@swp/core';
+import { ErrorCode, type Page, type ProjectDetail, type ProjectLogEntry, projectApi } from '@swp/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
 import { auditActions } from '../../../test/factories.ts';
@@ -22,8 +22,8 @@ beforeAll(async () => {
 const call = <T = unknown>(path: string, body: unknown) => api.post<T>(path, body, { token: buyer });
 const read = <T = unknown>(path: string, query: object) => api.get<T>(path, { token: buyer, query });
 const newProject = async () =>
-  (await call<{ id: number; projectCode: string }>(ProjectPath.create, projectForm(dept))).body.data!;
-const detail = async (id: number) => (await read<ProjectDetail>(ProjectPath.detail, { id })).body.data!;
+  (await call<{ id: number; projectCode: string }>(projectApi.create.path, projectForm(dept))).body.data!;
+const detail = async (id: number) => (await read<ProjectDetail>(projectApi.detail.path, { id })).body.data!;
 const rule = (msg: string) => ({ code: ErrorCode.RULE, msg });
 
 /** A refusal with the lifecycle's reason that leaves every table and the project row exactly as they were. */
@@ -38,13 +38,13 @@ async function expectRefused(path: string, body: { id: number }, msg: string) {
 describe('submit', () => {
   it('moves a draft to approved once', async () => {
     const { id } = await newProject();
-    expect((await call(ProjectPath.submit, { id })).body).toEqual({ code: 0, msg: '操作成功' });
+    expect((await call(projectApi.submit.path, { id })).body).toEqual({ code: 0, msg: '操作成功' });
     expect(await detail(id)).toMatchObject({
       status: 'approved',
       statusLabel: '已立项',
       actions: ['edit', 'publishTender', 'publishFailure', 'pause'],
     });
-    await expectRefused(ProjectPath.submit, { id }, '项目当前状态为「已立项」，不能提交立项');
+    await expectRefused(projectApi.submit.path, { id }, '项目当前状态为「已立项」，不能提交立项');
     expect(await auditActions(t.db, 'project', id)).toEqual(['project.create', 'project.submit']);
   });
 });
@@ -52,8 +52,8 @@ describe('submit', () => {
 describe('pause and resume', () => {
   it('pauses with a reason, shows 已暂停, offers only resume and 流标, then resumes', async () => {
     const { id } = await newProject();
-    await call(ProjectPath.submit, { id });
-    expect((await call(ProjectPath.pause, { id, reason: ' 收到投诉 ' })).body.code).toBe(0);
+    await call(projectApi.submit.path, { id });
+    expect((await call(projectApi.pause.path, { id, reason: ' 收到投诉 ' })).body.code).toBe(0);
     expect(await detail(id)).toMatchObject({
       status: 'approved',
       statusLabel: '已暂停',
@@ -61,8 +61,8 @@ describe('pause and resume', () => {
       pauseReason: '收到投诉',
       actions: ['publishFailure', 'resume'],
     });
-    await expectRefused(ProjectPath.submit, { id }, '项目已暂停（暂停原因：收到投诉），不能提交立项，请先恢复');
-    expect((await call(ProjectPath.resume, { id })).body.code).toBe(0);
+    await expectRefused(projectApi.submit.path, { id }, '项目已暂停（暂停原因：收到投诉），不能提交立项，请先恢复');
+    expect((await call(projectApi.resume.path, { id })).body.code).toBe(0);
     expect(await detail(id)).toMatchObject({ statusLabel: '已立项', paused: false, pauseReason: null });
     expect(await auditActions(t.db, 'project', id)).toEqual([
       'project.create',
@@ -74,16 +74,16 @@ describe('pause and resume', () => {
 
   it('refuses a pause without reason, a draft pause and a resume of a running project', async () => {
     const { id } = await newProject();
-    expect((await call(ProjectPath.pause, { id, reason: '  ' })).body).toEqual({
+    expect((await call(projectApi.pause.path, { id, reason: '  ' })).body).toEqual({
       code: ErrorCode.INVALID_INPUT,
       msg: '请填写暂停原因',
     });
     await expectRefused(
-      ProjectPath.pause,
+      projectApi.pause.path,
       { id, reason: '原因' } as { id: number },
       '项目当前状态为「草稿」，不能暂停',
     );
-    await expectRefused(ProjectPath.resume, { id }, '项目未暂停，无需恢复');
+    await expectRefused(projectApi.resume.path, { id }, '项目未暂停，无需恢复');
   });
 });
 
@@ -97,7 +97,7 @@ describe('retender', () => {
       openTime: new Date('2026-03-10T01:30:00Z'),
     });
     expect((await detail(original.id)).actions).toEqual(['retender']);
-    const reply = await call<{ id: number; projectCode: string }>(ProjectPath.retender, { id: original.id });
+    const reply = await call<{ id: number; projectCode: string }>(projectApi.retender.path, { id: original.id });
     expect(reply.body.code, reply.body.msg).toBe(0);
     const copy = reply.body.data!;
     expect(copy.projectCode).not.toBe(original.projectCode);
@@ -117,16 +117,16 @@ describe('retender', () => {
     }
     expect(after.sections.map((s) => [s.name, s.budget])).toEqual(before.sections.map((s) => [s.name, s.budget]));
 
-    await expectRefused(ProjectPath.retender, { id: original.id }, '该项目已重新采购，不能重复操作');
+    await expectRefused(projectApi.retender.path, { id: original.id }, '该项目已重新采购，不能重复操作');
     expect(await auditActions(t.db, 'project', original.id)).toEqual(['project.create', 'project.retender']);
     expect(await auditActions(t.db, 'project', copy.id)).toEqual(['project.retenderCopy']);
   });
 
   it('refuses a project that has not failed, and a second concurrent click makes no second copy', async () => {
     const { id } = await newProject();
-    await expectRefused(ProjectPath.retender, { id }, '项目当前状态为「草稿」，不能重新采购');
+    await expectRefused(projectApi.retender.path, { id }, '项目当前状态为「草稿」，不能重新采购');
     await forceProjectState(t.db, id, { status: 'failed' });
-    const replies = await Promise.all([call(ProjectPath.retender, { id }), call(ProjectPath.retender, { id })]);
+    const replies = await Promise.all([call(projectApi.retender.path, { id }), call(projectApi.retender.path, { id })]);
     expect(replies.map((r) => r.body.code).sort()).toEqual([0, ErrorCode.RULE]);
   });
 });
@@ -134,10 +134,10 @@ describe('retender', () => {
 describe('操作日志', () => {
   it('lists the project’s audit lines newest first, paged, with actor, Chinese label and IP', async () => {
     const { id } = await newProject();
-    await call(ProjectPath.submit, { id });
-    await call(ProjectPath.pause, { id, reason: '资金未到位' });
-    await call(ProjectPath.resume, { id });
-    const page1 = await read<Page<ProjectLogEntry>>(ProjectPath.logs, { id, page: 1, pageSize: 3 });
+    await call(projectApi.submit.path, { id });
+    await call(projectApi.pause.path, { id, reason: '资金未到位' });
+    await call(projectApi.resume.path, { id });
+    const page1 = await read<Page<ProjectLogEntry>>(projectApi.logs.path, { id, page: 1, pageSize: 3 });
     expect(page1.body.data).toMatchObject({ total: 4, page: 1, pageSize: 3 });
     expect(page1.body.data!.list.map((l) => [l.action, l.actionLabel])).toEqual([
       ['project.resume', '恢复'],
@@ -150,7 +150,7 @@ describe('操作日志', () => {
       detail: { reason: '资金未到位' },
     });
     expect(Date.parse(page1.body.data!.list[0]!.createdAt)).not.toBeNaN();
-    const page2 = await read<Page<ProjectLogEntry>>(ProjectPath.logs, { id, page: 2, pageSize: 3 });
+    const page2 = await read<Page<ProjectLogEntry>>(projectApi.logs.path, { id, page: 2, pageSize: 3 });
     expect(page2.body.data!.list.map((l) => l.actionLabel)).toEqual(['新建项目']);
   });
 });

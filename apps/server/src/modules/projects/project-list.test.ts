@@ -4,7 +4,7 @@ import {
   type ProjectDetail,
   type ProjectListQueryInput,
   type ProjectListRow,
-  ProjectPath,
+  projectApi,
 } from '@swp/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
@@ -24,13 +24,13 @@ beforeAll(async () => {
 
 async function add(name: string, overrides: Record<string, unknown> = {}) {
   const form = { ...projectForm({ needDeptId: deptA, manageDeptId: deptB }), projectName: name, ...overrides };
-  const reply = await api.post<{ id: number; projectCode: string }>(ProjectPath.create, form, { token: buyer });
+  const reply = await api.post<{ id: number; projectCode: string }>(projectApi.create.path, form, { token: buyer });
   expect(reply.body.code, reply.body.msg).toBe(0);
   return reply.body.data!;
 }
 
 async function list(query: ProjectListQueryInput) {
-  const reply = await api.get<Page<ProjectListRow>>(ProjectPath.list, { token: buyer, query });
+  const reply = await api.get<Page<ProjectListRow>>(projectApi.list.path, { token: buyer, query });
   expect(reply.body.code, reply.body.msg).toBe(0);
   return reply.body.data!;
 }
@@ -142,12 +142,13 @@ describe('project list', () => {
       openTime: new Date(now + 6 * HOUR),
     });
     const actions = async () =>
-      (await api.get<ProjectDetail>(ProjectPath.detail, { token: buyer, query: { id: published.id } })).body.data!
+      (await api.get<ProjectDetail>(projectApi.detail.path, { token: buyer, query: { id: published.id } })).body.data!
         .actions;
     const seen = async () => {
       const row = (await list({ keyword: '待报名项目' })).list[0]!;
-      const detail = (await api.get<ProjectDetail>(ProjectPath.detail, { token: buyer, query: { id: published.id } }))
-        .body.data!;
+      const detail = (
+        await api.get<ProjectDetail>(projectApi.detail.path, { token: buyer, query: { id: published.id } })
+      ).body.data!;
       const filtered = [];
       for (const status of ['approved', 'announced', 'enrolling', 'bidding', 'awaitingOpening'] as const) {
         if ((await names({ keyword: '待报名项目', status })).length > 0) filtered.push(status);
@@ -217,7 +218,7 @@ describe('project list', () => {
       [{ createdFrom: '2025-03-02', createdTo: '2025-03-01' }, '结束日期不能早于开始日期'],
     ];
     for (const [query, msg] of cases) {
-      const reply = await api.get(ProjectPath.list, { token: buyer, query });
+      const reply = await api.get(projectApi.list.path, { token: buyer, query });
       expect(reply.body, msg).toEqual({ code: ErrorCode.INVALID_INPUT, msg });
     }
   });

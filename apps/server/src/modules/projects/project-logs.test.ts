@@ -1,4 +1,4 @@
-import { ALL_PERMISSIONS, type Page, Permission, type ProjectLogEntry, ProjectPath } from '@swp/core';
+import { ALL_PERMISSIONS, type Page, Permission, type ProjectLogEntry, projectApi } from '@swp/core';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
@@ -29,7 +29,7 @@ const COMMITTEE = ['extraction.cancel', 'extraction.replace', 'extraction.draw']
 const OTHERS = ['project.resume', 'project.pause'];
 
 async function log(token: string) {
-  const reply = await api.get<Page<ProjectLogEntry>>(ProjectPath.logs, { token, query: { id: project.id } });
+  const reply = await api.get<Page<ProjectLogEntry>>(projectApi.logs.path, { token, query: { id: project.id } });
   expect(reply.body.code, reply.body.msg).toBe(0);
   return { actions: reply.body.data!.list.map((l) => l.action), total: reply.body.data!.total };
 }
@@ -47,10 +47,10 @@ beforeAll(async () => {
   await createExperts(t.db, 6, region);
   project = await createProject(t.db);
   // A line every reader of the project sees.
-  expect((await api.post(ProjectPath.pause, { id: project.id, reason: '核对预算' }, { token: drawer })).body.code).toBe(
-    0,
-  );
-  expect((await api.post(ProjectPath.resume, { id: project.id }, { token: drawer })).body.code).toBe(0);
+  expect(
+    (await api.post(projectApi.pause.path, { id: project.id, reason: '核对预算' }, { token: drawer })).body.code,
+  ).toBe(0);
+  expect((await api.post(projectApi.resume.path, { id: project.id }, { token: drawer })).body.code).toBe(0);
 
   const draw = await api.post<{ extractionId: number }>(
     '/api/specialisextract/draw',

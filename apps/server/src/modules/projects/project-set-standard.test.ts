@@ -1,4 +1,4 @@
-import { ErrorCode, ProjectPath } from '@swp/core';
+import { ErrorCode, projectApi } from '@swp/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
 import { insertGradingStandard } from '../../../test/kits/grading.ts';
@@ -14,9 +14,9 @@ beforeAll(async () => {
   dept = { needDeptId: need.id, manageDeptId: need.id };
 });
 
-const set = (body: unknown) => api.post(ProjectPath.setGradingStandard, body, { token: buyer });
+const set = (body: unknown) => api.post(projectApi.setGradingStandard.path, body, { token: buyer });
 async function published(patch: Record<string, unknown> = {}) {
-  const reply = await api.post<{ id: number }>(ProjectPath.create, projectForm(dept), { token: buyer });
+  const reply = await api.post<{ id: number }>(projectApi.create.path, projectForm(dept), { token: buyer });
   const id = reply.body.data!.id;
   await forceProjectState(t.db, id, { status: 'bidding', ...patch });
   return id;
@@ -29,7 +29,7 @@ describe('选择评分标准', () => {
     const id = await published();
     expect((await set({ id, gradingStandardId: standard })).body.code).toBe(0);
     expect((await readProject(t.db, id))!.gradingStandardId).toBe(standard);
-    const logs = await api.get<{ list: { action: string }[] }>(ProjectPath.logs, { token: buyer, query: { id } });
+    const logs = await api.get<{ list: { action: string }[] }>(projectApi.logs.path, { token: buyer, query: { id } });
     expect(logs.body.data!.list[0]!.action).toBe('project.setGradingStandard');
   });
 

@@ -1,4 +1,4 @@
-import { ErrorCode, formatProjectCode, type ProjectDetail, ProjectPath, shanghaiParts } from '@swp/core';
+import { ErrorCode, formatProjectCode, type ProjectDetail, projectApi, shanghaiParts } from '@swp/core';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
@@ -23,9 +23,9 @@ beforeAll(async () => {
 });
 
 type Created = { id: number; projectCode: string };
-const create = (body: unknown, token = buyer) => api.post<Created>(ProjectPath.create, body, { token });
+const create = (body: unknown, token = buyer) => api.post<Created>(projectApi.create.path, body, { token });
 const detail = async (id: number) =>
-  (await api.get<ProjectDetail>(ProjectPath.detail, { token: buyer, query: { id } })).body;
+  (await api.get<ProjectDetail>(projectApi.detail.path, { token: buyer, query: { id } })).body;
 const thisYear = () => shanghaiParts(t.clock.now().getTime()).year;
 
 describe('create', () => {
@@ -155,18 +155,18 @@ describe('edit', () => {
       }),
       id,
     };
-    const reply = await api.post<Created>(ProjectPath.update, edited, { token: buyer });
+    const reply = await api.post<Created>(projectApi.update.path, edited, { token: buyer });
     expect(reply.body).toEqual({ code: 0, msg: '操作成功', data: { id, projectCode } });
     const d = (await detail(id)).data!;
     expect(d).toMatchObject({ projectName: '改名后的项目', budget: '800000.00', projectCode });
     expect(d.sections.map((s) => s.name)).toEqual(['唯一标段']);
 
     await forceProjectState(t.db, id, { status: 'approved' });
-    const renamed = await api.post(ProjectPath.update, { ...edited, projectCode: 'NEW-CODE-1' }, { token: buyer });
+    const renamed = await api.post(projectApi.update.path, { ...edited, projectCode: 'NEW-CODE-1' }, { token: buyer });
     expect(renamed.body.code).toBe(0);
     expect((await readProject(t.db, id))!.projectCode).toBe('NEW-CODE-1');
     expect(await auditActions(t.db, 'project', id)).toEqual(['project.create', 'project.update', 'project.update']);
-    const logs = await api.get<{ list: { detail: { changed: string[] } }[] }>(ProjectPath.logs, {
+    const logs = await api.get<{ list: { detail: { changed: string[] } }[] }>(projectApi.logs.path, {
       token: buyer,
       query: { id },
     });
@@ -180,18 +180,20 @@ describe('edit', () => {
     expect((await detail(id)).data).toMatchObject({ openAddress: '线上开标大厅', address: '城东片区' });
     // A caller written before the field existed sends the rest of the form unchanged.
     const { openAddress: _, ...older } = form;
-    expect((await api.post(ProjectPath.update, { ...older, id }, { token: buyer })).body.code).toBe(0);
+    expect((await api.post(projectApi.update.path, { ...older, id }, { token: buyer })).body.code).toBe(0);
     expect((await detail(id)).data!.openAddress).toBe('线上开标大厅');
     const moved = await api.post(
-      ProjectPath.update,
+      projectApi.update.path,
       { ...older, id, openAddress: '集团本部三楼开标室' },
       { token: buyer },
     );
     expect(moved.body.code).toBe(0);
     expect((await detail(id)).data!.openAddress).toBe('集团本部三楼开标室');
-    expect((await api.post(ProjectPath.update, { ...older, id, openAddress: '' }, { token: buyer })).body.code).toBe(0);
+    expect(
+      (await api.post(projectApi.update.path, { ...older, id, openAddress: '' }, { token: buyer })).body.code,
+    ).toBe(0);
     expect((await detail(id)).data!.openAddress).toBe('');
-    const logs = await api.get<{ list: { detail: { changed: string[] } }[] }>(ProjectPath.logs, {
+    const logs = await api.get<{ list: { detail: { changed: string[] } }[] }>(projectApi.logs.path, {
       token: buyer,
       query: { id },
     });
@@ -202,7 +204,11 @@ describe('edit', () => {
       undefined,
     ]);
 
-    const long = await api.post(ProjectPath.update, { ...older, id, openAddress: '室'.repeat(201) }, { token: buyer });
+    const long = await api.post(
+      projectApi.update.path,
+      { ...older, id, openAddress: '室'.repeat(201) },
+      { token: buyer },
+    );
     expect(long.body).toEqual({ code: ErrorCode.INVALID_INPUT, msg: '开标地点不能超过200个字符' });
     expect((await detail(id)).data!.openAddress).toBe('');
   });
@@ -212,7 +218,7 @@ describe('edit', () => {
     const { id } = (await create(projectForm(dept))).body.data!;
     const before = await readProject(t.db, id);
     const taken = await api.post(
-      ProjectPath.update,
+      projectApi.update.path,
       { ...projectForm(dept), id, projectCode: other.projectCode },
       {
         token: buyer,
@@ -223,7 +229,7 @@ describe('edit', () => {
     await forceProjectState(t.db, id, { status: 'enrolling' });
     const counts = await projectCounts(t.db);
     const refused = await api.post(
-      ProjectPath.update,
+      projectApi.update.path,
       { ...projectForm(dept), id, projectName: '不该改' },
       {
         token: buyer,
@@ -239,18 +245,18 @@ describe('edit', () => {
     const { id } = (await create(projectForm({ ...dept, needDeptId: since.id }))).body.data!;
     await t.db.update(departments).set({ enabled: false }).where(eq(departments.id, since.id));
     const form = { ...projectForm({ ...dept, needDeptId: since.id }), id };
-    expect((await api.post(ProjectPath.update, form, { token: buyer })).body.code).toBe(0);
+    expect((await api.post(projectApi.update.path, form, { token: buyer })).body.code).toBe(0);
     const disabled = await createDepartment(t.db, { enabled: false });
-    expect((await api.post(ProjectPath.update, { ...form, manageDeptId: disabled.id }, { token: buyer })).body).toEqual(
-      { code: ErrorCode.RULE, msg: '请选择有效的管理部门' },
-    );
+    expect(
+      (await api.post(projectApi.update.path, { ...form, manageDeptId: disabled.id }, { token: buyer })).body,
+    ).toEqual({ code: ErrorCode.RULE, msg: '请选择有效的管理部门' });
   });
 
   it('answers not found for a project that does not exist', async () => {
     for (const send of [
-      () => api.get(ProjectPath.detail, { token: buyer, query: { id: 999999 } }),
-      () => api.post(ProjectPath.submit, { id: 999999 }, { token: buyer }),
-      () => api.get(ProjectPath.logs, { token: buyer, query: { id: 999999 } }),
+      () => api.get(projectApi.detail.path, { token: buyer, query: { id: 999999 } }),
+      () => api.post(projectApi.submit.path, { id: 999999 }, { token: buyer }),
+      () => api.get(projectApi.logs.path, { token: buyer, query: { id: 999999 } }),
     ]) {
       expect((await send()).body).toEqual({
         code: ErrorCode.NOT_FOUND,
@@ -265,11 +271,11 @@ describe('project permissions', () => {
     const user = await createStaff(t.db, { perms: ['system:analysis'] });
     const token = await api.staffToken(user.username, user.password);
     const before = await projectCounts(t.db);
-    const reads: string[] = [ProjectPath.list, ProjectPath.detail, ProjectPath.logs];
-    for (const path of Object.values(ProjectPath)) {
-      const reply = reads.includes(path)
-        ? await api.get(path, { token, query: { id: 1 } })
-        : await api.post(path, { ...projectForm(dept), id: 1, reason: 'x' }, { token });
+    for (const { method, path } of Object.values(projectApi)) {
+      const reply =
+        method === 'GET'
+          ? await api.get(path, { token, query: { id: 1 } })
+          : await api.post(path, { ...projectForm(dept), id: 1, reason: 'x' }, { token });
       expect(reply.status, path).toBe(403);
       expect(reply.body).toEqual({ code: 403, msg: '没有权限执行此操作' });
     }

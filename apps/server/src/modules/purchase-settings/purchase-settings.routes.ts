@@ -1,8 +1,6 @@
-import { ok, Permission, PurchaseSettingsPath, updatePurchaseSettingsInput } from '@swp/core';
-import { purchaseSettingsRowOutput } from '@swp/core/project/responses';
+import { ok, purchaseSettingsApi } from '@swp/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { answers } from '../../lib/api-responses.ts';
+import { route } from '../../lib/route.ts';
 import { listPurchaseSettings, updatePurchaseSettings } from './purchase-settings.service.ts';
 
 /**
@@ -12,21 +10,10 @@ import { listPurchaseSettings, updatePurchaseSettings } from './purchase-setting
 export const purchaseSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
 
-  app.get(
-    PurchaseSettingsPath.list,
-    { schema: { response: answers(z.array(purchaseSettingsRowOutput)) }, config: { access: { role: 'staff' } } },
-    async () => ok(await listPurchaseSettings(deps)),
-  );
+  route(app, purchaseSettingsApi.list, async () => ok(await listPurchaseSettings(deps)));
 
-  app.post(
-    PurchaseSettingsPath.update,
-    {
-      schema: { body: updatePurchaseSettingsInput, response: answers() },
-      config: { access: { role: 'staff', permission: Permission.user } },
-    },
-    async (request) => {
-      await updatePurchaseSettings(deps, request.principal!, request.body, { ip: request.ip });
-      return ok();
-    },
-  );
+  route(app, purchaseSettingsApi.update, async (request) => {
+    await updatePurchaseSettings(deps, request.principal!, request.body, { ip: request.ip });
+    return ok();
+  });
 };

@@ -1,4 +1,4 @@
-import { DEFAULT_PURCHASE_SETTINGS, ErrorCode, PurchaseSettingsPath, type PurchaseSettingsRow } from '@swp/core';
+import { DEFAULT_PURCHASE_SETTINGS, ErrorCode, type PurchaseSettingsRow, purchaseSettingsApi } from '@swp/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
 import { auditActions, createStaff } from '../../../test/factories.ts';
@@ -16,7 +16,7 @@ const valid = { purchaseWay: 2, minDays: 5, dayKind: 'working', minBids: 3, minC
 describe('procurement settings', () => {
   it('lists the four ways with the migration’s defaults for any staff user', async () => {
     const plain = await createStaff(t.db);
-    const reply = await api.get<PurchaseSettingsRow[]>(PurchaseSettingsPath.list, {
+    const reply = await api.get<PurchaseSettingsRow[]>(purchaseSettingsApi.list.path, {
       token: await api.staffToken(plain.username, plain.password),
     });
     expect(reply.body.code).toBe(0);
@@ -31,9 +31,9 @@ describe('procurement settings', () => {
   });
 
   it('updates one way, records who did it, and other modules read the new numbers', async () => {
-    const reply = await api.post(PurchaseSettingsPath.update, valid, { token: admin });
+    const reply = await api.post(purchaseSettingsApi.update.path, valid, { token: admin });
     expect(reply.body).toEqual({ code: 0, msg: '操作成功' });
-    const list = await api.get<PurchaseSettingsRow[]>(PurchaseSettingsPath.list, { token: admin });
+    const list = await api.get<PurchaseSettingsRow[]>(purchaseSettingsApi.list.path, { token: admin });
     expect(list.body.data![1]).toMatchObject({ ...valid, updatedByName: '系统管理员' });
     const settings = await loadPurchaseSettings(t.db);
     expect(settings[2]).toEqual({ minDays: 5, dayKind: 'working', minBids: 3, minCommittee: 5, publicityDays: 4 });
@@ -56,7 +56,7 @@ describe('procurement settings', () => {
       [{ publicityDays: 0 }, '公示天数至少为1天'],
     ];
     for (const [change, msg] of cases) {
-      const reply = await api.post(PurchaseSettingsPath.update, { ...valid, ...change }, { token: admin });
+      const reply = await api.post(purchaseSettingsApi.update.path, { ...valid, ...change }, { token: admin });
       expect(reply.body, msg).toEqual({ code: ErrorCode.INVALID_INPUT, msg });
     }
     expect(await projectCounts(t.db)).toEqual(before);
@@ -65,9 +65,9 @@ describe('procurement settings', () => {
 
   it('lets only the system administrator change them: 采购专员 gets 403', async () => {
     const buyer = await api.staffToken('caigou', 'Caigou@2026');
-    const reply = await api.post(PurchaseSettingsPath.update, { ...valid, minDays: 9 }, { token: buyer });
+    const reply = await api.post(purchaseSettingsApi.update.path, { ...valid, minDays: 9 }, { token: buyer });
     expect(reply.status).toBe(403);
     expect((await loadPurchaseSettings(t.db))[2].minDays).not.toBe(9);
-    expect((await api.get(PurchaseSettingsPath.list, { token: buyer })).body.code).toBe(0);
+    expect((await api.get(purchaseSettingsApi.list.path, { token: buyer })).body.code).toBe(0);
   });
 });

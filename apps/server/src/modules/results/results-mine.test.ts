@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ErrorCode, formatDateCn, type MyResult, Permission, ResultPath } from '@swp/core';
+import { ErrorCode, formatDateCn, type MyResult, Permission, resultApi } from '@swp/core';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
@@ -23,11 +23,11 @@ const { t, api } = useTestApp(() => {
 afterAll(() => fs.rmSync(filesDir, { recursive: true, force: true }));
 
 const mine = (projectId: number, token: string | undefined) =>
-  api.get<MyResult>(ResultPath.mine, { token, query: { projectId } });
+  api.get<MyResult>(resultApi.mine.path, { token, query: { projectId } });
 const letter = (projectId: number, token: string | undefined) =>
   t.app.inject({
     method: 'GET',
-    url: `${ResultPath.letter}?projectId=${projectId}`,
+    url: `${resultApi.letter.path}?projectId=${projectId}`,
     headers: token ? { token, cookie: 'XSRF-TOKEN=x' } : { cookie: 'XSRF-TOKEN=x' },
   });
 
@@ -153,7 +153,7 @@ describe('我的项目 → 结果', () => {
       msg: NO_LETTER_FOR_NON_BIDDER,
     });
     const summary = (token: string | undefined) =>
-      api.get(ResultPath.summary, { token, query: { projectId: p.projectId } });
+      api.get(resultApi.summary.path, { token, query: { projectId: p.projectId } });
     expect((await summary(outsider.staffWithout)).status).toBe(403);
     expect((await summary(p.suppliers[0]!.token)).status).toBe(401);
     expect((await summary(undefined)).status).toBe(401);

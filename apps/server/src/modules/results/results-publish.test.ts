@@ -5,9 +5,9 @@ import {
   defaultDissentText,
   formatDateTimeCn,
   type ProjectDetail,
-  ProjectPath,
-  ResultPath,
+  projectApi,
   type ResultSummary,
+  resultApi,
   WINNER_NOT_CANDIDATE,
   WINNER_REASON_REQUIRED,
 } from '@swp/core';
@@ -29,7 +29,7 @@ afterAll(() => fs.rmSync(filesDir, { recursive: true, force: true }));
 
 const projectRow = async (id: number) => (await t.db.select().from(projects).where(eq(projects.id, id)))[0]!;
 const summaryOf = async (p: { projectId: number; staffToken: string }) => {
-  const reply = await api.get<ResultSummary>(ResultPath.summary, {
+  const reply = await api.get<ResultSummary>(resultApi.summary.path, {
     token: p.staffToken,
     query: { projectId: p.projectId },
   });
@@ -234,7 +234,7 @@ describe('中标公告', () => {
     const actions = async () => {
       // A fresh session: five days on the test clock outlive the kit's.
       const { token } = await projectStaff(t);
-      const detail = await api.get<ProjectDetail>(ProjectPath.detail, { token, query: { id: p.projectId } });
+      const detail = await api.get<ProjectDetail>(projectApi.detail.path, { token, query: { id: p.projectId } });
       expectOk(detail);
       return detail.body.data!.actions;
     };

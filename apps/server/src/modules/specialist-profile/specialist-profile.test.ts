@@ -1,4 +1,4 @@
-import { ErrorCode, IsAffirm, type SpecialistProfile, SpecialistProfilePath } from '@swp/core';
+import { ErrorCode, IsAffirm, type SpecialistProfile, specialistProfileApi } from '@swp/core';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
@@ -8,7 +8,7 @@ import { issueSession } from '../../platform/auth/session.service.ts';
 
 const { t, api } = useTestApp();
 
-const myInfo = (token?: string) => api.get<SpecialistProfile>(SpecialistProfilePath.myInfo, token ? { token } : {});
+const myInfo = (token?: string) => api.get<SpecialistProfile>(specialistProfileApi.myInfo.path, token ? { token } : {});
 const tokenOf = async (specialistId: number) =>
   (await issueSession(t.db, t.clock, 'specialist', specialistId, '127.0.0.1')).token;
 

@@ -3,11 +3,11 @@ import { hashPassword } from '../../lib/crypto.ts';
 import { notFound, ruleBroken } from '../../lib/errors.ts';
 import { maskMobile } from '../../lib/mask-mobile.ts';
 import { actorOf, audit } from '../../platform/audit/audit.service.ts';
+import { randomInitialPassword } from '../../platform/auth/initial-password.ts';
 import { sendPasswordSmsOrUndo } from '../../platform/auth/password-sms.ts';
 import { revokeAllSessions } from '../../platform/auth/session.repo.ts';
 import { SmsTemplates } from '../../platform/sms/sms-templates.ts';
 import type { Principal } from '../../plugins/access-types.ts';
-import { randomInitialPassword } from './initial-password.ts';
 import { duplicateSpecialistMessage } from './specialist-duplicates.ts';
 import { accountTaken, lockSpecialist, swapPasswordHash, updateSpecialistRow } from './specialists.repo.ts';
 

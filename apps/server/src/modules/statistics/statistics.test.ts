@@ -1,4 +1,4 @@
-import { ErrorCode, Msg, Permission, type StatisticsOverview, StatisticsPath, statisticsTable } from '@swp/core';
+import { ErrorCode, Msg, Permission, type StatisticsOverview, statisticsApi, statisticsTable } from '@swp/core';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
@@ -17,7 +17,7 @@ beforeAll(async () => {
 });
 
 async function overview(query: object = RANGE) {
-  const reply = await api.get<StatisticsOverview>(StatisticsPath.overview, { token, query });
+  const reply = await api.get<StatisticsOverview>(statisticsApi.overview.path, { token, query });
   expect(reply.body.code, reply.body.msg).toBe(0);
   return reply.body.data!;
 }
@@ -184,22 +184,25 @@ describe('GET /api/statistics/overview', () => {
   });
 
   it('refuses a range that ends before it starts, and a day that is not one', async () => {
-    const reply = await api.get(StatisticsPath.overview, { token, query: { from: '2031-05-01', to: '2031-04-30' } });
+    const reply = await api.get(statisticsApi.overview.path, {
+      token,
+      query: { from: '2031-05-01', to: '2031-04-30' },
+    });
     expect(reply.body).toEqual({ code: ErrorCode.INVALID_INPUT, msg: '结束日期不能早于开始日期' });
-    const bad = await api.get(StatisticsPath.overview, { token, query: { from: '2031-02-30' } });
+    const bad = await api.get(statisticsApi.overview.path, { token, query: { from: '2031-02-30' } });
     expect(bad.body).toEqual({ code: ErrorCode.INVALID_INPUT, msg: '开始日期须为有效的日期（YYYY-MM-DD）' });
   });
 
   it('is for staff holding 统计分析 only', async () => {
-    const anonymous = await api.get(StatisticsPath.overview, { query: RANGE });
+    const anonymous = await api.get(statisticsApi.overview.path, { query: RANGE });
     expect(anonymous.body).toEqual({ code: ErrorCode.UNAUTHORIZED, msg: Msg.unauthorized });
     const other = await createStaff(t.db, { perms: [Permission.project] });
     const otherToken = await api.staffToken(other.username, other.password);
-    for (const path of [StatisticsPath.overview, StatisticsPath.export]) {
+    for (const path of [statisticsApi.overview.path, statisticsApi.export.path]) {
       const refused = await api.get(path, { token: otherToken, query: { ...RANGE, table: 'month' } });
       expect(refused.body).toEqual({ code: ErrorCode.FORBIDDEN, msg: Msg.forbidden });
     }
-    const anonymousExport = await api.get(StatisticsPath.export, { query: { ...RANGE, table: 'month' } });
+    const anonymousExport = await api.get(statisticsApi.export.path, { query: { ...RANGE, table: 'month' } });
     expect(anonymousExport.body).toEqual({ code: ErrorCode.UNAUTHORIZED, msg: Msg.unauthorized });
   });
 });
@@ -208,7 +211,7 @@ describe('GET /api/statistics/export', () => {
   async function workbook(table: string) {
     const reply = await t.app.inject({
       method: 'GET',
-      url: `${StatisticsPath.export}?from=${RANGE.from}&to=${RANGE.to}&table=${table}`,
+      url: `${statisticsApi.export.path}?from=${RANGE.from}&to=${RANGE.to}&table=${table}`,
       headers: { token },
     });
     expect(reply.statusCode).toBe(200);
@@ -248,7 +251,7 @@ describe('GET /api/statistics/export', () => {
   });
 
   it('refuses an unknown table', async () => {
-    const reply = await api.get(StatisticsPath.export, { token, query: { ...RANGE, table: 'salaries' } });
+    const reply = await api.get(statisticsApi.export.path, { token, query: { ...RANGE, table: 'salaries' } });
     expect(reply.body).toEqual({ code: ErrorCode.INVALID_INPUT, msg: '请选择要导出的统计表' });
   });
 });

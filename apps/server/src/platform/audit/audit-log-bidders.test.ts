@@ -4,13 +4,13 @@ import path from 'node:path';
 import {
   ALL_PERMISSIONS,
   type AuditLogEntry,
-  AuditLogPath,
-  BidPath,
-  EnrollPath,
+  auditLogApi,
+  enrolApi,
+  openingApi,
   type Page,
   Permission,
   type ProjectLogEntry,
-  ProjectPath,
+  projectApi,
   shanghaiDateKey,
 } from '@swp/core';
 import { and, eq, inArray, sql } from 'drizzle-orm';
@@ -73,9 +73,9 @@ async function tenderWithBids(passed: number): Promise<Tender> {
   const companies: Tender['companies'] = [];
   for (let i = 0; i <= passed; i++) {
     const company = await bidderCompany(t);
-    const { id } = await post(EnrollPath.apply, { projectId: project.id }, company.token);
+    const { id } = await post(enrolApi.apply.path, { projectId: project.id }, company.token);
     const pass = i < passed;
-    await post(EnrollPath.audit, pass ? { id, pass } : { id, pass, reason: '资格证明文件不全' }, staffToken);
+    await post(enrolApi.audit.path, pass ? { id, pass } : { id, pass, reason: '资格证明文件不全' }, staffToken);
     if (pass) companies.push({ ...company, enrolmentId: id });
   }
   return { id: project.id, enrollEndTime: project.enrollEndTime!, companies, bidIds: [] };
@@ -122,7 +122,7 @@ beforeAll(async () => {
 });
 
 const pageOf = async (token: string, query: Record<string, unknown>) => {
-  const reply = await api.get<Page<AuditLogEntry>>(AuditLogPath.list, { token, query });
+  const reply = await api.get<Page<AuditLogEntry>>(auditLogApi.list.path, { token, query });
   expect(reply.body.code, reply.body.msg).toBe(0);
   return reply.body.data!;
 };
@@ -145,7 +145,7 @@ async function walk(token: string, filter: Record<string, unknown>) {
 async function exported(token: string, filter: Record<string, unknown>) {
   const response = await t.app.inject({
     method: 'GET',
-    url: AuditLogPath.export,
+    url: auditLogApi.export.path,
     query: filter as never,
     headers: { token },
   });
@@ -215,7 +215,7 @@ describe('the 操作日志 before and after the opening', () => {
     for (const tender of [a, b]) {
       const sealed = new Set(await bidderLinesOf(tender.id));
       for (const token of [staffToken, readers[0]!.token]) {
-        const reply = await api.get<Page<ProjectLogEntry>>(ProjectPath.logs, {
+        const reply = await api.get<Page<ProjectLogEntry>>(projectApi.logs.path, {
           token,
           query: { id: tender.id, page: 1, pageSize: 100 },
         });
@@ -227,7 +227,7 @@ describe('the 操作日志 before and after the opening', () => {
   });
 
   it("after the opening: that project's lines appear as they happened, the unopened project's stay sealed", async () => {
-    await post(BidPath.open, { projectId: a.id }, staffToken);
+    await post(openingApi.open.path, { projectId: a.id }, staffToken);
     const opened = await bidderLinesOf(a.id);
     // 4 报名 + 4 审查 + 4 uploads (one a re-upload) + the objection line.
     expect(opened).toHaveLength(13);
@@ -248,7 +248,7 @@ describe('the 操作日志 before and after the opening', () => {
       const file = await exported(reader.token, { action: 'bid.upload' });
       expect(file.rows).toBe(4);
       for (const company of a.companies) expect(file.text).toContain(company.companyName);
-      const project = await api.get<Page<ProjectLogEntry>>(ProjectPath.logs, {
+      const project = await api.get<Page<ProjectLogEntry>>(projectApi.logs.path, {
         token: staffToken,
         query: { id: a.id, page: 1, pageSize: 100 },
       });

@@ -2,8 +2,8 @@ import {
   ALL_PERMISSIONS,
   AUDIT_EXPORT_MAX,
   type AuditLogEntry,
-  AuditLogPath,
   auditExportTooMany,
+  auditLogApi,
   ErrorCode,
   type Page,
   Permission,
@@ -36,7 +36,10 @@ async function insertLines(lines: Line[]) {
 }
 
 async function list(query: Record<string, unknown>) {
-  const reply = await api.get<Page<AuditLogEntry>>(AuditLogPath.list, { token, query: { pageSize: 100, ...query } });
+  const reply = await api.get<Page<AuditLogEntry>>(auditLogApi.list.path, {
+    token,
+    query: { pageSize: 100, ...query },
+  });
   expect(reply.body.code, reply.body.msg).toBe(0);
   return reply.body.data!;
 }
@@ -225,26 +228,26 @@ describe('GET /api/auditLog/list', () => {
     expect(idsOf(await list({ actor: tag, action: 'extraction.draw' }))).toEqual([]);
     const root = await createStaff(t.db, { perms: [...ALL_PERMISSIONS] });
     const rootToken = await api.staffToken(root.username, root.password);
-    const full = await api.get<Page<AuditLogEntry>>(AuditLogPath.list, { token: rootToken, query: { actor: tag } });
+    const full = await api.get<Page<AuditLogEntry>>(auditLogApi.list.path, { token: rootToken, query: { actor: tag } });
     expect(full.body.data).toMatchObject({ total: 2 });
     expect(idsOf(full.body.data!)).toEqual([other!.id, draw!.id]);
     expect(full.body.data!.list[1]).toMatchObject({ actionLabel: '抽取评审专家', targetTypeLabel: '专家抽取' });
   });
 
   it('refuses a bad query in the envelope', async () => {
-    const reversed = await api.get(AuditLogPath.list, { token, query: { from: '2026-03-02', to: '2026-03-01' } });
+    const reversed = await api.get(auditLogApi.list.path, { token, query: { from: '2026-03-02', to: '2026-03-01' } });
     expect(reversed.body).toMatchObject({ code: ErrorCode.INVALID_INPUT, msg: '结束日期不能早于开始日期' });
-    const badDay = await api.get(AuditLogPath.list, { token, query: { from: '2026-02-30' } });
+    const badDay = await api.get(auditLogApi.list.path, { token, query: { from: '2026-02-30' } });
     expect(badDay.body).toMatchObject({ msg: '开始日期须为有效的日期（YYYY-MM-DD）' });
-    const bigPage = await api.get(AuditLogPath.list, { token, query: { pageSize: 101 } });
+    const bigPage = await api.get(auditLogApi.list.path, { token, query: { pageSize: 101 } });
     expect(bigPage.body).toMatchObject({ msg: '每页条数不能大于100' });
   });
 
   it('is for staff with sys:user:user only: 401 signed out, 403 without the permission', async () => {
-    const anonymous = await api.get(AuditLogPath.list);
+    const anonymous = await api.get(auditLogApi.list.path);
     expect(anonymous.status).toBe(401);
     const without = await tokenWithout(t.db, api, Permission.user);
-    for (const path of [AuditLogPath.list, AuditLogPath.export]) {
+    for (const path of [auditLogApi.list.path, auditLogApi.export.path]) {
       expect((await api.get(path, { token: without })).status).toBe(403);
       expect((await api.get(path)).status).toBe(401);
     }
@@ -273,7 +276,7 @@ describe('GET /api/auditLog/export', () => {
     ]);
     const response = await t.app.inject({
       method: 'GET',
-      url: `${AuditLogPath.export}?actor=${encodeURIComponent(tag)}&to=2026-04-02`,
+      url: `${auditLogApi.export.path}?actor=${encodeURIComponent(tag)}&to=2026-04-02`,
       headers: { token },
     });
     expect(response.statusCode).toBe(200);
@@ -312,7 +315,7 @@ describe('GET /api/auditLog/export', () => {
       insert into audit_logs (actor_role, actor_name, action, created_at)
       select 'staff', ${tag}, 'x.y', now() from generate_series(1, ${AUDIT_EXPORT_MAX + 1})`);
     const before = await exportCount();
-    const reply = await api.get(AuditLogPath.export, { token, query: { actor: tag } });
+    const reply = await api.get(auditLogApi.export.path, { token, query: { actor: tag } });
     expect(reply.status).toBe(200);
     expect(reply.body).toMatchObject({ code: ErrorCode.RULE, msg: auditExportTooMany(AUDIT_EXPORT_MAX + 1) });
     expect(await exportCount()).toBe(before);

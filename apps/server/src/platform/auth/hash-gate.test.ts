@@ -1,4 +1,4 @@
-import { AuthPath, BulletinPath, ErrorCode } from '@swp/core';
+import { AuthPath, bulletinApi, ErrorCode } from '@swp/core';
 import { count } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
@@ -19,7 +19,7 @@ it('answers a spray beyond the line 429 at once, while a public read made during
   const spray = Array.from({ length: 40 }, (_, i) =>
     api.post(AuthPath.vender.login, { account: `spray_${i}_${Date.now()}`, password: 'Guess-1234' }),
   );
-  const read = await api.get(`${BulletinPath.list}?page=1&pageSize=10`);
+  const read = await api.get(`${bulletinApi.list.path}?page=1&pageSize=10`);
   const replies = await Promise.all(spray);
 
   expect(read.status).toBe(200);

@@ -1,4 +1,4 @@
-import { type DepartmentNode, DepartmentPath, ErrorCode, ProjectPath } from '@swp/core';
+import { type DepartmentNode, DepartmentPath, ErrorCode, projectApi } from '@swp/core';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
@@ -135,7 +135,7 @@ describe('department tree', () => {
     expect(off.body.code).toBe(0);
     expect(findNode(await tree(), dept.id)!.enabled).toBe(false);
     const form = projectForm({ needDeptId: dept.id, manageDeptId: dept.id });
-    expect((await api.post(ProjectPath.create, form, { token: admin })).body).toEqual(rule('请选择有效的需求部门'));
+    expect((await api.post(projectApi.create.path, form, { token: admin })).body).toEqual(rule('请选择有效的需求部门'));
     await api.post(DepartmentPath.setEnabled, { id: dept.id, enabled: true }, { token: admin });
     expect(findNode(await tree(), dept.id)!.enabled).toBe(true);
     expect(await auditActions(t.db, 'department', dept.id)).toEqual(['department.disable', 'department.enable']);
@@ -150,7 +150,7 @@ describe('department tree', () => {
     await t.db.update(staffUsers).set({ deptId: withStaff.id }).where(eq(staffUsers.id, user.id));
     const withProject = await createDepartment(t.db);
     const created = await api.post(
-      ProjectPath.create,
+      projectApi.create.path,
       projectForm({ needDeptId: withProject.id, manageDeptId: withProject.id }),
       { token: admin },
     );

@@ -1,21 +1,19 @@
-import type { AnnouncementDetail, AnnouncementListRow, RenderedHtml, UploadedFile } from '@swp/core/announcement/api';
+import type { UploadedFile } from '@swp/core/announcement/api';
+import { announcementApi as endpoints } from '@swp/core/announcement/contract';
 import type {
   CreateAnnouncementInput,
   RenderAnnouncementInput,
   UpdateAnnouncementInput,
 } from '@swp/core/announcement/draft';
-import { AnnouncementPath, FilePath } from '@swp/core/announcement/paths';
-import type { TemplateChoice, TemplateChoicesInput } from '@swp/core/announcement/template';
-import type { Page } from '@swp/core/project/paging';
+import { FilePath } from '@swp/core/announcement/paths';
+import type { TemplateChoicesInput } from '@swp/core/announcement/template';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../app/api.ts';
 import { http } from '../../app/http.ts';
 import { downloadFile, fileDownloadUrl } from '../../shared/download.ts';
 import { projectKeys } from '../../shared/query-keys.ts';
-import { withQuery } from '../../shared/url.ts';
 
 const manage = { area: 'manage' } as const;
-const post = <T>(path: string, body: unknown) => http.post<T>(path, body, manage);
-const get = <T>(path: string, params: Record<string, unknown>) => http.get<T>(withQuery(path, params), manage);
 
 export const announcementKeys = {
   all: ['manage', 'announcements'] as const,
@@ -26,16 +24,15 @@ export const announcementKeys = {
 
 /** The 公告 calls of a project (apps/server/src/modules/announcements). */
 export const announcementApi = {
-  list: (projectId: number) =>
-    get<Page<AnnouncementListRow>>(AnnouncementPath.list, { projectId, page: 1, pageSize: 100 }),
-  detail: (id: number) => get<AnnouncementDetail>(AnnouncementPath.detail, { id }),
-  create: (input: CreateAnnouncementInput) => post<AnnouncementDetail>(AnnouncementPath.create, input),
-  update: (input: UpdateAnnouncementInput) => post<AnnouncementDetail>(AnnouncementPath.update, input),
-  render: (input: RenderAnnouncementInput) => post<RenderedHtml>(AnnouncementPath.render, input),
-  preview: (id: number) => get<RenderedHtml>(AnnouncementPath.preview, { id }),
-  publish: (id: number) => post<AnnouncementDetail>(AnnouncementPath.publish, { id }),
-  remove: (id: number) => post<unknown>(AnnouncementPath.delete, { id }),
-  templates: (input: TemplateChoicesInput) => get<TemplateChoice[]>(AnnouncementPath.templates, { ...input }),
+  list: (projectId: number) => api(endpoints.list, { projectId, page: 1, pageSize: 100 }, manage),
+  detail: (id: number) => api(endpoints.detail, { id }, manage),
+  create: (input: CreateAnnouncementInput) => api(endpoints.create, input, manage),
+  update: (input: UpdateAnnouncementInput) => api(endpoints.update, input, manage),
+  render: (input: RenderAnnouncementInput) => api(endpoints.render, input, manage),
+  preview: (id: number) => api(endpoints.preview, { id }, manage),
+  publish: (id: number) => api(endpoints.publish, { id }, manage),
+  remove: (id: number) => api(endpoints.delete, { id }, manage),
+  templates: (input: TemplateChoicesInput) => api(endpoints.templates, input, manage),
 };
 
 /** A project has a handful of announcements: one page of 100 holds them all, newest first. */

@@ -1,11 +1,8 @@
-import { AuditLogPath } from '@swp/core/audit-log/paths';
-import type { AuditLogEntry } from '@swp/core/audit-log/responses';
-import type { Page } from '@swp/core/project/paging';
+import { auditLogApi } from '@swp/core/audit-log/contract';
 import { shanghaiDateKey } from '@swp/core/project/time';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { http } from '../../app/http.ts';
-import { downloadFile } from '../../shared/download.ts';
-import { withQuery } from '../../shared/url.ts';
+import { api, apiBlob } from '../../app/api.ts';
+import { saveBlob } from '../../shared/download.ts';
 
 /** 操作日志 calls (staff with sys:user:user; server: apps/server/src/platform/audit/audit-log.routes.ts). */
 
@@ -25,6 +22,8 @@ export interface AuditLogQuery extends AuditLogFilters {
   pageSize: number;
 }
 
+const manage = { area: 'manage' } as const;
+
 export const auditLogKeys = {
   all: ['manage', 'auditLog'] as const,
   list: (query: AuditLogQuery) => ['manage', 'auditLog', 'list', query] as const,
@@ -34,15 +33,14 @@ export const auditLogKeys = {
 export function useAuditLog(query: AuditLogQuery) {
   return useQuery({
     queryKey: auditLogKeys.list(query),
-    queryFn: () => http.get<Page<AuditLogEntry>>(withQuery(AuditLogPath.list, { ...query }), { area: 'manage' }),
+    queryFn: () => api(auditLogApi.list, query, manage),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
 }
 
 /** Every line matching the filters (not just the page) as an .xlsx; too many lines come back as the server's msg. */
-export const exportAuditLog = (filters: AuditLogFilters) =>
-  downloadFile(
-    withQuery(AuditLogPath.export, { ...filters }),
-    `操作日志_${shanghaiDateKey(Date.now()).replaceAll('-', '')}.xlsx`,
-  );
+export async function exportAuditLog(filters: AuditLogFilters) {
+  const workbook = await apiBlob(auditLogApi.export, filters, manage);
+  saveBlob(workbook, `操作日志_${shanghaiDateKey(Date.now()).replaceAll('-', '')}.xlsx`);
+}

@@ -1,9 +1,11 @@
 import { DatabaseOutlined } from '@ant-design/icons';
-import { OcdsPath, ocdsFileName } from '@swp/core/ocds/paths';
+import { ocdsApi } from '@swp/core/ocds/contract';
+import { ocdsFileName } from '@swp/core/ocds/publishing';
 import { Card, Typography } from 'antd';
+import { withQuery } from '../../shared/url.ts';
 
 /** The project's open data file: its OCDS release package from the public API, saved under the project's code. */
-export const openDataHref = (projectId: number) => `${OcdsPath.releasePackage}?projectId=${projectId}&download=1`;
+export const openDataHref = (projectId: number) => withQuery(ocdsApi.releasePackage.path, { projectId, download: 1 });
 
 /**
  * Beside a published announcement: the link to the project's open data (docs/integration.md) — every published

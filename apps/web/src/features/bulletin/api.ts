@@ -1,10 +1,7 @@
-import type { BulletinDetail, BulletinRow } from '@swp/core/announcement/api';
+import { bulletinApi } from '@swp/core/announcement/bulletin-contract';
 import type { BulletinListInput } from '@swp/core/announcement/draft';
-import { BulletinPath } from '@swp/core/announcement/paths';
-import type { Page } from '@swp/core/project/paging';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { http } from '../../app/http.ts';
-import { withQuery } from '../../shared/url.ts';
+import { api } from '../../app/api.ts';
 
 /** The public 公告栏 (no login): it never sends a token, so a stale supplier session cannot break it. */
 const open = { area: null } as const;
@@ -17,7 +14,7 @@ export const bulletinKeys = {
 export function useBulletinList(params: BulletinListInput) {
   return useQuery({
     queryKey: bulletinKeys.list(params),
-    queryFn: () => http.get<Page<BulletinRow>>(withQuery(BulletinPath.list, params), open),
+    queryFn: () => api(bulletinApi.list, params, open),
     placeholderData: keepPreviousData,
   });
 }
@@ -25,7 +22,7 @@ export function useBulletinList(params: BulletinListInput) {
 export function useBulletinDetail(id: number) {
   return useQuery({
     queryKey: bulletinKeys.detail(id),
-    queryFn: () => http.get<BulletinDetail>(withQuery(BulletinPath.detail, { id }), open),
+    queryFn: () => api(bulletinApi.detail, { id }, open),
     enabled: Number.isInteger(id) && id > 0,
   });
 }

@@ -109,7 +109,7 @@ describe('我的项目 — one project', () => {
             },
           });
         }
-        if (url === '/api/objection/mine') return json({ code: 0, msg: '', data: { list: [], total: 0 } });
+        if (url.startsWith('/api/objection/mine?')) return json({ code: 0, msg: '', data: { list: [], total: 0 } });
         return fetchBase(url, init);
       }),
     );

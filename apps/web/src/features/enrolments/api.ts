@@ -1,12 +1,10 @@
-import { EnrollPath } from '@swp/core/enrol/paths';
-import type { EnrolAvailability, EnrolmentRow, MyEnrolment } from '@swp/core/enrol/responses';
-import type { EnrolApplyInput, EnrolAuditInput, EnrolMineInput } from '@swp/core/enrol/schema';
-import { PAGE_SIZE_MAX, type Page } from '@swp/core/project/paging';
+import type { InputOf } from '@swp/core/contract/endpoint';
+import { enrolApi } from '@swp/core/enrol/contract';
+import { PAGE_SIZE_MAX } from '@swp/core/project/paging';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { http, requestBlob } from '../../app/http.ts';
+import { api, apiBlob, apiEnvelope } from '../../app/api.ts';
 import { useVenderSession } from '../../app/session/index.ts';
 import { enrolKeys } from '../../shared/query-keys.ts';
-import { withQuery } from '../../shared/url.ts';
 
 /**
  * 报名 (the supplier's side, vender token) and 报名审查 (staff with system:project); server:
@@ -24,7 +22,7 @@ export function useEnrolAvailability(projectId: number) {
   const token = useVenderSession((s) => s.token);
   return useQuery({
     queryKey: enrolKeys.availability(projectId, token),
-    queryFn: () => http.get<EnrolAvailability>(withQuery(EnrollPath.availability, { projectId }), vender),
+    queryFn: () => api(enrolApi.availability, { projectId }, vender),
     enabled: Number.isInteger(projectId) && projectId > 0,
     staleTime: 0,
   });
@@ -33,8 +31,7 @@ export function useEnrolAvailability(projectId: number) {
 export function useApplyEnrolment() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: EnrolApplyInput) =>
-      http.post<{ id: number; status: 'pending' }>(EnrollPath.apply, input, vender),
+    mutationFn: (input: InputOf<typeof enrolApi.apply>) => api(enrolApi.apply, input, vender),
     onSuccess: () => client.invalidateQueries({ queryKey: enrolKeys.mine }),
   });
 }
@@ -50,10 +47,7 @@ export interface MyEnrolmentsQuery {
 export function useMyEnrolments(query: MyEnrolmentsQuery) {
   return useQuery({
     queryKey: enrolKeys.minePage(query),
-    queryFn: () => {
-      const input: EnrolMineInput = { page: query.page, pageSize: query.pageSize, keyword: query.keyword };
-      return http.post<Page<MyEnrolment>>(EnrollPath.mine, input, vender);
-    },
+    queryFn: () => api(enrolApi.mine, { page: query.page, pageSize: query.pageSize, keyword: query.keyword }, vender),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
@@ -66,10 +60,7 @@ export function useMyEnrolments(query: MyEnrolmentsQuery) {
 export function useMyProjectEnrolments(projectId: number) {
   return useQuery({
     queryKey: enrolKeys.ofProject(projectId),
-    queryFn: async () => {
-      const input: EnrolMineInput = { projectId, page: 1, pageSize: PAGE_SIZE_MAX };
-      return (await http.post<Page<MyEnrolment>>(EnrollPath.mine, input, vender)).list;
-    },
+    queryFn: async () => (await api(enrolApi.mine, { projectId, page: 1, pageSize: PAGE_SIZE_MAX }, vender)).list,
     enabled: Number.isInteger(projectId) && projectId > 0,
     staleTime: 0,
   });
@@ -79,7 +70,7 @@ export function useMyProjectEnrolments(projectId: number) {
 export function useProjectEnrolments(projectId: number) {
   return useQuery({
     queryKey: enrolKeys.review(projectId),
-    queryFn: () => http.post<{ list: EnrolmentRow[]; total: number }>(EnrollPath.list, { projectId }, staff),
+    queryFn: () => api(enrolApi.list, { projectId }, staff),
     staleTime: 0,
   });
 }
@@ -87,11 +78,11 @@ export function useProjectEnrolments(projectId: number) {
 export function useAuditEnrolment(projectId: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: EnrolAuditInput) => http.postEnvelope<unknown>(EnrollPath.audit, input, staff),
+    mutationFn: (input: InputOf<typeof enrolApi.audit>) => apiEnvelope(enrolApi.audit, input, staff),
     onSuccess: () => client.invalidateQueries({ queryKey: enrolKeys.review(projectId) }),
   });
 }
 
 /** A document of an enrolled company for the review's preview (the staff token travels in a header). */
 export const fetchEnrolmentFile = (enrolmentId: number, fileId: string) =>
-  requestBlob(withQuery(EnrollPath.file, { enrolmentId, fileId }), { method: 'GET', ...staff });
+  apiBlob(enrolApi.file, { enrolmentId, fileId }, staff);

@@ -28,7 +28,7 @@ function serve(answers: { progress?: EvalProgress | { code: number; msg: string 
     }
     if (url === '/api/evaluation/report?projectId=5') return json({ code: 0, msg: '', data: answers.report });
     if (url === '/api/evaluation/nameChair') return json({ code: 0, msg: '已指定组长' });
-    if (url === '/api/negotiation/list') return json({ code: 0, msg: '', data: { rounds: [] } });
+    if (url === '/api/negotiation/list?projectId=5') return json({ code: 0, msg: '', data: { rounds: [] } });
     if (url.startsWith('/api/evaluation/reportPdf'))
       return new Response('%PDF-1.7', { headers: { 'content-type': 'application/pdf' } });
     return json({ code: 1, msg: `unexpected ${url}` });
@@ -151,7 +151,10 @@ describe('项目 → 评标', () => {
     renderWithProviders(<ProjectEvaluationTab project={project({ purchaseWay: 2 })} />);
     expect(await screen.findByTestId('negotiation-card', {}, WAIT)).toBeTruthy();
     expect(screen.getByTestId('round-new')).toBeTruthy();
-    await waitFor(() => expect(callsTo('/api/negotiation/list').map((c) => c.body)).toEqual([{ projectId: 5 }]), WAIT);
+    await waitFor(
+      () => expect(callsTo('/api/negotiation/list').map((c) => c.url)).toEqual(['/api/negotiation/list?projectId=5']),
+      WAIT,
+    );
   });
 
   it('shows 竞争性谈判 as a step of its own, with the rounds held and what the result waits for', SLOW, async () => {

@@ -1,10 +1,8 @@
-import { EvalPath } from '@swp/core/evaluation/paths';
-import type { EvalProgress, EvalReport } from '@swp/core/evaluation/responses';
+import { evaluationReportApi } from '@swp/core/evaluation/report-contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { http, requestBlob } from '../../app/http.ts';
+import { api, apiBlob, apiEnvelope } from '../../app/api.ts';
 import { saveBlob } from '../../shared/download.ts';
 import { projectKeys } from '../../shared/query-keys.ts';
-import { withQuery } from '../../shared/url.ts';
 
 /**
  * The staff 评标 tab (server: apps/server/src/modules/evaluation, system:project). Staff read the committee's
@@ -27,7 +25,7 @@ export const evalStaffKeys = {
 export function useEvalProgress(projectId: number, enabled: boolean) {
   return useQuery({
     queryKey: evalStaffKeys.progress(projectId),
-    queryFn: () => http.get<EvalProgress>(withQuery(EvalPath.progress, { projectId }), quiet),
+    queryFn: () => api(evaluationReportApi.progress, { projectId }, quiet),
     enabled,
     staleTime: 0,
     refetchInterval: (q) => (q.state.data && q.state.data.phase !== 'finished' ? POLL_MS : false),
@@ -38,7 +36,7 @@ export function useEvalProgress(projectId: number, enabled: boolean) {
 export function useEvalReport(projectId: number, enabled: boolean) {
   return useQuery({
     queryKey: evalStaffKeys.report(projectId),
-    queryFn: () => http.get<EvalReport>(withQuery(EvalPath.report, { projectId }), quiet),
+    queryFn: () => api(evaluationReportApi.report, { projectId }, quiet),
     enabled,
     staleTime: 0,
   });
@@ -49,7 +47,7 @@ export function useNameChair(projectId: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (specialistId: number) =>
-      http.postEnvelope<unknown>(EvalPath.nameChair, { projectId, specialistId }, staff),
+      apiEnvelope(evaluationReportApi.nameChair, { projectId, specialistId }, staff),
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: evalStaffKeys.all(projectId) });
       void client.invalidateQueries({ queryKey: projectKeys.all });
@@ -61,6 +59,6 @@ const reportFile = (reportNo: string, ext: 'pdf' | 'xlsx') => `评标报告_${re
 
 /** The 评标报告 as a PDF or an .xlsx, fetched with the staff token (a plain link cannot send it). */
 export async function downloadReport(projectId: number, reportNo: string, kind: 'pdf' | 'xlsx') {
-  const path = kind === 'pdf' ? EvalPath.reportPdf : EvalPath.reportExcel;
-  saveBlob(await requestBlob(withQuery(path, { projectId }), { method: 'GET', ...staff }), reportFile(reportNo, kind));
+  const endpoint = kind === 'pdf' ? evaluationReportApi.reportPdf : evaluationReportApi.reportExcel;
+  saveBlob(await apiBlob(endpoint, { projectId }, staff), reportFile(reportNo, kind));
 }

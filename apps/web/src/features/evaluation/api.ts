@@ -1,11 +1,9 @@
-import { EvalPath } from '@swp/core/evaluation/paths';
-import type { ChairSheets, EvalProjectRow, EvalReport, EvalWorkspace } from '@swp/core/evaluation/responses';
+import { evaluationApi } from '@swp/core/evaluation/contract';
+import type { EvalWorkspace } from '@swp/core/evaluation/responses';
 import type { ReturnSheetInput, SheetInput, SignInput } from '@swp/core/evaluation/schema';
-import type { Page } from '@swp/core/project/paging';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { http, requestBlob } from '../../app/http.ts';
+import { api, apiBlob, apiEnvelope } from '../../app/api.ts';
 import { saveBlob } from '../../shared/download.ts';
-import { withQuery } from '../../shared/url.ts';
 
 /**
  * 在线评标, the expert's side (server: apps/server/src/modules/evaluation). Every call sends the specialist token;
@@ -27,7 +25,7 @@ export const evalKeys = {
 export function useEvalProjects(page: number, pageSize: number) {
   return useQuery({
     queryKey: evalKeys.mine(page, pageSize),
-    queryFn: () => http.get<Page<EvalProjectRow>>(withQuery(EvalPath.mine, { page, pageSize }), specialist),
+    queryFn: () => api(evaluationApi.mine, { page, pageSize }, specialist),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
@@ -39,7 +37,7 @@ const scoring = (w: EvalWorkspace | undefined) => w?.phase === 'preliminary' || 
 export function useEvalWorkspace(projectId: number) {
   return useQuery({
     queryKey: evalKeys.workspace(projectId),
-    queryFn: () => http.post<EvalWorkspace>(EvalPath.workspace, { projectId }, specialist),
+    queryFn: () => api(evaluationApi.workspace, { projectId }, specialist),
     enabled: Number.isInteger(projectId) && projectId > 0,
     staleTime: 0,
     refetchInterval: (query) => (scoring(query.state.data) ? EVAL_POLL_MS : false),
@@ -59,8 +57,7 @@ export function useVoteChair(projectId: number) {
   const refresh = useRefresh(projectId);
   return useMutation({
     // The envelope: its msg says whether this vote elected the chair.
-    mutationFn: (candidateId: number) =>
-      http.postEnvelope<unknown>(EvalPath.voteChair, { projectId, candidateId }, specialist),
+    mutationFn: (candidateId: number) => apiEnvelope(evaluationApi.voteChair, { projectId, candidateId }, specialist),
     onSuccess: refresh,
   });
 }
@@ -73,7 +70,7 @@ export function useSaveSheet(projectId: number) {
   const refresh = useRefresh(projectId);
   return useMutation({
     mutationFn: ({ sheet, silent }: { sheet: SheetInput; silent?: boolean }) =>
-      http.post<unknown>(EvalPath.saveSheet, sheet, { ...specialist, silent }),
+      api(evaluationApi.saveSheet, sheet, { ...specialist, silent }),
     onSuccess: refresh,
   });
 }
@@ -81,7 +78,7 @@ export function useSaveSheet(projectId: number) {
 export function useSubmitSheet(projectId: number) {
   const refresh = useRefresh(projectId);
   return useMutation({
-    mutationFn: (sheet: SheetInput) => http.post<unknown>(EvalPath.submitSheet, sheet, specialist),
+    mutationFn: (sheet: SheetInput) => api(evaluationApi.submitSheet, sheet, specialist),
     onSuccess: refresh,
   });
 }
@@ -90,7 +87,7 @@ export function useSubmitSheet(projectId: number) {
 export function useChairSheets(projectId: number, scoring: boolean) {
   return useQuery({
     queryKey: evalKeys.sheets(projectId),
-    queryFn: () => http.get<ChairSheets>(withQuery(EvalPath.sheets, { projectId }), specialist),
+    queryFn: () => api(evaluationApi.sheets, { projectId }, specialist),
     staleTime: 0,
     refetchInterval: scoring ? EVAL_POLL_MS : false,
   });
@@ -100,7 +97,7 @@ export function useReturnSheet(projectId: number) {
   const refresh = useRefresh(projectId);
   return useMutation({
     mutationFn: (input: Omit<ReturnSheetInput, 'projectId'>) =>
-      http.post<unknown>(EvalPath.returnSheet, { projectId, ...input }, specialist),
+      api(evaluationApi.returnSheet, { projectId, ...input }, specialist),
     onSuccess: refresh,
   });
 }
@@ -108,7 +105,7 @@ export function useReturnSheet(projectId: number) {
 export function useFinishPreliminary(projectId: number) {
   const refresh = useRefresh(projectId);
   return useMutation({
-    mutationFn: () => http.post<unknown>(EvalPath.finishPreliminary, { projectId }, specialist),
+    mutationFn: () => api(evaluationApi.finishPreliminary, { projectId }, specialist),
     onSuccess: refresh,
   });
 }
@@ -116,30 +113,25 @@ export function useFinishPreliminary(projectId: number) {
 export function useSubmitResult(projectId: number) {
   const refresh = useRefresh(projectId);
   return useMutation({
-    mutationFn: () => http.post<EvalReport>(EvalPath.submitResult, { projectId }, specialist),
+    mutationFn: () => api(evaluationApi.submitResult, { projectId }, specialist),
     onSuccess: refresh,
   });
 }
 
 /** 签名确认: the SMS code goes to the expert's own mobile (the server knows it). */
-export const sendSignCode = (projectId: number) =>
-  http.postEnvelope<unknown>(EvalPath.signCode, { projectId }, specialist);
+export const sendSignCode = (projectId: number) => apiEnvelope(evaluationApi.signCode, { projectId }, specialist);
 
 export function useSignReport(projectId: number) {
   const refresh = useRefresh(projectId);
   return useMutation({
-    mutationFn: (input: Omit<SignInput, 'projectId'>) =>
-      http.post<unknown>(EvalPath.sign, { projectId, ...input }, specialist),
+    mutationFn: (input: Omit<SignInput, 'projectId'>) => api(evaluationApi.sign, { projectId, ...input }, specialist),
     onSuccess: refresh,
   });
 }
 
 /** An opened bid file with the specialist token (inline: for the PDF preview). */
 export const fetchBidFile = (projectId: number, bidId: string, inline = false) =>
-  requestBlob(withQuery(EvalPath.bidFile, { projectId, bidId, inline: inline ? '1' : undefined }), {
-    method: 'GET',
-    ...specialist,
-  });
+  apiBlob(evaluationApi.bidFile, { projectId, bidId, inline: inline ? '1' : undefined }, specialist);
 
 export async function downloadBidFile(projectId: number, bidId: string, fileName: string) {
   saveBlob(await fetchBidFile(projectId, bidId), fileName);

@@ -1,20 +1,12 @@
-import { GradingPath } from '@swp/core/grading/paths';
-import type { GradingDetail, GradingListRow, GradingOption } from '@swp/core/grading/responses';
-import type {
-  CreateGradingStandardInput,
-  GradingListInput,
-  GradingUsage,
-  UpdateGradingStandardInput,
-} from '@swp/core/grading/schema';
-import type { Page } from '@swp/core/project/paging';
+import { gradingApi } from '@swp/core/grading/contract';
+import type { CreateGradingStandardInput, GradingUsage, UpdateGradingStandardInput } from '@swp/core/grading/schema';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../app/api.ts';
 import { feedback } from '../../app/feedback.ts';
-import { http } from '../../app/http.ts';
-import { withQuery } from '../../shared/url.ts';
 
 const manage = { area: 'manage' } as const;
 
-/** The 评分标准管理 calls (apps/server/src/modules/grading): reads are GETs with a query string. */
+/** The 评分标准管理 calls (apps/server/src/modules/grading; declared in core grading/contract.ts). */
 export const gradingKeys = {
   all: ['manage', 'grading'] as const,
   list: (query: GradingListQuery) => ['manage', 'grading', 'list', query] as const,
@@ -32,21 +24,10 @@ export interface GradingListQuery extends GradingFilters {
   pageSize: number;
 }
 
-export const gradingApi = {
-  list: (query: GradingListQuery) =>
-    http.get<Page<GradingListRow>>(withQuery(GradingPath.list, query satisfies GradingListInput), manage),
-  detail: (id: number) => http.get<GradingDetail>(withQuery(GradingPath.detail, { id }), manage),
-  options: () => http.get<GradingOption[]>(GradingPath.options, manage),
-  create: (input: CreateGradingStandardInput) => http.post<GradingDetail>(GradingPath.create, input, manage),
-  update: (input: UpdateGradingStandardInput) => http.post<GradingDetail>(GradingPath.update, input, manage),
-  copy: (id: number) => http.post<GradingDetail>(GradingPath.copy, { id }, manage),
-  remove: (id: number) => http.post<unknown>(GradingPath.delete, { id }, manage),
-};
-
 export function useGradingList(query: GradingListQuery) {
   return useQuery({
     queryKey: gradingKeys.list(query),
-    queryFn: () => gradingApi.list(query),
+    queryFn: () => api(gradingApi.list, query, manage),
     placeholderData: keepPreviousData,
   });
 }
@@ -54,7 +35,7 @@ export function useGradingList(query: GradingListQuery) {
 export function useGradingStandard(id: number | undefined) {
   return useQuery({
     queryKey: gradingKeys.detail(id ?? 0),
-    queryFn: () => gradingApi.detail(id ?? 0),
+    queryFn: () => api(gradingApi.detail, { id: id ?? 0 }, manage),
     enabled: id !== undefined,
     // The editor must open on the saved items, never on a stale copy.
     staleTime: 0,
@@ -63,7 +44,11 @@ export function useGradingStandard(id: number | undefined) {
 
 /** The project form's 评分标准 choices (readable with 项目管理 too). */
 export function useGradingOptions() {
-  return useQuery({ queryKey: gradingKeys.options, queryFn: gradingApi.options, staleTime: 30_000 });
+  return useQuery({
+    queryKey: gradingKeys.options,
+    queryFn: () => api(gradingApi.options, undefined, manage),
+    staleTime: 30_000,
+  });
 }
 
 /** Every change refreshes the lists and the project form's choices. */
@@ -78,7 +63,11 @@ function useGradingMutation<I, O>(fn: (input: I) => Promise<O>, done: string) {
   });
 }
 
-export const useCreateGrading = () => useGradingMutation(gradingApi.create, '评分标准已创建');
-export const useUpdateGrading = () => useGradingMutation(gradingApi.update, '评分标准已保存');
-export const useCopyGrading = () => useGradingMutation(gradingApi.copy, '已复制，可在副本上修改');
-export const useDeleteGrading = () => useGradingMutation(gradingApi.remove, '评分标准已删除');
+export const useCreateGrading = () =>
+  useGradingMutation((input: CreateGradingStandardInput) => api(gradingApi.create, input, manage), '评分标准已创建');
+export const useUpdateGrading = () =>
+  useGradingMutation((input: UpdateGradingStandardInput) => api(gradingApi.update, input, manage), '评分标准已保存');
+export const useCopyGrading = () =>
+  useGradingMutation((id: number) => api(gradingApi.copy, { id }, manage), '已复制，可在副本上修改');
+export const useDeleteGrading = () =>
+  useGradingMutation((id: number) => api(gradingApi.delete, { id }, manage), '评分标准已删除');

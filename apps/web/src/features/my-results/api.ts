@@ -1,11 +1,13 @@
+import type { OutputOf } from '@swp/core/contract/endpoint';
+import { resultApi } from '@swp/core/results/contract';
 import { LETTER_KIND_LABELS, type LetterKind } from '@swp/core/results/labels';
-import { ObjectionPath, ResultPath } from '@swp/core/results/paths';
+import { objectionApi } from '@swp/core/results/objection-contract';
 import type { MyResult, Objection } from '@swp/core/results/responses';
 import type { FileObjectionInput } from '@swp/core/results/schema';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { http, requestBlob, requestEnvelope } from '../../app/http.ts';
+import { api, apiBlob, apiEnvelope } from '../../app/api.ts';
+import { requestEnvelope } from '../../app/http.ts';
 import { saveBlob } from '../../shared/download.ts';
-import { withQuery } from '../../shared/url.ts';
 
 /**
  * The supplier's side of the result (server: apps/server/src/modules/results and objections): the 结果公示 and its
@@ -29,7 +31,7 @@ export const myResultKeys = {
 export function useMyResult(projectId: number, enabled: boolean) {
   return useQuery({
     queryKey: myResultKeys.result(projectId),
-    queryFn: () => http.get<MyResult>(withQuery(ResultPath.mine, { projectId }), { ...vender, silent: true }),
+    queryFn: () => api(resultApi.mine, { projectId }, { ...vender, silent: true }),
     enabled,
     staleTime: 0,
   });
@@ -39,8 +41,7 @@ export function useMyResult(projectId: number, enabled: boolean) {
 export function useMyObjections(projectId: number, enabled: boolean) {
   return useQuery({
     queryKey: myResultKeys.objections(projectId),
-    queryFn: () =>
-      http.post<{ list: Objection[]; total: number }>(ObjectionPath.mine, { projectId }, { ...vender, silent: true }),
+    queryFn: () => api(objectionApi.mine, { projectId }, { ...vender, silent: true }),
     enabled,
     staleTime: 0,
   });
@@ -50,7 +51,7 @@ export function useMyObjections(projectId: number, enabled: boolean) {
 export function useFileObjection(projectId: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: FileObjectionInput) => http.postEnvelope<{ id: number }>(ObjectionPath.file, input, vender),
+    mutationFn: (input: FileObjectionInput) => apiEnvelope(objectionApi.file, input, vender),
     onSuccess: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: myResultKeys.objections(projectId) }),
@@ -59,25 +60,24 @@ export function useFileObjection(projectId: number) {
   });
 }
 
+const { upload } = objectionApi;
+
 /** One attachment for an objection not yet filed (multipart `file`); the answer's id goes into attachmentIds. */
 export async function uploadObjectionFile(file: File): Promise<ObjectionFile> {
   const body = new FormData();
-  body.append('file', file, file.name);
-  const env = await requestEnvelope<ObjectionFile>(ObjectionPath.upload, { ...vender, method: 'POST', body });
+  body.append(upload.multipart.file.name, file, file.name);
+  const env = await requestEnvelope<OutputOf<typeof upload>>(upload.path, { ...vender, method: upload.method, body });
   if (!env.data) throw new Error(env.msg);
   return env.data;
 }
 
 /** An attachment of one of the company's objections (the token travels in a header, so no plain link). */
 export async function downloadObjectionFile(file: ObjectionFile): Promise<void> {
-  saveBlob(
-    await requestBlob(withQuery(ObjectionPath.attachment, { id: file.id }), { method: 'GET', ...vender }),
-    file.name,
-  );
+  saveBlob(await apiBlob(objectionApi.attachment, { id: file.id }, vender), file.name);
 }
 
 /** The company's letter as a PDF named after its kind and number (中标通知书_ZB-2026-001-01.pdf). */
 export async function downloadLetter(projectId: number, letter: { kind: LetterKind; letterNo: string }) {
-  const blob = await requestBlob(withQuery(ResultPath.letter, { projectId }), { method: 'GET', ...vender });
+  const blob = await apiBlob(resultApi.letter, { projectId }, vender);
   saveBlob(blob, `${LETTER_KIND_LABELS[letter.kind]}_${letter.letterNo}.pdf`);
 }

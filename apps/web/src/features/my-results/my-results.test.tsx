@@ -55,7 +55,7 @@ function serve(answers: { result: MyResult | null; objections?: Objection[]; fil
   fetchMock = vi.fn(async (url: string) => {
     if (url.startsWith('/api/result/mine'))
       return answers.result ? json({ code: 0, msg: '', data: answers.result }) : json({ code: 1, msg: '不是投标人' });
-    if (url === '/api/objection/mine') {
+    if (url.startsWith('/api/objection/mine?')) {
       const list = answers.objections ?? [];
       return json({ code: 0, msg: '', data: { list, total: list.length } });
     }
@@ -148,7 +148,7 @@ describe('我的项目 — 结果 and 异议', () => {
     expect(item.textContent).toContain('业绩说明.pdf（2.0 KB）');
     expect(within(item).getByTestId('my-objection-answer').textContent).toBe('经核查，业绩证明符合要求');
     expect(item.textContent).toContain('李明 · 2026-03-14 10:00 答复');
-    expect(JSON.parse(String(calls('/api/objection/mine')[0]![1].body))).toEqual({ projectId: 5 });
+    expect(String(calls('/api/objection/mine')[0]![0])).toBe('/api/objection/mine?projectId=5');
   });
 
   it('on a wide screen the candidates are a bordered table with the scores', SLOW, async () => {

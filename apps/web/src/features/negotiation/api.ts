@@ -1,9 +1,8 @@
-import type { NegotiationState } from '@swp/core/evaluation/negotiation';
-import { NegotiationPath } from '@swp/core/evaluation/paths';
+import { negotiationApi } from '@swp/core/evaluation/negotiation-contract';
 import type { MyNegotiation, NegotiationList, NegotiationRound } from '@swp/core/evaluation/responses';
 import type { OpenRoundInput } from '@swp/core/evaluation/schema';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../app/http.ts';
+import { api, apiEnvelope } from '../../app/api.ts';
 
 /**
  * 竞争性谈判 rounds (server: apps/server/src/modules/negotiation). Staff open a round on the 评标 tab, the committee's
@@ -30,7 +29,7 @@ export const negotiationKeys = {
 export function useNegotiationRounds(projectId: number, area: RoundsArea = 'manage') {
   return useQuery({
     queryKey: negotiationKeys.rounds(projectId, area),
-    queryFn: () => http.post<NegotiationList>(NegotiationPath.list, { projectId }, { area, silent: true }),
+    queryFn: () => api(negotiationApi.list, { projectId }, { area, silent: true }),
     staleTime: 0,
     refetchInterval: (q) => (q.state.data?.rounds.some((r) => !r.closed) ? POLL_MS : false),
   });
@@ -40,7 +39,7 @@ export function useNegotiationRounds(projectId: number, area: RoundsArea = 'mana
 export function useOpenRound(area: RoundsArea = 'manage') {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: OpenRoundInput) => http.postEnvelope<unknown>(NegotiationPath.open, input, { area }),
+    mutationFn: (input: OpenRoundInput) => apiEnvelope(negotiationApi.open, input, { area }),
     onSuccess: (_env, input) => {
       void client.invalidateQueries({ queryKey: negotiationKeys.rounds(Number(input.projectId), area) });
       // the phase bar (staff progress, the expert's workspace) names the round too
@@ -53,8 +52,7 @@ export function useOpenRound(area: RoundsArea = 'manage') {
 export function useWaiveNegotiation(projectId: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (reason: string) =>
-      http.postEnvelope<NegotiationState>(NegotiationPath.waive, { projectId, reason }, specialist),
+    mutationFn: (reason: string) => apiEnvelope(negotiationApi.waive, { projectId, reason }, specialist),
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: negotiationKeys.rounds(projectId, 'specialist') });
       void client.invalidateQueries({ queryKey: ['specialist', 'evaluation'] });
@@ -69,7 +67,7 @@ export function useWaiveNegotiation(projectId: number) {
 export function useMyNegotiation(projectId: number, enabled: boolean) {
   return useQuery({
     queryKey: negotiationKeys.mine(projectId),
-    queryFn: () => http.post<MyNegotiation>(NegotiationPath.mine, { projectId }, { ...vender, silent: true }),
+    queryFn: () => api(negotiationApi.mine, { projectId }, { ...vender, silent: true }),
     enabled,
     staleTime: 0,
     refetchInterval: (q) => (q.state.data?.openRound ? POLL_MS : false),
@@ -79,7 +77,7 @@ export function useMyNegotiation(projectId: number, enabled: boolean) {
 export function useSubmitOffer(projectId: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (offer: string) => http.postEnvelope<unknown>(NegotiationPath.offer, { projectId, offer }, vender),
+    mutationFn: (offer: string) => apiEnvelope(negotiationApi.offer, { projectId, offer }, vender),
     onSuccess: () => client.invalidateQueries({ queryKey: negotiationKeys.mine(projectId) }),
   });
 }

@@ -14,11 +14,15 @@ const posted = (path: string) =>
   fetchMock.mock.calls
     .filter(([url]) => url === path)
     .map(([, init]) => JSON.parse(String((init as RequestInit).body)));
+/** The reads are GETs: the addresses asked, query included. */
+const asked = (path: string) =>
+  fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.split('?')[0] === path);
 
 function serve(answers: { rounds?: NegotiationRound[]; mine?: MyNegotiation; open?: unknown; offer?: unknown }) {
   fetchMock = vi.fn(async (url: string) => {
-    if (url === '/api/negotiation/list') return json({ code: 0, msg: '', data: { rounds: answers.rounds ?? [] } });
-    if (url === '/api/negotiation/mine') return json({ code: 0, msg: '', data: answers.mine });
+    if (url === '/api/negotiation/list?projectId=5')
+      return json({ code: 0, msg: '', data: { rounds: answers.rounds ?? [] } });
+    if (url === '/api/negotiation/mine?projectId=5') return json({ code: 0, msg: '', data: answers.mine });
     if (url === '/api/negotiation/open') return json(answers.open ?? { code: 0, msg: '已发起第2轮谈判' });
     if (url === '/api/negotiation/offer') return json(answers.offer ?? { code: 0, msg: '最后报价已提交' });
     return json({ code: 1, msg: `unexpected ${url}` });
@@ -68,7 +72,7 @@ describe('竞争性谈判 — staff', () => {
       expect(second.textContent).toContain('截止后公开');
       expect(second.textContent).toContain('2026-03-12 16:00');
       expect((screen.getByTestId('round-new') as HTMLButtonElement).disabled).toBe(true);
-      expect(posted('/api/negotiation/list')).toEqual([{ projectId: 5 }]);
+      expect(asked('/api/negotiation/list')).toEqual(['/api/negotiation/list?projectId=5']);
     },
   );
 
@@ -123,7 +127,7 @@ describe('竞争性谈判 — the bidder', () => {
   it('is hidden while no round exists', SLOW, async () => {
     serve({ mine: { openRound: null, myOffers: [] } });
     renderWithProviders(<VenderNegotiationCard projectId={5} enabled />);
-    await waitFor(() => expect(posted('/api/negotiation/mine')).toEqual([{ projectId: 5 }]), WAIT);
+    await waitFor(() => expect(asked('/api/negotiation/mine')).toEqual(['/api/negotiation/mine?projectId=5']), WAIT);
     await new Promise((r) => setTimeout(r, 50));
     expect(screen.queryByTestId('vender-negotiation')).toBeNull();
   });

@@ -1,8 +1,7 @@
-import type { PurchaseSettingsRow } from '@swp/core/project/api';
-import { PurchaseSettingsPath } from '@swp/core/project/paths';
+import { purchaseSettingsApi } from '@swp/core/project/settings-contract';
 import type { UpdatePurchaseSettingsInput } from '@swp/core/project/settings-input';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../app/http.ts';
+import { api } from '../../app/api.ts';
 
 export const purchaseSettingsKey = ['manage', 'purchaseSettings'] as const;
 
@@ -10,7 +9,7 @@ export const purchaseSettingsKey = ['manage', 'purchaseSettings'] as const;
 export function usePurchaseSettings(enabled = true) {
   return useQuery({
     queryKey: purchaseSettingsKey,
-    queryFn: () => http.get<PurchaseSettingsRow[]>(PurchaseSettingsPath.list, { area: 'manage' }),
+    queryFn: () => api(purchaseSettingsApi.list, undefined, { area: 'manage' }),
     enabled,
   });
 }
@@ -18,8 +17,7 @@ export function usePurchaseSettings(enabled = true) {
 export function useUpdatePurchaseSettings() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: UpdatePurchaseSettingsInput) =>
-      http.post<void>(PurchaseSettingsPath.update, input, { area: 'manage' }),
+    mutationFn: (input: UpdatePurchaseSettingsInput) => api(purchaseSettingsApi.update, input, { area: 'manage' }),
     onSuccess: () => client.invalidateQueries({ queryKey: purchaseSettingsKey }),
   });
 }

@@ -20,7 +20,7 @@ const callsTo = (path: string) =>
 function serve(state: { summary: ResultSummary; objections: Objection[] }) {
   fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
     if (url === '/api/result/summary?projectId=5') return json({ code: 0, msg: '', data: state.summary });
-    if (url === '/api/objection/list') {
+    if (url === '/api/objection/list?projectId=5') {
       return json({ code: 0, msg: '', data: { list: state.objections, total: state.objections.length } });
     }
     if (url === '/api/objection/answer') {

@@ -1,12 +1,11 @@
 import type { ProjectState } from '@swp/core/project/lifecycle';
-import { ObjectionPath, ResultPath } from '@swp/core/results/paths';
-import type { Objection, ResultSummary } from '@swp/core/results/responses';
+import { resultApi } from '@swp/core/results/contract';
+import { objectionApi } from '@swp/core/results/objection-contract';
 import type { AnswerObjectionInput } from '@swp/core/results/schema';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../app/http.ts';
-import { downloadFile } from '../../shared/download.ts';
+import { api, apiBlob, apiEnvelope } from '../../app/api.ts';
+import { saveBlob } from '../../shared/download.ts';
 import { projectKeys } from '../../shared/query-keys.ts';
-import { withQuery } from '../../shared/url.ts';
 
 /**
  * The staff 结果 tab (server: apps/server/src/modules/results, system:project): the candidates, the publicity, the
@@ -30,7 +29,7 @@ export const resultKeys = {
 export function useResultSummary(projectId: number, enabled = true) {
   return useQuery({
     queryKey: resultKeys.summary(projectId),
-    queryFn: () => http.get<ResultSummary>(withQuery(ResultPath.summary, { projectId }), quiet),
+    queryFn: () => api(resultApi.summary, { projectId }, quiet),
     enabled,
     staleTime: 0,
   });
@@ -40,7 +39,7 @@ export function useResultSummary(projectId: number, enabled = true) {
 export function useObjections(projectId: number, enabled = true) {
   return useQuery({
     queryKey: resultKeys.objections(projectId),
-    queryFn: () => http.post<{ list: Objection[]; total: number }>(ObjectionPath.list, { projectId }, quiet),
+    queryFn: () => api(objectionApi.list, { projectId }, quiet),
     enabled,
     staleTime: 0,
   });
@@ -54,7 +53,7 @@ export function useAnswerObjection(projectId: number) {
   const client = useQueryClient();
   return useMutation({
     // The envelope: its msg says whether the bidder's SMS went out (the clerk phones the bidder if not).
-    mutationFn: (input: AnswerObjectionInput) => http.postEnvelope<Objection>(ObjectionPath.answer, input, staff),
+    mutationFn: (input: AnswerObjectionInput) => apiEnvelope(objectionApi.answer, input, staff),
     onSuccess: async () => {
       await Promise.all([
         client.invalidateQueries({ queryKey: resultKeys.summary(projectId) }),
@@ -66,5 +65,6 @@ export function useAnswerObjection(projectId: number) {
 }
 
 /** An objection's attachment, fetched with the staff token (a plain link cannot send it). */
-export const downloadObjectionAttachment = (id: string, name: string): Promise<void> =>
-  downloadFile(withQuery(ObjectionPath.attachment, { id }), name);
+export async function downloadObjectionAttachment(id: string, name: string): Promise<void> {
+  saveBlob(await apiBlob(objectionApi.attachment, { id }, staff), name);
+}

@@ -1,10 +1,10 @@
-import { EvalPath } from '@swp/core/evaluation/paths';
+import { evaluationApi } from '@swp/core/evaluation/contract';
 import type { EvalHistoryPage, EvalHistoryRow } from '@swp/core/evaluation/responses';
 import { SPECIALIST_FIELD_LABELS } from '@swp/core/specialist/labels';
-import { type SpecialistProfile, SpecialistProfilePath } from '@swp/core/specialist/profile';
+import type { SpecialistProfile } from '@swp/core/specialist/profile';
+import { specialistProfileApi } from '@swp/core/specialist/profile-contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { http } from '../../app/http.ts';
-import { withQuery } from '../../shared/url.ts';
+import { api } from '../../app/api.ts';
 
 /**
  * 我的信息 (专家端): the expert's own profile and the projects it evaluated. Specialist token; the server answers
@@ -24,7 +24,7 @@ export const myInfoKeys = {
 export function useMyInfo(enabled = true) {
   return useQuery({
     queryKey: myInfoKeys.profile,
-    queryFn: () => http.get<SpecialistProfile>(SpecialistProfilePath.myInfo, specialist),
+    queryFn: () => api(specialistProfileApi.myInfo, undefined, specialist),
     enabled,
   });
 }
@@ -43,7 +43,7 @@ export const identityRows = (p: Pick<SpecialistProfile, 'name' | 'mobile' | 'dep
 export function useEvalHistory(page: number, pageSize: number) {
   return useQuery({
     queryKey: myInfoKeys.history(page, pageSize),
-    queryFn: () => http.get<EvalHistoryPage>(withQuery(EvalPath.history, { page, pageSize }), specialist),
+    queryFn: () => api(evaluationApi.history, { page, pageSize }, specialist),
     placeholderData: keepPreviousData,
   });
 }

@@ -5,9 +5,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render.tsx';
 import { StatisticsPage } from './StatisticsPage.tsx';
 
-// The download itself and the canvas are not what is tested: the export's address and the chart's figures are.
-const downloaded = vi.hoisted(() => vi.fn(async () => undefined));
-vi.mock('../../shared/download.ts', () => ({ downloadFile: downloaded }));
+// The browser's download and the canvas are not what is tested: the export's address, its file name and the chart's
+// figures are.
+const downloaded = vi.hoisted(() => vi.fn());
+vi.mock('../../shared/download.ts', () => ({ saveBlob: downloaded }));
 const drawn = vi.hoisted(() => vi.fn());
 vi.mock('./loadECharts.ts', () => ({
   loadECharts: async () => ({ init: () => ({ setOption: drawn, resize: () => undefined, dispose: () => undefined }) }),
@@ -15,6 +16,7 @@ vi.mock('./loadECharts.ts', () => ({
 
 const SLOW = { timeout: 30_000 };
 const WAIT = { timeout: 10_000 };
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
 
 const year = dayjs().year();
@@ -66,6 +68,7 @@ function serve(answer: StatisticsOverview) {
     vi.fn(async (url: string) => {
       urls.push(url);
       if (url.startsWith('/api/statistics/overview')) return json({ code: 0, msg: '操作成功', data: answer });
+      if (url.startsWith('/api/statistics/export')) return new Response('xlsx', { headers: { 'content-type': XLSX } });
       return json({ code: 1, msg: `unexpected ${url}` });
     }),
   );
@@ -122,12 +125,13 @@ describe('统计分析', () => {
   });
 
   it('exports one table with the range it shows', SLOW, async () => {
-    serve(overview());
+    const urls = serve(overview());
     renderWithProviders(<StatisticsPage />);
     fireEvent.click(await screen.findByTestId('statistics-export-supplier', {}, WAIT));
     await waitFor(() => expect(downloaded).toHaveBeenCalledTimes(1), WAIT);
+    expect(urls).toContain(`/api/statistics/export?from=${year}-01-01&to=${year}-12-31&table=supplier`);
     expect(downloaded).toHaveBeenCalledWith(
-      `/api/statistics/export?from=${year}-01-01&to=${year}-12-31&table=supplier`,
+      expect.anything(),
       `统计分析-供应商参与及中标（前20名）-${year}-01-01至${year}-12-31.xlsx`,
     );
   });

@@ -1,10 +1,8 @@
-import { StatisticsPath } from '@swp/core/statistics/paths';
-import type { StatisticsOverview } from '@swp/core/statistics/responses';
+import { statisticsApi } from '@swp/core/statistics/contract';
 import type { StatisticsTableName } from '@swp/core/statistics/tables';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { http } from '../../app/http.ts';
-import { downloadFile } from '../../shared/download.ts';
-import { withQuery } from '../../shared/url.ts';
+import { api, apiBlob } from '../../app/api.ts';
+import { saveBlob } from '../../shared/download.ts';
 
 /** 统计分析 calls (staff with system:analysis; server: apps/server/src/modules/statistics). */
 
@@ -24,14 +22,13 @@ export const statisticsKeys = {
 export function useStatistics(range: StatisticsRange) {
   return useQuery({
     queryKey: statisticsKeys.overview(range),
-    queryFn: () => http.get<StatisticsOverview>(withQuery(StatisticsPath.overview, range), opts),
+    queryFn: () => api(statisticsApi.overview, range, opts),
     placeholderData: keepPreviousData,
   });
 }
 
 /** One table as the server writes it (the same rows as on screen). */
-export const exportStatisticsTable = (range: StatisticsRange, table: StatisticsTableName, title: string) =>
-  downloadFile(
-    withQuery(StatisticsPath.export, { ...range, table }),
-    `统计分析-${title}-${range.from}至${range.to}.xlsx`,
-  );
+export async function exportStatisticsTable(range: StatisticsRange, table: StatisticsTableName, title: string) {
+  const workbook = await apiBlob(statisticsApi.export, { ...range, table }, opts);
+  saveBlob(workbook, `统计分析-${title}-${range.from}至${range.to}.xlsx`);
+}

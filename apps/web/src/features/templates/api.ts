@@ -1,16 +1,8 @@
-import { TemplatePath } from '@swp/core/announcement/paths';
-import type {
-  CreateTemplateInput,
-  TemplateDetail,
-  TemplateListInput,
-  TemplateListRow,
-  UpdateTemplateInput,
-} from '@swp/core/announcement/template';
-import type { Page } from '@swp/core/project/paging';
+import type { CreateTemplateInput, TemplateListInput, UpdateTemplateInput } from '@swp/core/announcement/template';
+import { templateApi as endpoints } from '@swp/core/announcement/template-contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../app/api.ts';
 import { feedback } from '../../app/feedback.ts';
-import { http } from '../../app/http.ts';
-import { withQuery } from '../../shared/url.ts';
 
 const manage = { area: 'manage' } as const;
 
@@ -22,13 +14,13 @@ export const templateKeys = {
 };
 
 export const templateApi = {
-  list: (params: TemplateListInput) => http.get<Page<TemplateListRow>>(withQuery(TemplatePath.list, params), manage),
-  detail: (id: number) => http.get<TemplateDetail>(withQuery(TemplatePath.detail, { id }), manage),
-  create: (input: CreateTemplateInput) => http.post<TemplateDetail>(TemplatePath.create, input, manage),
-  update: (input: UpdateTemplateInput) => http.post<TemplateDetail>(TemplatePath.update, input, manage),
-  enable: (id: number) => http.post<unknown>(TemplatePath.enable, { id }, manage),
-  disable: (id: number) => http.post<unknown>(TemplatePath.disable, { id }, manage),
-  remove: (id: number) => http.post<unknown>(TemplatePath.delete, { id }, manage),
+  list: (params: TemplateListInput) => api(endpoints.list, params, manage),
+  detail: (id: number) => api(endpoints.detail, { id }, manage),
+  create: (input: CreateTemplateInput) => api(endpoints.create, input, manage),
+  update: (input: UpdateTemplateInput) => api(endpoints.update, input, manage),
+  enable: (id: number) => api(endpoints.enable, { id }, manage),
+  disable: (id: number) => api(endpoints.disable, { id }, manage),
+  remove: (id: number) => api(endpoints.delete, { id }, manage),
 };
 
 export function useTemplateList(params: TemplateListInput, enabled = true) {

@@ -1,10 +1,7 @@
-import type { ProjectDetail, ProjectListRow } from '@swp/core/project/api';
-import type { Page } from '@swp/core/project/paging';
-import { ProjectPath } from '@swp/core/project/paths';
+import { projectApi } from '@swp/core/project/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { http } from '../../app/http.ts';
+import { api } from '../../app/api.ts';
 import { projectKeys } from '../../shared/query-keys.ts';
-import { withQuery } from '../../shared/url.ts';
 
 /**
  * The two project reads the template preview needs: a searchable choice of projects and the chosen project's
@@ -15,7 +12,7 @@ export function useProjectChoices(keyword: string, enabled: boolean) {
   const query = { page: 1, pageSize: 20, keyword: keyword || undefined };
   return useQuery({
     queryKey: projectKeys.list(query),
-    queryFn: () => http.get<Page<ProjectListRow>>(withQuery(ProjectPath.list, query), { area: 'manage' }),
+    queryFn: () => api(projectApi.list, query, { area: 'manage' }),
     placeholderData: keepPreviousData,
     enabled,
   });
@@ -24,7 +21,7 @@ export function useProjectChoices(keyword: string, enabled: boolean) {
 export function useProjectDetail(id: number | undefined) {
   return useQuery({
     queryKey: projectKeys.detail(id ?? 0),
-    queryFn: () => http.get<ProjectDetail>(withQuery(ProjectPath.detail, { id }), { area: 'manage' }),
+    queryFn: () => api(projectApi.detail, { id: id ?? 0 }, { area: 'manage' }),
     enabled: id !== undefined,
   });
 }

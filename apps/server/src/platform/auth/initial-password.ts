@@ -8,8 +8,8 @@ const ALPHABET = LETTERS + DIGITS;
 export const INITIAL_PASSWORD_LENGTH = 10;
 
 /**
- * A random password for a new or reset specialist login, sent by SMS: 10 characters from a crypto source,
- * always with letters and digits so that it passes the same rule a user's own new password must pass.
+ * A random password for a new or reset login (staff account or expert), sent by SMS: 10 characters from a crypto
+ * source, always with letters and digits so that it passes the same rule a user's own new password must pass.
  */
 export function randomInitialPassword(): string {
   for (;;) {

@@ -1,14 +1,7 @@
 /**
- * Open data (docs/integration.md): every published project as an OCDS 1.1.5 release package. Public, no
- * sign-in. The success body is the package itself, not the envelope; a refusal is the envelope.
+ * Open data (docs/integration.md): every published project as an OCDS 1.1.5 release package, served by the
+ * public calls of contract.ts. The numbers and names those packages and their downloads use.
  */
-export const OcdsPath = {
-  /** GET ?projectId= (&download=1: as a file): one project's release package. */
-  releasePackage: '/api/ocds/release-package',
-  /** GET ?since=&page= (&download=1: every page in one file): published projects' releases, newest first. */
-  releasePackages: '/api/ocds/release-packages',
-} as const;
-
 /** Projects per page of `releasePackages`. */
 export const OCDS_PAGE_SIZE = 20;
 
