@@ -2,7 +2,7 @@ import { negotiationApi } from '@swp/core/evaluation/negotiation-contract';
 import { evaluationReportApi } from '@swp/core/evaluation/report-contract';
 import type { EvalReport } from '@swp/core/evaluation/responses';
 import { projectApi } from '@swp/core/project/contract';
-import { TestSupportPath } from '@swp/core/test-support/paths';
+import { testSupportApi } from '@swp/core/test-support/contract';
 import { readPdf } from '@swp/server/test/kits/pdf.ts';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -83,7 +83,7 @@ describe('竞争性谈判 round', () => {
     const modal = chairPage.locator('.ant-modal').filter({ hasText: '发起第1轮谈判' });
     await modal.getByTestId('round-note').fill('请就供货周期和质保期重新报价，并提交最后报价');
     // Two hours after the server's (test) clock, in Beijing time as the picker shows it.
-    const { now } = await data.staff.ok<{ now: string }>('POST', TestSupportPath.clock, {});
+    const { now } = await data.staff.ok<{ now: string }>('POST', testSupportApi.clock.path, {});
     const deadline = new Date(Date.parse(now) + 2 * HOUR + 8 * HOUR).toISOString().slice(0, 16).replace('T', ' ');
     const picker = modal.locator('input[data-testid="round-deadline"], [data-testid="round-deadline"] input').first();
     await picker.click();

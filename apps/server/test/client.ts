@@ -4,7 +4,7 @@ import {
   type SendVerCodePurpose,
   smsCodeApi,
   staffAuthApi,
-  TestSupportPath,
+  testSupportApi,
 } from '@swp/core';
 import type { FileEndpoint, InputOf, JsonEndpoint, OutputOf } from '@swp/core/contract/endpoint';
 import type { FastifyInstance } from 'fastify';
@@ -108,7 +108,7 @@ export class ApiClient {
       headers: this.cookie,
     });
     expect(image.statusCode).toBe(200);
-    const answer = await this.get<{ answer: string }>(TestSupportPath.captcha, { query: { uuid: uuId } });
+    const answer = await this.get<{ answer: string }>(testSupportApi.captcha.path, { query: { uuid: uuId } });
     return { uuId, verCode: answer.body.data!.answer };
   }
 
@@ -134,7 +134,7 @@ export class ApiClient {
   }
 
   async lastSmsCode(mobile: string): Promise<string> {
-    const outbox = await this.get<{ content: string }[]>(TestSupportPath.sms, { query: { mobile } });
+    const outbox = await this.get<{ content: string }[]>(testSupportApi.sms.path, { query: { mobile } });
     const code = outbox.body.data?.[0]?.content.match(/\d{6}/)?.[0];
     expect(code).toBeDefined();
     return code!;

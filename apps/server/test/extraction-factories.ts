@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { type ProjectExtractionInput, TestSupportPath } from '@swp/core';
+import { type ProjectExtractionInput, testSupportApi } from '@swp/core';
 import { asc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Db } from '../src/db/client.ts';
@@ -119,7 +119,7 @@ export const mobileOf = async (db: Db, specialistId: number) =>
 
 /** The link keys the outbox holds for a mobile, newest first, with the page each link opens. */
 export async function linksSentTo(api: ApiClient, mobile: string) {
-  const outbox = await api.get<{ content: string }[]>(TestSupportPath.sms, { query: { mobile } });
+  const outbox = await api.get<{ content: string }[]>(testSupportApi.sms.path, { query: { mobile } });
   return (outbox.body.data ?? []).flatMap((m) => {
     const match = m.content.match(/https?:\/\/[^\s/]+(\/specialist(?:-extract)?-confirm)\?t=([A-Za-z0-9_-]+)/);
     return match ? [{ page: match[1]!, key: match[2]!, content: m.content }] : [];

@@ -47,4 +47,4 @@ export * from './results/index.ts';
 export * from './specialist/index.ts';
 export * from './statistics/index.ts';
 export * from './supplier/index.ts';
-export * from './test-support/paths.ts';
+export * from './test-support/contract.ts';

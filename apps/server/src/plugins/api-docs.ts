@@ -100,7 +100,8 @@ export default fp(async function apiDocsPlugin(app: FastifyInstance) {
           ...(tag ? { tags: [tag] } : {}),
           ...(endpoint ? { summary: endpoint.summary } : {}),
           ...described,
-          description: multipartNote ? `${multipartNote}\n\n${described.description}` : described.description,
+          // Who may call first (a public route's real rule opens with 访问规则：), then how to send the body.
+          description: multipartNote ? `${described.description}\n\n${multipartNote}` : described.description,
         },
       };
     },

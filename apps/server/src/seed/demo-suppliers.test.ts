@@ -3,14 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {
-  type BlacklistEntry,
-  BlacklistPath,
+  blacklistApi,
   creditCodeProblem,
   ErrorCode,
   type Page,
   type SupplierDetail,
   type SupplierListItem,
-  SupplierManagePath,
+  supplierManageApi,
   venderAuthApi,
 } from '@swp/core';
 import { eq } from 'drizzle-orm';
@@ -34,7 +33,7 @@ async function adminApi() {
 describe('demo suppliers on first start', () => {
   it('holds companies in every state, each with a valid credit code, a licence and contacts', async () => {
     const { api, token } = await adminApi();
-    const reply = await api.post<Page<SupplierListItem>>(SupplierManagePath.list, { pageSize: 100 }, { token });
+    const reply = await api.post<Page<SupplierListItem>>(supplierManageApi.list.path, { pageSize: 100 }, { token });
     const rows = reply.body.data!.list;
     for (const row of rows) expect(creditCodeProblem(row.creditCode), row.creditCode).toBeNull();
     const approved = rows.filter((r) => r.status === 'approved' && !r.banned);
@@ -48,7 +47,7 @@ describe('demo suppliers on first start', () => {
     expect(rows.filter((r) => r.status === 'frozen')).toHaveLength(1);
 
     const [pending] = rows.filter((r) => r.status === 'pending');
-    const detail = await api.get<SupplierDetail>(SupplierManagePath.detail, { token, query: { id: pending!.id } });
+    const detail = await api.get<SupplierDetail>(supplierManageApi.detail.path, { token, query: { id: pending!.id } });
     expect(detail.body.data).toMatchObject({
       account: 'daishenhe',
       licences: [{ name: '营业执照.pdf', mimeType: 'application/pdf' }],
@@ -62,7 +61,7 @@ describe('demo suppliers on first start', () => {
 
   it('lists a banned company and a banned expert for the current year in 黑名单', async () => {
     const { api, token } = await adminApi();
-    const reply = await api.post<Page<BlacklistEntry>>(BlacklistPath.list, { status: 'active' }, { token });
+    const reply = await api.call(blacklistApi.list, { status: 'active' }, { token });
     const entries = reply.body.data!.list;
     const year = new Date(Date.now() + 8 * 3600_000).getUTCFullYear();
     expect(entries.map((e) => [e.targetType, e.targetName, e.type, e.startDate, e.endDate])).toEqual(

@@ -2,7 +2,7 @@
  * Helpers for the 供应商管理 API tests (test-only): a company registered through the real supplier calls, with
  * qualification documents and contacts saved by the company itself, and staff of 供应商管理.
  */
-import { SupplierPath, TestSupportPath } from '@swp/core';
+import { supplierApi, testSupportApi } from '@swp/core';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
@@ -29,7 +29,7 @@ export async function companyWithDocuments(app: FastifyInstance, api: ApiClient,
     const upload = await uploadSupplierFile(app, company.token, `资质证书${i + 1}.png`, SAMPLE_FILES.png());
     expect(upload.body.code, upload.body.msg).toBe(0);
     const saved = await api.post<{ id: number }>(
-      SupplierPath.saveQualification,
+      supplierApi.saveQualification.path,
       {
         docType: '安全生产许可证',
         docNumber: `（浙）JZ安许证字〔2024〕0${i}号`,
@@ -49,7 +49,7 @@ export async function companyWithDocuments(app: FastifyInstance, api: ApiClient,
     email: `c${i}@example.com`,
   }));
   if (contacts.length > 0) {
-    const saved = await api.post(SupplierPath.saveContacts, { contacts }, { token: company.token });
+    const saved = await api.post(supplierApi.saveContacts.path, { contacts }, { token: company.token });
     expect(saved.body.code, saved.body.msg).toBe(0);
   }
   if (opts.status && opts.status !== 'pending') await setReviewOutcome(db, company.id, opts.status, opts.statusReason);
@@ -63,6 +63,6 @@ export async function supplierRow(db: Db, id: number) {
 
 /** The SMS messages sent to a mobile, newest first (the test-mode outbox). */
 export async function smsTo(api: ApiClient, mobile: string): Promise<string[]> {
-  const reply = await api.get<{ content: string }[]>(TestSupportPath.sms, { query: { mobile } });
+  const reply = await api.get<{ content: string }[]>(testSupportApi.sms.path, { query: { mobile } });
   return reply.body.data!.map((m) => m.content);
 }

@@ -9,7 +9,7 @@ import {
   type Envelope,
   type RegisterSupplierInput,
   type SupplierFile,
-  SupplierPath,
+  supplierApi,
   venderAuthApi,
 } from '@swp/core';
 import { eq } from 'drizzle-orm';
@@ -50,7 +50,7 @@ export const registrationForm = (overrides: Partial<RegisterSupplierInput> = {})
 
 /** Requests a supplier code (with a fresh captcha) and reads it from the outbox as the phone would. */
 export async function supplierSmsCode(api: ApiClient, mobile: string, purpose?: 'register' | 'find-password') {
-  const reply = await api.post(SupplierPath.sendVerCode, { mobile, ...(await api.captcha()), purpose });
+  const reply = await api.post(supplierApi.sendVerCode.path, { mobile, ...(await api.captcha()), purpose });
   expect(reply.body, reply.body.msg).toMatchObject({ code: 0, msg: '发送成功' });
   return api.lastSmsCode(mobile);
 }
@@ -65,7 +65,7 @@ export async function uploadSupplierFile(
   const { payload, contentType } = multipartBody(filename, content);
   const response = await app.inject({
     method: 'POST',
-    url: SupplierPath.uploadFile,
+    url: supplierApi.uploadFile.path,
     headers: {
       cookie: 'XSRF-TOKEN=t',
       'x-xsrf-token': 't',
@@ -92,7 +92,7 @@ export async function registeredCompany(
 ) {
   const form = registrationForm({ licenceFileIds: [await anonymousLicence(app)], ...overrides });
   const smsCode = await supplierSmsCode(api, form.mobile);
-  const reply = await api.post<{ id: number }>(SupplierPath.register, { ...form, smsCode });
+  const reply = await api.post<{ id: number }>(supplierApi.register.path, { ...form, smsCode });
   expect(reply.body.code, reply.body.msg).toBe(0);
   const login = await api.post<{ token: string }>(venderAuthApi.login.path, {
     account: form.account,

@@ -56,8 +56,8 @@ export const announcementPageOutput = pageSchema(announcementListRowOutput);
 const extraText = z.string().nullable().optional();
 
 /**
- * The source fields of the result, win and failed-bid types (seed §3), as the type needs them: texts and times
- * (ISO 8601) as strings, the chosen winner as the supplier's id — a number, like every other supplier id.
+ * The source fields of the result, win and failed-bid types (docs/integration.md), as the type needs them: texts and
+ * times (ISO 8601) as strings, the chosen winner as the supplier's id — a number, like every other supplier id.
  */
 export const announcementExtraOutput = z.object({
   gsTime: extraText,

@@ -3,7 +3,7 @@ import { bidReceiptOutput, myBidOutput } from './responses.ts';
 import { BID_FILE_EXTENSIONS, bidDownloadInput, bidMineInput, bidUploadFields, DEFAULT_BID_MAX_MB } from './schema.ts';
 
 /**
- * 投标 (PRODUCT §11 fixes upload, mine and download: paths, methods, fields). Nothing of a bid (file, name, size,
+ * 投标 (docs/integration.md fixes upload, mine and download: paths, methods, fields). Nothing of a bid (file, name, size,
  * hash, price) is answered to anyone but its owner before the opening. The worked example of a feature's contract
  * (contract/index.ts says how to add one).
  */

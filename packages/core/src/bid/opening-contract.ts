@@ -3,10 +3,10 @@ import { Permission } from '../permissions.ts';
 import { bidListOutput, openingRecordOutput } from './responses.ts';
 import { bidProjectInput } from './schema.ts';
 
-/** 开标 and the 开标记录 (PRODUCT §11 fixes list, open and openingRecord: paths, methods, fields). */
+/** 开标 and the 开标记录 (docs/integration.md fixes list, open and openingRecord: paths, methods, fields). */
 const tag = '开标';
 const projectStaff = { role: 'staff', permission: Permission.project } as const;
-// PRODUCT §11: staff, or a company that bid on the project — two areas under one path; the service decides.
+// docs/integration.md: staff, or a company that bid on the project — two areas under one path; the service decides.
 const staffOrBidder = { public: true, identify: ['staff', 'vender'] } as const;
 const staffOrBidderNote = '具有 system:project 权限的管理人员，或本项目的投标人；开标后才有记录';
 

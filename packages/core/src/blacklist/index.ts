@@ -1,4 +1,4 @@
-export * from './paths.ts';
+export * from './contract.ts';
 export * from './responses.ts';
 export * from './schema.ts';
 export * from './status.ts';

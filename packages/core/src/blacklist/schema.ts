@@ -19,19 +19,17 @@ export const addBlacklistInput = z
     attachmentFileId: fileIdField('处理决定').nullish(),
   })
   .refine((e) => e.endDate >= e.startDate, { path: ['endDate'], message: '结束日期不能早于开始日期' });
-export type AddBlacklistInput = z.input<typeof addBlacklistInput>;
 
 /** `POST /api/blacklist/lift`: 解除 before the end, with the reason. */
 export const liftBlacklistInput = z.object({
   id: idField('黑名单记录'),
   reason: requiredText('请输入解除原因', 500, '解除原因'),
 });
-export type LiftBlacklistInput = z.input<typeof liftBlacklistInput>;
 
 /** `GET /api/blacklist/attachment?id=`: the decision document of one entry. */
 export const blacklistEntryIdInput = z.object({ id: idField('黑名单记录') });
 
-/** `POST /api/blacklist/list`. */
+/** `GET /api/blacklist/list`. */
 export const blacklistListInput = z.object({
   ...pageFields,
   targetType: z
@@ -45,4 +43,3 @@ export const blacklistListInput = z.object({
   /** Part of the company's or expert's name. */
   keyword: optionalKeyword,
 });
-export type BlacklistListInput = z.input<typeof blacklistListInput>;

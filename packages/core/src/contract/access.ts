@@ -7,11 +7,12 @@ import type { Permission, Role } from '../permissions.ts';
  *   as `request.principal` (null otherwise, never refused), for a route whose answer depends on who asks — the
  *   service then demands more with `demandAccess` when it must (a download public only once published); the
  *   endpoint's `accessNote` says the real rule.
- * - `role`: a valid token of that area; for staff optionally a permission of the seed's catalogue.
+ * - `role`: a valid token of that area; for staff optionally a permission of the catalogue (docs/product.md).
  * - `allowMustChange`: a staff user or expert who must change the password may still call it (getAuth, userInfo,
  *   modifyPassword, logout).
- * - `identify` may name several areas for a read that two kinds of user share under one fixed path (PRODUCT §11:
- *   the 开标记录 for staff and for the project's bidders); the service then demands the one that fits the caller.
+ * - `identify` may name several areas for a read that two kinds of user share under one fixed path
+ *   (docs/integration.md: the 开标记录 for staff and for the project's bidders); the service then demands the one
+ *   that fits the caller.
  */
 export type RouteAccess = { public: true; identify?: Role | readonly Role[] } | GuardedAccess;
 

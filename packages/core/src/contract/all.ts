@@ -6,6 +6,7 @@ import { auditLogApi } from '../audit-log/contract.ts';
 import { captchaApi, smsCodeApi, specialistAuthApi, staffAuthApi, venderAuthApi } from '../auth/contract.ts';
 import { bidApi } from '../bid/contract.ts';
 import { openingApi } from '../bid/opening-contract.ts';
+import { blacklistApi } from '../blacklist/contract.ts';
 import { departmentApi } from '../department/contract.ts';
 import { enrolApi } from '../enrol/contract.ts';
 import { evaluationApi } from '../evaluation/contract.ts';
@@ -23,6 +24,9 @@ import { specialistApi } from '../specialist/contract.ts';
 import { specialistProfileApi } from '../specialist/profile-contract.ts';
 import { specialtyApi } from '../specialist/specialty-contract.ts';
 import { statisticsApi } from '../statistics/contract.ts';
+import { supplierApi } from '../supplier/contract.ts';
+import { supplierManageApi } from '../supplier/manage-contract.ts';
+import { testSupportApi } from '../test-support/contract.ts';
 import type { Endpoint } from './endpoint.ts';
 
 /** Every feature's endpoints: the server's route test checks each is registered, and nothing else is. */
@@ -34,6 +38,10 @@ export const FEATURE_APIS: Record<string, Record<string, Endpoint>> = {
   gradingApi,
   negotiationApi,
   openingApi,
+  blacklistApi,
+  supplierManageApi,
+  supplierApi,
+  testSupportApi,
   enrolApi,
   specialistProfileApi,
   statisticsApi,

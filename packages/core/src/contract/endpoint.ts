@@ -5,7 +5,7 @@ import type { RouteAccess } from './access.ts';
  * One HTTP endpoint, declared once: the server registers its route from it (apps/server/src/lib/route.ts), the web
  * calls it (apps/web/src/app/api.ts), the tests call it (apps/server/test/client.ts `call`), and the OpenAPI
  * document describes it. Reads are GET (input in the query string), writes POST (input as the JSON body), except
- * the paths the seed and PRODUCT §11 fix.
+ * the paths docs/integration.md fixes.
  */
 export interface Endpoint {
   method: 'GET' | 'POST';

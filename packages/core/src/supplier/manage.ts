@@ -25,7 +25,6 @@ const rangeMessage = { path: ['registeredTo'], message: '结束日期不能早�
 
 /** `POST /api/supplerManage/list` (docs/integration.md: `{ page, pageSize, status?, keyword? }`, more filters added). */
 export const supplierListInput = z.object({ ...pageFields, ...listFilters }).refine(rangeInOrder, rangeMessage);
-export type SupplierListInput = z.input<typeof supplierListInput>;
 
 /** `GET /api/supplerManage/export`: the same filters, every matching row. */
 export const supplierExportQuery = z.object(listFilters).refine(rangeInOrder, rangeMessage);
@@ -49,11 +48,9 @@ export const auditSupplierInput = z
       .transform((v) => v ?? ''),
   })
   .refine((a) => a.pass || a.reason !== '', { path: ['reason'], message: '请输入驳回原因' });
-export type AuditSupplierInput = z.input<typeof auditSupplierInput>;
 
 /** `POST /api/supplerManage/freeze` and `/unfreeze`: both need a reason the company is told. */
 export const freezeSupplierInput = z.object({
   id: idField('供应商'),
   reason: requiredText('请输入原因', 500, '原因'),
 });
-export type FreezeSupplierInput = z.input<typeof freezeSupplierInput>;

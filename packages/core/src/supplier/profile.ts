@@ -45,7 +45,6 @@ export const saveSupplierContactsInput = z.object({
     .array(supplierContactInput, { error: '联系人格式不正确' })
     .max(MAX_SUPPLIER_CONTACTS, `联系人最多${MAX_SUPPLIER_CONTACTS}个`),
 });
-export type SaveSupplierContactsInput = z.input<typeof saveSupplierContactsInput>;
 
 export const MAX_QUALIFICATIONS = 50;
 
@@ -59,7 +58,6 @@ export const saveQualificationInput = z.object({
   validUntil: optionalDate('有效期至'),
   fileId: fileIdField('资质'),
 });
-export type SaveQualificationInput = z.input<typeof saveQualificationInput>;
 
 /** `POST /api/suppler/removeQualification`. */
 export const removeQualificationInput = z.object({ id: idField('资质文件') });

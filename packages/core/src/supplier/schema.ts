@@ -22,13 +22,15 @@ export const supplierSendCodeInput = z.object({
   /** Which form asks: registration (the default, the integration contract) or 找回密码. */
   purpose: z.enum(['register', 'find-password'], { error: '验证码用途不正确' }).default('register'),
 });
-export type SupplierSendCodeInput = z.input<typeof supplierSendCodeInput>;
 
 /**
  * The size limit of a supplier document (licence, qualification) in MB: the server's default (SUPPLIER_FILE_MAX_MB
  * may change it) and what the upload forms check before sending.
  */
 export const SUPPLIER_FILE_MAX_MB = 10;
+
+/** `GET /api/suppler/file?id=`: one of the company's own documents, by its stored id. */
+export const supplierFileQuery = z.object({ id: z.uuid({ error: '文件编号不正确' }) });
 
 /** At most this many licence files (营业执照 front and back, a certified copy …). */
 export const MAX_LICENCE_FILES = 5;
@@ -61,4 +63,3 @@ export const findSupplierPasswordInput = z.object({
   smsCode: smsCodeField,
   newPassword: choosePasswordRule('新密码'),
 });
-export type FindSupplierPasswordInput = z.input<typeof findSupplierPasswordInput>;

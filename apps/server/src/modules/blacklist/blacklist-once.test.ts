@@ -3,7 +3,7 @@
  * one entry per decision document, one 解除 per entry — also when the requests arrive together. On PostgreSQL they
  * run truly in parallel (a pool of connections); on PGlite they interleave on one connection.
  */
-import { BlacklistPath, ErrorCode } from '@swp/core';
+import { blacklistApi, ErrorCode } from '@swp/core';
 import { and, count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
@@ -27,8 +27,8 @@ const entry = (targetId: number, over: Record<string, unknown> = {}) => ({
   endDate: dayFrom(t.clock, 364),
   ...over,
 });
-const add = (body: object) => api.post<{ id: number }>(BlacklistPath.add, body, { token });
-const lift = (id: number, reason = '经复核撤销') => api.post(BlacklistPath.lift, { id, reason }, { token });
+const add = (body: object) => api.post<{ id: number }>(blacklistApi.add.path, body, { token });
+const lift = (id: number, reason = '经复核撤销') => api.post(blacklistApi.lift.path, { id, reason }, { token });
 
 async function added(body: object): Promise<number> {
   const reply = await add(body);

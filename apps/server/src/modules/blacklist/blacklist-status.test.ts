@@ -1,4 +1,4 @@
-import { type BlacklistEntry, BlacklistPath, type Page } from '@swp/core';
+import { BLACKLIST_STATUSES, blacklistApi } from '@swp/core';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
 import { createSupplier } from '../../../test/factories.ts';
@@ -14,19 +14,19 @@ beforeAll(async () => {
 afterEach(() => t.clock.reset());
 
 async function add(body: Record<string, unknown>) {
-  const reply = await api.post<{ id: number }>(BlacklistPath.add, { reason: '测试原因', ...body }, { token });
+  const reply = await api.post<{ id: number }>(blacklistApi.add.path, { reason: '测试原因', ...body }, { token });
   expect(reply.body.code, reply.body.msg).toBe(0);
   return reply.body.data!.id;
 }
 
 /** The entry's status in the list, and whether a status filter finds it, as the server sees today. */
 async function statusOf(id: number, keyword: string) {
-  const all = await api.post<Page<BlacklistEntry>>(BlacklistPath.list, { keyword }, { token });
+  const all = await api.call(blacklistApi.list, { keyword }, { token });
   const status = all.body.data!.list.find((e) => e.id === id)!.status;
-  const filtered = await api.post<Page<BlacklistEntry>>(BlacklistPath.list, { keyword, status }, { token });
+  const filtered = await api.call(blacklistApi.list, { keyword, status }, { token });
   expect(filtered.body.data!.list.map((e) => e.id)).toContain(id);
-  for (const other of ['pending', 'active', 'expired', 'lifted'].filter((s) => s !== status)) {
-    const none = await api.post<Page<BlacklistEntry>>(BlacklistPath.list, { keyword, status: other }, { token });
+  for (const other of BLACKLIST_STATUSES.filter((s) => s !== status)) {
+    const none = await api.call(blacklistApi.list, { keyword, status: other }, { token });
     expect(none.body.data!.list.map((e) => e.id)).not.toContain(id);
   }
   return status;
@@ -74,7 +74,7 @@ describe('activeBlacklistNotice', () => {
     const ban = await add({ ...target, type: 'ban', reason: '围标', startDate: today, endDate: dayFrom(t.clock, 10) });
     expect(await notice()).toMatchObject({ type: 'ban', reason: '围标' });
 
-    expect((await api.post(BlacklistPath.lift, { id: ban, reason: '复核撤销' }, { token })).body.code).toBe(0);
+    expect((await api.post(blacklistApi.lift.path, { id: ban, reason: '复核撤销' }, { token })).body.code).toBe(0);
     expect(await notice()).toMatchObject({ type: 'warning' });
     // Another company's entries are not this one's.
     expect(await activeBlacklistNotice(t.db, 'specialist', supplier.id, today)).toBeUndefined();

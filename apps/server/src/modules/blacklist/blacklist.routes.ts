@@ -1,16 +1,6 @@
-import {
-  addBlacklistInput,
-  BlacklistPath,
-  blacklistEntryIdInput,
-  blacklistListInput,
-  blacklistPageOutput,
-  liftBlacklistInput,
-  ok,
-  Permission,
-} from '@swp/core';
-import { createdIdOutput } from '@swp/core/envelope';
+import { blacklistApi, ok } from '@swp/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { answers, fileAnswers } from '../../lib/api-responses.ts';
+import { route } from '../../lib/route.ts';
 import { sendStoredFile } from '../../lib/stored-file-download.ts';
 import storage from '../../plugins/storage.ts';
 import { addToBlacklist, liftBlacklistEntry } from './blacklist.service.ts';
@@ -20,36 +10,20 @@ import { listBlacklist, openBlacklistAttachment } from './blacklist-query.servic
 export const blacklistRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   await app.register(storage);
-  const manage = { config: { access: { role: 'staff', permission: Permission.suppler } as const } };
 
-  app.post(
-    BlacklistPath.add,
-    { ...manage, schema: { body: addBlacklistInput, response: answers(createdIdOutput) } },
-    async (request) => ok(await addToBlacklist(deps, request.principal!, request.body, { ip: request.ip })),
+  route(app, blacklistApi.add, async (request) =>
+    ok(await addToBlacklist(deps, request.principal!, request.body, { ip: request.ip })),
   );
 
-  app.post(
-    BlacklistPath.list,
-    { ...manage, schema: { body: blacklistListInput, response: answers(blacklistPageOutput) } },
-    async (request) => ok(await listBlacklist(deps, request.body)),
-  );
+  route(app, blacklistApi.list, async (request) => ok(await listBlacklist(deps, request.query)));
 
-  app.post(
-    BlacklistPath.lift,
-    { ...manage, schema: { body: liftBlacklistInput, response: answers() } },
-    async (request) => {
-      await liftBlacklistEntry(deps, request.principal!, request.body, { ip: request.ip });
-      return ok();
-    },
-  );
+  route(app, blacklistApi.lift, async (request) => {
+    await liftBlacklistEntry(deps, request.principal!, request.body, { ip: request.ip });
+    return ok();
+  });
 
-  app.get(
-    BlacklistPath.attachment,
-    // Sent as the type it was uploaded with (PDF, Word, an image…), always as an attachment.
-    { ...manage, schema: { querystring: blacklistEntryIdInput, response: fileAnswers('*/*', '处理决定') } },
-    async (request, reply) => {
-      const { file, stream } = await openBlacklistAttachment(deps, app.storage, request.query.id);
-      return sendStoredFile(reply, file, stream);
-    },
-  );
+  route(app, blacklistApi.attachment, async (request, reply) => {
+    const { file, stream } = await openBlacklistAttachment(deps, app.storage, request.query.id);
+    return sendStoredFile(reply, file, stream);
+  });
 };

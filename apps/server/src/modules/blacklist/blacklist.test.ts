@@ -1,4 +1,4 @@
-import { type BlacklistEntry, BlacklistPath, ErrorCode, type Page, Permission } from '@swp/core';
+import { blacklistApi, ErrorCode, Permission } from '@swp/core';
 import { and, desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
@@ -30,13 +30,13 @@ const entry = (over: Record<string, unknown> = {}) => ({
 });
 
 async function add(body: Record<string, unknown>) {
-  const reply = await staff.post<{ id: number }>(BlacklistPath.add, body, { token });
+  const reply = await staff.post<{ id: number }>(blacklistApi.add.path, body, { token });
   expect(reply.body, reply.body.msg).toMatchObject({ code: 0 });
   return reply.body.data!.id;
 }
 
 async function list(filter: Record<string, unknown> = {}) {
-  const reply = await staff.post<Page<BlacklistEntry>>(BlacklistPath.list, { pageSize: 100, ...filter }, { token });
+  const reply = await staff.call(blacklistApi.list, { pageSize: 100, ...filter }, { token });
   expect(reply.body.code, reply.body.msg).toBe(0);
   return reply.body.data!;
 }
@@ -96,7 +96,7 @@ describe('POST /api/blacklist/add', () => {
     });
     const download = await t.app.inject({
       method: 'GET',
-      url: `${BlacklistPath.attachment}?id=${id}`,
+      url: `${blacklistApi.attachment.path}?id=${id}`,
       headers: { token },
     });
     expect(download.statusCode).toBe(200);
@@ -108,7 +108,7 @@ describe('POST /api/blacklist/add', () => {
   it('answers 文件不存在 for an entry without a decision document or one that does not exist', async () => {
     const id = await add(entry({ targetId: (await createSupplier(t.db)).id }));
     for (const entryId of [id, 999_999]) {
-      const reply = await staff.get(BlacklistPath.attachment, { token, query: { id: entryId } });
+      const reply = await staff.get(blacklistApi.attachment.path, { token, query: { id: entryId } });
       expect(reply.body).toEqual({ code: ErrorCode.NOT_FOUND, msg: '文件不存在' });
     }
   });
@@ -133,14 +133,14 @@ describe('POST /api/blacklist/add', () => {
       ],
     ];
     for (const [over, code, msg] of cases)
-      await expectRefused(BlacklistPath.add, entry({ targetId, ...over }), code, msg);
+      await expectRefused(blacklistApi.add.path, entry({ targetId, ...over }), code, msg);
   });
 
   it('refuses a deleted (archived) expert and an announcement attachment as the decision document', async () => {
     const expert = await createSpecialist(t.db);
     await t.db.update(specialists).set({ archivedAt: new Date() }).where(eq(specialists.id, expert.id));
     await expectRefused(
-      BlacklistPath.add,
+      blacklistApi.add.path,
       entry({ targetType: 'specialist', targetId: expert.id }),
       ErrorCode.NOT_FOUND,
       '专家不存在',
@@ -153,7 +153,7 @@ describe('POST /api/blacklist/add', () => {
       SAMPLE_FILES.pdf(),
     );
     await expectRefused(
-      BlacklistPath.add,
+      blacklistApi.add.path,
       entry({ targetId: (await createSupplier(t.db)).id, attachmentFileId: other.body.data!.id }),
       ErrorCode.INVALID_INPUT,
       '处理决定文件不存在，请重新上传',
@@ -173,15 +173,15 @@ describe('who may', () => {
     ).body.data!.token;
     const before = await supplierTableCounts(t.db);
     const calls = [
-      () => staff.post(BlacklistPath.add, entry({ targetId: supplier.id }), { token: lacking }),
-      () => staff.post(BlacklistPath.list, {}, { token: lacking }),
-      () => staff.post(BlacklistPath.lift, { id: 1, reason: 'x' }, { token: lacking }),
-      () => staff.get(BlacklistPath.attachment, { token: lacking, query: { id: 1 } }),
+      () => staff.post(blacklistApi.add.path, entry({ targetId: supplier.id }), { token: lacking }),
+      () => staff.call(blacklistApi.list, {}, { token: lacking }),
+      () => staff.post(blacklistApi.lift.path, { id: 1, reason: 'x' }, { token: lacking }),
+      () => staff.get(blacklistApi.attachment.path, { token: lacking, query: { id: 1 } }),
     ];
     for (const call of calls) expect((await call()).status).toBe(403);
-    const asVender = await staff.post(BlacklistPath.add, entry({ targetId: supplier.id }), { token: venderToken });
+    const asVender = await staff.post(blacklistApi.add.path, entry({ targetId: supplier.id }), { token: venderToken });
     expect(asVender.status).toBe(401);
-    expect((await staff.post(BlacklistPath.list, {}, { token: venderToken })).status).toBe(401);
+    expect((await staff.call(blacklistApi.list, {}, { token: venderToken })).status).toBe(401);
     expect(await supplierTableCounts(t.db)).toEqual(before);
   });
 });
@@ -189,7 +189,7 @@ describe('who may', () => {
 describe('POST /api/blacklist/lift', () => {
   it('lifts an entry in force once, with the reason, and refuses a second 解除', async () => {
     const id = await add(entry({ targetId: (await createSupplier(t.db)).id }));
-    const reply = await staff.post(BlacklistPath.lift, { id, reason: '经复核，处理依据不足' }, { token });
+    const reply = await staff.post(blacklistApi.lift.path, { id, reason: '经复核，处理依据不足' }, { token });
     expect(reply.body).toMatchObject({ code: 0 });
     const row = (await list({ status: 'lifted' })).list.find((e) => e.id === id);
     expect(row).toMatchObject({ status: 'lifted', liftedByName: staffName, liftReason: '经复核，处理依据不足' });
@@ -199,7 +199,12 @@ describe('POST /api/blacklist/lift', () => {
       .where(and(eq(auditLogs.targetId, String(id)), eq(auditLogs.action, 'blacklist.lift')))
       .orderBy(desc(auditLogs.id));
     expect(log).toMatchObject({ ip: IP, actorName: staffName });
-    await expectRefused(BlacklistPath.lift, { id, reason: '再次解除' }, ErrorCode.RULE, '该记录已解除，不能重复解除');
+    await expectRefused(
+      blacklistApi.lift.path,
+      { id, reason: '再次解除' },
+      ErrorCode.RULE,
+      '该记录已解除，不能重复解除',
+    );
   });
 
   it('refuses to lift an expired entry, a missing reason and an unknown entry', async () => {
@@ -208,22 +213,27 @@ describe('POST /api/blacklist/lift', () => {
       entry({ targetId: (await createSupplier(t.db)).id, startDate: dayFrom(t.clock, -30), endDate }),
     );
     await expectRefused(
-      BlacklistPath.lift,
+      blacklistApi.lift.path,
       { id, reason: '提前解除' },
       ErrorCode.RULE,
       `该记录已于${endDate}到期，无需解除`,
     );
-    await expectRefused(BlacklistPath.lift, { id, reason: '' }, ErrorCode.INVALID_INPUT, '请输入解除原因');
-    await expectRefused(BlacklistPath.lift, { id: 999_999, reason: '解除' }, ErrorCode.NOT_FOUND, '黑名单记录不存在');
+    await expectRefused(blacklistApi.lift.path, { id, reason: '' }, ErrorCode.INVALID_INPUT, '请输入解除原因');
+    await expectRefused(
+      blacklistApi.lift.path,
+      { id: 999_999, reason: '解除' },
+      ErrorCode.NOT_FOUND,
+      '黑名单记录不存在',
+    );
   });
 
   it('withdraws an entry that has not started yet', async () => {
     const id = await add(entry({ targetId: (await createSupplier(t.db)).id, startDate: dayFrom(t.clock, 10) }));
-    expect((await staff.post(BlacklistPath.lift, { id, reason: '录入有误' }, { token })).body.code).toBe(0);
+    expect((await staff.post(blacklistApi.lift.path, { id, reason: '录入有误' }, { token })).body.code).toBe(0);
   });
 });
 
-describe('POST /api/blacklist/list', () => {
+describe('GET /api/blacklist/list', () => {
   it('matches the keyword literally on the name and the credit code', async () => {
     const supplier = await createSupplier(t.db);
     await add(entry({ targetId: supplier.id }));
@@ -233,9 +243,9 @@ describe('POST /api/blacklist/list', () => {
   });
 
   it('refuses an unknown status or target type', async () => {
-    const bad = await staff.post(BlacklistPath.list, { status: 'forever' }, { token });
+    const bad = await staff.get(blacklistApi.list.path, { token, query: { status: 'forever' } });
     expect(bad.body).toEqual({ code: ErrorCode.INVALID_INPUT, msg: '状态不正确' });
-    const badType = await staff.post(BlacklistPath.list, { targetType: 'project' }, { token });
+    const badType = await staff.get(blacklistApi.list.path, { token, query: { targetType: 'project' } });
     expect(badType.body).toEqual({ code: ErrorCode.INVALID_INPUT, msg: '对象类型不正确' });
   });
 });

@@ -1,4 +1,4 @@
-import { ErrorCode, enrolApi, type MyEnrolment, type Page, Permission, SupplierManagePath } from '@swp/core';
+import { ErrorCode, enrolApi, type MyEnrolment, type Page, Permission, supplierManageApi } from '@swp/core';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
@@ -131,7 +131,7 @@ describe('GET /api/enroll/file', () => {
     expect(qualification.rawPayload.equals(SAMPLE_FILES.png())).toBe(true);
 
     // Another company's document is not this enrolment's, though staff could read it in 供应商管理.
-    const strangerDetail = await api.get<{ licences: { id: string }[] }>(SupplierManagePath.detail, {
+    const strangerDetail = await api.get<{ licences: { id: string }[] }>(supplierManageApi.detail.path, {
       token: (await staffWith(Permission.suppler)).token,
       query: { id: stranger.id },
     });

@@ -1,4 +1,4 @@
-import { projectApi, SupplierPath, type SupplierSelf } from '@swp/core';
+import { projectApi, type SupplierSelf, supplierApi } from '@swp/core';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
 import { enrolmentRow, tenderWithPassedBidders } from '../../../test/kits/enrolments.ts';
@@ -12,7 +12,7 @@ describe('tenderWithPassedBidders', () => {
     expect(tender.suppliers).toHaveLength(2);
     expect(tender.sectionId).toBe(tender.project.sections[0]!.id);
     for (const bidder of tender.suppliers) {
-      const info = await api.get<SupplierSelf>(SupplierPath.info, { token: bidder.token });
+      const info = await api.get<SupplierSelf>(supplierApi.info.path, { token: bidder.token });
       expect(info.body.data).toMatchObject({ id: bidder.id, status: 'approved', canEnrol: true });
       expect(await enrolmentRow(t.db, bidder.enrolmentId)).toMatchObject({
         projectId: tender.projectId,

@@ -8,7 +8,7 @@ import { openBids } from './opening.service.ts';
 import { listOpenedProjectBids, readOpeningRecord } from './opening-record.service.ts';
 import { buildOpeningRecordPdf, buildOpeningRecordWorkbook, openingRecordFileName } from './opening-record-export.ts';
 
-/** 开标, the 开标记录 and the opened bids (PRODUCT §2, §11); see README.md beside this file. */
+/** 开标, the 开标记录 and the opened bids (docs/product.md, docs/integration.md); see README.md beside this file. */
 export const openingRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   await app.register(storage);

@@ -1,4 +1,4 @@
-import { BlacklistPath, ErrorCode, Permission, type SupplierDetail, SupplierManagePath } from '@swp/core';
+import { blacklistApi, ErrorCode, Permission, type SupplierDetail, supplierManageApi } from '@swp/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
 import { createStaff } from '../../../test/factories.ts';
@@ -15,12 +15,12 @@ beforeAll(async () => {
 });
 
 const detail = async (id: number) => {
-  const reply = await api.get<SupplierDetail>(SupplierManagePath.detail, { token, query: { id } });
+  const reply = await api.get<SupplierDetail>(supplierManageApi.detail.path, { token, query: { id } });
   expect(reply.body.code, reply.body.msg).toBe(0);
   return reply.body.data!;
 };
 const openFile = (id: string) =>
-  t.app.inject({ method: 'GET', url: `${SupplierManagePath.file}?id=${id}`, headers: { token } });
+  t.app.inject({ method: 'GET', url: `${supplierManageApi.file.path}?id=${id}`, headers: { token } });
 
 describe('GET /api/supplerManage/detail', () => {
   it('shows every field, the documents flagged by today, the contacts, the ban in force and the history', async () => {
@@ -31,10 +31,10 @@ describe('GET /api/supplerManage/detail', () => {
     });
     const ban = { targetType: 'supplier', targetId: company.id, type: 'ban', reason: '串通投标' };
     const period = { startDate: dayFrom(t.clock), endDate: dayFrom(t.clock, 364) };
-    expect((await api.post(BlacklistPath.add, { ...ban, ...period }, { token })).body.code).toBe(0);
+    expect((await api.post(blacklistApi.add.path, { ...ban, ...period }, { token })).body.code).toBe(0);
     expect(
-      (await api.post(SupplierManagePath.audit, { id: company.id, pass: false, reason: '执照不清晰' }, { token })).body
-        .code,
+      (await api.post(supplierManageApi.audit.path, { id: company.id, pass: false, reason: '执照不清晰' }, { token }))
+        .body.code,
     ).toBe(0);
 
     const d = await detail(company.id);
@@ -73,11 +73,11 @@ describe('GET /api/supplerManage/detail', () => {
   });
 
   it('answers 供应商不存在 for an unknown company and refuses a malformed id', async () => {
-    expect((await api.get(SupplierManagePath.detail, { token, query: { id: 2_000_000_000 } })).body).toEqual({
+    expect((await api.get(supplierManageApi.detail.path, { token, query: { id: 2_000_000_000 } })).body).toEqual({
       code: ErrorCode.NOT_FOUND,
       msg: '供应商不存在',
     });
-    expect((await api.get(SupplierManagePath.detail, { token, query: { id: 'x' } })).body).toEqual({
+    expect((await api.get(supplierManageApi.detail.path, { token, query: { id: 'x' } })).body).toEqual({
       code: ErrorCode.INVALID_INPUT,
       msg: '请选择供应商',
     });

@@ -1,4 +1,4 @@
-import { ErrorCode, SupplierManagePath, SupplierPath, venderAuthApi } from '@swp/core';
+import { ErrorCode, supplierApi, supplierManageApi, venderAuthApi } from '@swp/core';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
@@ -17,9 +17,9 @@ beforeAll(async () => {
 });
 
 const freeze = (id: number, reason = '资质证书造假，暂停交易') =>
-  staff.post(SupplierManagePath.freeze, { id, reason }, { token });
+  staff.post(supplierManageApi.freeze.path, { id, reason }, { token });
 const unfreeze = (id: number, reason = '核查完毕，恢复交易') =>
-  staff.post(SupplierManagePath.unfreeze, { id, reason }, { token });
+  staff.post(supplierManageApi.unfreeze.path, { id, reason }, { token });
 const login = (form: { account: string; password: string }) =>
   api.post(venderAuthApi.login.path, { account: form.account, password: form.password });
 
@@ -38,7 +38,7 @@ describe('POST /api/supplerManage/freeze and /unfreeze', () => {
       statusBeforeFreeze: 'approved',
       statusReason: '资质证书造假，暂停交易',
     });
-    expect((await api.get(SupplierPath.info, { token: company.token })).status).toBe(401);
+    expect((await api.get(supplierApi.info.path, { token: company.token })).status).toBe(401);
     expect((await login(company.form)).body).toEqual({
       code: ErrorCode.BAD_CREDENTIALS,
       msg: '账号已被冻结（资质证书造假，暂停交易），请联系采购管理部',
@@ -51,7 +51,7 @@ describe('POST /api/supplerManage/freeze and /unfreeze', () => {
       statusReason: '',
     });
     // The sessions ended at the freeze, not only while it lasted.
-    expect((await api.get(SupplierPath.info, { token: company.token })).status).toBe(401);
+    expect((await api.get(supplierApi.info.path, { token: company.token })).status).toBe(401);
     expect((await login(company.form)).body).toMatchObject({ code: 0, data: { suppler: { status: 'approved' } } });
 
     const events = await t.db.select().from(supplierEvents).where(eq(supplierEvents.supplierId, company.id));
@@ -74,7 +74,7 @@ describe('POST /api/supplerManage/freeze and /unfreeze', () => {
     const rejected = await companyWithDocuments(t.app, api, t.db);
     const reason = '法定代表人与营业执照不一致';
     expect(
-      (await staff.post(SupplierManagePath.audit, { id: rejected.id, pass: false, reason }, { token })).body.code,
+      (await staff.post(supplierManageApi.audit.path, { id: rejected.id, pass: false, reason }, { token })).body.code,
     ).toBe(0);
     expect((await freeze(rejected.id)).body.code).toBe(0);
     expect((await unfreeze(rejected.id)).body.code).toBe(0);
@@ -84,7 +84,7 @@ describe('POST /api/supplerManage/freeze and /unfreeze', () => {
     expect((await freeze(pending.id)).body.code).toBe(0);
     // While frozen it cannot be reviewed either.
     await expectRefused(
-      () => staff.post(SupplierManagePath.audit, { id: pending.id, pass: true }, { token }),
+      () => staff.post(supplierManageApi.audit.path, { id: pending.id, pass: true }, { token }),
       ErrorCode.RULE,
       '该供应商不是待审核状态（当前为已冻结），不能审核',
     );
@@ -107,7 +107,7 @@ describe('POST /api/supplerManage/freeze and /unfreeze', () => {
     await warmPool(t.db);
     const replies = await Promise.all(
       companies.flatMap((c) => [
-        staff.post(SupplierManagePath.audit, { id: c.id, pass: true }, { token }),
+        staff.post(supplierManageApi.audit.path, { id: c.id, pass: true }, { token }),
         freeze(c.id),
       ]),
     );

@@ -1,4 +1,4 @@
-import { ErrorCode, type Page, Permission, type SupplierListItem, SupplierManagePath } from '@swp/core';
+import { ErrorCode, type Page, Permission, type SupplierListItem, supplierManageApi } from '@swp/core';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -18,7 +18,7 @@ beforeAll(async () => {
 
 async function list(filter: Record<string, unknown> = {}) {
   const reply = await api.post<Page<SupplierListItem>>(
-    SupplierManagePath.list,
+    supplierManageApi.list.path,
     { pageSize: 100, ...filter },
     { token },
   );
@@ -92,7 +92,7 @@ describe('POST /api/supplerManage/list', () => {
       [{ pageSize: 1000 }, '每页条数不能大于100'],
     ];
     for (const [body, msg] of cases) {
-      expect((await api.post(SupplierManagePath.list, body, { token })).body).toEqual({
+      expect((await api.post(supplierManageApi.list.path, body, { token })).body).toEqual({
         code: ErrorCode.INVALID_INPUT,
         msg,
       });
@@ -105,7 +105,7 @@ describe('GET /api/supplerManage/export', () => {
     const company = await companyWithDocuments(t.app, api, t.db, { status: 'rejected', statusReason: '材料不全' });
     const response = await t.app.inject({
       method: 'GET',
-      url: `${SupplierManagePath.export}?status=rejected&keyword=${encodeURIComponent(company.form.account)}`,
+      url: `${supplierManageApi.export.path}?status=rejected&keyword=${encodeURIComponent(company.form.account)}`,
       headers: { token },
     });
     expect(response.statusCode).toBe(200);
@@ -126,7 +126,7 @@ describe('GET /api/supplerManage/export', () => {
 
   it('refuses a reversed date range in the envelope, writing no audit line', async () => {
     const before = await supplierTableCounts(t.db);
-    const reply = await api.get(SupplierManagePath.export, {
+    const reply = await api.get(supplierManageApi.export.path, {
       token,
       query: { registeredFrom: '2025-03-01', registeredTo: '2025-02-01' },
     });
@@ -144,13 +144,16 @@ describe('who may', () => {
     for (const as of [lacking, company.token]) {
       const expected = as === lacking ? 403 : 401;
       const replies = [
-        await other.post(SupplierManagePath.list, {}, { token: as }),
-        await other.get(SupplierManagePath.export, { token: as }),
-        await other.get(SupplierManagePath.detail, { token: as, query: { id: company.id } }),
-        await other.get(SupplierManagePath.file, { token: as, query: { id: '00000000-0000-4000-8000-000000000000' } }),
-        await other.post(SupplierManagePath.audit, { id: company.id, pass: true }, { token: as }),
-        await other.post(SupplierManagePath.freeze, { id: company.id, reason: '测试' }, { token: as }),
-        await other.post(SupplierManagePath.unfreeze, { id: company.id, reason: '测试' }, { token: as }),
+        await other.post(supplierManageApi.list.path, {}, { token: as }),
+        await other.get(supplierManageApi.export.path, { token: as }),
+        await other.get(supplierManageApi.detail.path, { token: as, query: { id: company.id } }),
+        await other.get(supplierManageApi.file.path, {
+          token: as,
+          query: { id: '00000000-0000-4000-8000-000000000000' },
+        }),
+        await other.post(supplierManageApi.audit.path, { id: company.id, pass: true }, { token: as }),
+        await other.post(supplierManageApi.freeze.path, { id: company.id, reason: '测试' }, { token: as }),
+        await other.post(supplierManageApi.unfreeze.path, { id: company.id, reason: '测试' }, { token: as }),
       ];
       for (const reply of replies) expect(reply.status).toBe(expected);
     }

@@ -1,21 +1,9 @@
-import {
-  auditSupplierInput,
-  freezeSupplierInput,
-  ok,
-  Permission,
-  SupplierManagePath,
-  supplierDetailOutput,
-  supplierDocumentQuery,
-  supplierExportQuery,
-  supplierIdInput,
-  supplierListInput,
-  supplierPageOutput,
-} from '@swp/core';
+import { ok, supplierManageApi } from '@swp/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { answers, fileAnswers } from '../../lib/api-responses.ts';
 import { linkMeta } from '../../lib/public-base-url.ts';
+import { route } from '../../lib/route.ts';
 import { sendStoredFile } from '../../lib/stored-file-download.ts';
-import { sendXlsx, XLSX_CONTENT_TYPE } from '../../lib/xlsx-download.ts';
+import { sendXlsx } from '../../lib/xlsx-download.ts';
 import storage from '../../plugins/storage.ts';
 import { exportSuppliers } from './supplier-export.service.ts';
 import { listSuppliers, openSupplierDocument, supplierDetail } from './supplier-query.service.ts';
@@ -31,69 +19,39 @@ const reviewMessage = (pass: boolean, smsSent: boolean) =>
 export const supplierManageRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   await app.register(storage);
-  const manage = { config: { access: { role: 'staff', permission: Permission.suppler } as const } };
 
-  app.post(
-    SupplierManagePath.list,
-    { ...manage, schema: { body: supplierListInput, response: answers(supplierPageOutput) } },
-    async (request) => ok(await listSuppliers(deps, request.body)),
-  );
+  route(app, supplierManageApi.list, async (request) => ok(await listSuppliers(deps, request.body)));
 
-  app.get(
-    SupplierManagePath.export,
-    { ...manage, schema: { querystring: supplierExportQuery, response: fileAnswers(XLSX_CONTENT_TYPE, '供应商名单') } },
-    async (request, reply) => {
-      const file = await exportSuppliers(deps, request.principal!, request.query, { ip: request.ip });
-      return sendXlsx(reply, file.data, file.fileName, file.asciiName);
-    },
-  );
+  route(app, supplierManageApi.export, async (request, reply) => {
+    const file = await exportSuppliers(deps, request.principal!, request.query, { ip: request.ip });
+    return sendXlsx(reply, file.data, file.fileName, file.asciiName);
+  });
 
-  app.get(
-    SupplierManagePath.detail,
-    { ...manage, schema: { querystring: supplierIdInput, response: answers(supplierDetailOutput) } },
-    async (request) => ok(await supplierDetail(deps, request.query.id)),
-  );
+  route(app, supplierManageApi.detail, async (request) => ok(await supplierDetail(deps, request.query.id)));
 
-  app.get(
-    SupplierManagePath.file,
-    // A licence or qualification document (PDF, JPEG, PNG) as stored; the review screen shows it from a blob.
-    { ...manage, schema: { querystring: supplierDocumentQuery, response: fileAnswers('*/*', '供应商证照文件') } },
-    async (request, reply) => {
-      const { file, stream } = await openSupplierDocument(deps, app.storage, request.query.id);
-      return sendStoredFile(reply, file, stream);
-    },
-  );
+  route(app, supplierManageApi.file, async (request, reply) => {
+    const { file, stream } = await openSupplierDocument(deps, app.storage, request.query.id);
+    return sendStoredFile(reply, file, stream);
+  });
 
-  app.post(
-    SupplierManagePath.audit,
-    { ...manage, schema: { body: auditSupplierInput, response: answers() } },
-    async (request) => {
-      const { smsSent } = await reviewSupplier(
-        deps,
-        request.principal!,
-        request.body,
-        linkMeta(request, deps.config),
-        request.log,
-      );
-      return ok(undefined, reviewMessage(request.body.pass, smsSent));
-    },
-  );
+  route(app, supplierManageApi.audit, async (request) => {
+    const { smsSent } = await reviewSupplier(
+      deps,
+      request.principal!,
+      request.body,
+      linkMeta(request, deps.config),
+      request.log,
+    );
+    return ok(undefined, reviewMessage(request.body.pass, smsSent));
+  });
 
-  app.post(
-    SupplierManagePath.freeze,
-    { ...manage, schema: { body: freezeSupplierInput, response: answers() } },
-    async (request) => {
-      await freezeSupplier(deps, request.principal!, request.body, { ip: request.ip });
-      return ok(undefined, '已冻结，该供应商已被退出登录');
-    },
-  );
+  route(app, supplierManageApi.freeze, async (request) => {
+    await freezeSupplier(deps, request.principal!, request.body, { ip: request.ip });
+    return ok(undefined, '已冻结，该供应商已被退出登录');
+  });
 
-  app.post(
-    SupplierManagePath.unfreeze,
-    { ...manage, schema: { body: freezeSupplierInput, response: answers() } },
-    async (request) => {
-      await unfreezeSupplier(deps, request.principal!, request.body, { ip: request.ip });
-      return ok(undefined, '已解冻');
-    },
-  );
+  route(app, supplierManageApi.unfreeze, async (request) => {
+    await unfreezeSupplier(deps, request.principal!, request.body, { ip: request.ip });
+    return ok(undefined, '已解冻');
+  });
 };

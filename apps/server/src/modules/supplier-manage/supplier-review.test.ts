@@ -1,4 +1,4 @@
-import { ErrorCode, SupplierManagePath, SupplierPath, type SupplierSelf, venderAuthApi } from '@swp/core';
+import { ErrorCode, type SupplierSelf, supplierApi, supplierManageApi, venderAuthApi } from '@swp/core';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
@@ -19,7 +19,7 @@ beforeAll(async () => {
   ({ token, name: staffName } = await supplierManagerToken(t.db, api));
 });
 
-const review = (body: object) => staff.post(SupplierManagePath.audit, body, { token });
+const review = (body: object) => staff.post(supplierManageApi.audit.path, body, { token });
 const eventsOf = (id: number) =>
   t.db.select().from(supplierEvents).where(eq(supplierEvents.supplierId, id)).orderBy(supplierEvents.id);
 const auditOf = (id: number, action: string) =>
@@ -59,7 +59,7 @@ describe('POST /api/supplerManage/audit', () => {
       msg: '已驳回，已短信通知供应商',
     });
     expect(await supplierRow(t.db, company.id)).toMatchObject({ status: 'rejected', statusReason: reason });
-    const info = await api.get<SupplierSelf>(SupplierPath.info, { token: company.token });
+    const info = await api.get<SupplierSelf>(supplierApi.info.path, { token: company.token });
     expect(info.body.data).toMatchObject({ status: 'rejected', reviewReason: reason, canEnrol: false });
     expect((await eventsOf(company.id)).at(-1)).toMatchObject({ action: 'reject', reason });
     expect(await auditOf(company.id, 'supplier.reject')).toEqual([expect.objectContaining({ ip: IP })]);

@@ -1,4 +1,4 @@
-import { ErrorCode, SupplierPath, venderAuthApi } from '@swp/core';
+import { ErrorCode, supplierApi, venderAuthApi } from '@swp/core';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
@@ -23,17 +23,17 @@ describe('POST /api/suppler/findPassword', () => {
       password: company.form.password,
     });
     const tokens = [company.token, second.body.data!.token];
-    for (const token of tokens) expect((await api.get(SupplierPath.info, { token })).status).toBe(200);
+    for (const token of tokens) expect((await api.get(supplierApi.info.path, { token })).status).toBe(200);
 
     const smsCode = await supplierSmsCode(api, company.form.mobile, 'find-password');
-    const reply = await api.post(SupplierPath.findPassword, {
+    const reply = await api.post(supplierApi.findPassword.path, {
       mobile: company.form.mobile,
       smsCode,
       newPassword: NEW_PASSWORD,
     });
     expect(reply.body).toEqual({ code: 0, msg: '密码已重置，请使用新密码登录' });
 
-    for (const token of tokens) expect((await api.get(SupplierPath.info, { token })).status).toBe(401);
+    for (const token of tokens) expect((await api.get(supplierApi.info.path, { token })).status).toBe(401);
     const old = await api.post(venderAuthApi.login.path, {
       account: company.form.account,
       password: company.form.password,
@@ -56,26 +56,26 @@ describe('POST /api/suppler/findPassword', () => {
     const wrong = code === '000000' ? '111111' : '000000';
     const mobile = company.form.mobile;
     expect(
-      (await api.post(SupplierPath.findPassword, { mobile, smsCode: wrong, newPassword: NEW_PASSWORD })).body,
+      (await api.post(supplierApi.findPassword.path, { mobile, smsCode: wrong, newPassword: NEW_PASSWORD })).body,
     ).toEqual({
       code: ErrorCode.BAD_CREDENTIALS,
       msg: '验证码错误，还可尝试4次',
     });
     expect(
-      (await api.post(SupplierPath.findPassword, { mobile, smsCode: code, newPassword: 'abcdefgh' })).body,
+      (await api.post(supplierApi.findPassword.path, { mobile, smsCode: code, newPassword: 'abcdefgh' })).body,
     ).toEqual({
       code: ErrorCode.INVALID_INPUT,
       msg: '新密码须同时包含字母和数字',
     });
     expect(await passwordHash(company.id)).toBe(before);
-    expect((await api.get(SupplierPath.info, { token: company.token })).status).toBe(200);
+    expect((await api.get(supplierApi.info.path, { token: company.token })).status).toBe(200);
   });
 
   it('refuses a used, an expired and another purpose’s code, changing nothing', async () => {
     const company = await registeredCompany(t.app, api);
     const mobile = company.form.mobile;
     const reset = (smsCode: string, newPassword = NEW_PASSWORD) =>
-      api.post(SupplierPath.findPassword, { mobile, smsCode, newPassword });
+      api.post(supplierApi.findPassword.path, { mobile, smsCode, newPassword });
     const gone = { code: ErrorCode.BAD_CREDENTIALS, msg: '验证码已失效，请重新获取' };
 
     const used = await supplierSmsCode(api, mobile, 'find-password');
@@ -104,7 +104,7 @@ describe('POST /api/suppler/findPassword', () => {
     const passwords = Array.from({ length: 6 }, (_, i) => `Bingfa${i}2027`);
     const replies = await Promise.all(
       passwords.map((newPassword) =>
-        api.post(SupplierPath.findPassword, { mobile: company.form.mobile, smsCode, newPassword }),
+        api.post(supplierApi.findPassword.path, { mobile: company.form.mobile, smsCode, newPassword }),
       ),
     );
     const winners = passwords.filter((_, i) => replies[i]!.body.code === 0);
@@ -122,11 +122,15 @@ describe('POST /api/suppler/findPassword', () => {
 
   it('answers an unknown mobile as it answers a wrong code, so it tells nobody which mobiles are registered', async () => {
     const unknown = uniqueMobile();
-    await api.post(SupplierPath.sendVerCode, { mobile: unknown, ...(await api.captcha()), purpose: 'find-password' });
+    await api.post(supplierApi.sendVerCode.path, {
+      mobile: unknown,
+      ...(await api.captcha()),
+      purpose: 'find-password',
+    });
     const company = await registeredCompany(t.app, api);
     await supplierSmsCode(api, company.form.mobile, 'find-password');
     const guess = (mobile: string) =>
-      api.post(SupplierPath.findPassword, { mobile, smsCode: '123456', newPassword: NEW_PASSWORD });
+      api.post(supplierApi.findPassword.path, { mobile, smsCode: '123456', newPassword: NEW_PASSWORD });
     // A guess could hit the real code one time in a million: that case is not this test's.
     const [known, stranger] = [await guess(company.form.mobile), await guess(unknown)];
     if (known.body.code !== 0) expect(stranger.body).toEqual(known.body);

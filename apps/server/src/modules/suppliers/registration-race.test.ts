@@ -3,7 +3,7 @@
  * indexes decide, and the losers get the same reason as a check would have given. On PostgreSQL the requests run
  * truly in parallel (a pool of connections); on PGlite they interleave on one connection.
  */
-import { ErrorCode, SupplierPath } from '@swp/core';
+import { ErrorCode, supplierApi } from '@swp/core';
 import { count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
@@ -27,7 +27,7 @@ async function registerTogether(forms: ReturnType<typeof registrationForm>[]) {
   const codes: string[] = [];
   for (const form of forms) codes.push(await supplierSmsCode(api, form.mobile));
   const replies = await Promise.all(
-    forms.map((form, i) => api.post(SupplierPath.register, { ...form, smsCode: codes[i] })),
+    forms.map((form, i) => api.post(supplierApi.register.path, { ...form, smsCode: codes[i] })),
   );
   return replies.map((r) => r.body.msg).sort();
 }
@@ -68,7 +68,7 @@ describe('registrations racing for the same company', () => {
     const mobile = registrationForm().mobile;
     const smsCode = await supplierSmsCode(api, mobile);
     const forms = Array.from({ length: 8 }, () => registrationForm({ mobile }));
-    const replies = await Promise.all(forms.map((form) => api.post(SupplierPath.register, { ...form, smsCode })));
+    const replies = await Promise.all(forms.map((form) => api.post(supplierApi.register.path, { ...form, smsCode })));
     const won = replies.filter((r) => r.body.code === 0);
     expect(won.map((r) => r.body.msg)).toEqual([SUCCESS]);
     // The others were refused on the code: spent by the winner, or out of tries taken by the racers.

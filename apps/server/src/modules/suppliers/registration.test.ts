@@ -1,4 +1,4 @@
-import { creditCodeCheckChar, ErrorCode, SupplierPath, venderAuthApi } from '@swp/core';
+import { creditCodeCheckChar, ErrorCode, supplierApi, venderAuthApi } from '@swp/core';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
@@ -24,7 +24,7 @@ async function registrationCounts() {
 }
 
 async function register(body: object) {
-  return api.post<{ id: number; status: string }>(SupplierPath.register, body);
+  return api.post<{ id: number; status: string }>(supplierApi.register.path, body);
 }
 
 describe('POST /api/suppler/register', () => {

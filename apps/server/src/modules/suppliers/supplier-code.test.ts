@@ -1,4 +1,4 @@
-import { ErrorCode, SupplierPath, TestSupportPath } from '@swp/core';
+import { ErrorCode, supplierApi, testSupportApi } from '@swp/core';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
@@ -9,10 +9,10 @@ import { smsCodes } from '../../db/schema/index.ts';
 const { t, api } = useTestApp({ env: { AUTH_RATE_LIMIT: '30' } });
 
 const outboxCount = async (mobile: string) =>
-  ((await api.get<unknown[]>(TestSupportPath.sms, { query: { mobile } })).body.data ?? []).length;
+  ((await api.get<unknown[]>(testSupportApi.sms.path, { query: { mobile } })).body.data ?? []).length;
 
 const send = async (mobile: string, purpose?: string) =>
-  api.post(SupplierPath.sendVerCode, { mobile, ...(await api.captcha()), ...(purpose ? { purpose } : {}) });
+  api.post(supplierApi.sendVerCode.path, { mobile, ...(await api.captcha()), ...(purpose ? { purpose } : {}) });
 
 const codeRows = (mobile: string, purpose: 'register' | 'find-password') =>
   t.db
@@ -31,9 +31,9 @@ describe('POST /api/suppler/sendVerCode', () => {
   it('refuses a wrong captcha, and the same captcha a second time, sending nothing', async () => {
     const mobile = uniqueMobile();
     const captcha = await api.captcha();
-    const wrong = await api.post(SupplierPath.sendVerCode, { mobile, uuId: captcha.uuId, verCode: 'zzzz' });
+    const wrong = await api.post(supplierApi.sendVerCode.path, { mobile, uuId: captcha.uuId, verCode: 'zzzz' });
     expect(wrong.body).toEqual({ code: ErrorCode.BAD_CREDENTIALS, msg: '图形验证码错误，请重新输入' });
-    const again = await api.post(SupplierPath.sendVerCode, { mobile, ...captcha });
+    const again = await api.post(supplierApi.sendVerCode.path, { mobile, ...captcha });
     expect(again.body).toEqual({ code: ErrorCode.BAD_CREDENTIALS, msg: '图形验证码已过期，请点击图片刷新' });
     expect(await outboxCount(mobile)).toBe(0);
   });
@@ -43,7 +43,7 @@ describe('POST /api/suppler/sendVerCode', () => {
     [{ mobile: '13800000000', uuId: '1', verCode: 'abcd', purpose: 'staff-login' }, '验证码用途不正确'],
     [{ mobile: '13800000000', uuId: '1' }, '请输入图形验证码'],
   ])('refuses %j with “%s”', async (body, msg) => {
-    expect((await api.post(SupplierPath.sendVerCode, body)).body).toEqual({ code: ErrorCode.INVALID_INPUT, msg });
+    expect((await api.post(supplierApi.sendVerCode.path, body)).body).toEqual({ code: ErrorCode.INVALID_INPUT, msg });
   });
 
   it('refuses a registration code for a mobile already registered, sending nothing', async () => {
@@ -90,7 +90,7 @@ describe('POST /api/suppler/sendVerCode', () => {
 
   it('counts against the per-mobile limit, and the per-IP limit of code requests (three times as many)', async () => {
     const send = (client: ApiClient, mobile: string) =>
-      client.post(SupplierPath.sendVerCode, { mobile, uuId: '1', verCode: 'x' });
+      client.post(supplierApi.sendVerCode.path, { mobile, uuId: '1', verCode: 'x' });
     const mobile = uniqueMobile();
     const perMobile: number[] = [];
     for (let i = 0; i < 31; i++) perMobile.push((await send(new ApiClient(t.app, `10.20.31.${i + 1}`), mobile)).status);

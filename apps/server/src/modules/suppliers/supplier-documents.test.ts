@@ -1,4 +1,4 @@
-import { ErrorCode, MAX_QUALIFICATIONS, SupplierPath, type SupplierSelf } from '@swp/core';
+import { ErrorCode, MAX_QUALIFICATIONS, type SupplierSelf, supplierApi } from '@swp/core';
 import { and, asc, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
@@ -8,7 +8,7 @@ import { auditLogs, supplierContacts, supplierDocuments, supplierEvents } from '
 
 const { t, api } = useTestApp();
 
-const info = async (token: string) => (await api.get<SupplierSelf>(SupplierPath.info, { token })).body.data!;
+const info = async (token: string) => (await api.get<SupplierSelf>(supplierApi.info.path, { token })).body.data!;
 const lastEvent = async (id: number) =>
   (
     await t.db.select().from(supplierEvents).where(eq(supplierEvents.supplierId, id)).orderBy(asc(supplierEvents.id))
@@ -42,7 +42,7 @@ describe('qualification documents', () => {
     await setReviewOutcome(t.db, company.id, 'approved');
     const soon = dayFrom(t.clock, 10);
     const added = await api.post<{ id: number }>(
-      SupplierPath.saveQualification,
+      supplierApi.saveQualification.path,
       qualification(await ownFile(company.token), { validUntil: soon }),
       { token: company.token },
     );
@@ -62,7 +62,7 @@ describe('qualification documents', () => {
     });
 
     const renewed = await api.post<{ id: number }>(
-      SupplierPath.saveQualification,
+      supplierApi.saveQualification.path,
       {
         ...qualification(await ownFile(company.token, '新许可证.pdf'), { validUntil: dayFrom(t.clock, 400) }),
         id: first,
@@ -80,12 +80,12 @@ describe('qualification documents', () => {
     expect((await info(company.token)).status).toBe('approved');
 
     const expired = await api.post<{ id: number }>(
-      SupplierPath.saveQualification,
+      supplierApi.saveQualification.path,
       qualification(await ownFile(company.token), { docType: 'ISO 9001', validUntil: dayFrom(t.clock, -1) }),
       { token: company.token },
     );
     const longTerm = await api.post<{ id: number }>(
-      SupplierPath.saveQualification,
+      supplierApi.saveQualification.path,
       qualification(await ownFile(company.token), { docType: '卫生许可批件', validUntil: '' }),
       { token: company.token },
     );
@@ -97,7 +97,7 @@ describe('qualification documents', () => {
     ]);
 
     const removed = await api.post(
-      SupplierPath.removeQualification,
+      supplierApi.removeQualification.path,
       { id: expired.body.data!.id },
       { token: company.token },
     );
@@ -108,7 +108,7 @@ describe('qualification documents', () => {
     ]);
     expect(await lastEvent(company.id)).toMatchObject({ changes: [{ field: 'qualifications', to: '' }] });
     const again = await api.post(
-      SupplierPath.removeQualification,
+      supplierApi.removeQualification.path,
       { id: expired.body.data!.id },
       { token: company.token },
     );
@@ -125,7 +125,7 @@ describe('qualification documents', () => {
   it('refuses another company’s document or file, and bad fields, changing nothing', async () => {
     const [company, other] = [await registeredCompany(t.app, api), await registeredCompany(t.app, api)];
     const theirs = await api.post<{ id: number }>(
-      SupplierPath.saveQualification,
+      supplierApi.saveQualification.path,
       qualification(await ownFile(other.token)),
       {
         token: other.token,
@@ -150,12 +150,12 @@ describe('qualification documents', () => {
       [qualification(await ownFile(company.token), { docType: ' ' }), ErrorCode.INVALID_INPUT, '请输入资质名称'],
     ];
     for (const [body, code, msg] of cases) {
-      expect((await api.post(SupplierPath.saveQualification, body, { token: company.token })).body, msg).toEqual({
+      expect((await api.post(supplierApi.saveQualification.path, body, { token: company.token })).body, msg).toEqual({
         code,
         msg,
       });
     }
-    const remove = (id: number) => api.post(SupplierPath.removeQualification, { id }, { token: company.token });
+    const remove = (id: number) => api.post(supplierApi.removeQualification.path, { id }, { token: company.token });
     expect((await remove(theirs.body.data!.id)).body).toEqual({ code: ErrorCode.NOT_FOUND, msg: '资质文件不存在' });
     expect(await documents()).toBe(before);
     expect((await info(other.token)).qualifications).toHaveLength(1);
@@ -175,7 +175,7 @@ describe('qualification documents', () => {
         issuer: '发证机关',
       })),
     );
-    const reply = await api.post(SupplierPath.saveQualification, qualification(await ownFile(company.token)), {
+    const reply = await api.post(supplierApi.saveQualification.path, qualification(await ownFile(company.token)), {
       token: company.token,
     });
     expect(reply.body).toEqual({
@@ -185,7 +185,7 @@ describe('qualification documents', () => {
     // Replacing one is still allowed at the limit.
     const [one] = await t.db.select().from(supplierDocuments).where(eq(supplierDocuments.docType, '证书0'));
     const replaced = await api.post(
-      SupplierPath.saveQualification,
+      supplierApi.saveQualification.path,
       { ...qualification(fileId), id: one!.id },
       { token: company.token },
     );
@@ -200,7 +200,7 @@ describe('POST /api/suppler/saveContacts', () => {
       { name: '王芳', position: '商务经理', mobile: '13900000011', email: 'wang@example.com' },
       { name: '刘洋', mobile: '13900000012' },
     ];
-    const reply = await api.post(SupplierPath.saveContacts, { contacts }, { token: company.token });
+    const reply = await api.post(supplierApi.saveContacts.path, { contacts }, { token: company.token });
     expect(reply.body).toEqual({ code: 0, msg: '保存成功' });
     expect((await info(company.token)).contacts).toEqual([
       { id: expect.any(Number), name: '王芳', position: '商务经理', mobile: '13900000011', email: 'wang@example.com' },
@@ -215,10 +215,12 @@ describe('POST /api/suppler/saveContacts', () => {
     const events = async () =>
       (await t.db.select({ n: count() }).from(supplierEvents).where(eq(supplierEvents.supplierId, company.id)))[0]!.n;
     const before = await events();
-    await api.post(SupplierPath.saveContacts, { contacts }, { token: company.token });
+    await api.post(supplierApi.saveContacts.path, { contacts }, { token: company.token });
     expect(await events()).toBe(before);
 
-    expect((await api.post(SupplierPath.saveContacts, { contacts: [] }, { token: company.token })).body.code).toBe(0);
+    expect((await api.post(supplierApi.saveContacts.path, { contacts: [] }, { token: company.token })).body.code).toBe(
+      0,
+    );
     expect((await info(company.token)).contacts).toEqual([]);
     expect(await auditCount('supplier.contacts', company.id)).toBe(2);
   });
@@ -228,12 +230,12 @@ describe('POST /api/suppler/saveContacts', () => {
     const rows = async () => (await t.db.select({ n: count() }).from(supplierContacts))[0]!.n;
     const before = await rows();
     const bad = await api.post(
-      SupplierPath.saveContacts,
+      supplierApi.saveContacts.path,
       { contacts: [{ name: '王芳', mobile: '123' }] },
       { token: company.token },
     );
     expect(bad.body).toEqual({ code: ErrorCode.INVALID_INPUT, msg: '请输入正确的11位手机号' });
-    const staff = await api.post(SupplierPath.saveContacts, { contacts: [] }, { token: await api.staffToken() });
+    const staff = await api.post(supplierApi.saveContacts.path, { contacts: [] }, { token: await api.staffToken() });
     expect(staff.status).toBe(401);
     expect(await rows()).toBe(before);
   });

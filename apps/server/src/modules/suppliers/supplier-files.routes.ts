@@ -1,16 +1,13 @@
 import multipart from '@fastify/multipart';
-import { ok, SupplierPath, supplierFileOutput } from '@swp/core';
+import { ok, supplierApi } from '@swp/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { answers, fileAnswers } from '../../lib/api-responses.ts';
+import { route } from '../../lib/route.ts';
 import { receiveSingleFile, singleFileLimits } from '../../lib/single-file-upload.ts';
 import { sendStoredFile } from '../../lib/stored-file-download.ts';
 import { fileTooLarge } from '../../platform/files/files.service.ts';
 import storage from '../../plugins/storage.ts';
 import { openOwnSupplierFile, uploadSupplierFile } from './supplier-files.service.ts';
 import { scheduleUploadSweep } from './unclaimed-uploads.ts';
-
-const fileQuery = z.object({ id: z.uuid({ error: '文件编号不正确' }) });
 
 /**
  * The company's documents as files: the upload (for the registration form, anonymous, and for 用户中心, signed in)
@@ -23,13 +20,9 @@ export const supplierFileRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: singleFileLimits(maxBytes) });
   scheduleUploadSweep(app, app.storage);
 
-  app.post(
-    SupplierPath.uploadFile,
-    // Public for the registration form; a signed-in company's token is read so that its uploads are its own.
-    {
-      schema: { response: answers(supplierFileOutput) },
-      config: { access: { public: true, identify: 'vender' }, rateLimited: true },
-    },
+  route(
+    app,
+    supplierApi.uploadFile,
     async (request) => {
       const incoming = await receiveSingleFile(request, {
         notMultipart: '请以 multipart/form-data 方式上传文件',
@@ -44,18 +37,11 @@ export const supplierFileRoutes: FastifyPluginAsyncZod = async (app) => {
         throw error;
       }
     },
+    { config: { rateLimited: true } },
   );
 
-  app.get(
-    SupplierPath.file,
-    // Sent as it was uploaded (PDF, JPEG or PNG), always as an attachment.
-    {
-      schema: { querystring: fileQuery, response: fileAnswers('*/*', '供应商资料文件') },
-      config: { access: { role: 'vender' } },
-    },
-    async (request, reply) => {
-      const { file, stream } = await openOwnSupplierFile(deps, app.storage, request.principal!, request.query.id);
-      return sendStoredFile(reply, file, stream);
-    },
-  );
+  route(app, supplierApi.file, async (request, reply) => {
+    const { file, stream } = await openOwnSupplierFile(deps, app.storage, request.principal!, request.query.id);
+    return sendStoredFile(reply, file, stream);
+  });
 };

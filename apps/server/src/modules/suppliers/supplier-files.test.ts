@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ErrorCode, SupplierPath } from '@swp/core';
+import { ErrorCode, supplierApi } from '@swp/core';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
@@ -74,11 +74,11 @@ describe('POST /api/suppler/uploadFile', () => {
 
 describe('GET /api/suppler/file', () => {
   const download = (id: string, token?: string) =>
-    t.app.inject({ method: 'GET', url: `${SupplierPath.file}?id=${id}`, headers: token ? { token } : {} });
+    t.app.inject({ method: 'GET', url: `${supplierApi.file.path}?id=${id}`, headers: token ? { token } : {} });
 
   it('serves the company its own licence and its own unsaved upload as attachments', async () => {
     const company = await registeredCompany(t.app, api);
-    const info = await api.get<{ licences: { id: string }[] }>(SupplierPath.info, { token: company.token });
+    const info = await api.get<{ licences: { id: string }[] }>(supplierApi.info.path, { token: company.token });
     const licence = info.body.data!.licences[0]!;
     const response = await download(licence.id, company.token);
     expect(response.statusCode).toBe(200);
@@ -95,7 +95,7 @@ describe('GET /api/suppler/file', () => {
 
   it('answers 文件不存在 for another company’s file and an anonymous upload; 401 without a company token', async () => {
     const [mine, theirs] = [await registeredCompany(t.app, api), await registeredCompany(t.app, api)];
-    const theirInfo = await api.get<{ licences: { id: string }[] }>(SupplierPath.info, { token: theirs.token });
+    const theirInfo = await api.get<{ licences: { id: string }[] }>(supplierApi.info.path, { token: theirs.token });
     const theirLicence = theirInfo.body.data!.licences[0]!.id;
     const stray = (await uploadSupplierFile(t.app, undefined)).body.data!.id;
     for (const id of [theirLicence, stray, '00000000-0000-4000-8000-000000000000']) {

@@ -1,4 +1,4 @@
-import { ErrorCode, SupplierPath, type SupplierSelf } from '@swp/core';
+import { ErrorCode, type SupplierSelf, supplierApi } from '@swp/core';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
@@ -15,7 +15,7 @@ import { auditLogs, supplierDocuments, supplierEvents, suppliers } from '../../d
 
 const { t, api } = useTestApp();
 
-const info = async (token: string) => (await api.get<SupplierSelf>(SupplierPath.info, { token })).body.data!;
+const info = async (token: string) => (await api.get<SupplierSelf>(supplierApi.info.path, { token })).body.data!;
 
 /** The profile form as 用户中心 sends it, filled from what the company sees. */
 const profileOf = (self: SupplierSelf) => ({
@@ -29,7 +29,8 @@ const profileOf = (self: SupplierSelf) => ({
   licenceFileIds: self.licences.map((l) => l.id),
 });
 
-const save = (token: string, body: object) => api.post<{ status: string }>(SupplierPath.updateInfo, body, { token });
+const save = (token: string, body: object) =>
+  api.post<{ status: string }>(supplierApi.updateInfo.path, body, { token });
 
 const history = (id: number) =>
   t.db.select().from(supplierEvents).where(eq(supplierEvents.supplierId, id)).orderBy(asc(supplierEvents.id));
@@ -80,14 +81,14 @@ describe('GET /api/suppler/info', () => {
   });
 
   it('refuses a staff token (401)', async () => {
-    expect((await api.get(SupplierPath.info, { token: await api.staffToken() })).status).toBe(401);
+    expect((await api.get(supplierApi.info.path, { token: await api.staffToken() })).status).toBe(401);
   });
 
   it('refuses a frozen company’s session at once', async () => {
     const company = await registeredCompany(t.app, api);
     const form = profileOf(await info(company.token));
     await setReviewOutcome(t.db, company.id, 'frozen', '涉嫌串标');
-    expect((await api.get(SupplierPath.info, { token: company.token })).status).toBe(401);
+    expect((await api.get(supplierApi.info.path, { token: company.token })).status).toBe(401);
     expect((await save(company.token, { ...form, contactName: '王芳' })).status).toBe(401);
     expect((await history(company.id)).map((e) => e.action)).toEqual(['register']);
   });
@@ -156,7 +157,7 @@ describe('POST /api/suppler/updateInfo', () => {
     // The replaced licence is still the company's own file.
     const old = await t.app.inject({
       method: 'GET',
-      url: `${SupplierPath.file}?id=${before.licences[0]!.id}`,
+      url: `${supplierApi.file.path}?id=${before.licences[0]!.id}`,
       headers: { token: company.token },
     });
     expect(old.statusCode).toBe(200);

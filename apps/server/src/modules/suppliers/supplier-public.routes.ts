@@ -1,14 +1,6 @@
-import {
-  findSupplierPasswordInput,
-  Msg,
-  ok,
-  registeredSupplierOutput,
-  registerSupplierInput,
-  SupplierPath,
-  supplierSendCodeInput,
-} from '@swp/core';
+import { Msg, ok, supplierApi } from '@swp/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { answers } from '../../lib/api-responses.ts';
+import { route } from '../../lib/route.ts';
 import { smsSendToMobile } from '../../plugins/rate-limit.ts';
 import { findSupplierPassword } from './find-password.service.ts';
 import { registerSupplier } from './registration.service.ts';
@@ -20,33 +12,31 @@ import { sendSupplierCode } from './supplier-code.service.ts';
  */
 export const supplierPublicRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
-  const open = { access: { public: true }, rateLimited: true } as const;
-
-  app.post(
-    SupplierPath.sendVerCode,
-    {
-      schema: { body: supplierSendCodeInput, response: answers() },
-      config: { access: { public: true }, rateLimited: smsSendToMobile },
-    },
+  route(
+    app,
+    supplierApi.sendVerCode,
     async (request) => {
       await sendSupplierCode(deps, request.body, request.xsrfToken, request.ip);
       return ok(undefined, Msg.sentOk);
     },
+    { config: { rateLimited: smsSendToMobile } },
   );
 
-  app.post(
-    SupplierPath.register,
-    { schema: { body: registerSupplierInput, response: answers(registeredSupplierOutput) }, config: open },
+  route(
+    app,
+    supplierApi.register,
     async (request) =>
       ok(await registerSupplier(deps, request.body, { ip: request.ip }), '注册成功，请等待采购管理部审核'),
+    { config: { rateLimited: true } },
   );
 
-  app.post(
-    SupplierPath.findPassword,
-    { schema: { body: findSupplierPasswordInput, response: answers() }, config: open },
+  route(
+    app,
+    supplierApi.findPassword,
     async (request) => {
       await findSupplierPassword(deps, request.body, { ip: request.ip });
       return ok(undefined, '密码已重置，请使用新密码登录');
     },
+    { config: { rateLimited: true } },
   );
 };

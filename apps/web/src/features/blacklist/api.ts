@@ -1,17 +1,17 @@
 import type { UploadedFile } from '@swp/core/announcement/api';
 import { FilePath } from '@swp/core/announcement/paths';
-import { BlacklistPath } from '@swp/core/blacklist/paths';
+import { blacklistApi } from '@swp/core/blacklist/contract';
 import type { BlacklistEntry } from '@swp/core/blacklist/responses';
-import type { AddBlacklistInput, BlacklistListInput, LiftBlacklistInput } from '@swp/core/blacklist/schema';
 import type { BlacklistStatus, BlacklistTargetType } from '@swp/core/blacklist/status';
+import type { InputOf } from '@swp/core/contract/endpoint';
 import type { Page } from '@swp/core/project/paging';
 import { specialistApi } from '@swp/core/specialist/contract';
 import type { SpecialistListItem } from '@swp/core/specialist/responses';
-import { SupplierManagePath } from '@swp/core/supplier/paths';
-import type { SupplierListItem } from '@swp/core/supplier/responses';
+import { supplierManageApi } from '@swp/core/supplier/manage-contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, apiBlob } from '../../app/api.ts';
 import { http } from '../../app/http.ts';
-import { downloadFile } from '../../shared/download.ts';
+import { saveBlob } from '../../shared/download.ts';
 import { specialistKeys, supplierKeys } from '../../shared/query-keys.ts';
 import { withQuery } from '../../shared/url.ts';
 
@@ -40,7 +40,7 @@ export interface BlacklistListQuery extends BlacklistFilters {
 export function useBlacklist(query: BlacklistListQuery) {
   return useQuery({
     queryKey: blacklistKeys.list(query),
-    queryFn: () => http.post<Page<BlacklistEntry>>(BlacklistPath.list, query satisfies BlacklistListInput, opts),
+    queryFn: () => api(blacklistApi.list, query, opts),
     placeholderData: keepPreviousData,
   });
 }
@@ -49,10 +49,10 @@ export function useBlacklist(query: BlacklistListQuery) {
  * Listing or lifting changes the entry and what its target may do: the 供应商管理 rows (禁止参与) and the expert
  * pool (黑名单 tag, the draw) are refreshed with the list.
  */
-function useBlacklistChange<I, O = unknown>(path: string) {
+function useBlacklistChange<I, O>(call: (input: I) => Promise<O>) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: I) => http.postEnvelope<O>(path, input, opts),
+    mutationFn: call,
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: blacklistKeys.all });
       void client.invalidateQueries({ queryKey: supplierKeys.all });
@@ -61,8 +61,10 @@ function useBlacklistChange<I, O = unknown>(path: string) {
   });
 }
 
-export const useAddToBlacklist = () => useBlacklistChange<AddBlacklistInput, { id: number }>(BlacklistPath.add);
-export const useLiftBlacklist = () => useBlacklistChange<LiftBlacklistInput>(BlacklistPath.lift);
+export const useAddToBlacklist = () =>
+  useBlacklistChange((input: InputOf<typeof blacklistApi.add>) => api(blacklistApi.add, input, opts));
+export const useLiftBlacklist = () =>
+  useBlacklistChange((input: InputOf<typeof blacklistApi.lift>) => api(blacklistApi.lift, input, opts));
 
 /** The decision document (处理决定) is uploaded first; the entry is then saved with the receipt's id. */
 export function uploadDecision(file: File): Promise<UploadedFile> {
@@ -72,10 +74,10 @@ export function uploadDecision(file: File): Promise<UploadedFile> {
 }
 
 /** Saves an entry's decision document (staff only, so fetched with the token rather than linked). */
-export const downloadDecision = (entry: Pick<BlacklistEntry, 'id' | 'attachment'>) =>
-  entry.attachment
-    ? downloadFile(withQuery(BlacklistPath.attachment, { id: entry.id }), entry.attachment.name)
-    : Promise.resolve();
+export async function downloadDecision(entry: Pick<BlacklistEntry, 'id' | 'attachment'>): Promise<void> {
+  if (!entry.attachment) return;
+  saveBlob(await apiBlob(blacklistApi.attachment, { id: entry.id }, opts), entry.attachment.name);
+}
 
 /** Who may be listed: a company or an expert, with what tells two of the same name apart. */
 export interface TargetOption {
@@ -94,7 +96,7 @@ const TARGETS_SHOWN = 20;
 async function searchTargets(type: BlacklistTargetType, keyword: string): Promise<TargetOption[]> {
   const query = { page: 1, pageSize: TARGETS_SHOWN, keyword: keyword || undefined };
   if (type === 'supplier') {
-    const page = await http.post<Page<SupplierListItem>>(SupplierManagePath.list, query, opts);
+    const page = await api(supplierManageApi.list, query, opts);
     return page.list.map((s) => ({ value: s.id, label: s.companyName, detail: s.creditCode }));
   }
   const page = await http.get<Page<SpecialistListItem>>(withQuery(specialistApi.list.path, query), {

@@ -1,13 +1,11 @@
+import type { InputOf } from '@swp/core/contract/endpoint';
 import { shanghaiDateKey } from '@swp/core/project/time';
 import type { SupplierStatus } from '@swp/core/supplier/labels';
-import type { AuditSupplierInput, FreezeSupplierInput } from '@swp/core/supplier/manage';
-import { SupplierManagePath } from '@swp/core/supplier/paths';
-import type { SupplierDetail, SupplierListItem } from '@swp/core/supplier/responses';
+import { supplierManageApi } from '@swp/core/supplier/manage-contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { http, requestBlob } from '../../app/http.ts';
-import { downloadFile } from '../../shared/download.ts';
+import { api, apiBlob, apiEnvelope } from '../../app/api.ts';
+import { saveBlob } from '../../shared/download.ts';
 import { supplierKeys } from '../../shared/query-keys.ts';
-import { withQuery } from '../../shared/url.ts';
 
 /** 供应商管理 calls (staff with system:suppler; server: apps/server/src/modules/supplier-manage). */
 
@@ -27,16 +25,8 @@ export interface SupplierListQuery extends SupplierFilters {
   pageSize: number;
 }
 
-export interface SupplierPage {
-  list: SupplierListItem[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
-
 /** The list is a POST (docs/integration.md fixes `POST /api/supplerManage/list`). */
-export const fetchSuppliers = (query: SupplierListQuery) =>
-  http.post<SupplierPage>(SupplierManagePath.list, query, opts);
+export const fetchSuppliers = (query: SupplierListQuery) => api(supplierManageApi.list, query, opts);
 
 export function useSupplierList(query: SupplierListQuery) {
   return useQuery({
@@ -50,32 +40,33 @@ export function useSupplierList(query: SupplierListQuery) {
 export function useSupplierDetail(id: number | null) {
   return useQuery({
     queryKey: supplierKeys.detail(id ?? 0),
-    queryFn: () => http.get<SupplierDetail>(withQuery(SupplierManagePath.detail, { id }), opts),
+    queryFn: () => api(supplierManageApi.detail, { id: id ?? 0 }, opts),
     enabled: id != null,
     staleTime: 0,
   });
 }
 
 /** A review or freeze changes the row, the detail and its history: every supplier query is refreshed. */
-function useSupplierChange<I>(path: string) {
+function useSupplierChange<E extends SupplierChange>(endpoint: E) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: I) => http.postEnvelope(path, input, opts),
+    // The envelope: the page shows the server's msg (whether the company was told by SMS).
+    mutationFn: (input: InputOf<E>) => apiEnvelope(endpoint, input, opts),
     onSuccess: () => client.invalidateQueries({ queryKey: supplierKeys.all }),
   });
 }
 
-export const useAuditSupplier = () => useSupplierChange<AuditSupplierInput>(SupplierManagePath.audit);
-export const useFreezeSupplier = () => useSupplierChange<FreezeSupplierInput>(SupplierManagePath.freeze);
-export const useUnfreezeSupplier = () => useSupplierChange<FreezeSupplierInput>(SupplierManagePath.unfreeze);
+type SupplierChange = (typeof supplierManageApi)['audit' | 'freeze' | 'unfreeze'];
+
+export const useAuditSupplier = () => useSupplierChange(supplierManageApi.audit);
+export const useFreezeSupplier = () => useSupplierChange(supplierManageApi.freeze);
+export const useUnfreezeSupplier = () => useSupplierChange(supplierManageApi.unfreeze);
 
 /** Every company matching the list's filters (not just the page) as an .xlsx. */
-export const exportSuppliers = (filters: SupplierFilters) =>
-  downloadFile(
-    withQuery(SupplierManagePath.export, filters),
-    `供应商名单_${shanghaiDateKey(Date.now()).replaceAll('-', '')}.xlsx`,
-  );
+export async function exportSuppliers(filters: SupplierFilters): Promise<void> {
+  const workbook = await apiBlob(supplierManageApi.export, filters, opts);
+  saveBlob(workbook, `供应商名单_${shanghaiDateKey(Date.now()).replaceAll('-', '')}.xlsx`);
+}
 
 /** The bytes of a company's document for the preview, fetched with the staff token (no plain link can send it). */
-export const fetchSupplierFile = (id: string) =>
-  requestBlob(withQuery(SupplierManagePath.file, { id }), { method: 'GET', ...opts });
+export const fetchSupplierFile = (id: string) => apiBlob(supplierManageApi.file, { id }, opts);

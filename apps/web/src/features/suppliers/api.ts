@@ -1,18 +1,9 @@
-import {
-  type FindSupplierPasswordInput,
-  type RegisterSupplierInput,
-  type SaveQualificationInput,
-  type SaveSupplierContactsInput,
-  type SupplierFile,
-  SupplierPath,
-  type SupplierSelf,
-  type SupplierSendCodeInput,
-  type UpdateSupplierProfileInput,
-} from '@swp/core/supplier/index';
+import type { InputOf, OutputOf } from '@swp/core/contract/endpoint';
+import { supplierApi } from '@swp/core/supplier/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { http, requestBlob, requestEnvelope } from '../../app/http.ts';
+import { api, apiBlob, apiEnvelope } from '../../app/api.ts';
+import { requestEnvelope } from '../../app/http.ts';
 import { useVenderSession } from '../../app/session/index.ts';
-import { withQuery } from '../../shared/url.ts';
 
 /**
  * The supplier's own calls (server: apps/server/src/modules/suppliers): the public registration and 找回密码, and
@@ -25,30 +16,29 @@ export const supplierKeys = {
   self: ['suppliers', 'self'] as const,
 };
 
-export const sendSupplierCode = (input: SupplierSendCodeInput) =>
-  http.postEnvelope<unknown>(SupplierPath.sendVerCode, input, opts);
+export const sendSupplierCode = (input: InputOf<typeof supplierApi.sendVerCode>) =>
+  apiEnvelope(supplierApi.sendVerCode, input, opts);
 
-export const registerSupplier = (input: RegisterSupplierInput) =>
-  http.post<{ id: number; status: 'pending' }>(SupplierPath.register, input, opts);
+export const registerSupplier = (input: InputOf<typeof supplierApi.register>) => api(supplierApi.register, input, opts);
 
-export const findSupplierPassword = (input: FindSupplierPasswordInput) =>
-  http.postEnvelope<unknown>(SupplierPath.findPassword, input, opts);
+export const findSupplierPassword = (input: InputOf<typeof supplierApi.findPassword>) =>
+  apiEnvelope(supplierApi.findPassword, input, opts);
 
 /**
  * A licence or qualification document. Public while registering (the random id in the answer is what the
  * registration claims), with the token once signed in.
  */
-export async function uploadSupplierFile(file: File): Promise<SupplierFile> {
+export async function uploadSupplierFile(file: File): Promise<OutputOf<typeof supplierApi.uploadFile>> {
   const body = new FormData();
   body.append('file', file, file.name);
-  const env = await requestEnvelope<SupplierFile>(SupplierPath.uploadFile, { ...opts, method: 'POST', body });
+  const { method, path } = supplierApi.uploadFile;
+  const env = await requestEnvelope<OutputOf<typeof supplierApi.uploadFile>>(path, { ...opts, method, body });
   if (!env.data) throw new Error(env.msg);
   return env.data;
 }
 
 /** The bytes of one of the company's own documents (the token travels in a header, so no plain link). */
-export const fetchSupplierFile = (id: string) =>
-  requestBlob(withQuery(SupplierPath.file, { id }), { ...opts, method: 'GET' });
+export const fetchSupplierFile = (id: string) => apiBlob(supplierApi.file, { id }, opts);
 
 /**
  * The signed-in company. The header shows the company name and status from the login answer: a fresher copy
@@ -58,7 +48,7 @@ export function useSupplierSelf() {
   return useQuery({
     queryKey: supplierKeys.self,
     queryFn: async () => {
-      const self = await http.get<SupplierSelf>(SupplierPath.info, opts);
+      const self = await api(supplierApi.info, undefined, opts);
       const session = useVenderSession.getState();
       const user = session.user;
       if (
@@ -74,15 +64,18 @@ export function useSupplierSelf() {
 }
 
 /** A 用户中心 save: success reloads the company (status included: a key change sends it back to review). */
-function useSelfMutation<I>(path: string) {
+function useSelfMutation<E extends SelfChange>(endpoint: E) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: I) => http.postEnvelope<unknown>(path, input, opts),
+    // The envelope: the page shows the server's msg (a key change sends the company back to review).
+    mutationFn: (input: InputOf<E>) => apiEnvelope(endpoint, input, opts),
     onSuccess: () => client.invalidateQueries({ queryKey: supplierKeys.self }),
   });
 }
 
-export const useUpdateProfile = () => useSelfMutation<UpdateSupplierProfileInput>(SupplierPath.updateInfo);
-export const useSaveContacts = () => useSelfMutation<SaveSupplierContactsInput>(SupplierPath.saveContacts);
-export const useSaveQualification = () => useSelfMutation<SaveQualificationInput>(SupplierPath.saveQualification);
-export const useRemoveQualification = () => useSelfMutation<{ id: number }>(SupplierPath.removeQualification);
+type SelfChange = (typeof supplierApi)['updateInfo' | 'saveContacts' | 'saveQualification' | 'removeQualification'];
+
+export const useUpdateProfile = () => useSelfMutation(supplierApi.updateInfo);
+export const useSaveContacts = () => useSelfMutation(supplierApi.saveContacts);
+export const useSaveQualification = () => useSelfMutation(supplierApi.saveQualification);
+export const useRemoveQualification = () => useSelfMutation(supplierApi.removeQualification);
