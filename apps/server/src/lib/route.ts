@@ -7,11 +7,16 @@ import type {
   FastifyRequest,
   onRequestHookHandler,
 } from 'fastify';
+import type { z } from 'zod';
 import { answers, fileAnswers } from './api-responses.ts';
 
 /** The request a handler gets: the endpoint's input, parsed, as the query (GET) or the JSON body (POST). */
 export type EndpointRequest<E extends Endpoint> = FastifyRequest<
-  E['method'] extends 'GET' ? { Querystring: ParsedInputOf<E> } : { Body: ParsedInputOf<E> }
+  E extends { multipart: { query: infer Q extends z.ZodType } }
+    ? { Querystring: z.output<Q> }
+    : E['method'] extends 'GET'
+      ? { Querystring: ParsedInputOf<E> }
+      : { Body: ParsedInputOf<E> }
 >;
 
 /** What a handler answers: `ok(data)` of the declared output, `ok()` without one, or anything a file sender returns. */
@@ -52,13 +57,14 @@ export function route<E extends Endpoint>(
   extras: RouteExtras = {},
 ): void {
   const input = endpoint.input ? { [endpoint.method === 'GET' ? 'querystring' : 'body']: endpoint.input } : {};
+  const uploadQuery = endpoint.multipart?.query ? { querystring: endpoint.multipart.query } : {};
   const response =
     extras.response ??
     (endpoint.file ? fileAnswers(endpoint.file.contentType, endpoint.file.description) : answers(endpoint.output));
   app.route({
     method: endpoint.method,
     url: endpoint.path,
-    schema: { ...input, response },
+    schema: { ...input, ...uploadQuery, response },
     ...(extras.bodyLimit === undefined ? {} : { bodyLimit: extras.bodyLimit }),
     ...(extras.onRequest === undefined ? {} : { onRequest: extras.onRequest }),
     config: { ...extras.config, access: endpoint.access, endpoint },

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { DeleteObjectCommand } from '@aws-sdk/client-s3';
-import { ErrorCode, FilePath, Permission } from '@swp/core';
+import { ErrorCode, fileApi, Permission } from '@swp/core';
 import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -39,7 +39,7 @@ beforeAll(async () => {
 });
 
 const download = (app: FastifyInstance, id: string) =>
-  app.inject({ method: 'GET', url: `${FilePath.download}?id=${id}` });
+  app.inject({ method: 'GET', url: `${fileApi.download.path}?id=${id}` });
 const fileCount = async () => (await t.db.select({ n: count() }).from(files))[0]!.n;
 
 async function publishWithAttachment(fileId: string) {

@@ -2,7 +2,7 @@
  * Test helpers for uploads (imported by test files only): a multipart body as a browser sends it, and small files
  * whose first bytes are real signatures.
  */
-import { type Envelope, FilePath, type UploadedFile } from '@swp/core';
+import { type Envelope, fileApi, type UploadedFile } from '@swp/core';
 import type { FastifyInstance } from 'fastify';
 
 const BOUNDARY = '----swpTestBoundary7MA4YWxkTrZu0gW';
@@ -44,7 +44,7 @@ export async function uploadFile(
   const { payload, contentType } = multipartBody(filename, content);
   const response = await app.inject({
     method: 'POST',
-    url: `${FilePath.upload}${query}`,
+    url: `${fileApi.upload.path}${query}`,
     headers: {
       cookie: 'XSRF-TOKEN=t',
       'x-xsrf-token': 't',

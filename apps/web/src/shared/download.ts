@@ -1,4 +1,4 @@
-import { FilePath } from '@swp/core/announcement/paths';
+import { fileApi } from '@swp/core/announcement/file-contract';
 import { requestBlob } from '../app/http.ts';
 import { withQuery } from './url.ts';
 
@@ -29,4 +29,4 @@ export async function downloadFile(url: string, fileName: string): Promise<void>
  * The address of a stored file (relative: the HTTP client, or `resolveUrl` for a plain link, adds the API base).
  * Published attachments are public and can be linked; a draft's files need `downloadFile` for the token.
  */
-export const fileDownloadUrl = (id: string): string => withQuery(FilePath.download, { id });
+export const fileDownloadUrl = (id: string): string => withQuery(fileApi.download.path, { id });

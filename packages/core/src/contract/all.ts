@@ -1,6 +1,7 @@
 import { accountApi, roleApi } from '../accounts/contract.ts';
 import { bulletinApi } from '../announcement/bulletin-contract.ts';
 import { announcementApi } from '../announcement/contract.ts';
+import { fileApi } from '../announcement/file-contract.ts';
 import { templateApi } from '../announcement/template-contract.ts';
 import { auditLogApi } from '../audit-log/contract.ts';
 import { captchaApi, smsCodeApi, specialistAuthApi, staffAuthApi, venderAuthApi } from '../auth/contract.ts';
@@ -35,6 +36,7 @@ export const FEATURE_APIS: Record<string, Record<string, Endpoint>> = {
   bidApi,
   evaluationApi,
   evaluationReportApi,
+  fileApi,
   gradingApi,
   negotiationApi,
   openingApi,

@@ -28,6 +28,8 @@ export interface Endpoint {
 }
 
 export interface MultipartBody {
+  /** Parameters in the query string that go with the upload (validated by the server like a GET's input). */
+  query?: z.ZodObject;
   /** The text fields, in the order they must be sent (a zod object keeps its keys' order). */
   fields: z.ZodObject;
   file: { name: string; description: string };

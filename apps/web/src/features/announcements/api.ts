@@ -5,7 +5,7 @@ import type {
   RenderAnnouncementInput,
   UpdateAnnouncementInput,
 } from '@swp/core/announcement/draft';
-import { FilePath } from '@swp/core/announcement/paths';
+import { fileApi } from '@swp/core/announcement/file-contract';
 import type { TemplateChoicesInput } from '@swp/core/announcement/template';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../app/api.ts';
@@ -88,7 +88,7 @@ export const useDeleteAnnouncement = () => useAnnouncementChange(announcementApi
 export function uploadAttachment(file: File, signal?: AbortSignal): Promise<UploadedFile> {
   const body = new FormData();
   body.append('file', file, file.name);
-  return http.post<UploadedFile>(`${FilePath.upload}?purpose=announcement-attachment`, body, { ...manage, signal });
+  return http.post<UploadedFile>(`${fileApi.upload.path}?purpose=announcement-attachment`, body, { ...manage, signal });
 }
 
 /**

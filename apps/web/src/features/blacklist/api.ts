@@ -1,5 +1,5 @@
 import type { UploadedFile } from '@swp/core/announcement/api';
-import { FilePath } from '@swp/core/announcement/paths';
+import { fileApi } from '@swp/core/announcement/file-contract';
 import { blacklistApi } from '@swp/core/blacklist/contract';
 import type { BlacklistEntry } from '@swp/core/blacklist/responses';
 import type { BlacklistStatus, BlacklistTargetType } from '@swp/core/blacklist/status';
@@ -70,7 +70,7 @@ export const useLiftBlacklist = () =>
 export function uploadDecision(file: File): Promise<UploadedFile> {
   const body = new FormData();
   body.append('file', file, file.name);
-  return http.post<UploadedFile>(withQuery(FilePath.upload, { purpose: 'blacklist-decision' }), body, opts);
+  return http.post<UploadedFile>(withQuery(fileApi.upload.path, { purpose: 'blacklist-decision' }), body, opts);
 }
 
 /** Saves an entry's decision document (staff only, so fetched with the token rather than linked). */
