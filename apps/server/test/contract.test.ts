@@ -2,13 +2,11 @@ import { ALL_ENDPOINTS } from '@swp/core/contract/all';
 import { describe, expect, it } from 'vitest';
 import { isApiDocsRoute } from '../src/plugins/api-docs-page.ts';
 import { useTestApp } from './app.ts';
-import { NOT_YET_DECLARED } from './undeclared-routes.ts';
 
 /**
  * Each endpoint declared once (packages/core/src/contract): every /api route is registered from its declaration
- * (lib/route.ts), and every declaration is registered. The routes not yet moved to the contract are listed in
- * undeclared-routes.ts, which only shrinks; the documentation's own page and files are infrastructure (they serve
- * the document, and are hidden from it).
+ * (lib/route.ts), and every declaration is registered. Only the documentation's own page and files are not
+ * declared: they serve the document, and are hidden from it.
  */
 const { t } = useTestApp();
 const key = (r: { method: string; url?: string; path?: string }) => `${r.method} ${r.url ?? r.path}`;
@@ -26,12 +24,9 @@ describe('the API contract', () => {
     }
   });
 
-  it('has no /api route without a declaration, but those listed as not yet declared', () => {
-    const undeclared = routes()
-      .filter((r) => r.endpoint === undefined)
-      .map(key)
-      .sort();
-    expect(undeclared).toEqual([...NOT_YET_DECLARED].sort());
+  it('has no /api route without a declaration', () => {
+    const undeclared = routes().filter((r) => r.endpoint === undefined);
+    expect(undeclared.map(key)).toEqual([]);
   });
 
   it('registers each declared route only from the contract’s list', () => {

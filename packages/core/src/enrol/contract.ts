@@ -15,7 +15,7 @@ import {
   enrolMineInput,
 } from './schema.ts';
 
-/** 报名 and 报名审查 (PRODUCT §11 fixes apply, mine, list and audit: paths, methods and fields). */
+/** 报名 and 报名审查 (docs/integration.md fixes apply, mine, list and audit: paths, methods and fields). */
 const tag = '报名';
 const vender = { role: 'vender' } as const;
 const projectStaff = { role: 'staff', permission: Permission.project } as const;

@@ -1,6 +1,6 @@
 /**
  * Migration 0018 turns an announcement's chosen winner (extra.winnerSupplierId) from the numeric string written
- * before issue 29 into the number every other supplier id is. Runs the committed SQL on an empty PGlite: migrations
+ * by earlier versions into the number every other supplier id is. Runs the committed SQL on an empty PGlite: migrations
  * up to 0017, announcements as the old server stored them, then 0018.
  */
 import fs from 'node:fs';
