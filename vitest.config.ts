@@ -45,8 +45,9 @@ export default defineConfig({
           root: 'apps/web',
           retry: process.env.CI ? 1 : 0,
           isolate: false,
-          setupFiles: ['./src/test/setup.ts', './src/test/reset-between-files.ts'],
+          include: ['src/**/*.test.{ts,tsx}'],
           exclude: WEB_MODULE_MOCKING_TESTS,
+          setupFiles: ['./src/test/setup.ts', './src/test/reset-between-files.ts'],
         },
       },
       {
@@ -56,6 +57,7 @@ export default defineConfig({
           root: 'apps/web',
           retry: process.env.CI ? 1 : 0,
           include: WEB_MODULE_MOCKING_TESTS,
+          setupFiles: ['./src/test/setup.ts'],
         },
       },
     ],

@@ -28,8 +28,8 @@ export default defineConfig({
   },
   test: {
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['./src/test/setup.ts'],
+    // Which files and setup each run takes is in the root vitest.config.ts (its web projects): a project that
+    // extends this config would add to these lists, not replace them.
     // antd forms render slowly in jsdom; on a 2-core CI machine running the server tests beside them a page test
     // can need more than vitest's 5 s. The limit is about the machine, not the behaviour under test.
     testTimeout: 20_000,
