@@ -15,8 +15,8 @@ function check(dir) {
     tsc.stderr.on('data', (chunk) => (output += chunk));
     tsc.on('close', (code) => {
       const seconds = ((Date.now() - started) / 1000).toFixed(0);
-      console.log(`${code === 0 ? 'ok  ' : 'FAIL'} ${dir} (${seconds} s)`);
-      if (output) console.log(output.trimEnd());
+      process.stdout.write(`${code === 0 ? 'ok  ' : 'FAIL'} ${dir} (${seconds} s)\n`);
+      if (output) process.stdout.write(`${output.trimEnd()}\n`);
       resolve(code === 0);
     });
   });
