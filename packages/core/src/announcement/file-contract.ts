@@ -38,7 +38,7 @@ export const fileApi = {
     file: { contentType: '*/*', description: '附件' },
     access: { public: true, identify: 'staff' },
     accessNote: '所属公告发布后公开；发布前须为具有项目管理权限的管理人员',
-    summary: '下载附件',
+    summary: '下载公告附件',
     tag,
   }),
 };

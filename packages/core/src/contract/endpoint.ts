@@ -60,6 +60,12 @@ export type DataOf<E extends Endpoint> =
 
 /** An endpoint whose answer is a file. */
 export type FileEndpoint = Endpoint & { file: { contentType: string; description: string } };
+/** An endpoint that takes a file as multipart/form-data. */
+export type UploadEndpoint = Endpoint & { multipart: MultipartBody };
+/** The query an upload declares (`multipart.query`), as a caller sends it; undefined when it declares none. */
+export type UploadQueryOf<E extends UploadEndpoint> = E['multipart'] extends { query: infer Q extends z.ZodType }
+  ? z.input<Q>
+  : undefined;
 /** An endpoint whose answer is the JSON envelope. */
 export type JsonEndpoint = Endpoint & { file?: undefined; multipart?: undefined };
 

@@ -1,4 +1,3 @@
-import type { UploadedFile } from '@swp/core/announcement/api';
 import { announcementApi as endpoints } from '@swp/core/announcement/contract';
 import type {
   CreateAnnouncementInput,
@@ -8,8 +7,7 @@ import type {
 import { fileApi } from '@swp/core/announcement/file-contract';
 import type { TemplateChoicesInput } from '@swp/core/announcement/template';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../app/api.ts';
-import { http } from '../../app/http.ts';
+import { api, apiUpload } from '../../app/api.ts';
 import { downloadFile, fileDownloadUrl } from '../../shared/download.ts';
 import { projectKeys } from '../../shared/query-keys.ts';
 
@@ -85,11 +83,8 @@ export const usePublishAnnouncement = () => useAnnouncementChange(announcementAp
 export const useDeleteAnnouncement = () => useAnnouncementChange(announcementApi.remove);
 
 /** Uploads one attachment (multipart); the answer is the receipt with the id to attach. */
-export function uploadAttachment(file: File, signal?: AbortSignal): Promise<UploadedFile> {
-  const body = new FormData();
-  body.append('file', file, file.name);
-  return http.post<UploadedFile>(`${fileApi.upload.path}?purpose=announcement-attachment`, body, { ...manage, signal });
-}
+export const uploadAttachment = (file: File, signal?: AbortSignal) =>
+  apiUpload(fileApi.upload, file, { purpose: 'announcement-attachment' }, { ...manage, signal });
 
 /**
  * Saves an attachment of a draft: drafts' files are not public, so the request carries the staff token (a plain

@@ -1,4 +1,3 @@
-import type { UploadedFile } from '@swp/core/announcement/api';
 import { fileApi } from '@swp/core/announcement/file-contract';
 import { blacklistApi } from '@swp/core/blacklist/contract';
 import type { BlacklistEntry } from '@swp/core/blacklist/responses';
@@ -9,7 +8,7 @@ import { specialistApi } from '@swp/core/specialist/contract';
 import type { SpecialistListItem } from '@swp/core/specialist/responses';
 import { supplierManageApi } from '@swp/core/supplier/manage-contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, apiBlob } from '../../app/api.ts';
+import { api, apiBlob, apiUpload } from '../../app/api.ts';
 import { http } from '../../app/http.ts';
 import { saveBlob } from '../../shared/download.ts';
 import { specialistKeys, supplierKeys } from '../../shared/query-keys.ts';
@@ -67,11 +66,7 @@ export const useLiftBlacklist = () =>
   useBlacklistChange((input: InputOf<typeof blacklistApi.lift>) => api(blacklistApi.lift, input, opts));
 
 /** The decision document (处理决定) is uploaded first; the entry is then saved with the receipt's id. */
-export function uploadDecision(file: File): Promise<UploadedFile> {
-  const body = new FormData();
-  body.append('file', file, file.name);
-  return http.post<UploadedFile>(withQuery(fileApi.upload.path, { purpose: 'blacklist-decision' }), body, opts);
-}
+export const uploadDecision = (file: File) => apiUpload(fileApi.upload, file, { purpose: 'blacklist-decision' }, opts);
 
 /** Saves an entry's decision document (staff only, so fetched with the token rather than linked). */
 export async function downloadDecision(entry: Pick<BlacklistEntry, 'id' | 'attachment'>): Promise<void> {

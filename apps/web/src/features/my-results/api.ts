@@ -1,12 +1,10 @@
-import type { OutputOf } from '@swp/core/contract/endpoint';
 import { resultApi } from '@swp/core/results/contract';
 import { LETTER_KIND_LABELS, type LetterKind } from '@swp/core/results/labels';
 import { objectionApi } from '@swp/core/results/objection-contract';
 import type { MyResult, Objection } from '@swp/core/results/responses';
 import type { FileObjectionInput } from '@swp/core/results/schema';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, apiBlob, apiEnvelope } from '../../app/api.ts';
-import { requestEnvelope } from '../../app/http.ts';
+import { api, apiBlob, apiEnvelope, apiUpload } from '../../app/api.ts';
 import { saveBlob } from '../../shared/download.ts';
 
 /**
@@ -60,16 +58,9 @@ export function useFileObjection(projectId: number) {
   });
 }
 
-const { upload } = objectionApi;
-
 /** One attachment for an objection not yet filed (multipart `file`); the answer's id goes into attachmentIds. */
-export async function uploadObjectionFile(file: File): Promise<ObjectionFile> {
-  const body = new FormData();
-  body.append(upload.multipart.file.name, file, file.name);
-  const env = await requestEnvelope<OutputOf<typeof upload>>(upload.path, { ...vender, method: upload.method, body });
-  if (!env.data) throw new Error(env.msg);
-  return env.data;
-}
+export const uploadObjectionFile = (file: File): Promise<ObjectionFile> =>
+  apiUpload(objectionApi.upload, file, undefined, vender);
 
 /** An attachment of one of the company's objections (the token travels in a header, so no plain link). */
 export async function downloadObjectionFile(file: ObjectionFile): Promise<void> {

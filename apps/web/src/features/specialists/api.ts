@@ -3,8 +3,7 @@ import { shanghaiDateKey } from '@swp/core/project/time';
 import { specialistApi } from '@swp/core/specialist/contract';
 import { specialtyApi } from '@swp/core/specialist/specialty-contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, apiBlob, apiEnvelope } from '../../app/api.ts';
-import { requestEnvelope } from '../../app/http.ts';
+import { api, apiBlob, apiEnvelope, apiUploadEnvelope } from '../../app/api.ts';
 import { saveBlob } from '../../shared/download.ts';
 import { specialistKeys } from '../../shared/query-keys.ts';
 
@@ -94,9 +93,6 @@ type ImportResult = OutputOf<typeof specialistApi.import>;
  * imported) or the number imported. The caller shows the row report itself, so the client does not toast it.
  */
 export async function importSpecialists(file: File): Promise<ImportResult & { msg: string }> {
-  const { method, path, multipart } = specialistApi.import;
-  const body = new FormData();
-  body.append(multipart.file.name, file, file.name);
-  const env = await requestEnvelope<ImportResult>(path, { ...opts, method, body });
+  const env = await apiUploadEnvelope(specialistApi.import, file, undefined, opts);
   return { imported: env.data?.imported ?? 0, errors: env.data?.errors ?? [], msg: env.msg };
 }

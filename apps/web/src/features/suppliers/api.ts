@@ -1,8 +1,7 @@
-import type { InputOf, OutputOf } from '@swp/core/contract/endpoint';
+import type { InputOf } from '@swp/core/contract/endpoint';
 import { supplierApi } from '@swp/core/supplier/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, apiBlob, apiEnvelope } from '../../app/api.ts';
-import { requestEnvelope } from '../../app/http.ts';
+import { api, apiBlob, apiEnvelope, apiUpload } from '../../app/api.ts';
 import { useVenderSession } from '../../app/session/index.ts';
 
 /**
@@ -28,14 +27,7 @@ export const findSupplierPassword = (input: InputOf<typeof supplierApi.findPassw
  * A licence or qualification document. Public while registering (the random id in the answer is what the
  * registration claims), with the token once signed in.
  */
-export async function uploadSupplierFile(file: File): Promise<OutputOf<typeof supplierApi.uploadFile>> {
-  const body = new FormData();
-  body.append('file', file, file.name);
-  const { method, path } = supplierApi.uploadFile;
-  const env = await requestEnvelope<OutputOf<typeof supplierApi.uploadFile>>(path, { ...opts, method, body });
-  if (!env.data) throw new Error(env.msg);
-  return env.data;
-}
+export const uploadSupplierFile = (file: File) => apiUpload(supplierApi.uploadFile, file, undefined, opts);
 
 /** The bytes of one of the company's own documents (the token travels in a header, so no plain link). */
 export const fetchSupplierFile = (id: string) => apiBlob(supplierApi.file, { id }, opts);
