@@ -3,20 +3,9 @@
  * by earlier versions into the number every other supplier id is. Runs the committed SQL on an empty PGlite: migrations
  * up to 0017, announcements as the old server stored them, then 0018.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, describe, expect, it } from 'vitest';
-import { MIGRATIONS_DIR } from '../../db/client.ts';
-
-const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_DIR, 'meta/_journal.json'), 'utf8')) as {
-  entries: { idx: number; tag: string }[];
-};
-const run = async (db: PGlite, idx: number) => {
-  const { tag } = journal.entries.find((e) => e.idx === idx)!;
-  const text = fs.readFileSync(path.join(MIGRATIONS_DIR, `${tag}.sql`), 'utf8');
-  for (const statement of text.split('--> statement-breakpoint')) await db.exec(statement);
-};
+import { migrate, migrateThrough } from '../../../test/kits/migrations.ts';
 
 const db = new PGlite();
 afterAll(() => db.close());
@@ -30,7 +19,7 @@ const extras = async () =>
 
 describe('migration 0018_extra_winner_supplier_number', () => {
   it('stores the winner as a number, leaves every other field as it was, and drops a string that is no id', async () => {
-    for (let idx = 0; idx <= 17; idx++) await run(db, idx);
+    await migrateThrough(db, 17);
     await db.exec(`insert into departments (name) values ('采购部')`);
     await db.exec(`insert into projects (project_code, project_name, need_dept_id, manage_dept_id, purchase_way,
       purchase_name, category_cn, budget) values ('XJ-1', '水表采购', 1, 1, 1, '询价', '货物', '1000.00')`);
@@ -43,7 +32,7 @@ describe('migration 0018_extra_winner_supplier_number', () => {
     await win('超出范围', '{"winnerSupplierId": "99999999999"}');
     await win('结果公示', '{"bidInfo": "第一中标候选人：华东泵业有限公司", "gsTime": "2026-11-01T00:00:00.000Z"}');
 
-    await run(db, 18);
+    await migrate(db, 18);
     expect(await extras()).toEqual([
       { title: '旧中标公告', extra: { winnerSupplierId: 11, winner: '华东泵业有限公司', amount: '780000.00' } },
       { title: '新中标公告', extra: { winnerSupplierId: 12, winner: '江南水务' } },

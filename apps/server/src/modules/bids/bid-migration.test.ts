@@ -4,27 +4,16 @@
  * copied into the 开标记录's line. Runs the committed SQL on an empty PGlite: migrations up to 0014, two bids as the
  * old schema held them (one opened), then 0015. Foreign keys are not what is tested: replica mode skips them.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, describe, expect, it } from 'vitest';
-import { MIGRATIONS_DIR } from '../../db/client.ts';
-
-const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_DIR, 'meta/_journal.json'), 'utf8')) as {
-  entries: { idx: number; tag: string }[];
-};
-const run = async (db: PGlite, idx: number) => {
-  const { tag } = journal.entries.find((e) => e.idx === idx)!;
-  const sql = fs.readFileSync(path.join(MIGRATIONS_DIR, `${tag}.sql`), 'utf8');
-  for (const statement of sql.split('--> statement-breakpoint')) await db.exec(statement);
-};
+import { migrate, migrateThrough } from '../../../test/kits/migrations.ts';
 
 const db = new PGlite();
 afterAll(() => db.close());
 
 describe('migration 0015 (bid public ids, sealed figures)', () => {
   it('gives old bids random public ids, keeps their clear figures for the start-up pass, copies opened ones', async () => {
-    for (let idx = 0; idx <= 14; idx++) await run(db, idx);
+    await migrateThrough(db, 14);
     await db.exec(`set session_replication_role = replica;
       insert into bids (id, enrolment_id, project_id, supplier_id, storage_key, file_name, mime_type, size, sha256,
         sealed_offer, received_at)
@@ -34,7 +23,7 @@ describe('migration 0015 (bid public ids, sealed figures)', () => {
       insert into opened_bids (bid_id, project_id, company_name, offer, opened_sha256, "check")
       values (1, 1, '甲公司', '100.00', '${'a'.repeat(64)}', 'ok');
       set session_replication_role = origin;`);
-    await run(db, 15);
+    await migrate(db, 15);
 
     const bids = await db.query<{ id: number; public_id: string; sealed_file: string | null; sha256: string }>(
       'select id, public_id, sealed_file, sha256 from bids order by id',

@@ -3,34 +3,21 @@
  * every draw. Runs the committed SQL on an empty PGlite: migrations up to 0007, a flagged and an unflagged expert
  * as the old schema held them, then 0008.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { blacklistEndDate, shanghaiDateKey } from '@swp/core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { MIGRATIONS_DIR } from '../../db/client.ts';
-
-const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_DIR, 'meta/_journal.json'), 'utf8')) as {
-  entries: { idx: number; tag: string }[];
-};
-const migration = (idx: number) => {
-  const { tag } = journal.entries.find((e) => e.idx === idx)!;
-  return fs.readFileSync(path.join(MIGRATIONS_DIR, `${tag}.sql`), 'utf8').split('--> statement-breakpoint');
-};
-const run = async (db: PGlite, idx: number) => {
-  for (const statement of migration(idx)) await db.exec(statement);
-};
+import { migrate, migrateThrough } from '../../../test/kits/migrations.ts';
 
 const db = new PGlite();
 afterAll(() => db.close());
 
 describe('migration 0008_blacklist_experts', () => {
   it('turns each flagged expert into a one-year ban from today, then drops the flag', async () => {
-    for (let idx = 0; idx <= 7; idx++) await run(db, idx);
+    await migrateThrough(db, 7);
     await db.exec(`insert into specialists (name, mobile, blacklisted) values ('旧黑名单', '13800000001', true),
       ('正常专家', '13800000002', false)`);
     const before = shanghaiDateKey(Date.now());
-    await run(db, 8);
+    await migrate(db, 8);
     const after = shanghaiDateKey(Date.now());
 
     const { rows } = await db.query<Record<string, unknown>>(

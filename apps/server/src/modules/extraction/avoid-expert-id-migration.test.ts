@@ -3,21 +3,10 @@
  * into the numbers every answer gives. Runs the committed SQL on an empty PGlite: migrations up to 0018, rows as
  * the old server stored them, then 0019; the requests then read back through the request schema.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, describe, expect, it } from 'vitest';
-import { MIGRATIONS_DIR } from '../../db/client.ts';
+import { migrate, migrateThrough } from '../../../test/kits/migrations.ts';
 import { storedRequest } from './committee-view.ts';
-
-const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_DIR, 'meta/_journal.json'), 'utf8')) as {
-  entries: { idx: number; tag: string }[];
-};
-const run = async (db: PGlite, idx: number) => {
-  const { tag } = journal.entries.find((e) => e.idx === idx)!;
-  const text = fs.readFileSync(path.join(MIGRATIONS_DIR, `${tag}.sql`), 'utf8');
-  for (const statement of text.split('--> statement-breakpoint')) await db.exec(statement);
-};
 
 const db = new PGlite();
 afterAll(() => db.close());
@@ -27,7 +16,7 @@ const request = (avoidExperts: unknown[]) =>
 
 describe('migration 0019_avoid_expert_ids_numbers', () => {
   it('stores avoided experts by number, keeps their reasons and order, and drops text that is no id', async () => {
-    for (let idx = 0; idx <= 18; idx++) await run(db, idx);
+    await migrateThrough(db, 18);
     await db.exec(`insert into staff_users (username, name, mobile, password_hash) values ('u', '管理员', '1', 'x')`);
     const old = request([
       { expertId: '12', reason: '亲属' },
@@ -49,7 +38,7 @@ describe('migration 0019_avoid_expert_ids_numbers', () => {
       [old],
     );
 
-    await run(db, 19);
+    await migrate(db, 19);
     const expected = [
       { expertId: 12, reason: '亲属' },
       { expertId: 7, reason: '同单位' },
