@@ -6,9 +6,17 @@ import {
   staffAuthApi,
   testSupportApi,
 } from '@swp/core';
-import type { FileEndpoint, InputOf, JsonEndpoint, OutputOf } from '@swp/core/contract/endpoint';
+import type {
+  FileEndpoint,
+  InputOf,
+  JsonEndpoint,
+  OutputOf,
+  UploadEndpoint,
+  UploadQueryOf,
+} from '@swp/core/contract/endpoint';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
+import { multipartBody } from './multipart.ts';
 
 const XSRF = 'test-xsrf-token';
 
@@ -97,6 +105,33 @@ export class ApiClient {
         ...(opts.token ? { token: opts.token } : {}),
       },
     });
+  }
+
+  /**
+   * A file upload as the browser sends it: the text `fields` first, in the order given (the bid upload refuses a
+   * file part before them), then the file under the declared part name; the declared query in the URL.
+   */
+  async upload<E extends UploadEndpoint>(
+    endpoint: E,
+    file: { name: string; bytes: Buffer; mimeType?: string },
+    opts: { token?: string; fields?: Record<string, string>; query?: UploadQueryOf<E> } = {},
+  ): Promise<Reply<OutputOf<E>>> {
+    const part = endpoint.multipart.file.name;
+    const { payload, contentType } = multipartBody(file.name, file.bytes, opts.fields, part, file.mimeType);
+    const response = await this.app.inject({
+      method: endpoint.method,
+      url: endpoint.path,
+      query: queryOf(opts.query ?? {}),
+      remoteAddress: this.ip,
+      headers: {
+        ...this.cookie,
+        'x-xsrf-token': this.xsrf,
+        'content-type': contentType,
+        ...(opts.token ? { token: opts.token } : {}),
+      },
+      payload,
+    });
+    return { status: response.statusCode, body: response.json() as Envelope<OutputOf<E>>, headers: response.headers };
   }
 
   /** Fetches a captcha image as the login page does and reads its answer (for this browser) from the test endpoint. */

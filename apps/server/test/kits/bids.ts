@@ -4,9 +4,8 @@
  * bid file whose first bytes are a real PDF signature.
  */
 import { randomBytes } from 'node:crypto';
-import { type BidReceipt, bidApi, type Envelope } from '@swp/core';
+import { type BidReceipt, bidApi } from '@swp/core';
 import type { ApiClient } from '../client.ts';
-import { multipartBody } from './files.ts';
 
 /** A bid file of `size` bytes that passes the type check: the PDF signature, then random bytes. */
 export function bidPdf(size = 4096): Buffer {
@@ -35,20 +34,7 @@ export async function uploadBid(
     ...(opts.sectionId != null ? { sectionId: String(opts.sectionId) } : {}),
     offer,
   };
-  const { payload, contentType } = multipartBody(opts.fileName ?? '投标文件.pdf', bytes, fields);
-  const response = await api.app.inject({
-    method: 'POST',
-    url: bidApi.upload.path,
-    remoteAddress: api.ip,
-    headers: {
-      cookie: `XSRF-TOKEN=${api.xsrf}`,
-      'x-xsrf-token': api.xsrf,
-      'content-type': contentType,
-      ...(token ? { token } : {}),
-    },
-    payload,
-  });
-  return { status: response.statusCode, body: response.json() as Envelope<BidReceipt> };
+  return api.upload(bidApi.upload, { name: opts.fileName ?? '投标文件.pdf', bytes }, { token, fields });
 }
 
 /** Lodges a bid through the real upload and returns its receipt; fails the test if the upload is refused. */

@@ -1,28 +1,11 @@
 /**
- * Test helpers for uploads (imported by test files only): a multipart body as a browser sends it, and small files
- * whose first bytes are real signatures.
+ * Test helpers for uploads (imported by test files only): the staff upload of an attachment, and small files whose
+ * first bytes are real signatures.
  */
-import { type Envelope, fileApi, type UploadedFile } from '@swp/core';
+import { fileApi } from '@swp/core';
+import type { UploadQueryOf } from '@swp/core/contract/endpoint';
 import type { FastifyInstance } from 'fastify';
-
-const BOUNDARY = '----swpTestBoundary7MA4YWxkTrZu0gW';
-
-/** A one-file multipart/form-data body (field `file`), with optional text fields before it. */
-export function multipartBody(filename: string, content: Buffer, fields: Record<string, string> = {}) {
-  const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    parts.push(Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  }
-  parts.push(
-    Buffer.from(
-      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\n` +
-        'Content-Type: application/octet-stream\r\n\r\n',
-    ),
-    content,
-    Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
-  );
-  return { payload: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${BOUNDARY}` };
-}
+import { ApiClient } from '../client.ts';
 
 export const SAMPLE_FILES = {
   pdf: () =>
@@ -39,19 +22,7 @@ export async function uploadFile(
   token: string | undefined,
   filename: string,
   content: Buffer,
-  query = '',
+  query: UploadQueryOf<typeof fileApi.upload> = {},
 ) {
-  const { payload, contentType } = multipartBody(filename, content);
-  const response = await app.inject({
-    method: 'POST',
-    url: `${fileApi.upload.path}${query}`,
-    headers: {
-      cookie: 'XSRF-TOKEN=t',
-      'x-xsrf-token': 't',
-      'content-type': contentType,
-      ...(token ? { token } : {}),
-    },
-    payload,
-  });
-  return { status: response.statusCode, body: response.json() as Envelope<UploadedFile> };
+  return new ApiClient(app).upload(fileApi.upload, { name: filename, bytes: content }, { token, query });
 }

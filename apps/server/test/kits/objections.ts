@@ -4,7 +4,7 @@
  * project written as the 结果公示's publication leaves it (status 'publicity', gsTime an hour ago, gsEndTime five
  * days on) — that publication is another module's, so the tests write its columns directly.
  */
-import { type Envelope, objectionApi } from '@swp/core';
+import { objectionApi } from '@swp/core';
 import { count, eq } from 'drizzle-orm';
 import type { Db } from '../../src/db/client.ts';
 import { auditLogs, files, objections, projects, smsOutbox } from '../../src/db/schema/index.ts';
@@ -12,7 +12,7 @@ import { DAY, HOUR } from '../../src/lib/clock.ts';
 import type { TestApp } from '../app.ts';
 import type { ApiClient } from '../client.ts';
 import { projectStaff, tenderWithPassedBidders } from './enrolments.ts';
-import { multipartBody, SAMPLE_FILES } from './files.ts';
+import { SAMPLE_FILES } from './files.ts';
 import { lodgeSealedBid } from './opening.ts';
 
 type Kit = Pick<TestApp, 'app' | 'db' | 'clock'>;
@@ -50,23 +50,7 @@ export async function uploadAttachment(
   name = '异议说明.pdf',
   bytes: Buffer = SAMPLE_FILES.pdf(),
 ) {
-  const { payload, contentType } = multipartBody(name, bytes);
-  const response = await api.app.inject({
-    method: 'POST',
-    url: objectionApi.upload.path,
-    remoteAddress: api.ip,
-    headers: {
-      cookie: `XSRF-TOKEN=${api.xsrf}`,
-      'x-xsrf-token': api.xsrf,
-      'content-type': contentType,
-      ...(token ? { token } : {}),
-    },
-    payload,
-  });
-  return {
-    status: response.statusCode,
-    body: response.json() as Envelope<{ id: string; name: string; size: number }>,
-  };
+  return api.upload(objectionApi.upload, { name, bytes }, { token });
 }
 
 /** Uploads an attachment and answers its id; fails the test when the upload is refused. */

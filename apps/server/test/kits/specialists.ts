@@ -108,16 +108,6 @@ export async function inviteExperts(
   return { extractionId: extraction!.id, projectId };
 }
 
-/** A one-file multipart/form-data body (field `file`) as a browser sends it. */
-export function multipartFile(filename: string, content: Buffer, mimeType = 'application/octet-stream') {
-  const boundary = `----swp${randomBytes(8).toString('hex')}`;
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${mimeType}\r\n\r\n`,
-  );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return { payload: Buffer.concat([head, content, tail]), contentType: `multipart/form-data; boundary=${boundary}` };
-}
-
 /**
  * Fills the pool as a first start does (the demo specialty tree and experts), so the tests run against a pool
  * that is not empty, whether or not seed/demo.ts has called seedDemoExperts already (it does nothing twice).

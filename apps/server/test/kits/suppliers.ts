@@ -4,22 +4,15 @@
  * registered and signed in through the real calls.
  */
 import { randomInt } from 'node:crypto';
-import {
-  creditCodeCheckChar,
-  type Envelope,
-  type RegisterSupplierInput,
-  type SupplierFile,
-  supplierApi,
-  venderAuthApi,
-} from '@swp/core';
+import { creditCodeCheckChar, type RegisterSupplierInput, supplierApi, venderAuthApi } from '@swp/core';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { Db } from '../../src/db/client.ts';
 import { suppliers } from '../../src/db/schema/index.ts';
-import type { ApiClient } from '../client.ts';
+import { ApiClient } from '../client.ts';
 import { uniqueMobile } from '../factories.ts';
-import { multipartBody, SAMPLE_FILES } from './files.ts';
+import { SAMPLE_FILES } from './files.ts';
 
 /** A valid 统一社会信用代码 no other test uses (杭州, a company: 91 330100 …). */
 export const uniqueCreditCode = () => {
@@ -62,19 +55,7 @@ export async function uploadSupplierFile(
   filename = '营业执照.pdf',
   content: Buffer = SAMPLE_FILES.pdf(),
 ) {
-  const { payload, contentType } = multipartBody(filename, content);
-  const response = await app.inject({
-    method: 'POST',
-    url: supplierApi.uploadFile.path,
-    headers: {
-      cookie: 'XSRF-TOKEN=t',
-      'x-xsrf-token': 't',
-      'content-type': contentType,
-      ...(token ? { token } : {}),
-    },
-    payload,
-  });
-  return { status: response.statusCode, body: response.json() as Envelope<SupplierFile> };
+  return new ApiClient(app).upload(supplierApi.uploadFile, { name: filename, bytes: content }, { token });
 }
 
 /** The id of a licence uploaded anonymously, as the registration form does before it is sent. */

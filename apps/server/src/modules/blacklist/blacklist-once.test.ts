@@ -110,7 +110,9 @@ describe('one entry per 处罚', () => {
 
 describe('one entry per decision document', () => {
   async function decision(): Promise<string> {
-    const upload = await uploadFile(t.app, token, '处理决定书.pdf', SAMPLE_FILES.pdf(), '?purpose=blacklist-decision');
+    const upload = await uploadFile(t.app, token, '处理决定书.pdf', SAMPLE_FILES.pdf(), {
+      purpose: 'blacklist-decision',
+    });
     expect(upload.body.code, upload.body.msg).toBe(0);
     return upload.body.data!.id;
   }

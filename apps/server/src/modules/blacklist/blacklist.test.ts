@@ -81,7 +81,9 @@ describe('POST /api/blacklist/add', () => {
 
   it('lists an expert by name (no code), with the decision document', async () => {
     const expert = await createSpecialist(t.db);
-    const upload = await uploadFile(t.app, token, '处理决定书.pdf', SAMPLE_FILES.pdf(), '?purpose=blacklist-decision');
+    const upload = await uploadFile(t.app, token, '处理决定书.pdf', SAMPLE_FILES.pdf(), {
+      purpose: 'blacklist-decision',
+    });
     expect(upload.body.code, upload.body.msg).toBe(0);
     const fileId = upload.body.data!.id;
     const id = await add(

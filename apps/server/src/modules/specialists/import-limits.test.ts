@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
 import type { Reply } from '../../../test/client.ts';
 import { uniqueMobile } from '../../../test/factories.ts';
-import { multipartFile, poolCounts, specialistManagerToken } from '../../../test/kits/specialists.ts';
+import { poolCounts, specialistManagerToken } from '../../../test/kits/specialists.ts';
 import { IMPORT_COLUMNS, IMPORT_ROW_LIMIT } from './excel-columns.ts';
 import { checkXlsxLimits, XLSX_LIMITS } from './xlsx-limits.ts';
 
@@ -21,14 +21,7 @@ beforeAll(async () => {
 });
 
 async function upload(content: Buffer): Promise<Reply<ImportResult>> {
-  const { payload, contentType } = multipartFile('专家名单.xlsx', content);
-  const response = await t.app.inject({
-    method: 'POST',
-    url: specialistApi.import.path,
-    headers: { cookie: 'XSRF-TOKEN=x', 'x-xsrf-token': 'x', token, 'content-type': contentType },
-    payload,
-  });
-  return { status: response.statusCode, body: response.json(), headers: response.headers };
+  return api.upload(specialistApi.import, { name: '专家名单.xlsx', bytes: content }, { token });
 }
 
 /** The parts exceljs writes for one 专家信息 sheet with the template's headers, to be replaced one by one. */

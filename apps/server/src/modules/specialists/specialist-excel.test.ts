@@ -11,13 +11,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
 import type { Reply } from '../../../test/client.ts';
 import { uniqueMobile } from '../../../test/factories.ts';
-import {
-  multipartFile,
-  poolCounts,
-  specialistManagerToken,
-  testIdNumber,
-  withDemoExperts,
-} from '../../../test/kits/specialists.ts';
+import { poolCounts, specialistManagerToken, testIdNumber, withDemoExperts } from '../../../test/kits/specialists.ts';
 import { auditLogs } from '../../db/schema/index.ts';
 import { IMPORT_COLUMNS } from './excel-columns.ts';
 
@@ -50,14 +44,7 @@ async function workbook(rows: Row[], headers = IMPORT_COLUMNS.map((c) => c.heade
 const person = (overrides: Row = {}): Row => ({ 姓名: '钱工', 手机号: uniqueMobile(), 职称: '工程师', ...overrides });
 
 async function upload(content: Buffer, filename = '专家名单.xlsx'): Promise<Reply<ImportResult>> {
-  const { payload, contentType } = multipartFile(filename, content);
-  const response = await t.app.inject({
-    method: 'POST',
-    url: specialistApi.import.path,
-    headers: { cookie: 'XSRF-TOKEN=x', 'x-xsrf-token': 'x', token, 'content-type': contentType },
-    payload,
-  });
-  return { status: response.statusCode, body: response.json(), headers: response.headers };
+  return api.upload(specialistApi.import, { name: filename, bytes: content }, { token });
 }
 
 async function download(url: string) {

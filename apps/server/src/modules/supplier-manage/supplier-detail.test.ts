@@ -104,7 +104,9 @@ describe('GET /api/supplerManage/file', () => {
     const projectStaff = await createStaff(t.db, { perms: [Permission.project] });
     const projectToken = await api.staffToken(projectStaff.username, projectStaff.password);
     const attachment = await uploadFile(t.app, projectToken, '招标文件.pdf', SAMPLE_FILES.pdf());
-    const decision = await uploadFile(t.app, token, '处理决定.pdf', SAMPLE_FILES.pdf(), '?purpose=blacklist-decision');
+    const decision = await uploadFile(t.app, token, '处理决定.pdf', SAMPLE_FILES.pdf(), {
+      purpose: 'blacklist-decision',
+    });
     for (const id of [
       unsaved.body.data!.id,
       attachment.body.data!.id,
