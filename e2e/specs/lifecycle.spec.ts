@@ -298,6 +298,7 @@ describe('结果公示, 异议, 中标公告', () => {
     await expect.poll(() => text(staff.getByTestId('result-blocked')), POLL).toContain('异议');
     await staff.getByTestId('objection-answer').first().click();
     await staff.getByTestId('objection-answer-input').fill('经复核，第一中标候选人业绩证明真实有效，维持评审结果。');
+    await screenshot(staff, 'lifecycle-objection-answer-modal');
     await staff.getByTestId('objection-answer-ok').click();
     await expect.poll(() => text(staff.getByTestId('objection-table')), POLL).toContain('已答复');
     // the publicity has not ended: still no winner notice

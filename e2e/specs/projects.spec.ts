@@ -196,6 +196,7 @@ describe('项目管理', () => {
     await pauseForm.waitFor();
     await page.locator('.ant-modal-footer .ant-btn-dangerous').click();
     await pauseForm.getByText('请填写暂停原因').waitFor();
+    await screenshot(page, 'project-pause-modal');
     await page.getByTestId('pause-reason').fill('资金计划调整，待董事会审议');
     await page.locator('.ant-modal-footer .ant-btn-dangerous').click();
     await toast(page, '项目已暂停').waitFor();
