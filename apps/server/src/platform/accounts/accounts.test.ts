@@ -295,3 +295,43 @@ describe('when the SMS cannot be sent', () => {
     ]);
   });
 });
+
+describe('the account list is a GET with its filters in the query', () => {
+  it('filters by 启用/停用 as the page sends it (true / false / empty), and refuses any other status', async () => {
+    const on = await createStaff(t.db, { perms: [Permission.project] });
+    const off = await createStaff(t.db, { perms: [Permission.project], enabled: false });
+    const ids = async (enabled: string) => {
+      const reply = await api.get<{ list: { id: number; enabled: boolean }[] }>(accountApi.list.path, {
+        token: admin.token,
+        query: { enabled, pageSize: 100 },
+      });
+      expect(reply.body.code, reply.body.msg).toBe(0);
+      return reply.body.data!.list;
+    };
+    const disabled = await ids('false');
+    expect(disabled.map((u) => u.id)).toContain(off.id);
+    expect(disabled.every((u) => !u.enabled)).toBe(true);
+    const enabled = await ids('true');
+    expect(enabled.map((u) => u.id)).toContain(on.id);
+    expect(enabled.every((u) => u.enabled)).toBe(true);
+    expect((await ids('')).map((u) => u.id)).toEqual(expect.arrayContaining([on.id, off.id]));
+
+    for (const [query, msg] of [
+      [{ enabled: 'maybe' }, '状态不正确'],
+      [{ enabled: 'TRUE' }, '状态不正确'],
+      [{ page: 'abc' }, expect.stringContaining('页码')],
+    ] as const) {
+      const reply = await api.get(accountApi.list.path, { token: admin.token, query });
+      expect(reply.status).toBe(200);
+      expect(reply.body).toEqual({ code: ErrorCode.INVALID_INPUT, msg });
+    }
+  });
+
+  it('is refused to a user without 账号管理, and to no user', async () => {
+    const buyer = await createStaff(t.db, { perms: [Permission.project] });
+    const token = await api.staffToken(buyer.username, buyer.password);
+    expect((await api.get(accountApi.list.path, { token })).status).toBe(403);
+    expect((await api.get(roleApi.list.path, { token })).status).toBe(403);
+    expect((await api.get(accountApi.list.path)).status).toBe(401);
+  });
+});
