@@ -1,6 +1,6 @@
 /**
- * The announcement, bulletin and file API as the web sees it: the shapes of the answers (the paths are in
- * `paths.ts`). Times are ISO 8601 strings (UTC).
+ * The announcement, bulletin and file API as the web sees it: the shapes of the answers (the calls are
+ * declared in `contract.ts` and `file-contract.ts`). Times are ISO 8601 strings (UTC).
  */
 
 /** What an uploaded file is for; it decides who may download it. */

@@ -1,7 +1,7 @@
 /**
  * 机构管理 (docs/product.md): the department tree that feeds the 需求部门/管理部门 pickers of projects and the department
- * of staff accounts. Inputs are shared by the server routes and the web form; shapes are the API's (the paths
- * are in `paths.ts`).
+ * of staff accounts. Inputs are shared by the server routes and the web form; shapes are the API's (the calls
+ * are declared in `contract.ts`).
  */
 import { z } from 'zod';
 import { idField } from '../project/schema.ts';

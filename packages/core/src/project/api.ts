@@ -1,6 +1,6 @@
 /**
- * The project and procurement-settings API as the web sees it: the shapes of the answers (the paths are in
- * `paths.ts`). Times are ISO 8601 strings (UTC); money is a decimal string with two decimals.
+ * The project and procurement-settings API as the web sees it: the shapes of the answers (the calls are
+ * declared in `contract.ts`). Times are ISO 8601 strings (UTC); money is a decimal string with two decimals.
  */
 import { ANNOUNCEMENT_TYPE_LABELS, type AnnouncementType } from '../announcement/schema.ts';
 import { PROJECT_ACTION_LABELS, PROJECT_ACTIONS, type ProjectAction } from './lifecycle.ts';
