@@ -6,7 +6,7 @@ import { Col, DatePicker, Form, Input, Row, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { formatDateTime } from '../../shared/format.ts';
 import { zodRule } from '../../shared/forms/zodRule.ts';
-import { refusalOf } from '../extraction/api.ts';
+import { refusalOf } from '../../shared/refusal.ts';
 import { useResultSummary } from '../results/api.ts';
 import { AttachmentsField } from './AttachmentsField.tsx';
 import { ResultFields } from './ResultFields.tsx';

@@ -5,7 +5,7 @@ import { PurchaseWayCode } from '@swp/core/project/purchase-way';
 import { Card, Descriptions, Empty, Skeleton, Space, Typography } from 'antd';
 import { formatTime } from '../../shared/format.ts';
 import { mayBeOpened } from '../../shared/opening-state.ts';
-import { refusalOf } from '../extraction/api.ts';
+import { refusalOf } from '../../shared/refusal.ts';
 import { NegotiationCard } from '../negotiation/NegotiationCard.tsx';
 import { useEvalProgress, useEvalReport } from './api.ts';
 import { ChairPanel } from './ChairPanel.tsx';

@@ -2,7 +2,7 @@ import type { ProjectDetail } from '@swp/core/project/api';
 import type { Objection } from '@swp/core/results/responses';
 import { Card, Empty, Skeleton, Space, Typography } from 'antd';
 import { useState } from 'react';
-import { refusalOf } from '../extraction/api.ts';
+import { refusalOf } from '../../shared/refusal.ts';
 import { AnswerObjectionModal } from './AnswerObjectionModal.tsx';
 import { hasResult, useObjections, useResultSummary } from './api.ts';
 import { CandidatesTable } from './CandidatesTable.tsx';
