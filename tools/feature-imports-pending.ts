@@ -6,19 +6,11 @@
  * listed one that is gone, so the list only shrinks.
  */
 export const PENDING_CROSSINGS: readonly string[] = [
-  'features/accounts/AccountModal.tsx → features/departments/DepartmentSelect.tsx',
-  'features/accounts/AccountsTab.tsx → features/departments/DepartmentSelect.tsx',
   'features/announcements/AnnouncementFields.tsx → features/results/api.ts',
   'features/announcements/ProjectAnnouncementsTab.tsx → features/results/api.ts',
   'features/evaluation-staff/ProjectEvaluationTab.tsx → features/negotiation/NegotiationCard.tsx',
   'features/evaluation/workspace/NegotiationTab.tsx → features/negotiation/NegotiationCard.tsx',
   'features/evaluation/workspace/NegotiationTab.tsx → features/negotiation/api.ts',
-  'features/extraction/ExpertSelect.tsx → features/specialists/api.ts',
-  'features/extraction/ExtractionForm.tsx → features/specialists/SpecialtyTreeSelect.tsx',
-  'features/projects/detail/ChooseGradingStandard.tsx → features/grading/GradingStandardSelect.tsx',
-  'features/projects/form/ProjectForm.tsx → features/departments/DepartmentSelect.tsx',
-  'features/projects/form/ProjectForm.tsx → features/grading/GradingStandardSelect.tsx',
-  'features/projects/list/ProjectSearchForm.tsx → features/departments/DepartmentSelect.tsx',
   'features/specialists/SpecialistRowActions.tsx → features/blacklist/AddToBlacklistModal.tsx',
   'features/supplier-manage/SupplierListPage.tsx → features/blacklist/AddToBlacklistModal.tsx',
   'features/suppliers/FindPasswordPage.tsx → features/auth/CaptchaField.tsx',

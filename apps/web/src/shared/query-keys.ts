@@ -2,8 +2,9 @@ import type { ProjectListQueryInput } from '@swp/core/project/query';
 
 /**
  * The react-query keys that more than one feature reads or invalidates (a bid changes the project and the
- * company's 报名, a blacklist entry the expert and supplier lists), so no feature imports another's api.ts for them.
- * A feature's own keys stay in its api.ts. List queries are keyed by the feature's own query object.
+ * company's 报名, a blacklist entry the expert and supplier lists, a picker reads another feature's data), so no
+ * feature imports another's api.ts for them. A feature's own keys stay in its api.ts. List queries are keyed by the
+ * feature's own query object.
  */
 
 export const projectKeys = {
@@ -34,4 +35,17 @@ export const supplierKeys = {
   all: ['manage', 'suppliers'] as const,
   list: (query: object) => ['manage', 'suppliers', 'list', query] as const,
   detail: (id: number) => ['manage', 'suppliers', 'detail', id] as const,
+};
+
+/** 机构管理's tree, which every department picker reads (shared/pickers/DepartmentSelect.tsx). */
+export const departmentKeys = {
+  tree: ['manage', 'departments', 'tree'] as const,
+};
+
+/** 评分标准管理; the project form's choices (`options`) sit under `all`, so every change to a standard refreshes them. */
+export const gradingKeys = {
+  all: ['manage', 'grading'] as const,
+  list: (query: object) => ['manage', 'grading', 'list', query] as const,
+  detail: (id: number) => ['manage', 'grading', 'detail', id] as const,
+  options: ['manage', 'grading', 'options'] as const,
 };
