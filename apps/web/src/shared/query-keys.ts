@@ -37,6 +37,13 @@ export const supplierKeys = {
   detail: (id: number) => ['manage', 'suppliers', 'detail', id] as const,
 };
 
+/** The staff 结果 tab; the 公告 tab reads the summary too (the 中标公告's winner and what still blocks it). */
+export const resultKeys = {
+  all: ['manage', 'results'] as const,
+  summary: (projectId: number) => ['manage', 'results', projectId, 'summary'] as const,
+  objections: (projectId: number) => ['manage', 'results', projectId, 'objections'] as const,
+};
+
 /** 机构管理's tree, which every department picker reads (shared/pickers/DepartmentSelect.tsx). */
 export const departmentKeys = {
   tree: ['manage', 'departments', 'tree'] as const,
