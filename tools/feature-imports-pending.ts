@@ -11,10 +11,4 @@ export const PENDING_CROSSINGS: readonly string[] = [
   'features/evaluation/workspace/NegotiationTab.tsx → features/negotiation/api.ts',
   'features/specialists/SpecialistRowActions.tsx → features/blacklist/AddToBlacklistModal.tsx',
   'features/supplier-manage/SupplierListPage.tsx → features/blacklist/AddToBlacklistModal.tsx',
-  'features/suppliers/FindPasswordPage.tsx → features/auth/CaptchaField.tsx',
-  'features/suppliers/FindPasswordPage.tsx → features/auth/SmsCodeField.tsx',
-  'features/suppliers/FindPasswordPage.tsx → features/auth/useCaptcha.ts',
-  'features/suppliers/RegisterForm.tsx → features/auth/CaptchaField.tsx',
-  'features/suppliers/RegisterForm.tsx → features/auth/SmsCodeField.tsx',
-  'features/suppliers/RegisterForm.tsx → features/auth/useCaptcha.ts',
 ];
