@@ -9,6 +9,4 @@ export const PENDING_CROSSINGS: readonly string[] = [
   'features/evaluation-staff/ProjectEvaluationTab.tsx → features/negotiation/NegotiationCard.tsx',
   'features/evaluation/workspace/NegotiationTab.tsx → features/negotiation/NegotiationCard.tsx',
   'features/evaluation/workspace/NegotiationTab.tsx → features/negotiation/api.ts',
-  'features/specialists/SpecialistRowActions.tsx → features/blacklist/AddToBlacklistModal.tsx',
-  'features/supplier-manage/SupplierListPage.tsx → features/blacklist/AddToBlacklistModal.tsx',
 ];

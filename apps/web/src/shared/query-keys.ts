@@ -1,3 +1,4 @@
+import type { BlacklistTargetType } from '@swp/core/blacklist/status';
 import type { ProjectListQueryInput } from '@swp/core/project/query';
 
 /**
@@ -28,6 +29,13 @@ export const specialistKeys = {
   list: (params: object) => ['specialists', 'list', params] as const,
   detail: (id: number) => ['specialists', 'detail', id] as const,
   tree: ['specialties', 'tree'] as const,
+};
+
+/** 黑名单: 加入黑名单 is offered on 黑名单, 供应商管理 and 专家管理 (shared/blacklist/). */
+export const blacklistKeys = {
+  all: ['manage', 'blacklist'] as const,
+  list: (query: object) => ['manage', 'blacklist', 'list', query] as const,
+  targets: (type: BlacklistTargetType, keyword: string) => ['manage', 'blacklist', 'targets', type, keyword] as const,
 };
 
 /** 供应商管理 (staff); the company's own 用户中心 keys are suppliers/api.ts's. */
