@@ -1,6 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
-import { PENDING_CROSSINGS } from './feature-imports-pending.ts';
 
 /**
  * The web's layering rule, which biome cannot state (its import restrictions match the written specifier, and a
@@ -75,32 +74,15 @@ export function findCrossings(src: string): Violation[] {
   return all;
 }
 
-/**
- * The findings against the pending list: every crossing not listed, and every listed crossing no file makes any
- * more, so the list is kept in step.
- */
-export function check(
-  found: Violation[],
-  pending: readonly string[] = PENDING_CROSSINGS,
-): { violations: Violation[]; stale: string[] } {
-  const pairs = new Set(found.map((v) => `${v.from} → ${v.to}`));
-  return {
-    violations: found.filter((v) => !pending.includes(`${v.from} → ${v.to}`)),
-    stale: pending.filter((pair) => !pairs.has(pair)),
-  };
-}
-
 const isMain = process.argv[1] !== undefined && resolve(process.argv[1]) === resolve(import.meta.filename);
 if (isMain) {
   const src = resolve(import.meta.dirname, '../apps/web/src');
-  const { violations, stale } = check(findCrossings(src));
+  const violations = findCrossings(src);
   for (const v of violations) {
     console.error(
       `apps/web/src/${v.from}:${v.line} imports apps/web/src/${v.to}: a feature imports only itself, shared/ and app/ (docs/ARCHITECTURE.md)`,
     );
   }
-  for (const pair of stale)
-    console.error(`tools/feature-imports-pending.ts lists ${pair}, which no file imports now: remove it`);
-  if (violations.length > 0 || stale.length > 0) process.exit(1);
-  console.info(`feature imports: no new import across features (${PENDING_CROSSINGS.length} pending)`);
+  if (violations.length > 0) process.exit(1);
+  console.info('feature imports: no import across features');
 }

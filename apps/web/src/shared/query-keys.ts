@@ -1,9 +1,11 @@
+import type { BlacklistTargetType } from '@swp/core/blacklist/status';
 import type { ProjectListQueryInput } from '@swp/core/project/query';
 
 /**
  * The react-query keys that more than one feature reads or invalidates (a bid changes the project and the
- * company's 报名, a blacklist entry the expert and supplier lists), so no feature imports another's api.ts for them.
- * A feature's own keys stay in its api.ts. List queries are keyed by the feature's own query object.
+ * company's 报名, a blacklist entry the expert and supplier lists, a picker reads another feature's data), so no
+ * feature imports another's api.ts for them. A feature's own keys stay in its api.ts. List queries are keyed by the
+ * feature's own query object.
  */
 
 export const projectKeys = {
@@ -29,9 +31,36 @@ export const specialistKeys = {
   tree: ['specialties', 'tree'] as const,
 };
 
+/** 黑名单: 加入黑名单 is offered on 黑名单, 供应商管理 and 专家管理 (shared/blacklist/). */
+export const blacklistKeys = {
+  all: ['manage', 'blacklist'] as const,
+  list: (query: object) => ['manage', 'blacklist', 'list', query] as const,
+  targets: (type: BlacklistTargetType, keyword: string) => ['manage', 'blacklist', 'targets', type, keyword] as const,
+};
+
 /** 供应商管理 (staff); the company's own 用户中心 keys are suppliers/api.ts's. */
 export const supplierKeys = {
   all: ['manage', 'suppliers'] as const,
   list: (query: object) => ['manage', 'suppliers', 'list', query] as const,
   detail: (id: number) => ['manage', 'suppliers', 'detail', id] as const,
+};
+
+/** The staff 结果 tab; the 公告 tab reads the summary too (the 中标公告's winner and what still blocks it). */
+export const resultKeys = {
+  all: ['manage', 'results'] as const,
+  summary: (projectId: number) => ['manage', 'results', projectId, 'summary'] as const,
+  objections: (projectId: number) => ['manage', 'results', projectId, 'objections'] as const,
+};
+
+/** 机构管理's tree, which every department picker reads (shared/pickers/DepartmentSelect.tsx). */
+export const departmentKeys = {
+  tree: ['manage', 'departments', 'tree'] as const,
+};
+
+/** 评分标准管理; the project form's choices (`options`) sit under `all`, so every change to a standard refreshes them. */
+export const gradingKeys = {
+  all: ['manage', 'grading'] as const,
+  list: (query: object) => ['manage', 'grading', 'list', query] as const,
+  detail: (id: number) => ['manage', 'grading', 'detail', id] as const,
+  options: ['manage', 'grading', 'options'] as const,
 };

@@ -4,7 +4,7 @@
  * worker. A new file that calls vi.mock belongs here; module-mocking-tests.test.ts fails when one is missing.
  */
 export const WEB_MODULE_MOCKING_TESTS = [
-  'src/features/evaluation-staff/ProjectEvaluationTab.test.tsx',
+  'src/areas/manage/project/ProjectEvaluationTab.test.tsx',
   'src/features/statistics/StatisticsPage.test.tsx',
   'src/features/my-results/my-results.test.tsx',
   'src/areas/specialist/SpecialistMustChange.test.tsx',

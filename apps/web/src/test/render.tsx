@@ -3,8 +3,8 @@ import { render } from '@testing-library/react';
 import { ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
-import { specialistKeys } from '../features/specialists/api.ts';
 import { AntdProvider } from '../shared/providers/AntdProvider.tsx';
+import { specialistKeys } from '../shared/query-keys.ts';
 
 /**
  * The one render harness of the component tests: a node inside the providers a page has (a fresh query cache

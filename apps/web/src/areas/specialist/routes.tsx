@@ -1,7 +1,7 @@
 import { AuditOutlined, IdcardOutlined } from '@ant-design/icons';
-import { EvaluationRoutes } from '../../features/evaluation/EvaluationRoutes.tsx';
 import { MyInfoPage } from '../../features/specialist-profile/MyInfoPage.tsx';
 import type { RouteEntry } from '../../shared/layout/routeTable.ts';
+import { EvaluationRoutes } from './evaluation/EvaluationRoutes.tsx';
 import { SpecialistChangePwdPage } from './SpecialistChangePwdPage.tsx';
 
 export const SPECIALIST_BASE = '/specialist/layout';

@@ -3,7 +3,7 @@ import { staffUserCreateInput } from '@swp/core/accounts/schema';
 import { Form, Input, Modal, Select } from 'antd';
 import { feedback } from '../../app/feedback.ts';
 import { zodRule } from '../../shared/forms/zodRule.ts';
-import { DepartmentSelect } from '../departments/DepartmentSelect.tsx';
+import { DepartmentSelect } from '../../shared/pickers/DepartmentSelect.tsx';
 import { useCreateAccount, useRoles, useUpdateAccount } from './api.ts';
 
 export interface AccountFormValues {

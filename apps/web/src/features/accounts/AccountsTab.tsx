@@ -8,7 +8,7 @@ import { DataTable } from '../../shared/components/DataTable.tsx';
 import { SearchForm } from '../../shared/components/SearchForm.tsx';
 import { tableEmpty } from '../../shared/components/tableEmpty.tsx';
 import { urlPagination } from '../../shared/list-query.ts';
-import { DepartmentSelect } from '../departments/DepartmentSelect.tsx';
+import { DepartmentSelect } from '../../shared/pickers/DepartmentSelect.tsx';
 import { AccountModal } from './AccountModal.tsx';
 import {
   type AccountFilters,

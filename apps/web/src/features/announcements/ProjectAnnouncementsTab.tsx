@@ -4,7 +4,7 @@ import type { ProjectDetail } from '@swp/core/project/api';
 import { PROJECT_ACTION_LABELS, type ProjectAction } from '@swp/core/project/lifecycle';
 import { Alert, Button, Space } from 'antd';
 import { lazy, Suspense, useState } from 'react';
-import { useResultSummary } from '../results/api.ts';
+import { useResultSummary } from '../../shared/queries/results.ts';
 import { AnnouncementTable } from './AnnouncementTable.tsx';
 import { useProjectAnnouncements } from './api.ts';
 import { PublishedAnnouncementModal } from './PublishedAnnouncementModal.tsx';

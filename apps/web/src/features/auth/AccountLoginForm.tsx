@@ -3,9 +3,9 @@ import { accountField, passwordField } from '@swp/core/auth/fields';
 import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { zodRule } from '../../shared/forms/zodRule.ts';
+import { CaptchaField } from '../../shared/verification/CaptchaField.tsx';
+import { useCaptcha } from '../../shared/verification/useCaptcha.ts';
 import styles from './auth.module.css';
-import { CaptchaField } from './CaptchaField.tsx';
-import { useCaptcha } from './useCaptcha.ts';
 
 export interface AccountLoginValues {
   account: string;

@@ -5,10 +5,10 @@ import type { SendVerCodePurpose } from '@swp/core/auth/sms-purpose';
 import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { zodRule } from '../../shared/forms/zodRule.ts';
+import { CaptchaField } from '../../shared/verification/CaptchaField.tsx';
+import { SmsCodeField } from '../../shared/verification/SmsCodeField.tsx';
+import { useCaptcha } from '../../shared/verification/useCaptcha.ts';
 import styles from './auth.module.css';
-import { CaptchaField } from './CaptchaField.tsx';
-import { SmsCodeField } from './SmsCodeField.tsx';
-import { useCaptcha } from './useCaptcha.ts';
 
 interface Props {
   countdownKey: string;

@@ -1,13 +1,11 @@
 import { Msg } from '@swp/core/api';
-import { captchaApi, smsCodeApi, specialistAuthApi, staffAuthApi, venderAuthApi } from '@swp/core/auth/contract';
+import { specialistAuthApi, staffAuthApi, venderAuthApi } from '@swp/core/auth/contract';
 import type { InputOf, JsonEndpoint } from '@swp/core/contract/endpoint';
 import { apiEnvelope } from '../../app/api.ts';
 import type { Area } from '../../app/area.ts';
 import { feedback } from '../../app/feedback.ts';
 import { setFlash } from '../../app/flash.ts';
-import { resolveUrl } from '../../app/http.ts';
 import { logout } from '../../app/session/index.ts';
-import { withQuery } from '../../shared/url.ts';
 
 /** The sign-in calls of docs/integration.md. Each resolves with `data` on code 0 and rejects (after a toast) otherwise. */
 export const authApi = {
@@ -17,11 +15,7 @@ export const authApi = {
   specialistSmsLogin: (input: InputOf<typeof specialistAuthApi.smLogin>) =>
     apiEnvelope(specialistAuthApi.smLogin, input),
   venderLogin: (input: InputOf<typeof venderAuthApi.login>) => apiEnvelope(venderAuthApi.login, input),
-  sendVerCode: (input: InputOf<typeof smsCodeApi.sendVerCode>) => apiEnvelope(smsCodeApi.sendVerCode, input),
 };
-
-/** GET /api/captcha.jpg?uuid={current time in ms} (docs/integration.md); the same uuid is submitted as uuId. */
-export const captchaUrl = (uuid: string) => resolveUrl(withQuery(captchaApi.captcha.path, { uuid }));
 
 const MODIFY_PASSWORD = {
   manage: staffAuthApi.modifyPassword,

@@ -1,7 +1,7 @@
 import type { DepartmentNode } from '@swp/core/department/schema';
 import { Form, Modal, TreeSelect, Typography } from 'antd';
 import { useEffect, useMemo } from 'react';
-import { departmentOptions } from './tree.ts';
+import { departmentOptions } from '../../shared/department-tree.ts';
 
 interface Props {
   /** The department being moved, or null when closed. */

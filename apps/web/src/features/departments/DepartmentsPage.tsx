@@ -5,10 +5,11 @@ import type { ColumnsType } from 'antd/es/table';
 import { type Key, useEffect, useMemo, useState } from 'react';
 import { feedback } from '../../app/feedback.ts';
 import { DataTable } from '../../shared/components/DataTable.tsx';
+import { flattenDepartments } from '../../shared/department-tree.ts';
+import { useDepartmentTree } from '../../shared/queries/departments.ts';
 import {
   useCreateDepartment,
   useDeleteDepartment,
-  useDepartmentTree,
   useMoveDepartment,
   useRenameDepartment,
   useSetDepartmentEnabled,
@@ -16,7 +17,6 @@ import {
 import { DepartmentActions, type DepartmentHandlers } from './DepartmentActions.tsx';
 import { DepartmentMoveModal } from './DepartmentMoveModal.tsx';
 import { DepartmentNameModal, type NameModalState } from './DepartmentNameModal.tsx';
-import { flattenDepartments } from './tree.ts';
 
 /** Table rows: a leaf has no `children` key, so antd draws no expand icon for it. */
 type Row = Omit<DepartmentNode, 'children'> & { node: DepartmentNode; children?: Row[] };

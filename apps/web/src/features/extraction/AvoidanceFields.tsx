@@ -2,7 +2,7 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { avoidExpertInput, avoidUnitInput } from '@swp/core/extraction/schema';
 import { Button, Col, Form, Input, Row, Typography } from 'antd';
 import { zodRule } from '../../shared/forms/zodRule.ts';
-import { ExpertSelect } from './ExpertSelect.tsx';
+import { ExpertSelect } from '../../shared/pickers/ExpertSelect.tsx';
 
 const unit = avoidUnitInput.shape;
 const expert = avoidExpertInput.shape;

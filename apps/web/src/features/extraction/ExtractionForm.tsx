@@ -5,7 +5,7 @@ import { App, Button, Col, Divider, Form, Input, InputNumber, Radio, Row, Select
 import type { ReactNode } from 'react';
 import { COMMON_TITLES } from '../../shared/forms/specialist-options.ts';
 import { zodRule } from '../../shared/forms/zodRule.ts';
-import { SpecialtyTreeSelect } from '../specialists/SpecialtyTreeSelect.tsx';
+import { SpecialtyTreeSelect } from '../../shared/pickers/SpecialtyTreeSelect.tsx';
 import { AvoidanceFields } from './AvoidanceFields.tsx';
 
 const f = extractionRequestFields.shape;

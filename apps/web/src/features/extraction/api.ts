@@ -3,7 +3,6 @@ import { externalExtractionApi, projectExtractionApi } from '@swp/core/extractio
 import type { CommitteeInvitation } from '@swp/core/extraction/responses';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiBlob, apiEnvelope } from '../../app/api.ts';
-import { ApiError } from '../../app/http.ts';
 import { saveBlob } from '../../shared/download.ts';
 
 /**
@@ -103,7 +102,3 @@ export const useCancelInvitation = (kind: ExtractionKind) => useExtractionWrite(
 /** The printable 专家抽取记录表 (xlsx), subject to the committee's confidentiality. */
 export const exportSheet = async (kind: ExtractionKind, extractionId: number, label: string) =>
   saveBlob(await apiBlob(committeeApi[kind].exportSheet, { extractionId }, opts), `专家抽取记录-${label}.xlsx`);
-
-/** The server's refusal (confidentiality, not found) as the page shows it. */
-export const refusalOf = (error: unknown): string | null =>
-  error instanceof ApiError ? error.message : error ? '加载失败，请稍后重试' : null;

@@ -3,16 +3,14 @@ import type { CreateGradingStandardInput, GradingUsage, UpdateGradingStandardInp
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../app/api.ts';
 import { feedback } from '../../app/feedback.ts';
+import { gradingKeys } from '../../shared/query-keys.ts';
 
 const manage = { area: 'manage' } as const;
 
-/** The 评分标准管理 calls (apps/server/src/modules/grading; declared in core grading/contract.ts). */
-export const gradingKeys = {
-  all: ['manage', 'grading'] as const,
-  list: (query: GradingListQuery) => ['manage', 'grading', 'list', query] as const,
-  detail: (id: number) => ['manage', 'grading', 'detail', id] as const,
-  options: ['manage', 'grading', 'options'] as const,
-};
+/**
+ * The 评分标准管理 calls (apps/server/src/modules/grading; declared in core grading/contract.ts). The project form's
+ * choices are read by shared/queries/grading.ts.
+ */
 
 export interface GradingFilters {
   keyword?: string;
@@ -39,15 +37,6 @@ export function useGradingStandard(id: number | undefined) {
     enabled: id !== undefined,
     // The editor must open on the saved items, never on a stale copy.
     staleTime: 0,
-  });
-}
-
-/** The project form's 评分标准 choices (readable with 项目管理 too). */
-export function useGradingOptions() {
-  return useQuery({
-    queryKey: gradingKeys.options,
-    queryFn: () => api(gradingApi.options, undefined, manage),
-    staleTime: 30_000,
   });
 }
 

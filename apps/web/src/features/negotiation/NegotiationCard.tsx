@@ -6,7 +6,7 @@ import { type ReactNode, useState } from 'react';
 import { DataTable } from '../../shared/components/DataTable.tsx';
 import { tableEmpty } from '../../shared/components/tableEmpty.tsx';
 import { formatMoney, formatTime } from '../../shared/format.ts';
-import { refusalOf } from '../extraction/api.ts';
+import { refusalOf } from '../../shared/refusal.ts';
 import { type NegotiationRound, type RoundsArea, useNegotiationRounds } from './api.ts';
 import { OpenRoundModal } from './OpenRoundModal.tsx';
 

@@ -1,15 +1,15 @@
 import type { ProjectState } from '@swp/core/project/lifecycle';
-import { resultApi } from '@swp/core/results/contract';
 import { objectionApi } from '@swp/core/results/objection-contract';
 import type { AnswerObjectionInput } from '@swp/core/results/schema';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiBlob, apiEnvelope } from '../../app/api.ts';
 import { saveBlob } from '../../shared/download.ts';
-import { projectKeys } from '../../shared/query-keys.ts';
+import { projectKeys, resultKeys } from '../../shared/query-keys.ts';
 
 /**
  * The staff 结果 tab (server: apps/server/src/modules/results, system:project): the candidates, the publicity, the
- * objections and their answers, the award. The 结果公示 and 中标公告 themselves are announcements (../announcements).
+ * objections and their answers, the award. The 结果公示 and 中标公告 themselves are announcements (../announcements),
+ * which read the summary too: it is in shared/queries/results.ts.
  */
 
 /** The tab shows a refusal in place, not as a toast. */
@@ -19,21 +19,6 @@ const staff = { area: 'manage' } as const;
 /** The states in which the committee's report exists, so a result can be asked for. */
 const WITH_RESULT: readonly ProjectState[] = ['evaluated', 'publicity', 'awarded'];
 export const hasResult = (state: ProjectState): boolean => WITH_RESULT.includes(state);
-
-export const resultKeys = {
-  all: ['manage', 'results'] as const,
-  summary: (projectId: number) => ['manage', 'results', projectId, 'summary'] as const,
-  objections: (projectId: number) => ['manage', 'results', projectId, 'objections'] as const,
-};
-
-export function useResultSummary(projectId: number, enabled = true) {
-  return useQuery({
-    queryKey: resultKeys.summary(projectId),
-    queryFn: () => api(resultApi.summary, { projectId }, quiet),
-    enabled,
-    staleTime: 0,
-  });
-}
 
 /** A project has a few objections at most: the whole list in one answer. */
 export function useObjections(projectId: number, enabled = true) {

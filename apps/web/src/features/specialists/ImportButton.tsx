@@ -5,7 +5,8 @@ import { Alert, Button, Modal, Upload } from 'antd';
 import { useState } from 'react';
 import { feedback } from '../../app/feedback.ts';
 import { DataTable } from '../../shared/components/DataTable.tsx';
-import { importSpecialists, specialistKeys } from './api.ts';
+import { specialistKeys } from '../../shared/query-keys.ts';
+import { importSpecialists } from './api.ts';
 
 const problemColumns = [
   { title: '行号', dataIndex: 'row', width: 70, render: (row: number) => (row > 0 ? row : '—') },

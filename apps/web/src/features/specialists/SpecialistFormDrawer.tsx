@@ -32,8 +32,8 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { feedback } from '../../app/feedback.ts';
 import { COMMON_TITLES, categoryOptions, genderOptions } from '../../shared/forms/specialist-options.ts';
 import { zodRule } from '../../shared/forms/zodRule.ts';
+import { SpecialtyTreeSelect } from '../../shared/pickers/SpecialtyTreeSelect.tsx';
 import { useCreateSpecialist, useUpdateSpecialist } from './api.ts';
-import { SpecialtyTreeSelect } from './SpecialtyTreeSelect.tsx';
 
 const field = specialistUpdateInput.shape;
 

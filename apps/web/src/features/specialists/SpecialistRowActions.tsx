@@ -4,8 +4,8 @@ import type { SpecialistListItem } from '@swp/core/specialist/index';
 import { App, Button, Dropdown, type MenuProps, Space } from 'antd';
 import { useState } from 'react';
 import { feedback } from '../../app/feedback.ts';
+import { AddToBlacklistModal } from '../../shared/blacklist/AddToBlacklistModal.tsx';
 import { usePermission } from '../../shared/hooks/usePermission.ts';
-import { AddToBlacklistModal } from '../blacklist/AddToBlacklistModal.tsx';
 import { maskMobile } from './AccountModal.tsx';
 import { useDeleteSpecialist, useResetPassword } from './api.ts';
 

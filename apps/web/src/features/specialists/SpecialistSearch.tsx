@@ -1,7 +1,7 @@
 import { Form, Input, Select } from 'antd';
 import { SearchForm } from '../../shared/components/SearchForm.tsx';
 import { categoryOptions, externalOptions, statusOptions } from '../../shared/forms/specialist-options.ts';
-import { SpecialtyTreeSelect } from './SpecialtyTreeSelect.tsx';
+import { SpecialtyTreeSelect } from '../../shared/pickers/SpecialtyTreeSelect.tsx';
 
 export interface SpecialistFilterValues {
   keyword?: string;

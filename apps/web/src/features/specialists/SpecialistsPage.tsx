@@ -6,14 +6,9 @@ import { feedback } from '../../app/feedback.ts';
 import { DataTable } from '../../shared/components/DataTable.tsx';
 import { ReasonModal } from '../../shared/components/ReasonModal.tsx';
 import { tableEmpty } from '../../shared/components/tableEmpty.tsx';
+import { useSpecialistList } from '../../shared/queries/specialists.ts';
 import { AccountModal } from './AccountModal.tsx';
-import {
-  downloadTemplate,
-  exportSpecialists,
-  useFreezeSpecialist,
-  useSpecialistList,
-  useUnfreezeSpecialist,
-} from './api.ts';
+import { downloadTemplate, exportSpecialists, useFreezeSpecialist, useUnfreezeSpecialist } from './api.ts';
 import { ImportButton } from './ImportButton.tsx';
 import { SpecialistDetailDrawer } from './SpecialistDetailDrawer.tsx';
 import { SpecialistFormDrawer } from './SpecialistFormDrawer.tsx';

@@ -3,13 +3,8 @@ import type { SpecialtyTreeNode } from '@swp/core/specialist/index';
 import { Alert, Button, Drawer, Empty, Popconfirm, Space, Spin, Tree, Typography } from 'antd';
 import { useState } from 'react';
 import { feedback } from '../../app/feedback.ts';
-import {
-  useCreateSpecialty,
-  useDeleteSpecialty,
-  useMoveSpecialty,
-  useRenameSpecialty,
-  useSpecialtyTree,
-} from './api.ts';
+import { useSpecialtyTree } from '../../shared/queries/specialists.ts';
+import { useCreateSpecialty, useDeleteSpecialty, useMoveSpecialty, useRenameSpecialty } from './api.ts';
 import { SpecialtyMoveModal, SpecialtyNameModal } from './SpecialtyEditModals.tsx';
 
 type Naming = { mode: 'create'; parent: SpecialtyTreeNode | null } | { mode: 'rename'; node: SpecialtyTreeNode };

@@ -2,29 +2,17 @@ import type { InputOf, JsonEndpoint, OutputOf } from '@swp/core/contract/endpoin
 import { shanghaiDateKey } from '@swp/core/project/time';
 import { specialistApi } from '@swp/core/specialist/contract';
 import { specialtyApi } from '@swp/core/specialist/specialty-contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiBlob, apiEnvelope, apiUploadEnvelope } from '../../app/api.ts';
 import { saveBlob } from '../../shared/download.ts';
 import { specialistKeys } from '../../shared/query-keys.ts';
 
-// The test harness (extraction/testing.tsx) seeds the specialist cache by these keys from here.
-export { specialistKeys };
-
-/** 专家管理 and 专业类别 calls (server: apps/server/src/modules/specialists, specialties; all staff-only). */
+/**
+ * 专家管理 and 专业类别 calls (server: apps/server/src/modules/specialists, specialties; all staff-only). The list and
+ * the 专业类别 tree, which other pages' pickers read too, are in shared/queries/specialists.ts.
+ */
 
 const opts = { area: 'manage' } as const;
-
-/** The list's query: the filters (as the form holds them) and the page. */
-export type SpecialistListParams = InputOf<typeof specialistApi.list>;
-
-export function useSpecialistList(params: SpecialistListParams, enabled = true) {
-  return useQuery({
-    queryKey: specialistKeys.list(params),
-    queryFn: () => api(specialistApi.list, params, opts),
-    placeholderData: keepPreviousData,
-    enabled,
-  });
-}
 
 export function useSpecialistDetail(id: number | null) {
   return useQuery({
@@ -32,15 +20,6 @@ export function useSpecialistDetail(id: number | null) {
     queryFn: () => api(specialistApi.detail, { id: id ?? 0 }, opts),
     enabled: id != null,
     staleTime: 0,
-  });
-}
-
-/** The 专业类别 tree: read by any staff screen with a specialty filter (the server asks only for a staff token). */
-export function useSpecialtyTree() {
-  return useQuery({
-    queryKey: specialistKeys.tree,
-    queryFn: () => api(specialtyApi.tree, undefined, opts),
-    staleTime: 60_000,
   });
 }
 

@@ -4,11 +4,11 @@ import { ProjectAnnouncementsTab } from '../../../features/announcements/Project
 import { ProjectBidsTab } from '../../../features/bids/ProjectBidsTab.tsx';
 import { ProjectOpeningTab } from '../../../features/bids/ProjectOpeningTab.tsx';
 import { EnrolmentReviewTab } from '../../../features/enrolments/EnrolmentReviewTab.tsx';
-import { ProjectEvaluationTab } from '../../../features/evaluation-staff/ProjectEvaluationTab.tsx';
 import { ProjectExtractionTab } from '../../../features/extraction/ProjectExtractionTab.tsx';
 import { BasicInfoTab } from '../../../features/projects/detail/BasicInfoTab.tsx';
 import { ProjectLogsTab } from '../../../features/projects/detail/ProjectLogsTab.tsx';
 import { ProjectResultsTab } from '../../../features/results/ProjectResultsTab.tsx';
+import { ProjectEvaluationTab } from './ProjectEvaluationTab.tsx';
 
 /** One tab of the project page. `key` is also the `?tab=` of the URL, so a tab can be linked to. */
 export interface ProjectTab {
@@ -21,9 +21,10 @@ export interface ProjectTab {
  * The tabs of the project page, in the order of docs/product.md (基本信息 · 公告 · 报名审查 · 投标文件 · 开标 · 专家抽取 ·
  * 评标 · 结果 · 操作日志). The page composes seven features, so it lives in the manage area, the one layer that may
  * import them all; each feature keeps its tab component in its own folder (lazy-load anything heavy inside it) and
- * adds ONE line here, in that order.
+ * adds ONE line here, in that order. A tab that composes several features lives beside this file
+ * (`ProjectEvaluationTab`: the committee's progress and the 竞争性谈判 rounds).
  * A tab receives the project as the server sent it, `actions` included: offer a button only when its action is
- * listed there. After a change, invalidate `projectKeys.all` (features/projects/api.ts) so the header, the buttons
+ * listed there. After a change, invalidate `projectKeys.all` (shared/query-keys.ts) so the header, the buttons
  * and the 操作日志 follow.
  */
 export const projectTabs: ProjectTab[] = [

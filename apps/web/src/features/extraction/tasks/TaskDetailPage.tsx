@@ -1,7 +1,8 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Button, Card, Empty, Space, Spin, Typography } from 'antd';
 import { useNavigate, useParams } from 'react-router';
-import { refusalOf, useTaskCommittee } from '../api.ts';
+import { refusalOf } from '../../../shared/refusal.ts';
+import { useTaskCommittee } from '../api.ts';
 import { CommitteeView } from '../CommitteeView.tsx';
 import { taskPath } from './paths.ts';
 

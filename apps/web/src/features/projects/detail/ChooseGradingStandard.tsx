@@ -3,7 +3,7 @@ import type { ProjectState } from '@swp/core/project/lifecycle';
 import { Button, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { feedback } from '../../../app/feedback.ts';
-import { GradingStandardHint, GradingStandardSelect } from '../../grading/GradingStandardSelect.tsx';
+import { GradingStandardHint, GradingStandardSelect } from '../../../shared/pickers/GradingStandardSelect.tsx';
 import { useSetGradingStandard } from '../api.ts';
 
 /** The states in which a published project without a 评分标准 may still be given one (the server's rule). */

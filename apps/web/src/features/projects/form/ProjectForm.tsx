@@ -3,8 +3,8 @@ import { AutoComplete, Button, Card, Col, Flex, Form, Input, Row, Select } from 
 import { MoneyInput } from '../../../shared/components/MoneyInput.tsx';
 import { PURCHASE_WAY_OPTIONS } from '../../../shared/forms/options.ts';
 import { zodRule } from '../../../shared/forms/zodRule.ts';
-import { DepartmentSelect } from '../../departments/DepartmentSelect.tsx';
-import { GradingStandardHint, GradingStandardSelect } from '../../grading/GradingStandardSelect.tsx';
+import { DepartmentSelect } from '../../../shared/pickers/DepartmentSelect.tsx';
+import { GradingStandardHint, GradingStandardSelect } from '../../../shared/pickers/GradingStandardSelect.tsx';
 import type { ProjectFormValues } from './formValues.ts';
 import { SectionsField } from './SectionsField.tsx';
 

@@ -3,7 +3,7 @@ import { DatePicker, Form, Input, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { SearchForm } from '../../../shared/components/SearchForm.tsx';
 import { PURCHASE_WAY_OPTIONS } from '../../../shared/forms/options.ts';
-import { DepartmentSelect } from '../../departments/DepartmentSelect.tsx';
+import { DepartmentSelect } from '../../../shared/pickers/DepartmentSelect.tsx';
 import { type ListFilters, PAUSED_FILTER } from './searchParams.ts';
 
 interface Values {

@@ -1,8 +1,8 @@
 import type { EvalReport } from '@swp/core/evaluation/responses';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderAt } from '../../../features/evaluation/renderAt.tsx';
 import { detailedWorkspace, ITEMS, serve, workspace } from '../../../test/evaluation-workspace.ts';
-import { renderAt } from '../renderAt.tsx';
 import { EvalWorkspacePage } from './EvalWorkspacePage.tsx';
 
 const SLOW = { timeout: 30_000 };

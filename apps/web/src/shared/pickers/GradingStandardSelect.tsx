@@ -1,8 +1,8 @@
 import { Permission } from '@swp/core/permissions';
 import { Select, type SelectProps, Typography } from 'antd';
 import { Link } from 'react-router';
-import { usePermissionCheck } from '../../shared/hooks/usePermission.ts';
-import { useGradingOptions } from './api.ts';
+import { usePermissionCheck } from '../hooks/usePermission.ts';
+import { useGradingOptions } from '../queries/grading.ts';
 
 export const GRADING_PAGE = '/manage/layout/grading';
 

@@ -1,6 +1,6 @@
 import type { DepartmentNode } from '@swp/core/department/schema';
 import { describe, expect, it } from 'vitest';
-import { departmentOptions, findDepartment, flattenDepartments } from './tree.ts';
+import { departmentOptions, findDepartment, flattenDepartments } from './department-tree.ts';
 
 const node = (id: number, name: string, enabled = true, children: DepartmentNode[] = []): DepartmentNode => ({
   id,

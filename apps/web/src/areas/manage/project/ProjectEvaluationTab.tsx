@@ -3,22 +3,23 @@ import { negotiationRefusal } from '@swp/core/evaluation/negotiation';
 import type { ProjectDetail } from '@swp/core/project/api';
 import { PurchaseWayCode } from '@swp/core/project/purchase-way';
 import { Card, Descriptions, Empty, Skeleton, Space, Typography } from 'antd';
-import { formatTime } from '../../shared/format.ts';
-import { mayBeOpened } from '../../shared/opening-state.ts';
-import { refusalOf } from '../extraction/api.ts';
-import { NegotiationCard } from '../negotiation/NegotiationCard.tsx';
-import { useEvalProgress, useEvalReport } from './api.ts';
-import { ChairPanel } from './ChairPanel.tsx';
-import { CommitteeTable } from './CommitteeTable.tsx';
-import { PhaseSteps } from './PhaseSteps.tsx';
-import { ReportView } from './ReportView.tsx';
+import { useEvalProgress, useEvalReport } from '../../../features/evaluation-staff/api.ts';
+import { ChairPanel } from '../../../features/evaluation-staff/ChairPanel.tsx';
+import { CommitteeTable } from '../../../features/evaluation-staff/CommitteeTable.tsx';
+import { PhaseSteps } from '../../../features/evaluation-staff/PhaseSteps.tsx';
+import { ReportView } from '../../../features/evaluation-staff/ReportView.tsx';
+import { NegotiationCard } from '../../../features/negotiation/NegotiationCard.tsx';
+import { formatTime } from '../../../shared/format.ts';
+import { mayBeOpened } from '../../../shared/opening-state.ts';
+import { refusalOf } from '../../../shared/refusal.ts';
 
 const NOT_OPENED = '开标后，评标委员会在系统中推选组长、完成初步评审和详细评审，此处显示评标进度和评标报告。';
 
 /**
  * 项目 → 评标 (docs/product.md): before 开标 a note; then the committee's progress (phase, chair, each expert's
  * sheets and signature — statuses only), 指定组长 while there is none, the 评标报告 once submitted and, for a
- * 竞争性谈判 project, its rounds. Staff cannot change a score: nothing here writes one.
+ * 竞争性谈判 project, its rounds. Staff cannot change a score: nothing here writes one. It composes evaluation-staff's
+ * progress and report with negotiation's rounds, so it lives in the area.
  */
 export function ProjectEvaluationTab({ project }: { project: ProjectDetail }) {
   const opened = mayBeOpened(project.status);

@@ -1,5 +1,10 @@
+import { captchaApi } from '@swp/core/auth/contract';
 import { useCallback, useState } from 'react';
-import { captchaUrl } from './api.ts';
+import { resolveUrl } from '../../app/http.ts';
+import { withQuery } from '../url.ts';
+
+/** GET /api/captcha.jpg?uuid={current time in ms} (docs/integration.md); the same uuid is submitted as uuId. */
+const captchaUrl = (uuid: string) => resolveUrl(withQuery(captchaApi.captcha.path, { uuid }));
 
 /** An image captcha: the uuid is the current time in ms (docs/integration.md); a click (or a failed use) loads a new one. */
 export function useCaptcha() {

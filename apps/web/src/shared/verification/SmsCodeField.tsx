@@ -1,15 +1,16 @@
 import { MessageOutlined } from '@ant-design/icons';
 import { Msg } from '@swp/core/api';
+import { smsCodeApi } from '@swp/core/auth/contract';
 import { captchaAnswerField, smsCodeField } from '@swp/core/auth/fields';
 import type { SendVerCodePurpose } from '@swp/core/auth/sms-purpose';
 import { Button, Form, type FormInstance, Input } from 'antd';
 import { type ReactNode, useState } from 'react';
+import { apiEnvelope } from '../../app/api.ts';
 import { feedback } from '../../app/feedback.ts';
-import { zodRule } from '../../shared/forms/zodRule.ts';
-import { useCountdown } from '../../shared/hooks/useCountdown.ts';
-import { authApi } from './api.ts';
-import styles from './auth.module.css';
+import { zodRule } from '../forms/zodRule.ts';
+import { useCountdown } from '../hooks/useCountdown.ts';
 import type { Captcha } from './useCaptcha.ts';
+import styles from './verification.module.css';
 
 /** Counting down: looks disabled; a press explains how long to wait instead of sending. */
 const COUNTING_STYLE = {
@@ -77,7 +78,7 @@ export function SmsCodeField({ form, captcha, countdownKey, label, ...sender }: 
       const input = { mobile, uuId: captcha.uuid, verCode };
       const env = sender.send
         ? await sender.send(input)
-        : await authApi.sendVerCode({ ...input, purpose: sender.purpose });
+        : await apiEnvelope(smsCodeApi.sendVerCode, { ...input, purpose: sender.purpose });
       feedback.success(env.msg || Msg.sentOk);
       start();
     } catch {

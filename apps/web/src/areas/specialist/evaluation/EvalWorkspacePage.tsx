@@ -3,17 +3,17 @@ import { stageOf } from '@swp/core/evaluation/negotiation';
 import type { EvalWorkspace } from '@swp/core/evaluation/responses';
 import { Button, Card, Result, Skeleton, Space, Tabs } from 'antd';
 import { Link, useNavigate, useParams } from 'react-router';
-import { useEvalWorkspace } from '../api.ts';
-import { ChairPanel } from '../chair/ChairPanel.tsx';
-import { EVALUATION } from '../paths.ts';
-import { EvalReportView } from '../report/EvalReportView.tsx';
-import { SignCard } from '../report/SignCard.tsx';
-import { DetailedStep } from '../sheet/DetailedStep.tsx';
-import { PreliminaryStep } from '../sheet/PreliminaryStep.tsx';
-import { BiddersCard } from './BiddersCard.tsx';
-import { ChairCard } from './ChairCard.tsx';
-import { NegotiationTab } from './NegotiationTab.tsx';
-import { WorkspaceHeader } from './WorkspaceHeader.tsx';
+import { useEvalWorkspace } from '../../../features/evaluation/api.ts';
+import { ChairPanel } from '../../../features/evaluation/chair/ChairPanel.tsx';
+import { EVALUATION } from '../../../features/evaluation/paths.ts';
+import { EvalReportView } from '../../../features/evaluation/report/EvalReportView.tsx';
+import { SignCard } from '../../../features/evaluation/report/SignCard.tsx';
+import { DetailedStep } from '../../../features/evaluation/sheet/DetailedStep.tsx';
+import { PreliminaryStep } from '../../../features/evaluation/sheet/PreliminaryStep.tsx';
+import { BiddersCard } from '../../../features/evaluation/workspace/BiddersCard.tsx';
+import { ChairCard } from '../../../features/evaluation/workspace/ChairCard.tsx';
+import { WorkspaceHeader } from '../../../features/evaluation/workspace/WorkspaceHeader.tsx';
+import { NegotiationTab } from '../../../features/negotiation/NegotiationTab.tsx';
 
 /** The tab that matters now: the open step (竞争性谈判 while it is owed), or the report once finished. */
 function tabOf(workspace: EvalWorkspace): string {
@@ -69,7 +69,8 @@ function WorkTabs({ workspace }: { workspace: EvalWorkspace }) {
 /**
  * /specialist/layout/evaluation/:projectId — one project's 在线评标 (docs/rules.md): the project and the committee's
  * phase, the opened bid files, the chair election, the expert's sheets, the chair's panel and, once finished, the
- * report to sign. Polled every few seconds while the committee scores.
+ * report to sign. Polled every few seconds while the committee scores. It composes evaluation's steps with
+ * negotiation's 竞争性谈判 tab, so it lives in the area.
  */
 export function EvalWorkspacePage() {
   const projectId = Number(useParams().projectId);

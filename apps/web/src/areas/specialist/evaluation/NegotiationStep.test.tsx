@@ -2,10 +2,10 @@ import { NEGOTIATION_REQUIRED } from '@swp/core/evaluation/negotiation';
 import type { EvalWorkspace } from '@swp/core/evaluation/responses';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ChairPanel } from '../../../features/evaluation/chair/ChairPanel.tsx';
+import { renderAt } from '../../../features/evaluation/renderAt.tsx';
 import { chairSheets, detailedWorkspace, serve } from '../../../test/evaluation-workspace.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
-import { ChairPanel } from '../chair/ChairPanel.tsx';
-import { renderAt } from '../renderAt.tsx';
 import { EvalWorkspacePage } from './EvalWorkspacePage.tsx';
 
 /** 竞争性谈判 as a step of 在线评标: the phase bar, the 竞争性谈判 tab, and the chair's result waiting. */

@@ -1,7 +1,7 @@
 import type { SpecialtyTreeNode } from '@swp/core/specialist/index';
 import { TreeSelect, type TreeSelectProps } from 'antd';
 import { useMemo } from 'react';
-import { useSpecialtyTree } from './api.ts';
+import { useSpecialtyTree } from '../queries/specialists.ts';
 
 export interface SpecialtyOption {
   title: string;

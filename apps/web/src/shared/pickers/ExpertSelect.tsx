@@ -1,8 +1,8 @@
 import { Permission } from '@swp/core/permissions';
 import { Select, type SelectProps } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { usePermission } from '../../shared/hooks/usePermission.ts';
-import { useSpecialistList } from '../specialists/api.ts';
+import { usePermission } from '../hooks/usePermission.ts';
+import { useSpecialistList } from '../queries/specialists.ts';
 
 /**
  * Picks one expert of the pool by name or mobile (回避专家). The search reads 专家管理's list, so it needs that

@@ -1,7 +1,7 @@
 import { TreeSelect, type TreeSelectProps } from 'antd';
 import { useMemo } from 'react';
-import { useDepartmentTree } from './api.ts';
-import { departmentOptions } from './tree.ts';
+import { departmentOptions } from '../department-tree.ts';
+import { useDepartmentTree } from '../queries/departments.ts';
 
 type Props = Omit<TreeSelectProps<number>, 'treeData'> & {
   /** Disabled departments to show anyway (the one a record already has). */

@@ -9,7 +9,7 @@ import {
 import { App, type ButtonProps, Col, DatePicker, Form, Input, Modal, Radio, Row } from 'antd';
 import { useState } from 'react';
 import { feedback } from '../../app/feedback.ts';
-import { zodRule } from '../../shared/forms/zodRule.ts';
+import { zodRule } from '../forms/zodRule.ts';
 import { type TargetOption, useAddToBlacklist } from './api.ts';
 import {
   type BlacklistFormValues,
@@ -40,7 +40,8 @@ const TYPE_HELP: Record<BlacklistTargetType, Record<'warning' | 'ban', string>> 
 
 /**
  * 加入黑名单 (docs/product.md): who, 警告 or 禁止参与, the period (1–3 years, one by default; the dates stay editable),
- * the reason and the decision document. Opened from 黑名单's 新增 with nothing chosen, or with a preset target.
+ * the reason and the decision document. Opened from 黑名单's 新增 with nothing chosen, or with a preset target (a
+ * 供应商管理 row, an expert of 专家管理): three features open it, so it lives in shared/.
  */
 export function AddToBlacklistModal({
   open,

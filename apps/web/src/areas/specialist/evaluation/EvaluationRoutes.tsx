@@ -1,6 +1,6 @@
 import { Navigate, Route, Routes } from 'react-router';
-import { EvalProjectsPage } from './EvalProjectsPage.tsx';
-import { EvalWorkspacePage } from './workspace/EvalWorkspacePage.tsx';
+import { EvalProjectsPage } from '../../../features/evaluation/EvalProjectsPage.tsx';
+import { EvalWorkspacePage } from './EvalWorkspacePage.tsx';
 
 /**
  * 在线评标 and one project's workspace below it. The specialist area routes each menu entry as `path/*`

@@ -3,10 +3,10 @@ import type { EvalWorkspace } from '@swp/core/evaluation/responses';
 import { waiveNegotiationInput } from '@swp/core/evaluation/schema';
 import { Button } from 'antd';
 import { useState } from 'react';
-import { feedback } from '../../../app/feedback.ts';
-import { ReasonModal } from '../../../shared/components/ReasonModal.tsx';
-import { useWaiveNegotiation } from '../../negotiation/api.ts';
-import { NegotiationCard } from '../../negotiation/NegotiationCard.tsx';
+import { feedback } from '../../app/feedback.ts';
+import { ReasonModal } from '../../shared/components/ReasonModal.tsx';
+import { useWaiveNegotiation } from './api.ts';
+import { NegotiationCard } from './NegotiationCard.tsx';
 
 /** Core's rule of the reason; an untouched field is empty text, so it reads 请填写不进行谈判的理由. */
 const reasonRule = {

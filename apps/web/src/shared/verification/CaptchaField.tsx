@@ -2,9 +2,9 @@ import { SafetyCertificateOutlined } from '@ant-design/icons';
 import { captchaAnswerField } from '@swp/core/auth/fields';
 import { Form, Input, Tooltip } from 'antd';
 import type { ReactNode } from 'react';
-import { zodRule } from '../../shared/forms/zodRule.ts';
-import styles from './auth.module.css';
+import { zodRule } from '../forms/zodRule.ts';
 import type { Captcha } from './useCaptcha.ts';
+import styles from './verification.module.css';
 
 /** The image captcha input with its picture; clicking the picture loads a new one. */
 interface Props {
