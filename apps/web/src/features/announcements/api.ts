@@ -9,7 +9,7 @@ import type { TemplateChoicesInput } from '@swp/core/announcement/template';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiUpload } from '../../app/api.ts';
 import { downloadFile, fileDownloadUrl } from '../../shared/download.ts';
-import { projectKeys } from '../../shared/query-keys.ts';
+import { projectKeys, resultKeys } from '../../shared/query-keys.ts';
 
 const manage = { area: 'manage' } as const;
 
@@ -62,7 +62,8 @@ export function useAnnouncement(id: number | undefined) {
 
 /**
  * A change to an announcement refreshes the project's announcements and — since publishing moves the project
- * along its lifecycle and writes its 操作日志 — the project (header, buttons, log) too.
+ * along its lifecycle and writes its 操作日志 — the project (header, buttons, log) too, and the 结果 summary, which
+ * says whether the 中标公告 may be published.
  */
 function useAnnouncementChange<I, O>(fn: (input: I) => Promise<O>) {
   const client = useQueryClient();
@@ -72,6 +73,7 @@ function useAnnouncementChange<I, O>(fn: (input: I) => Promise<O>) {
       await Promise.all([
         client.invalidateQueries({ queryKey: announcementKeys.all }),
         client.invalidateQueries({ queryKey: projectKeys.all }),
+        client.invalidateQueries({ queryKey: resultKeys.all }),
       ]);
     },
   });
