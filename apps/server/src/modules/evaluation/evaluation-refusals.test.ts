@@ -83,7 +83,7 @@ describe('who may take part', () => {
       const reply = await send(
         e.staffToken,
         'detailed',
-        scoreAll(e, [{ bidId: e.bids[0]!.bidId, business: '1', technical: '1' }]),
+        scoreAll(e, [{ bidId: e.bids[0]!.publicId, business: '1', technical: '1' }]),
       );
       expect(reply.status).toBe(401);
       expect(await evaluationTrace(t.db, e.projectId)).toEqual(before);
@@ -109,7 +109,7 @@ describe('the sheets', () => {
     const call = evalApi(api, e.projectId);
     const member = e.members[1]!;
     expect((await call.submit(member.token, 'preliminary', passAll(e))).body).toEqual({ code: 0, msg: '评审表已提交' });
-    const changed = passAll(e, [{ bidId: e.bids[0]!.bidId, reason: '改主意了' }]);
+    const changed = passAll(e, [{ bidId: e.bids[0]!.publicId, reason: '改主意了' }]);
     await refusedUnchanged(
       e.projectId,
       () => call.save(member.token, 'preliminary', changed),
@@ -127,7 +127,7 @@ describe('the sheets', () => {
     const call = evalApi(api, e.projectId);
     const member = e.members[0]!;
     const [bid] = e.bids;
-    const undecided = [{ bidId: bid!.bidId, itemId: e.items.qualification.id, pass: false }];
+    const undecided = [{ bidId: bid!.publicId, itemId: e.items.qualification.id, pass: false }];
     expect((await call.save(member.token, 'preliminary', undecided)).body).toEqual({ code: 0, msg: '已暂存' });
     const draft = (await call.workspace(member.token)).body.data!.sheets.preliminary;
     expect(draft).toMatchObject({ status: 'draft', entries: undecided });
@@ -148,11 +148,11 @@ describe('the sheets', () => {
     const e = await evaluationTender(t, api, { purchaseWay: 3 });
     const call = evalApi(api, e.projectId);
     const [a, b, c] = e.bids;
-    const chair = await throughPreliminary(e, call, [{ bidId: c!.bidId, reason: '资质不符' }]);
+    const chair = await throughPreliminary(e, call, [{ bidId: c!.publicId, reason: '资质不符' }]);
     const member = e.members[2]!;
     const full = scoreAll(e, [
-      { bidId: a!.bidId, business: '18', technical: '45' },
-      { bidId: b!.bidId, business: '18', technical: '45' },
+      { bidId: a!.publicId, business: '18', technical: '45' },
+      { bidId: b!.publicId, business: '18', technical: '45' },
     ]);
     const tooHigh = full.map((s, i) => (i === 0 ? { ...s, score: '20.01' } : s));
     const msg = `${a!.companyName}「类似业绩」：得分不能超过该项满分 20 分`;
@@ -168,13 +168,13 @@ describe('the sheets', () => {
       input(`${a!.companyName}「施工组织设计」：得分低于满分的60%，请填写评审意见`),
     );
 
-    const failed = [...full, { bidId: c!.bidId, itemId: e.items.business.id, score: '10', comment: '' }];
+    const failed = [...full, { bidId: c!.publicId, itemId: e.items.business.id, score: '10', comment: '' }];
     await refusedUnchanged(
       e.projectId,
       () => call.save(member.token, 'detailed', failed),
       input(`${c!.companyName}未通过初步评审，不参加详细评审`),
     );
-    const price = [...full, { bidId: a!.bidId, itemId: e.items.price.id, score: '30', comment: '' }];
+    const price = [...full, { bidId: a!.publicId, itemId: e.items.price.id, score: '30', comment: '' }];
     await refusedUnchanged(
       e.projectId,
       () => call.save(member.token, 'detailed', price),
