@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ErrorCode, evaluationApi, evaluationReportApi } from '@swp/core';
+import { BAD_BID_ID, ErrorCode, evaluationApi, evaluationReportApi } from '@swp/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
@@ -131,6 +131,10 @@ describe('the sheets', () => {
     expect((await call.save(member.token, 'preliminary', undecided)).body).toEqual({ code: 0, msg: '已暂存' });
     const draft = (await call.workspace(member.token)).body.data!.sheets.preliminary;
     expect(draft).toMatchObject({ status: 'draft', entries: undecided });
+    // Stored by the bid row's key (evaluation-stored.ts): only the calls name the public id.
+    expect((await evaluationTrace(t.db, e.projectId)).sheets[0]!.entries).toEqual([
+      { ...undecided[0], bidId: bid!.bidId },
+    ]);
     await refusedUnchanged(
       e.projectId,
       () => call.submit(member.token, 'preliminary', undecided),
@@ -180,6 +184,12 @@ describe('the sheets', () => {
       () => call.save(member.token, 'detailed', price),
       input('价格分由系统计算，不能录入'),
     );
+    const unknown = [...full, { bidId: 'f'.repeat(24), itemId: e.items.business.id, score: '10', comment: '' }];
+    await refusedUnchanged(
+      e.projectId,
+      () => call.save(member.token, 'detailed', unknown),
+      input('投标人不在本项目的评审范围内'),
+    );
     const twice = [...full, full[0]!];
     await refusedUnchanged(
       e.projectId,
@@ -193,6 +203,34 @@ describe('the sheets', () => {
     );
     expect((await call.submit(member.token, 'detailed', full)).body.code).toBe(0);
     expect(chair.id).toBe(e.members[0]!.id);
+  });
+
+  it('refuses a bid that is no opened bid of this project: another project’s, an unknown id, a row’s number', async () => {
+    const e = await evaluationTender(t, api);
+    const other = await evaluationTender(t, api);
+    const call = evalApi(api, e.projectId);
+    const member = e.members[0]!;
+    const naming = (bidId: unknown) => [
+      ...passAll(e).slice(1),
+      { bidId, itemId: e.items.qualification.id, pass: true },
+    ];
+    for (const bidId of [other.bids[0]!.publicId, 'f'.repeat(24)]) {
+      for (const send of [call.save, call.submit]) {
+        await refusedUnchanged(
+          e.projectId,
+          () => send(member.token, 'preliminary', naming(bidId)),
+          input('投标人不在本项目的评审范围内'),
+        );
+      }
+    }
+    // The row's integer key is no id any answer gives: refused as malformed, as a number or as its digits.
+    for (const bidId of [e.bids[0]!.bidId, String(e.bids[0]!.bidId)]) {
+      await refusedUnchanged(
+        e.projectId,
+        () => call.save(member.token, 'preliminary', naming(bidId)),
+        input(BAD_BID_ID),
+      );
+    }
   });
 
   it('opens 详细评审 only after the chair closed 初步评审', async () => {
