@@ -166,7 +166,7 @@ describe('a bid the opening found wrong', () => {
     expect(opened.body.code, opened.body.msg).toBe(0);
 
     const workspace = await evalApi(api, e.projectId).workspace(e.members[0]!.token);
-    expect(workspace.body.data!.bidders.map((b) => [b.publicBidId, b.check])).toEqual([
+    expect(workspace.body.data!.bidders.map((b) => [b.bidId, b.check])).toEqual([
       [e.bids[0]!.publicId, 'unreadable'],
       [e.bids[1]!.publicId, 'mismatch'],
       [e.bids[2]!.publicId, 'ok'],

@@ -63,8 +63,9 @@ export async function seedDemoEvaluation(tx: DbOrTx, o: DemoEvaluationOptions): 
     .from(gradingItems)
     .where(eq(gradingItems.standardId, project!.standardId!))
     .orderBy(asc(gradingItems.sort), asc(gradingItems.id));
+  // Sheets name a bid by its public id, as the committee's page sends them.
   const bidIds = (
-    await tx.select({ id: bids.id }).from(bids).where(eq(bids.projectId, o.projectId)).orderBy(asc(bids.id))
+    await tx.select({ id: bids.publicId }).from(bids).where(eq(bids.projectId, o.projectId)).orderBy(asc(bids.id))
   ).map((b) => b.id);
   const members = o.members.map((m) => expert(m.id, m.name));
   const chair = members[0]!;

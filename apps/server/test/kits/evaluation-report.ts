@@ -9,6 +9,9 @@ const experts = ['张建国', '李秀英', '王磊'] as const;
 const passed = ['杭州鑫堃珺喆水务设备有限公司', '浙江清源环境工程有限公司', '宁波甬江管业股份有限公司'] as const;
 const failedName = '温州瓯海泵阀制造有限公司';
 
+/** A bid's public id for the fixture's bidder `n` (24 hex digits, as core's BID_PUBLIC_ID_PATTERN wants). */
+export const fixtureBidId = (n: number) => String(n).padStart(24, '0');
+
 const items: EvalReport['items'] = [
   { id: 11, group: 'qualification', name: '营业执照及资质', maxScore: null, description: '有效的营业执照和资质证书' },
   { id: 12, group: 'compliance', name: '投标报价', maxScore: null, description: '报价不超过最高限价' },
@@ -40,7 +43,7 @@ export function reportFixture(overrides: Partial<EvalReport> = {}): EvalReport {
     ],
     failed: [
       {
-        bidId: 104,
+        bidId: fixtureBidId(104),
         companyName: failedName,
         reasons: ['张建国：投标报价 — 报价超过最高限价', '王磊：投标报价 — 报价超过最高限价'],
       },
@@ -99,5 +102,16 @@ function row(
   total: string,
 ): EvalReport['rows'][number] {
   const itemMeans = { '21': means[0], '22': means[1], '31': means[2], '32': means[3] };
-  return { rank, bidId, companyName, offer, itemMeans, business, technical, price, total, recommended: rank <= 3 };
+  return {
+    rank,
+    bidId: fixtureBidId(bidId),
+    companyName,
+    offer,
+    itemMeans,
+    business,
+    technical,
+    price,
+    total,
+    recommended: rank <= 3,
+  };
 }

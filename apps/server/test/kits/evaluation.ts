@@ -154,14 +154,17 @@ export async function evaluationTender(t: Kit, api: ApiClient, opts: EvalOptions
 }
 export type EvalTender = Awaited<ReturnType<typeof evaluationTender>>;
 
-/** A complete 初步评审 sheet: every bidder passes every item, except the given fails (with their reasons). */
-export function passAll(e: EvalTender, fails: { bidId: number; reason: string }[] = []): PreliminaryEntry[] {
+/**
+ * A complete 初步评审 sheet: every bidder passes every item, except the given fails (with their reasons). Sheets
+ * name a bid by its public id, as every input does.
+ */
+export function passAll(e: EvalTender, fails: { bidId: string; reason: string }[] = []): PreliminaryEntry[] {
   return e.bids.flatMap((bid) =>
     [e.items.qualification, e.items.compliance].map((item) => {
-      const fail = item === e.items.qualification ? fails.find((f) => f.bidId === bid.bidId) : undefined;
+      const fail = item === e.items.qualification ? fails.find((f) => f.bidId === bid.publicId) : undefined;
       return fail
-        ? { bidId: bid.bidId, itemId: item.id, pass: false, reason: fail.reason }
-        : { bidId: bid.bidId, itemId: item.id, pass: true };
+        ? { bidId: bid.publicId, itemId: item.id, pass: false, reason: fail.reason }
+        : { bidId: bid.publicId, itemId: item.id, pass: true };
     }),
   );
 }
@@ -169,7 +172,7 @@ export function passAll(e: EvalTender, fails: { bidId: number; reason: string }[
 /** A complete 详细评审 sheet for the given bids: 商务 and 技术 scores per bid, with a comment on every score. */
 export function scoreAll(
   e: EvalTender,
-  scores: { bidId: number; business: string; technical: string }[],
+  scores: { bidId: string; business: string; technical: string }[],
 ): DetailedEntry[] {
   return scores.flatMap((s) => [
     { bidId: s.bidId, itemId: e.items.business.id, score: s.business, comment: '业绩材料齐全' },
@@ -236,15 +239,15 @@ export async function electFirstMember(e: EvalTender, call: Call) {
 }
 
 /** Chair elected, every member passes every bidder (but the given fails), 初步评审 closed. */
-export async function throughPreliminary(e: EvalTender, call: Call, fails: { bidId: number; reason: string }[] = []) {
+export async function throughPreliminary(e: EvalTender, call: Call, fails: { bidId: string; reason: string }[] = []) {
   const chair = await electFirstMember(e, call);
   for (const m of e.members) expectOk(await call.submit(m.token, 'preliminary', passAll(e, fails)));
   expectOk(await call.finishPreliminary(chair.token));
   return chair;
 }
 
-/** Every member submits the same 详细评审 sheet for the bids still in. */
-export async function everyoneScores(e: EvalTender, call: Call, bidIds = e.bids.map((b) => b.bidId)) {
+/** Every member submits the same 详细评审 sheet for the bids still in (by their public ids). */
+export async function everyoneScores(e: EvalTender, call: Call, bidIds = e.bids.map((b) => b.publicId)) {
   const sheet = scoreAll(
     e,
     bidIds.map((bidId) => ({ bidId, business: '18', technical: '45' })),

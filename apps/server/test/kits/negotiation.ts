@@ -4,10 +4,11 @@
  * is closed by writing the evaluation row as the chair's finishPreliminary leaves it (the committee's sheets are
  * modules/evaluation's to test).
  */
-import { type PreliminaryResult, PurchaseWayCode } from '@swp/core';
+import { PurchaseWayCode } from '@swp/core';
 import { and, count, eq } from 'drizzle-orm';
 import type { Db } from '../../src/db/client.ts';
 import { auditLogs, evaluations, negotiationOffers, negotiationRounds } from '../../src/db/schema/index.ts';
+import type { StoredPreliminaryResult } from '../../src/modules/evaluation/evaluation-stored.ts';
 import type { TestApp } from '../app.ts';
 import type { ApiClient } from '../client.ts';
 import { type EvalTender, evaluationTender } from './evaluation.ts';
@@ -19,9 +20,16 @@ const HOUR = 3_600_000;
 export const negotiationTender = (t: Kit, api: ApiClient, purchaseWay: number = PurchaseWayCode.negotiation) =>
   evaluationTender(t, api, { purchaseWay });
 
-/** Closes 初步评审 as finishPreliminary does: every bidder passes but those at the given indexes (of e.bids). */
-export async function closePreliminary(t: Kit, e: EvalTender, failed: number[] = []): Promise<PreliminaryResult[]> {
-  const preliminary: PreliminaryResult[] = e.bids.map((bid, i) => ({
+/**
+ * Closes 初步评审 as finishPreliminary stores it (bids by their rows' keys): every bidder passes but those at the
+ * given indexes (of e.bids).
+ */
+export async function closePreliminary(
+  t: Kit,
+  e: EvalTender,
+  failed: number[] = [],
+): Promise<StoredPreliminaryResult[]> {
+  const preliminary: StoredPreliminaryResult[] = e.bids.map((bid, i) => ({
     bidId: bid.bidId,
     companyName: bid.companyName,
     passed: !failed.includes(i),

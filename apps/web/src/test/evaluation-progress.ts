@@ -64,7 +64,7 @@ export const report = (over: Partial<EvalReport> = {}): EvalReport => ({
   rows: [
     {
       rank: 1,
-      bidId: 11,
+      bidId: '000000000000000000000011',
       companyName: '江城水务设备有限公司',
       offer: '980000.00',
       itemMeans: { '2': '18.50', '3': '45.33' },
@@ -76,7 +76,7 @@ export const report = (over: Partial<EvalReport> = {}): EvalReport => ({
     },
     {
       rank: 2,
-      bidId: 12,
+      bidId: '000000000000000000000012',
       companyName: '华东泵业有限公司',
       offer: '1050000.00',
       itemMeans: {},
@@ -87,7 +87,9 @@ export const report = (over: Partial<EvalReport> = {}): EvalReport => ({
       recommended: true,
     },
   ],
-  failed: [{ bidId: 13, companyName: '滨江管业有限公司', reasons: ['未提供有效的安全生产许可证'] }],
+  failed: [
+    { bidId: '000000000000000000000013', companyName: '滨江管业有限公司', reasons: ['未提供有效的安全生产许可证'] },
+  ],
   experts: [
     { specialistId: 101, name: '王建国', signedAt: '2026-03-12T06:40:00.000Z', dissent: '' },
     { specialistId: 102, name: '李敏', signedAt: null, dissent: '技术分偏高' },

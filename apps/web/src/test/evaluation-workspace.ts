@@ -7,6 +7,10 @@ import { vi } from 'vitest';
 export const json = (body: unknown) =>
   new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
 
+/** The two bidders' bid ids: public ids, 24 hex digits, as every answer names a bid. */
+export const BID_A = '0a1b2c3d4e5f60718293a4b5';
+export const BID_B = 'f0e1d2c3b4a5968778695a4b';
+
 export const ITEMS: GradingItemView[] = [
   { id: 11, group: 'qualification', name: '营业执照', maxScore: null, description: '具有有效的营业执照' },
   { id: 12, group: 'compliance', name: '投标有效期', maxScore: null, description: '投标有效期不少于90天' },
@@ -37,8 +41,7 @@ export function workspace(over: Partial<EvalWorkspace> = {}): EvalWorkspace {
     standard: { id: 3, name: '设备采购综合评分', priceFormula: 'lowest', items: ITEMS },
     bidders: [
       {
-        bidId: 101,
-        publicBidId: '0a1b2c3d4e5f60718293a4b5',
+        bidId: BID_A,
         companyName: '江城水务设备有限公司',
         offer: '980000.00',
         finalOffer: '980000.00',
@@ -49,8 +52,7 @@ export function workspace(over: Partial<EvalWorkspace> = {}): EvalWorkspace {
         check: 'ok',
       },
       {
-        bidId: 102,
-        publicBidId: 'f0e1d2c3b4a5968778695a4b',
+        bidId: BID_B,
         companyName: '华东阀门有限公司',
         offer: '1000000.00',
         finalOffer: '1000000.00',
@@ -89,12 +91,12 @@ export const detailedWorkspace = (over: Partial<EvalWorkspace> = {}) =>
   workspace({
     phase: 'detailed',
     preliminary: [
-      { bidId: 101, companyName: '江城水务设备有限公司', passed: true, reasons: [] },
-      { bidId: 102, companyName: '华东阀门有限公司', passed: true, reasons: [] },
+      { bidId: BID_A, companyName: '江城水务设备有限公司', passed: true, reasons: [] },
+      { bidId: BID_B, companyName: '华东阀门有限公司', passed: true, reasons: [] },
     ],
     priceScores: [
-      { bidId: 101, score: '60.00' },
-      { bidId: 102, score: '58.80' },
+      { bidId: BID_A, score: '60.00' },
+      { bidId: BID_B, score: '58.80' },
     ],
     ...over,
   });

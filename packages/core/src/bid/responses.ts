@@ -4,7 +4,7 @@ import { answerField } from '../envelope.ts';
 import { BID_PUBLIC_ID_PATTERN } from './schema.ts';
 
 /** A bid's public id (schema.ts `bidPublicIdField`): what every answer names a bid by. */
-const bidIdAnswer = z.string().regex(BID_PUBLIC_ID_PATTERN);
+export const bidIdAnswer = z.string().regex(BID_PUBLIC_ID_PATTERN);
 
 /** The 投标回执: what the server received, by its own clock, hashed while it was written. */
 export const bidReceiptOutput = z.object({

@@ -1,6 +1,6 @@
 /** What the 在线评标 calls answer (zod, so the server declares them and the web infers its types). */
 import { z } from 'zod';
-import { BID_CHECKS } from '../bid/responses.ts';
+import { BID_CHECKS, bidIdAnswer } from '../bid/responses.ts';
 import { answerField, pageSchema } from '../envelope.ts';
 import { PROJECT_STATES } from '../project/lifecycle.ts';
 import { EVAL_PHASES, EVAL_STEPS, GRADING_GROUPS, PRICE_FORMULAS, SHEET_STATUSES } from './labels.ts';
@@ -39,10 +39,8 @@ export const gradingItemOutput = z.object({
 export type GradingItemView = z.infer<typeof gradingItemOutput>;
 
 export const evalBidderOutput = z.object({
-  /** The bidder within this evaluation (sheets, scores, the report name it); never shown to a company. */
-  bidId: answerField.id,
-  /** The bid's public id, its receipt's `bidId`: what `bidFile` takes. */
-  publicBidId: z.string(),
+  /** The bid's public id, its receipt's `bidId`: what the sheets, the scores, the report and `bidFile` name it by. */
+  bidId: bidIdAnswer,
   companyName: z.string(),
   /** The opened quote; null when it could not be read at the opening. */
   offer: decimal.nullable(),
@@ -78,13 +76,13 @@ export type CommitteeMember = z.infer<typeof committeeMemberOutput>;
  * (idField), a one-way transform the response serializer cannot encode.
  */
 const preliminaryEntryAnswer = z.object({
-  bidId: answerField.id,
+  bidId: bidIdAnswer,
   itemId: answerField.id,
   pass: z.boolean().nullable(),
   reason: z.string().optional(),
 });
 const detailedEntryAnswer = z.object({
-  bidId: answerField.id,
+  bidId: bidIdAnswer,
   itemId: answerField.id,
   score: z.string().nullable(),
   comment: z.string().optional(),
@@ -111,7 +109,7 @@ export type DetailedSheet = z.infer<typeof detailedSheetOutput>;
 
 /** The committee's 初步评审 outcome per bidder: out when failed by the majority, with the reasons. */
 export const preliminaryResultOutput = z.object({
-  bidId: answerField.id,
+  bidId: bidIdAnswer,
   companyName: z.string(),
   passed: z.boolean(),
   reasons: z.array(z.object({ specialistName: z.string(), itemName: z.string(), reason: z.string() })),
@@ -121,7 +119,7 @@ export type PreliminaryResult = z.infer<typeof preliminaryResultOutput>;
 /** One ranked row of the report: exact figures rounded half up to two decimals at the end only. */
 export const reportRowOutput = z.object({
   rank: z.number().int(),
-  bidId: answerField.id,
+  bidId: bidIdAnswer,
   companyName: z.string(),
   offer: decimal,
   /** The mean of the experts' scores per business/technical item id. */
@@ -133,6 +131,13 @@ export const reportRowOutput = z.object({
   recommended: z.boolean(),
 });
 export type ReportRow = z.infer<typeof reportRowOutput>;
+
+/** A bidder out after 初步评审, with each fail's reason in words (专家（评审项）：理由). */
+export const failedBidderOutput = z.object({
+  bidId: bidIdAnswer,
+  companyName: z.string(),
+  reasons: z.array(z.string()),
+});
 
 /** The 评标报告, frozen when the chair submitted the result. */
 export const evalReportOutput = z.object({
@@ -154,7 +159,7 @@ export const evalReportOutput = z.object({
   chairName: z.string(),
   items: z.array(gradingItemOutput),
   rows: z.array(reportRowOutput),
-  failed: z.array(z.object({ bidId: answerField.id, companyName: z.string(), reasons: z.array(z.string()) })),
+  failed: z.array(failedBidderOutput),
   experts: z.array(
     z.object({
       specialistId: answerField.id,
@@ -215,7 +220,7 @@ export const evalWorkspaceOutput = z.object({
   /** After 初步评审 closed. */
   preliminary: z.array(preliminaryResultOutput).nullable(),
   /** The computed price score per bidder that passed (after 初步评审 closed), unrounded figures rounded for display. */
-  priceScores: z.array(z.object({ bidId: answerField.id, score: decimal })).nullable(),
+  priceScores: z.array(z.object({ bidId: bidIdAnswer, score: decimal })).nullable(),
   /** 竞争性谈判 projects: the rounds held and the reason recorded for holding none; null for the other methods. */
   negotiation: negotiationStateOutput.nullable(),
   report: evalReportOutput.nullable(),
@@ -273,7 +278,7 @@ export const negotiationRoundOutput = z.object({
   closed: z.boolean(),
   /** Shown once the round's deadline passed (sealed before it, like the bids). */
   offers: z
-    .array(z.object({ bidId: answerField.id, companyName: z.string(), offer: decimal, submittedAt: answerField.time }))
+    .array(z.object({ bidId: bidIdAnswer, companyName: z.string(), offer: decimal, submittedAt: answerField.time }))
     .nullable(),
 });
 export const negotiationListOutput = z.object({ rounds: z.array(negotiationRoundOutput) });

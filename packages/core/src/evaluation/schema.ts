@@ -13,7 +13,7 @@ export const evalPageInput = z.object(pageFields);
 /** GET ?projectId=&bidId=&inline=1 */
 export const evalBidFileInput = z.object({
   projectId: projectIdField,
-  /** The bid's public id (bidders[].publicBidId of the workspace). */
+  /** The bid's public id (bidders[].bidId of the workspace). */
   bidId: bidPublicIdField,
   inline: z.enum(['0', '1']).optional(),
 });
@@ -40,7 +40,7 @@ export const scoreText = z
 
 /** One 初步评审 verdict: pass/fail of one bidder on one item, a reason for every fail (null = not decided yet). */
 export const preliminaryEntry = z.object({
-  bidId: idField('投标人'),
+  bidId: bidPublicIdField,
   itemId: idField('评审项'),
   pass: z.boolean({ error: '请选择通过或不通过' }).nullable(),
   reason: reasonText('不通过理由', 500).optional(),
@@ -49,7 +49,7 @@ export type PreliminaryEntry = z.infer<typeof preliminaryEntry>;
 
 /** One 详细评审 score of one bidder on one business/technical item, with the expert's comment. */
 export const detailedEntry = z.object({
-  bidId: idField('投标人'),
+  bidId: bidPublicIdField,
   itemId: idField('评分项'),
   score: scoreText,
   comment: reasonText('评审意见', 500).optional(),

@@ -1,6 +1,6 @@
 import { amountInCapitals } from '@swp/core';
 import { describe, expect, it } from 'vitest';
-import { reportFixture } from '../../../test/kits/evaluation-report.ts';
+import { fixtureBidId, reportFixture } from '../../../test/kits/evaluation-report.ts';
 import { readPdf } from '../../../test/kits/pdf.ts';
 import { renderEvaluationReportPdf } from './report-pdf.ts';
 
@@ -46,7 +46,7 @@ describe('renderEvaluationReportPdf', () => {
     const many = Array.from({ length: 6 }, (_, i) => ({
       ...base.rows[0]!,
       rank: i + 1,
-      bidId: 200 + i,
+      bidId: fixtureBidId(200 + i),
       companyName: `第${i + 1}号供水设备有限公司`,
       recommended: i < 3,
     }));

@@ -4,8 +4,8 @@ import type { Principal } from '../../plugins/access-types.ts';
 import type { FileStorage } from '../../plugins/storage-interface.ts';
 import { type VerifiedBidFile, verifiedBidStream } from '../bids/bid-read.service.ts';
 import { findBid } from '../bids/bids.repo.ts';
-import { listOpenedBids } from '../opening/opening.repo.ts';
 import { memberContext } from './evaluation-access.ts';
+import { loadBidIds } from './evaluation-facts.ts';
 
 const NO_SUCH_FILE = '文件不存在';
 
@@ -21,8 +21,8 @@ export async function openMemberBidFile(
   input: { projectId: number; bidId: string },
 ): Promise<VerifiedBidFile> {
   await memberContext(deps.db, principal, input.projectId);
-  const opened = (await listOpenedBids(deps.db, input.projectId)).find((b) => b.publicId === input.bidId);
-  const bid = opened ? await findBid(deps.db, opened.bidId) : undefined;
+  const rowId = (await loadBidIds(deps.db, input.projectId)).rowOf(input.bidId);
+  const bid = rowId === undefined ? undefined : await findBid(deps.db, rowId);
   if (!bid) throw notFound(NO_SUCH_FILE);
   return verifiedBidStream(deps, storage, bid);
 }

@@ -7,8 +7,6 @@ import {
   type ChairSheets,
   EVAL_STEP_LABELS,
   type EvalStep,
-  type PreliminaryEntry,
-  type PreliminaryResult,
   preliminaryOutcome,
   type returnSheetInput,
 } from '@swp/core';
@@ -19,7 +17,8 @@ import { actorOf, audit } from '../../platform/audit/audit.service.ts';
 import type { Principal } from '../../plugins/access-types.ts';
 import { type CommitteeRow, closePreliminary, findEvaluation } from './committee.repo.ts';
 import { assertChair, memberContext, ONLY_CHAIR } from './evaluation-access.ts';
-import { isPreliminaryItem, loadBidders, loadStandard } from './evaluation-facts.ts';
+import { isPreliminaryItem, loadBidders, loadBidIds, loadStandard } from './evaluation-facts.ts';
+import type { StoredPreliminaryEntry, StoredPreliminaryResult } from './evaluation-stored.ts';
 import { currentStep, detailedSheetOf, phaseOf, preliminarySheetOf, sheetOf } from './evaluation-view.ts';
 import { memberWrite } from './member-write.ts';
 import { listSheets, returnSheet, type SheetRow } from './sheets.repo.ts';
@@ -36,15 +35,15 @@ export async function chairSheets(deps: Deps, principal: Principal, projectId: n
   const ctx = await memberContext(deps.db, principal, projectId);
   const evaluation = await findEvaluation(deps.db, projectId);
   if (!evaluation || evaluation.chairSpecialistId !== principal.userId) throw ruleBroken(ONLY_CHAIR);
-  const sheets = await listSheets(deps.db, projectId);
+  const [sheets, ids] = await Promise.all([listSheets(deps.db, projectId), loadBidIds(deps.db, projectId)]);
   const step = currentStep(phaseOf(true, evaluation));
   const finished = evaluation.submittedAt != null;
   return {
     sheets: ctx.committee.map((m) => ({
       specialistId: m.specialistId,
       name: m.name,
-      preliminary: preliminarySheetOf(sheetOf(sheets, m.specialistId, 'preliminary')),
-      detailed: detailedSheetOf(sheetOf(sheets, m.specialistId, 'detailed')),
+      preliminary: preliminarySheetOf(sheetOf(sheets, m.specialistId, 'preliminary'), ids),
+      detailed: detailedSheetOf(sheetOf(sheets, m.specialistId, 'detailed'), ids),
     })),
     missing:
       finished || !step
@@ -82,14 +81,14 @@ export async function returnMemberSheet(
 
 /**
  * `finishPreliminary`: every member submitted 初步评审 → core preliminaryOutcome (a bidder failed by more than half
- * of the committee is out, every fail reason kept), frozen as `PreliminaryResult[]` in evaluations.preliminary.
+ * of the committee is out, every fail reason kept), frozen in evaluations.preliminary (evaluation-stored.ts).
  */
 export async function finishPreliminary(
   deps: Deps,
   principal: Principal,
   projectId: number,
   meta: RequestMeta,
-): Promise<PreliminaryResult[]> {
+): Promise<StoredPreliminaryResult[]> {
   return memberWrite(deps, principal, projectId, 'update', async (tx, ctx) => {
     assertChair(ctx.evaluation, principal);
     if (ctx.evaluation.preliminaryDoneAt) throw ruleBroken('初步评审已结束');
@@ -101,7 +100,7 @@ export async function finishPreliminary(
     const bidders = await loadBidders(tx, projectId, ctx.now);
     const itemIds = new Set(standard.items.filter(isPreliminaryItem).map((i) => i.id));
     const verdicts = ctx.committee.flatMap((m) =>
-      (sheetOf(sheets, m.specialistId, 'preliminary')!.entries as PreliminaryEntry[])
+      (sheetOf(sheets, m.specialistId, 'preliminary')!.entries as StoredPreliminaryEntry[])
         .filter((e) => itemIds.has(e.itemId))
         .map((e) => ({
           specialistId: m.specialistId,
@@ -118,7 +117,7 @@ export async function finishPreliminary(
     });
     const nameOf = (id: number) => ctx.committee.find((m) => m.specialistId === id)!.name;
     const itemName = (id: number) => standard.items.find((i) => i.id === id)!.name;
-    const results: PreliminaryResult[] = outcome.map((o) => ({
+    const results: StoredPreliminaryResult[] = outcome.map((o) => ({
       bidId: o.bidderId,
       companyName: bidders.find((b) => b.bidId === o.bidderId)!.companyName,
       passed: o.passed,

@@ -27,8 +27,9 @@ describe('在线评标 from 开标 to the signed report (公开招标, ranked by
     okBody(first);
     expect(first.body.data).toMatchObject({ phase: 'preliminary', chair: null, preliminary: null, report: null });
     expect(first.body.data!.committee.map((m) => m.name)).toEqual(['张评审', '李评审', '王评审']);
-    expect(first.body.data!.bidders.map((b) => [b.companyName, b.offer, b.finalOffer, b.previewable])).toEqual(
-      e.bids.map((b) => [b.companyName, b.offer, b.offer, true]),
+    // Each bidder is named by its bid's public id, the receipt's bidId, as every answer names a bid.
+    expect(first.body.data!.bidders.map((b) => [b.bidId, b.companyName, b.offer, b.finalOffer, b.previewable])).toEqual(
+      e.bids.map((b) => [b.publicId, b.companyName, b.offer, b.offer, true]),
     );
 
     // 组长: one vote of three is no majority; the second makes the chair.
@@ -45,14 +46,14 @@ describe('在线评标 from 开标 to the signed report (公开招标, ranked by
     });
 
     // 初步评审: two of three fail C — out, with both reasons; B failed by one stays in.
-    const failC = { bidId: bidC.bidId, reason: '营业执照已过期' };
+    const failC = { bidId: bidC.publicId, reason: '营业执照已过期' };
     okBody(await call.save(chair.token, 'preliminary', passAll(e, [failC]).slice(0, 2)));
     okBody(await call.submit(chair.token, 'preliminary', passAll(e, [failC])));
     okBody(
       await call.submit(
         second.token,
         'preliminary',
-        passAll(e, [failC, { bidId: bidB.bidId, reason: '资质等级不符' }]),
+        passAll(e, [failC, { bidId: bidB.publicId, reason: '资质等级不符' }]),
       ),
     );
     expect((await call.finishPreliminary(chair.token)).body).toEqual({
@@ -65,34 +66,34 @@ describe('在线评标 from 开标 to the signed report (公开招标, ranked by
     okBody(detailedReply);
     const detailed = detailedReply.body.data!;
     expect(detailed.phase).toBe('detailed');
-    expect(detailed.preliminary!.map((p) => [p.companyName, p.passed, p.reasons.length])).toEqual([
-      [bidA.companyName, true, 0],
-      [bidB.companyName, true, 1],
-      [bidC.companyName, false, 2],
+    expect(detailed.preliminary!.map((p) => [p.bidId, p.companyName, p.passed, p.reasons.length])).toEqual([
+      [bidA.publicId, bidA.companyName, true, 0],
+      [bidB.publicId, bidB.companyName, true, 1],
+      [bidC.publicId, bidC.companyName, false, 2],
     ]);
     // 低价优先法: base 100000; B scores 100000 ÷ 120000 × 30 = 25.00.
     expect(detailed.priceScores).toEqual([
-      { bidId: bidA.bidId, score: '30.00' },
-      { bidId: bidB.bidId, score: '25.00' },
+      { bidId: bidA.publicId, score: '30.00' },
+      { bidId: bidB.publicId, score: '25.00' },
     ]);
 
     // 详细评审; the chair returns 李评审's sheet, who corrects it.
     const sheets = {
       chair: scoreAll(e, [
-        { bidId: bidA.bidId, business: '15', technical: '40.5' },
-        { bidId: bidB.bidId, business: '18', technical: '45' },
+        { bidId: bidA.publicId, business: '15', technical: '40.5' },
+        { bidId: bidB.publicId, business: '18', technical: '45' },
       ]),
       second: scoreAll(e, [
-        { bidId: bidA.bidId, business: '20', technical: '30' },
-        { bidId: bidB.bidId, business: '16.25', technical: '44' },
+        { bidId: bidA.publicId, business: '20', technical: '30' },
+        { bidId: bidB.publicId, business: '16.25', technical: '44' },
       ]),
       corrected: scoreAll(e, [
-        { bidId: bidA.bidId, business: '17', technical: '41' },
-        { bidId: bidB.bidId, business: '16.25', technical: '44' },
+        { bidId: bidA.publicId, business: '17', technical: '41' },
+        { bidId: bidB.publicId, business: '16.25', technical: '44' },
       ]),
       third: scoreAll(e, [
-        { bidId: bidA.bidId, business: '16', technical: '42' },
-        { bidId: bidB.bidId, business: '19', technical: '46.33' },
+        { bidId: bidA.publicId, business: '16', technical: '42' },
+        { bidId: bidB.publicId, business: '19', technical: '46.33' },
       ]),
     };
     okBody(await call.submit(chair.token, 'detailed', sheets.chair));
@@ -110,6 +111,9 @@ describe('在线评标 from 开标 to the signed report (公开招标, ranked by
     const submitted = await call.submitResult(chair.token);
     okBody(submitted);
     const report = submitted.body.data!;
+    // computeEvaluation works on the bids' rows (their order is its last tie-break); the answers name public ids.
+    const rowOf = (publicId: string) => e.bids.find((b) => b.publicId === publicId)!.bidId;
+    const publicOf = (rowId: number) => e.bids.find((b) => b.bidId === rowId)!.publicId;
     const expected = computeEvaluation({
       items: [e.items.business, e.items.technical, e.items.price].map((i) => ({
         id: i.id,
@@ -131,14 +135,22 @@ describe('在线评标 from 开标 to the signed report (公开招标, ranked by
       ].flatMap(([m, entries]) =>
         (entries as typeof sheets.chair).map((s) => ({
           specialistId: (m as typeof chair).id,
-          bidderId: s.bidId,
+          bidderId: rowOf(s.bidId),
           itemId: s.itemId,
           score: s.score!,
         })),
       ),
     });
     expect(report.rows.map((r) => [r.bidId, r.rank, r.business, r.technical, r.price, r.total, r.recommended])).toEqual(
-      expected.rows.map((r) => [r.bidderId, r.rank, r.business, r.technical, r.price, r.total, r.recommended]),
+      expected.rows.map((r) => [
+        publicOf(r.bidderId),
+        r.rank,
+        r.business,
+        r.technical,
+        r.price,
+        r.total,
+        r.recommended,
+      ]),
     );
     expect(report.rows[0]!.itemMeans[String(e.items.business.id)]).toBe(
       expected.rows[0]!.itemMeans[e.items.business.id],
@@ -149,7 +161,7 @@ describe('在线评标 from 开标 to the signed report (公开招标, ranked by
       chairName: '张评审',
       failed: [
         {
-          bidId: bidC.bidId,
+          bidId: bidC.publicId,
           reasons: ['张评审（营业执照及资质）：营业执照已过期', '李评审（营业执照及资质）：营业执照已过期'],
         },
       ],

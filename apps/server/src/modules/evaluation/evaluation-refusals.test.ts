@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ErrorCode, evaluationApi, evaluationReportApi } from '@swp/core';
+import { BAD_BID_ID, ErrorCode, evaluationApi, evaluationReportApi } from '@swp/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
@@ -83,7 +83,7 @@ describe('who may take part', () => {
       const reply = await send(
         e.staffToken,
         'detailed',
-        scoreAll(e, [{ bidId: e.bids[0]!.bidId, business: '1', technical: '1' }]),
+        scoreAll(e, [{ bidId: e.bids[0]!.publicId, business: '1', technical: '1' }]),
       );
       expect(reply.status).toBe(401);
       expect(await evaluationTrace(t.db, e.projectId)).toEqual(before);
@@ -109,7 +109,7 @@ describe('the sheets', () => {
     const call = evalApi(api, e.projectId);
     const member = e.members[1]!;
     expect((await call.submit(member.token, 'preliminary', passAll(e))).body).toEqual({ code: 0, msg: '评审表已提交' });
-    const changed = passAll(e, [{ bidId: e.bids[0]!.bidId, reason: '改主意了' }]);
+    const changed = passAll(e, [{ bidId: e.bids[0]!.publicId, reason: '改主意了' }]);
     await refusedUnchanged(
       e.projectId,
       () => call.save(member.token, 'preliminary', changed),
@@ -127,10 +127,14 @@ describe('the sheets', () => {
     const call = evalApi(api, e.projectId);
     const member = e.members[0]!;
     const [bid] = e.bids;
-    const undecided = [{ bidId: bid!.bidId, itemId: e.items.qualification.id, pass: false }];
+    const undecided = [{ bidId: bid!.publicId, itemId: e.items.qualification.id, pass: false }];
     expect((await call.save(member.token, 'preliminary', undecided)).body).toEqual({ code: 0, msg: '已暂存' });
     const draft = (await call.workspace(member.token)).body.data!.sheets.preliminary;
     expect(draft).toMatchObject({ status: 'draft', entries: undecided });
+    // Stored by the bid row's key (evaluation-stored.ts): only the calls name the public id.
+    expect((await evaluationTrace(t.db, e.projectId)).sheets[0]!.entries).toEqual([
+      { ...undecided[0], bidId: bid!.bidId },
+    ]);
     await refusedUnchanged(
       e.projectId,
       () => call.submit(member.token, 'preliminary', undecided),
@@ -148,11 +152,11 @@ describe('the sheets', () => {
     const e = await evaluationTender(t, api, { purchaseWay: 3 });
     const call = evalApi(api, e.projectId);
     const [a, b, c] = e.bids;
-    const chair = await throughPreliminary(e, call, [{ bidId: c!.bidId, reason: '资质不符' }]);
+    const chair = await throughPreliminary(e, call, [{ bidId: c!.publicId, reason: '资质不符' }]);
     const member = e.members[2]!;
     const full = scoreAll(e, [
-      { bidId: a!.bidId, business: '18', technical: '45' },
-      { bidId: b!.bidId, business: '18', technical: '45' },
+      { bidId: a!.publicId, business: '18', technical: '45' },
+      { bidId: b!.publicId, business: '18', technical: '45' },
     ]);
     const tooHigh = full.map((s, i) => (i === 0 ? { ...s, score: '20.01' } : s));
     const msg = `${a!.companyName}「类似业绩」：得分不能超过该项满分 20 分`;
@@ -168,17 +172,23 @@ describe('the sheets', () => {
       input(`${a!.companyName}「施工组织设计」：得分低于满分的60%，请填写评审意见`),
     );
 
-    const failed = [...full, { bidId: c!.bidId, itemId: e.items.business.id, score: '10', comment: '' }];
+    const failed = [...full, { bidId: c!.publicId, itemId: e.items.business.id, score: '10', comment: '' }];
     await refusedUnchanged(
       e.projectId,
       () => call.save(member.token, 'detailed', failed),
       input(`${c!.companyName}未通过初步评审，不参加详细评审`),
     );
-    const price = [...full, { bidId: a!.bidId, itemId: e.items.price.id, score: '30', comment: '' }];
+    const price = [...full, { bidId: a!.publicId, itemId: e.items.price.id, score: '30', comment: '' }];
     await refusedUnchanged(
       e.projectId,
       () => call.save(member.token, 'detailed', price),
       input('价格分由系统计算，不能录入'),
+    );
+    const unknown = [...full, { bidId: 'f'.repeat(24), itemId: e.items.business.id, score: '10', comment: '' }];
+    await refusedUnchanged(
+      e.projectId,
+      () => call.save(member.token, 'detailed', unknown),
+      input('投标人不在本项目的评审范围内'),
     );
     const twice = [...full, full[0]!];
     await refusedUnchanged(
@@ -193,6 +203,34 @@ describe('the sheets', () => {
     );
     expect((await call.submit(member.token, 'detailed', full)).body.code).toBe(0);
     expect(chair.id).toBe(e.members[0]!.id);
+  });
+
+  it('refuses a bid that is no opened bid of this project: another project’s, an unknown id, a row’s number', async () => {
+    const e = await evaluationTender(t, api);
+    const other = await evaluationTender(t, api);
+    const call = evalApi(api, e.projectId);
+    const member = e.members[0]!;
+    const naming = (bidId: unknown) => [
+      ...passAll(e).slice(1),
+      { bidId, itemId: e.items.qualification.id, pass: true },
+    ];
+    for (const bidId of [other.bids[0]!.publicId, 'f'.repeat(24)]) {
+      for (const send of [call.save, call.submit]) {
+        await refusedUnchanged(
+          e.projectId,
+          () => send(member.token, 'preliminary', naming(bidId)),
+          input('投标人不在本项目的评审范围内'),
+        );
+      }
+    }
+    // The row's integer key is no id any answer gives: refused as malformed, as a number or as its digits.
+    for (const bidId of [e.bids[0]!.bidId, String(e.bids[0]!.bidId)]) {
+      await refusedUnchanged(
+        e.projectId,
+        () => call.save(member.token, 'preliminary', naming(bidId)),
+        input(BAD_BID_ID),
+      );
+    }
   });
 
   it('opens 详细评审 only after the chair closed 初步评审', async () => {

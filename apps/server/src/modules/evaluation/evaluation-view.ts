@@ -5,7 +5,9 @@
  */
 import type { CommitteeMember, DetailedSheet, EvalPhase, EvalStep, PreliminarySheet, SheetStatus } from '@swp/core';
 import { isoOrNull } from '../projects/project-view.ts';
+import type { BidIds } from './bid-ids.ts';
 import type { CommitteeRow, EvaluationRow, SignatureRow } from './committee.repo.ts';
+import { detailedEntriesAnswer, preliminaryEntriesAnswer } from './evaluation-stored.ts';
 import type { SheetRow } from './sheets.repo.ts';
 
 /** Where the committee is: before 开标, in one of the two steps, or done (the report is made). */
@@ -31,14 +33,14 @@ const sheetFields = (row: SheetRow) => ({
   updatedAt: isoOrNull(row.updatedAt),
 });
 
-export function preliminarySheetOf(row: SheetRow | undefined): PreliminarySheet | null {
+export function preliminarySheetOf(row: SheetRow | undefined, ids: BidIds): PreliminarySheet | null {
   if (!row) return null;
-  return { step: 'preliminary', ...sheetFields(row), entries: row.entries as PreliminarySheet['entries'] };
+  return { step: 'preliminary', ...sheetFields(row), entries: preliminaryEntriesAnswer(row.entries, ids) };
 }
 
-export function detailedSheetOf(row: SheetRow | undefined): DetailedSheet | null {
+export function detailedSheetOf(row: SheetRow | undefined, ids: BidIds): DetailedSheet | null {
   if (!row) return null;
-  return { step: 'detailed', ...sheetFields(row), entries: row.entries as DetailedSheet['entries'] };
+  return { step: 'detailed', ...sheetFields(row), entries: detailedEntriesAnswer(row.entries, ids) };
 }
 
 /** A member's sheet of a step among the project's sheets. */

@@ -2,21 +2,19 @@
  * The 评标报告 as frozen at the chair's submission (docs/rules.md), pure: core computeEvaluation's figures with the
  * names the report shows, every expert's verdicts and scores (the per-step sheets of the PDF and Excel), and the
  * bidders out after 初步评审 with their reasons. Signatures are merged when the report is read (signatures table).
+ * It is stored as it is built, each bid named by its row's key (evaluation-stored.ts); reads answer the public ids.
  */
-import {
-  computeEvaluation,
-  type DetailedEntry,
-  type EvalBidder,
-  type EvalReport,
-  type PreliminaryEntry,
-  type PreliminaryResult,
-  type RankBy,
-  type ReportNegotiation,
-} from '@swp/core';
+import { computeEvaluation, type RankBy, type ReportNegotiation } from '@swp/core';
 import type { ProjectRow } from '../projects/projects.repo.ts';
 import type { CommitteeRow } from './committee.repo.ts';
-import { isScoredByExperts, itemView } from './evaluation-facts.ts';
+import { type Bidder, isScoredByExperts, itemView } from './evaluation-facts.ts';
 import type { StandardWithItems } from './evaluation-inputs.repo.ts';
+import type {
+  StoredDetailedEntry,
+  StoredPreliminaryEntry,
+  StoredPreliminaryResult,
+  StoredReport,
+} from './evaluation-stored.ts';
 import type { SheetRow } from './sheets.repo.ts';
 
 /** docs/rules.md: 询价 (1) and 竞争性谈判 (2) rank by the final quote; the tenders by the total score. */
@@ -34,10 +32,10 @@ export function reportNoOf(projectCode: string): string {
 export interface ReportFacts {
   project: ProjectRow;
   standard: StandardWithItems;
-  bidders: readonly EvalBidder[];
+  bidders: readonly Bidder[];
   committee: readonly CommitteeRow[];
   chairName: string;
-  preliminary: readonly PreliminaryResult[];
+  preliminary: readonly StoredPreliminaryResult[];
   sheets: readonly SheetRow[];
   /** 竞争性谈判: the round the ranking used or the reason for none (core reportNegotiationOf); null otherwise. */
   negotiation: ReportNegotiation | null;
@@ -47,7 +45,7 @@ export interface ReportFacts {
 const entriesOf = <E>(sheets: readonly SheetRow[], specialistId: number, step: SheetRow['step']) =>
   (sheets.find((s) => s.specialistId === specialistId && s.step === step)?.entries ?? []) as E[];
 
-export function buildReport(facts: ReportFacts): EvalReport {
+export function buildReport(facts: ReportFacts): StoredReport {
   const { project, standard, bidders, committee } = facts;
   const failedIds = new Set(facts.preliminary.filter((p) => !p.passed).map((p) => p.bidId));
   const companyOf = (bidId: number) => bidders.find((b) => b.bidId === bidId)?.companyName ?? '';
@@ -56,7 +54,7 @@ export function buildReport(facts: ReportFacts): EvalReport {
   const rankBy = rankByOf(project.purchaseWay);
 
   const detailed = committee.flatMap((m) =>
-    entriesOf<DetailedEntry>(facts.sheets, m.specialistId, 'detailed')
+    entriesOf<StoredDetailedEntry>(facts.sheets, m.specialistId, 'detailed')
       .filter((e) => scoredIds.has(e.itemId) && !failedIds.has(e.bidId))
       .map((e) => ({ member: m, entry: e })),
   );
@@ -116,7 +114,7 @@ export function buildReport(facts: ReportFacts): EvalReport {
       })),
     experts: committee.map((m) => ({ specialistId: m.specialistId, name: m.name, signedAt: null, dissent: '' })),
     preliminary: committee.flatMap((m) =>
-      entriesOf<PreliminaryEntry>(facts.sheets, m.specialistId, 'preliminary').map((e) => ({
+      entriesOf<StoredPreliminaryEntry>(facts.sheets, m.specialistId, 'preliminary').map((e) => ({
         specialistName: m.name,
         companyName: companyOf(e.bidId),
         itemName: itemName(e.itemId),

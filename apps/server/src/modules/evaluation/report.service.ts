@@ -1,12 +1,15 @@
-import { type EvalReport, evalReportOutput, Permission } from '@swp/core';
+import { type EvalReport, Permission } from '@swp/core';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { ruleBroken } from '../../lib/errors.ts';
 import { demandAccess } from '../../plugins/access.ts';
 import type { Principal } from '../../plugins/access-types.ts';
 import { requireProject } from '../projects/require-project.ts';
+import type { BidIds } from './bid-ids.ts';
 import { type EvaluationRow, findEvaluation, listSignatures } from './committee.repo.ts';
 import { memberContext } from './evaluation-access.ts';
+import { loadBidIds } from './evaluation-facts.ts';
+import { reportAnswer, storedReportSchema } from './evaluation-stored.ts';
 
 export const NO_REPORT = '评标报告尚未生成';
 
@@ -14,9 +17,10 @@ export const NO_REPORT = '评标报告尚未生成';
 export async function reportWithSignatures(
   db: DbOrTx,
   evaluation: EvaluationRow | undefined,
+  ids: BidIds,
 ): Promise<EvalReport | null> {
   if (!evaluation?.report) return null;
-  const report = evalReportOutput.parse(evaluation.report);
+  const report = reportAnswer(storedReportSchema.parse(evaluation.report), ids);
   const signatures = await listSignatures(db, evaluation.projectId);
   return {
     ...report,
@@ -40,7 +44,8 @@ export async function readReport(deps: Deps, principal: Principal | null, projec
     demandAccess(principal, { role: 'staff', permission: Permission.project });
     await requireProject(deps.db, projectId);
   }
-  const report = await reportWithSignatures(deps.db, await findEvaluation(deps.db, projectId));
+  const [evaluation, ids] = await Promise.all([findEvaluation(deps.db, projectId), loadBidIds(deps.db, projectId)]);
+  const report = await reportWithSignatures(deps.db, evaluation, ids);
   if (!report) throw ruleBroken(NO_REPORT);
   return report;
 }

@@ -5,10 +5,12 @@ import { actorOf } from '../../platform/audit/audit.service.ts';
 import type { Principal } from '../../plugins/access-types.ts';
 import { loadNegotiationState } from '../negotiation/negotiation-state.ts';
 import { transitionProject } from '../projects/project-transition.ts';
+import { bidIdsOf } from './bid-ids.ts';
 import { missingMessage, notSubmitted } from './chair-review.service.ts';
 import { lockEvaluation, storeReport } from './committee.repo.ts';
 import { assertChair, memberContext } from './evaluation-access.ts';
-import { loadBidders, loadStandard, storedPreliminary } from './evaluation-facts.ts';
+import { loadBidders, loadStandard } from './evaluation-facts.ts';
+import { reportAnswer, storedPreliminary } from './evaluation-stored.ts';
 import { buildReport } from './report-build.ts';
 import { listSheets } from './sheets.repo.ts';
 
@@ -73,7 +75,7 @@ export async function submitResult(
             failed: report.failed.length,
             ...(report.negotiation ? { basis: rankBasisText(report) } : {}),
           },
-          result: report,
+          result: reportAnswer(report, bidIdsOf(bidders)),
         };
       },
     );

@@ -7,8 +7,9 @@
  */
 import { checkScore, checkVerdict, type DetailedEntry, type PreliminaryEntry } from '@swp/core';
 
+/** A bidder as the sheet names it: by the bid's public id (bid-ids.ts), as the member's page sent it. */
 export interface SheetBidder {
-  bidId: number;
+  bidId: string;
   companyName: string;
 }
 
@@ -25,7 +26,7 @@ export interface SheetScope {
   /** The items of this step. */
   items: readonly SheetItem[];
   /** Why any other bidder or item of the project is not on this sheet, by bidId / itemId. */
-  outside: { bidders: ReadonlyMap<number, string>; items: ReadonlyMap<number, string> };
+  outside: { bidders: ReadonlyMap<string, string>; items: ReadonlyMap<number, string> };
 }
 
 // 暂存 keeps a score without its comment: the stand-in lets checkScore judge the number alone.
@@ -36,7 +37,7 @@ const label = (bidder: SheetBidder, item: SheetItem) => `${bidder.companyName}�
 type Located<E> = { entry: E; bidder: SheetBidder; item: SheetItem };
 
 /** Each entry with its bidder and item, or why the sheet cannot hold the first entry it cannot. */
-function locate<E extends { bidId: number; itemId: number }>(
+function locate<E extends { bidId: string; itemId: number }>(
   entries: readonly E[],
   scope: SheetScope,
 ): Located<E>[] | string {
@@ -56,7 +57,7 @@ function locate<E extends { bidId: number; itemId: number }>(
 }
 
 /** The first bidder × item with no decision, in the order the page shows them. */
-function firstMissing<E extends { bidId: number; itemId: number }>(
+function firstMissing<E extends { bidId: string; itemId: number }>(
   located: readonly Located<E>[],
   scope: SheetScope,
   decided: (entry: E) => boolean,

@@ -1,10 +1,12 @@
-import type { sheetInput } from '@swp/core';
+import type { DetailedEntry, PreliminaryEntry, sheetInput } from '@swp/core';
 import type { z } from 'zod';
 import type { Deps, RequestMeta } from '../../deps.ts';
 import { invalid, ruleBroken } from '../../lib/errors.ts';
 import { actorOf, audit } from '../../platform/audit/audit.service.ts';
 import type { Principal } from '../../plugins/access-types.ts';
-import { detailedScope, loadBidders, loadStandard, preliminaryScope, storedPreliminary } from './evaluation-facts.ts';
+import { bidIdsOf } from './bid-ids.ts';
+import { detailedScope, loadBidders, loadStandard, preliminaryScope } from './evaluation-facts.ts';
+import { entriesToStore, storedPreliminary } from './evaluation-stored.ts';
 import { sheetOf } from './evaluation-view.ts';
 import { memberWrite } from './member-write.ts';
 import { detailedProblem, preliminaryProblem } from './sheet-rules.ts';
@@ -51,7 +53,8 @@ export async function writeMemberSheet(
     if (problem) throw invalid(problem);
 
     const key = { projectId: input.projectId, specialistId: ctx.me.specialistId, step: input.step };
-    if (!(await writeSheet(tx, key, { entries: input.entries, submit, at: now }))) throw ruleBroken(SHEET_LOCKED);
+    const entries = entriesToStore<PreliminaryEntry | DetailedEntry>(input.entries, bidIdsOf(bidders));
+    if (!(await writeSheet(tx, key, { entries, submit, at: now }))) throw ruleBroken(SHEET_LOCKED);
     if (submit) {
       await audit(tx, deps.clock, {
         actor: actorOf(principal),

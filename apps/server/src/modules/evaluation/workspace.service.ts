@@ -3,9 +3,12 @@ import type { Deps } from '../../deps.ts';
 import type { Principal } from '../../plugins/access-types.ts';
 import { loadNegotiationState } from '../negotiation/negotiation-state.ts';
 import { isoOrNull, lifecycleOf } from '../projects/project-view.ts';
+import { type BidIds, bidIdsOf, withPublicId } from './bid-ids.ts';
 import { ensureEvaluation, findEvaluation, listSignatures, listVotes } from './committee.repo.ts';
 import { memberContext } from './evaluation-access.ts';
-import { itemView, loadBidders, loadStandard, storedPreliminary } from './evaluation-facts.ts';
+import { type Bidder, bidderAnswer, itemView, loadBidders, loadStandard } from './evaluation-facts.ts';
+import type { StandardWithItems } from './evaluation-inputs.repo.ts';
+import { type StoredPreliminaryResult, storedPreliminary } from './evaluation-stored.ts';
 import { chairOf, committeeOf, detailedSheetOf, phaseOf, preliminarySheetOf, sheetOf } from './evaluation-view.ts';
 import { reportWithSignatures } from './report.service.ts';
 import { listSheets } from './sheets.repo.ts';
@@ -16,20 +19,19 @@ import { listSheets } from './sheets.repo.ts';
  * has none.
  */
 function displayedPriceScores(
-  workspace: Pick<EvalWorkspace, 'bidders' | 'preliminary' | 'standard'>,
+  bidders: readonly Bidder[],
+  preliminary: readonly StoredPreliminaryResult[] | null,
+  standard: Pick<StandardWithItems, 'priceFormula' | 'items'>,
+  ids: BidIds,
 ): EvalWorkspace['priceScores'] {
-  if (!workspace.preliminary) return null;
-  const passed = new Set(workspace.preliminary.filter((p) => p.passed).map((p) => p.bidId));
-  const price = workspace.standard.items.find((i) => i.group === 'price');
-  const quotes = workspace.bidders.flatMap((b) =>
+  if (!preliminary) return null;
+  const passed = new Set(preliminary.filter((p) => p.passed).map((p) => p.bidId));
+  const price = standard.items.find((i) => i.group === 'price');
+  const quotes = bidders.flatMap((b) =>
     passed.has(b.bidId) && b.finalOffer !== null ? [{ bidderId: b.bidId, offer: b.finalOffer }] : [],
   );
-  const scores = priceScoreFractions({
-    formula: workspace.standard.priceFormula,
-    weight: price?.maxScore ?? '0',
-    quotes,
-  });
-  return [...scores].map(([bidId, score]) => ({ bidId, score: toFixed2(score) }));
+  const scores = priceScoreFractions({ formula: standard.priceFormula, weight: price?.maxScore ?? '0', quotes });
+  return [...scores].map(([bidId, score]) => ({ bidId: ids.publicOf(bidId), score: toFixed2(score) }));
 }
 
 /**
@@ -50,7 +52,8 @@ export async function readWorkspace(deps: Deps, principal: Principal, projectId:
   ]);
   const { project, committee, me } = ctx;
   const preliminary = storedPreliminary(evaluation?.preliminary);
-  const workspace = {
+  const ids = bidIdsOf(bidders);
+  return {
     project: {
       id: project.id,
       projectCode: project.projectCode,
@@ -68,7 +71,7 @@ export async function readWorkspace(deps: Deps, principal: Principal, projectId:
       priceFormula: standard.priceFormula,
       items: standard.items.map(itemView),
     },
-    bidders,
+    bidders: bidders.map(bidderAnswer),
     committee: committeeOf({ committee, evaluation, votes, sheets, signatures }),
     me: {
       specialistId: me.specialistId,
@@ -77,12 +80,12 @@ export async function readWorkspace(deps: Deps, principal: Principal, projectId:
     },
     chair: chairOf(committee, evaluation),
     sheets: {
-      preliminary: preliminarySheetOf(sheetOf(sheets, me.specialistId, 'preliminary')),
-      detailed: detailedSheetOf(sheetOf(sheets, me.specialistId, 'detailed')),
+      preliminary: preliminarySheetOf(sheetOf(sheets, me.specialistId, 'preliminary'), ids),
+      detailed: detailedSheetOf(sheetOf(sheets, me.specialistId, 'detailed'), ids),
     },
-    preliminary,
+    preliminary: preliminary?.map((p) => withPublicId(ids, p)) ?? null,
+    priceScores: displayedPriceScores(bidders, preliminary, standard, ids),
     negotiation: await loadNegotiationState(deps.db, project, evaluation, now),
-    report: await reportWithSignatures(deps.db, evaluation),
+    report: await reportWithSignatures(deps.db, evaluation, ids),
   };
-  return { ...workspace, priceScores: displayedPriceScores(workspace) };
 }

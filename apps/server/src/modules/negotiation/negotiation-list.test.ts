@@ -39,7 +39,7 @@ describe('GET /api/negotiation/list', () => {
 
     passTime(t.clock, new Date(body.deadline), 0);
     const offers = [
-      { bidId: e.bids[1]!.bidId, companyName: e.bids[1]!.companyName, offer: '88000.00', submittedAt: quotedAt },
+      { bidId: e.bids[1]!.publicId, companyName: e.bids[1]!.companyName, offer: '88000.00', submittedAt: quotedAt },
     ];
     const opened = { ...sealed, closed: true, offers };
     expect((await list(e.projectId, e.staffToken)).body.data).toEqual({ rounds: [opened] });

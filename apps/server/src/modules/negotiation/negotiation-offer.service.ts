@@ -16,7 +16,7 @@ import { ruleBroken } from '../../lib/errors.ts';
 import { actorOf, audit } from '../../platform/audit/audit.service.ts';
 import type { Principal } from '../../plugins/access-types.ts';
 import { type EvaluationRow, findEvaluation, lockEvaluation } from '../evaluation/committee.repo.ts';
-import { storedPreliminary } from '../evaluation/evaluation-facts.ts';
+import { storedPreliminary } from '../evaluation/evaluation-stored.ts';
 import { lifecycleOf } from '../projects/project-view.ts';
 import type { ProjectRow } from '../projects/projects.repo.ts';
 import { requireProject } from '../projects/require-project.ts';

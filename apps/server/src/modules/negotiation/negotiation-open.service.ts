@@ -21,7 +21,7 @@ import { demandAccess } from '../../plugins/access.ts';
 import type { Principal } from '../../plugins/access-types.ts';
 import { lockEvaluation } from '../evaluation/committee.repo.ts';
 import { assertChair, memberContext } from '../evaluation/evaluation-access.ts';
-import { storedPreliminary } from '../evaluation/evaluation-facts.ts';
+import { storedPreliminary } from '../evaluation/evaluation-stored.ts';
 import { lifecycleOf } from '../projects/project-view.ts';
 import type { ProjectRow } from '../projects/projects.repo.ts';
 import { requireProject } from '../projects/require-project.ts';

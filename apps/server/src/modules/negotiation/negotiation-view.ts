@@ -2,14 +2,9 @@
  * 竞争性谈判's facts and answers, without the database: whether a round takes quotes, who is still in the running,
  * and the rounds as answered — each round's quotes sealed until its deadline passed, like the bids before 开标.
  */
-import {
-  formatDateTimeCn,
-  type MyNegotiation,
-  type myNegotiationOutput,
-  type negotiationRoundOutput,
-  type PreliminaryResult,
-} from '@swp/core';
+import { formatDateTimeCn, type MyNegotiation, type myNegotiationOutput, type negotiationRoundOutput } from '@swp/core';
 import type { z } from 'zod';
+import type { StoredPreliminaryResult } from '../evaluation/evaluation-stored.ts';
 import type { listOffersOfBids, listProjectOffers, RoundRow } from './negotiation.repo.ts';
 
 type RoundOutput = z.output<typeof negotiationRoundOutput>;
@@ -22,8 +17,8 @@ export const isRoundOpen = (round: Pick<RoundRow, 'deadline'>, now: Date) => now
 export const roundStillOpen = (round: RoundRow) =>
   `第${round.round}轮谈判尚未截止（${formatDateTimeCn(round.deadline.getTime())}截止），截止后才能发起下一轮`;
 
-/** The bids still in the running: those that passed 初步评审. */
-export const passedBidIds = (preliminary: readonly PreliminaryResult[]) =>
+/** The bids still in the running (by their rows' keys): those that passed 初步评审. */
+export const passedBidIds = (preliminary: readonly StoredPreliminaryResult[]) =>
   new Set(preliminary.filter((p) => p.passed).map((p) => p.bidId));
 
 export function toRoundOutput(round: RoundRow, offers: readonly ProjectOffer[], now: Date): RoundOutput {
@@ -37,7 +32,7 @@ export function toRoundOutput(round: RoundRow, offers: readonly ProjectOffer[], 
       ? offers
           .filter((o) => o.roundId === round.id)
           .map((o) => ({
-            bidId: o.bidId,
+            bidId: o.publicId,
             companyName: o.companyName,
             offer: o.offer,
             submittedAt: o.submittedAt.toISOString(),

@@ -36,12 +36,15 @@ export async function insertRound(tx: DbOrTx, row: typeof negotiationRounds.$inf
   return inserted!;
 }
 
-/** Every quote of the project's rounds, with the company as named at the opening, in the 开标记录's order. */
+/**
+ * Every quote of the project's rounds, with the bid's public id (what answers name it by) and the company as named
+ * at the opening, in the 开标记录's order.
+ */
 export function listProjectOffers(db: DbOrTx, projectId: number) {
   return db
     .select({
       roundId: negotiationOffers.roundId,
-      bidId: negotiationOffers.bidId,
+      publicId: bids.publicId,
       companyName: openedBids.companyName,
       offer: negotiationOffers.offer,
       submittedAt: negotiationOffers.submittedAt,
@@ -49,6 +52,7 @@ export function listProjectOffers(db: DbOrTx, projectId: number) {
     .from(negotiationOffers)
     .innerJoin(negotiationRounds, eq(negotiationRounds.id, negotiationOffers.roundId))
     .innerJoin(openedBids, eq(openedBids.bidId, negotiationOffers.bidId))
+    .innerJoin(bids, eq(bids.id, negotiationOffers.bidId))
     .where(eq(negotiationRounds.projectId, projectId))
     .orderBy(asc(negotiationRounds.round), asc(openedBids.bidId));
 }

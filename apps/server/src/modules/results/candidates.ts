@@ -2,18 +2,18 @@
  * The 中标候选人 of a project: the 评标报告's recommended rows (≤ 3, ranked), each bid named by its company. Pure
  * functions over the frozen report and the project's bids; the report is never recomputed.
  */
-import { evalReportOutput, formatYuanWithCapitals, type ResultCandidate } from '@swp/core';
+import { formatYuanWithCapitals, type ResultCandidate } from '@swp/core';
+import type { StoredReport } from '../evaluation/evaluation-stored.ts';
 
 const ORDINALS = ['一', '二', '三', '四', '五'];
 
-/** The report's recommended rows in rank order, with the supplier each bid belongs to. */
+/** The report's recommended rows in rank order, with the supplier each bid (by its row's key, as stored) belongs to. */
 export function candidatesOf(
-  report: unknown,
+  report: StoredReport,
   bidders: readonly { bidId: number; supplierId: number }[],
 ): ResultCandidate[] {
-  const parsed = evalReportOutput.parse(report);
   const supplierOf = new Map(bidders.map((b) => [b.bidId, b.supplierId]));
-  return parsed.rows
+  return report.rows
     .filter((row) => row.recommended && supplierOf.has(row.bidId))
     .sort((a, b) => a.rank - b.rank)
     .map((row) => ({
@@ -22,7 +22,7 @@ export function candidatesOf(
       companyName: row.companyName,
       offer: row.offer,
       // 询价 / 竞争性谈判 rank by the quote: their totals mean nothing to a reader of the publicity.
-      total: parsed.rankBy === 'score' ? row.total : null,
+      total: report.rankBy === 'score' ? row.total : null,
     }));
 }
 

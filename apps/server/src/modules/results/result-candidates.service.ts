@@ -1,5 +1,6 @@
-import { evalReportOutput, type ResultCandidate, type ResultSummary, rankBasisText } from '@swp/core';
+import { type ResultCandidate, type ResultSummary, rankBasisText } from '@swp/core';
 import type { DbOrTx } from '../../db/client.ts';
+import { storedReportSchema } from '../evaluation/evaluation-stored.ts';
 import { candidatesOf } from './candidates.ts';
 import { findReport, listProjectBidders } from './results.repo.ts';
 
@@ -15,7 +16,7 @@ export async function loadCandidates(
 ): Promise<Ranking & { candidates: ResultCandidate[] }> {
   const found = await findReport(db, projectId);
   if (!found) return { reportNo: null, rankBy: null, rankBasis: null, candidates: [] };
-  const report = evalReportOutput.parse(found.report);
+  const report = storedReportSchema.parse(found.report);
   return {
     reportNo: found.reportNo,
     rankBy: report.rankBy,

@@ -2,7 +2,7 @@ import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { bids, enrolments, evaluations, objections, resultLetters, suppliers } from '../../db/schema/index.ts';
 
-/** The frozen 评标报告 of the project (jsonb, core evalReportOutput), or null before the chair submitted it. */
+/** The frozen 评标报告 of the project (jsonb, evaluation/evaluation-stored.ts), or null before the chair submitted it. */
 export async function findReport(db: DbOrTx, projectId: number) {
   const [row] = await db
     .select({ reportNo: evaluations.reportNo, report: evaluations.report })

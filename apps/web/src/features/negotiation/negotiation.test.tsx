@@ -46,7 +46,12 @@ const closedRound: NegotiationRound = {
   deadline: '2026-03-12T02:00:00.000Z',
   closed: true,
   offers: [
-    { bidId: 11, companyName: '江城水务设备有限公司', offer: '950000.00', submittedAt: '2026-03-12T01:30:00.000Z' },
+    {
+      bidId: '0a1b2c3d4e5f60718293a4b5',
+      companyName: '江城水务设备有限公司',
+      offer: '950000.00',
+      submittedAt: '2026-03-12T01:30:00.000Z',
+    },
   ],
 };
 const openRound: NegotiationRound = {

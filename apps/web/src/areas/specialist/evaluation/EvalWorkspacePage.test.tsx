@@ -2,7 +2,7 @@ import type { EvalReport } from '@swp/core/evaluation/responses';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAt } from '../../../features/evaluation/renderAt.tsx';
-import { detailedWorkspace, ITEMS, serve, workspace } from '../../../test/evaluation-workspace.ts';
+import { BID_A, BID_B, detailedWorkspace, ITEMS, serve, workspace } from '../../../test/evaluation-workspace.ts';
 import { EvalWorkspacePage } from './EvalWorkspacePage.tsx';
 
 const SLOW = { timeout: 30_000 };
@@ -28,12 +28,12 @@ const report: EvalReport = {
   chairName: '王工',
   items: ITEMS,
   rows: [
-    row(1, 101, '江城水务设备有限公司', '95.50', true),
-    row(2, 103, '滨江管业有限公司', '90.10', true),
-    row(3, 104, '东方泵业有限公司', '88.00', true),
-    row(4, 105, '南湖机电有限公司', '80.00', false),
+    row(1, BID_A, '江城水务设备有限公司', '95.50', true),
+    row(2, '000000000000000000000103', '滨江管业有限公司', '90.10', true),
+    row(3, '000000000000000000000104', '东方泵业有限公司', '88.00', true),
+    row(4, '000000000000000000000105', '南湖机电有限公司', '80.00', false),
   ],
-  failed: [{ bidId: 102, companyName: '华东阀门有限公司', reasons: ['营业执照：营业执照已过期（李工）'] }],
+  failed: [{ bidId: BID_B, companyName: '华东阀门有限公司', reasons: ['营业执照：营业执照已过期（李工）'] }],
   experts: [
     { specialistId: 7, name: '王工', signedAt: null, dissent: '' },
     { specialistId: 8, name: '李工', signedAt: '2026-03-12T06:10:00.000Z', dissent: '技术分偏高' },
@@ -42,7 +42,7 @@ const report: EvalReport = {
   scores: [],
 };
 
-function row(rank: number, bidId: number, companyName: string, total: string, recommended: boolean) {
+function row(rank: number, bidId: string, companyName: string, total: string, recommended: boolean) {
   return {
     rank,
     bidId,

@@ -4,7 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ChairPanel } from '../../../features/evaluation/chair/ChairPanel.tsx';
 import { renderAt } from '../../../features/evaluation/renderAt.tsx';
-import { chairSheets, detailedWorkspace, serve } from '../../../test/evaluation-workspace.ts';
+import { BID_A, chairSheets, detailedWorkspace, serve } from '../../../test/evaluation-workspace.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { EvalWorkspacePage } from './EvalWorkspacePage.tsx';
 
@@ -101,7 +101,7 @@ describe('竞争性谈判 in 在线评标', () => {
             closed: true,
             offers: [
               {
-                bidId: 101,
+                bidId: BID_A,
                 companyName: '江城水务设备有限公司',
                 offer: '950000.00',
                 submittedAt: '2026-03-12T03:00:00.000Z',

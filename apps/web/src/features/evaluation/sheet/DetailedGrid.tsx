@@ -15,7 +15,7 @@ interface Props {
   entries: readonly DetailedEntry[];
   problems: ReadonlyMap<string, string>;
   /** The computed 价格分 per bid id (workspace.priceScores). */
-  priceScores: ReadonlyMap<number, string>;
+  priceScores: ReadonlyMap<EvalBidder['bidId'], string>;
   /** Without it the sheet is read-only. */
   onChange?: (key: string, patch: Partial<DetailedEntry>) => void;
 }

@@ -1,6 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { detailedWorkspace, rowInActiveTab as rowOf, serve, workspace } from '../../../test/evaluation-workspace.ts';
+import {
+  BID_A,
+  BID_B,
+  detailedWorkspace,
+  rowInActiveTab as rowOf,
+  serve,
+  workspace,
+} from '../../../test/evaluation-workspace.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { DetailedStep } from './DetailedStep.tsx';
 
@@ -53,15 +60,15 @@ describe('详细评审 sheet', () => {
     serve({});
     const w = detailedWorkspace({
       preliminary: [
-        { bidId: 101, companyName: '江城水务设备有限公司', passed: true, reasons: [] },
+        { bidId: BID_A, companyName: '江城水务设备有限公司', passed: true, reasons: [] },
         {
-          bidId: 102,
+          bidId: BID_B,
           companyName: '华东阀门有限公司',
           passed: false,
           reasons: [{ specialistName: '李工', itemName: '营业执照', reason: '营业执照已过期' }],
         },
       ],
-      priceScores: [{ bidId: 101, score: '60.00' }],
+      priceScores: [{ bidId: BID_A, score: '60.00' }],
     });
     renderWithProviders(<DetailedStep workspace={w} />);
     const failed = await screen.findByTestId('failed-bidders', {}, WAIT);
@@ -96,7 +103,7 @@ describe('nothing typed is lost', () => {
     // The restored copy is newer than the server's sheet: it is saved ~3 s later, and the local copy goes.
     await waitFor(() => expect(posted('/api/evaluation/saveSheet')).toHaveLength(1), { timeout: 8_000 });
     expect(posted('/api/evaluation/saveSheet')[0].entries[0]).toEqual({
-      bidId: 101,
+      bidId: BID_A,
       itemId: 21,
       score: '9',
       comment: '业绩充分',
@@ -111,7 +118,7 @@ describe('nothing typed is lost', () => {
       'eval-draft:5:detailed:7',
       JSON.stringify({
         at: Date.parse('2026-03-12T03:00:00.000Z'),
-        entries: [{ bidId: 101, itemId: 21, score: '1', comment: '' }],
+        entries: [{ bidId: BID_A, itemId: 21, score: '1', comment: '' }],
       }),
     );
     const sheet = {
@@ -120,7 +127,7 @@ describe('nothing typed is lost', () => {
       returnReason: null,
       submittedAt: null,
       updatedAt: '2026-03-12T03:05:00.000Z',
-      entries: [{ bidId: 101, itemId: 21, score: '7.5', comment: '' }],
+      entries: [{ bidId: BID_A, itemId: 21, score: '7.5', comment: '' }],
     };
     renderWithProviders(
       <DetailedStep workspace={detailedWorkspace({ sheets: { preliminary: null, detailed: sheet } })} />,

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { rowInActiveTab, serve, workspace } from '../../../test/evaluation-workspace.ts';
+import { BID_A, BID_B, rowInActiveTab, serve, workspace } from '../../../test/evaluation-workspace.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { PreliminaryStep } from './PreliminaryStep.tsx';
 
@@ -45,10 +45,10 @@ describe('初步评审 sheet', () => {
       projectId: 5,
       step: 'preliminary',
       entries: [
-        { bidId: 101, itemId: 11, pass: false, reason: '营业执照已过期' },
-        { bidId: 101, itemId: 12, pass: true, reason: '' },
-        { bidId: 102, itemId: 11, pass: true, reason: '' },
-        { bidId: 102, itemId: 12, pass: true, reason: '' },
+        { bidId: BID_A, itemId: 11, pass: false, reason: '营业执照已过期' },
+        { bidId: BID_A, itemId: 12, pass: true, reason: '' },
+        { bidId: BID_B, itemId: 11, pass: true, reason: '' },
+        { bidId: BID_B, itemId: 12, pass: true, reason: '' },
       ],
     });
   });
@@ -64,7 +64,7 @@ describe('初步评审 sheet', () => {
         returnReason: null,
         submittedAt: '2026-03-12T03:00:00.000Z',
         updatedAt: '2026-03-12T03:00:00.000Z',
-        entries: [{ bidId: 101, itemId: 11, pass: true, reason: '' }],
+        entries: [{ bidId: BID_A, itemId: 11, pass: true, reason: '' }],
       };
       const view = renderWithProviders(
         <PreliminaryStep workspace={workspace({ sheets: { preliminary: sheet, detailed: null } })} />,

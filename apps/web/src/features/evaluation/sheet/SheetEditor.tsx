@@ -6,12 +6,10 @@ import { useSaveSheet, useSubmitSheet } from '../api.ts';
 import { draftKey } from './draftStore.ts';
 import { SheetActions } from './SheetActions.tsx';
 import { SheetBanner } from './SheetBanner.tsx';
-import { sheetProblems } from './sheetModel.ts';
+import { type SheetKey, sheetProblems } from './sheetModel.ts';
 import { useSheetDraft } from './useSheetDraft.ts';
 
-type Keyed = { bidId: number; itemId: number };
-
-export interface SheetEditorProps<E extends Keyed> {
+export interface SheetEditorProps<E extends SheetKey> {
   projectId: number;
   specialistId: number;
   step: EvalStep;
@@ -39,7 +37,7 @@ export interface SheetEditorProps<E extends Keyed> {
  * An expert's sheet of one step while it can be edited (not submitted, or returned): the grid, its problems by
  * core's rules, the local copy and autosave, 暂存 and 提交. A refusal of the server is shown by the HTTP client.
  */
-export function SheetEditor<E extends Keyed>(props: SheetEditorProps<E>) {
+export function SheetEditor<E extends SheetKey>(props: SheetEditorProps<E>) {
   const { projectId, step } = props;
   const save = useSaveSheet(projectId);
   const submit = useSubmitSheet(projectId);

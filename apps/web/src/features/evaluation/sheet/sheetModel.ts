@@ -9,7 +9,10 @@ import type { DetailedEntry, PreliminaryEntry } from '@swp/core/evaluation/schem
  * would (docs/rules.md).
  */
 
-export const entryKey = (e: { bidId: number; itemId: number }) => `${e.bidId}:${e.itemId}`;
+/** What names an entry: the bid (by its public id, as every answer names it) and the item. */
+export type SheetKey = Pick<PreliminaryEntry, 'bidId' | 'itemId'>;
+
+export const entryKey = (e: SheetKey) => `${e.bidId}:${e.itemId}`;
 
 export const preliminaryItems = (items: readonly GradingItemView[]) =>
   items.filter((i) => i.group === 'qualification' || i.group === 'compliance');
@@ -18,24 +21,24 @@ export const preliminaryItems = (items: readonly GradingItemView[]) =>
 export const typedItems = (items: readonly GradingItemView[]) =>
   items.filter((i) => i.group === 'business' || i.group === 'technical');
 
-function fill<E extends { bidId: number; itemId: number }>(
-  bidIds: readonly number[],
+function fill<E extends SheetKey>(
+  bidIds: readonly string[],
   items: readonly GradingItemView[],
   saved: readonly E[],
-  empty: (bidId: number, itemId: number) => E,
+  empty: (bidId: string, itemId: number) => E,
 ): E[] {
   const byKey = new Map(saved.map((e) => [entryKey(e), e]));
   return bidIds.flatMap((bidId) => items.map((item) => byKey.get(`${bidId}:${item.id}`) ?? empty(bidId, item.id)));
 }
 
 export const preliminaryGrid = (
-  bidIds: readonly number[],
+  bidIds: readonly string[],
   items: readonly GradingItemView[],
   saved: readonly PreliminaryEntry[],
 ) => fill(bidIds, preliminaryItems(items), saved, (bidId, itemId) => ({ bidId, itemId, pass: null, reason: '' }));
 
 export const detailedGrid = (
-  bidIds: readonly number[],
+  bidIds: readonly string[],
   items: readonly GradingItemView[],
   saved: readonly DetailedEntry[],
 ) => fill(bidIds, typedItems(items), saved, (bidId, itemId) => ({ bidId, itemId, score: null, comment: '' }));
@@ -57,7 +60,7 @@ export function detailedProblem(
 }
 
 /** The problems of a whole sheet by entry key (empty when it can be submitted). */
-export function sheetProblems<E extends { bidId: number; itemId: number }>(
+export function sheetProblems<E extends SheetKey>(
   entries: readonly E[],
   problem: (entry: E) => string | null,
 ): Map<string, string> {

@@ -1,13 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { clearDraft, newerLocal, readDraft, writeDraft } from './draftStore.ts';
-import { entryKey } from './sheetModel.ts';
+import { entryKey, type SheetKey } from './sheetModel.ts';
 
 /** The autosave waits this long after the last keystroke, so it saves what was typed, not every letter. */
 export const AUTOSAVE_MS = 3_000;
 
-type Keyed = { bidId: number; itemId: number };
-
-interface Options<E extends Keyed> {
+interface Options<E extends SheetKey> {
   storageKey: string;
   /** The whole grid, filled from the server's sheet. */
   initial: E[];
@@ -23,7 +21,7 @@ interface Options<E extends Keyed> {
 }
 
 /** A newer local copy laid over the grid (entries the grid no longer has are dropped). */
-function restore<E extends Keyed>(initial: E[], storageKey: string, serverUpdatedAt: string | null) {
+function restore<E extends SheetKey>(initial: E[], storageKey: string, serverUpdatedAt: string | null) {
   const local = newerLocal(readDraft<E>(storageKey), serverUpdatedAt);
   if (!local) return { entries: initial, restored: false };
   const typed = new Map(local.entries.map((e) => [entryKey(e), e]));
@@ -35,7 +33,7 @@ function restore<E extends Keyed>(initial: E[], storageKey: string, serverUpdate
  * server (暂存, silently) AUTOSAVE_MS after typing stops. The local copy is dropped once the server has exactly
  * what it holds — a change typed while a save was on its way keeps it (and is saved next).
  */
-export function useSheetDraft<E extends Keyed>({
+export function useSheetDraft<E extends SheetKey>({
   storageKey,
   initial,
   serverUpdatedAt,

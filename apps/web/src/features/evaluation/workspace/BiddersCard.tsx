@@ -80,7 +80,7 @@ function columns(projectId: number, preview: (b: EvalBidder) => void): ColumnsTy
               type="link"
               size="small"
               icon={<DownloadOutlined />}
-              onClick={() => downloadBidFile(projectId, b.publicBidId, b.fileName).catch(() => undefined)}
+              onClick={() => downloadBidFile(projectId, b.bidId, b.fileName).catch(() => undefined)}
               data-testid="bid-download"
             >
               下载
@@ -105,7 +105,7 @@ function columns(projectId: number, preview: (b: EvalBidder) => void): ColumnsTy
 /** 投标文件: the opened bids the committee evaluates, with download and a PDF preview in the browser. */
 export function BiddersCard({ projectId, bidders }: { projectId: number; bidders: EvalBidder[] }) {
   const [previewed, setPreviewed] = useState<PreviewedFile | null>(null);
-  const preview = (b: EvalBidder) => setPreviewed({ id: b.publicBidId, name: b.fileName, mimeType: 'application/pdf' });
+  const preview = (b: EvalBidder) => setPreviewed({ id: b.bidId, name: b.fileName, mimeType: 'application/pdf' });
   return (
     <Card variant="borderless" title={`投标文件（${bidders.length} 家）`} data-testid="eval-bidders">
       <DataTable<EvalBidder>
