@@ -32,9 +32,9 @@ export const SEVERAL_SECTIONS = '贵公司在该项目有多个标段的投标�
 /** The company's opened bids on the project; a company that bid nothing (or before 开标) is refused. */
 async function companyBids(deps: Deps, principal: Principal, projectId: number) {
   const project = await requireProject(deps.db, projectId);
-  const bidIds = await listCompanyOpenedBids(deps.db, projectId, principal.userId);
-  if (bidIds.length === 0) throw ruleBroken(NO_OPENED_BID);
-  return { project, bidIds };
+  const opened = await listCompanyOpenedBids(deps.db, projectId, principal.userId);
+  if (opened.length === 0) throw ruleBroken(NO_OPENED_BID);
+  return { project, opened, bidIds: opened.map((b) => b.bidId) };
 }
 
 /** Quotes are taken while the project is 评标中 (a 流标 project takes none) and not paused. */
@@ -79,7 +79,7 @@ export async function submitRoundOffer(
   meta: RequestMeta,
 ): Promise<MyNegotiation> {
   const { projectId, offer } = input;
-  const { project, bidIds } = await companyBids(deps, principal, projectId);
+  const { project, opened, bidIds } = await companyBids(deps, principal, projectId);
   const now = deps.clock.now();
   const refusal = quotingRefusal(project, now);
   if (refusal) throw ruleBroken(refusal);
@@ -98,11 +98,13 @@ export async function submitRoundOffer(
     const bidId = running[0]!;
     const replaced = await upsertOffer(tx, { roundId: round.id, bidId, offer, submittedAt: now });
     // The amount stays out of the log: staff read the log, and a round's quotes are sealed until its deadline.
+    // The bid is named as every answer names it, by its public id.
+    const publicId = opened.find((b) => b.bidId === bidId)!.publicId;
     await audit(tx, deps.clock, {
       actor: actorOf(principal),
       action: 'negotiation.offer',
       target: { type: 'project', id: projectId },
-      detail: { round: round.round, bidId, replaced },
+      detail: { round: round.round, bidId: publicId, replaced },
       ip: meta.ip,
     });
   });

@@ -60,8 +60,8 @@ describe('GET /api/negotiation/mine and POST offer', () => {
       .from(auditLogs)
       .where(and(eq(auditLogs.action, 'negotiation.offer'), eq(auditLogs.targetId, String(e.projectId))));
     expect(logs.map((l) => l.detail)).toEqual([
-      { round: 1, bidId: e.bids[0]!.bidId, replaced: false },
-      { round: 1, bidId: e.bids[0]!.bidId, replaced: true },
+      { round: 1, bidId: e.bids[0]!.publicId, replaced: false },
+      { round: 1, bidId: e.bids[0]!.publicId, replaced: true },
     ]);
     expect(JSON.stringify(logs)).not.toContain('93000');
     expect(logs[0]).toMatchObject({ actorRole: 'vender', actorId: String(company.id) });

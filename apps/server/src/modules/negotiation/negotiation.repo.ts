@@ -58,14 +58,17 @@ export function listProjectOffers(db: DbOrTx, projectId: number) {
 }
 
 /** The company's opened bids on the project (one per 标段 it bid on); none before the opening. */
-export async function listCompanyOpenedBids(db: DbOrTx, projectId: number, supplierId: number): Promise<number[]> {
-  const rows = await db
-    .select({ bidId: openedBids.bidId })
+export function listCompanyOpenedBids(
+  db: DbOrTx,
+  projectId: number,
+  supplierId: number,
+): Promise<{ bidId: number; publicId: string }[]> {
+  return db
+    .select({ bidId: openedBids.bidId, publicId: bids.publicId })
     .from(openedBids)
     .innerJoin(bids, eq(bids.id, openedBids.bidId))
     .where(and(eq(openedBids.projectId, projectId), eq(bids.supplierId, supplierId)))
     .orderBy(asc(openedBids.bidId));
-  return rows.map((r) => r.bidId);
 }
 
 /** The quotes of these bids, round by round (the vender's own: never another company's). */
