@@ -1,7 +1,7 @@
 import { announcementApi, ErrorCode } from '@swp/core';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
-import { createStaff } from '../../../test/factories.ts';
+import { staffTokenWith } from '../../../test/factories.ts';
 
 const { t, api } = useTestApp();
 
@@ -32,8 +32,7 @@ describe('GET /api/announcement/templates', () => {
   });
 
   it('is refused to staff without 项目管理', async () => {
-    const user = await createStaff(t.db, { perms: ['system:analysis'] });
-    const token = await api.staffToken(user.username, user.password);
+    const token = await staffTokenWith(t.db, api, ['system:analysis']);
     expect((await api.get(`${announcementApi.templates.path}?type=tender&purchaseWay=1`, { token })).status).toBe(403);
   });
 });

@@ -5,7 +5,7 @@ import { type BidReceipt, ErrorCode, openingApi, Permission, projectApi } from '
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
-import { createStaff } from '../../../test/factories.ts';
+import { createStaff, staffTokenWith } from '../../../test/factories.ts';
 import { bidPdf, lodgeBid } from '../../../test/kits/bids.ts';
 import {
   bidderCompany,
@@ -113,8 +113,7 @@ describe('POST /api/bid/open: when it is refused', () => {
     };
     await lodge(first!.id, 3);
     await lodge(second!.id, 2);
-    const staff = await createStaff(t.db, { perms: [Permission.project] });
-    const token = await api.staffToken(staff.username, staff.password);
+    const token = await staffTokenWith(t.db, api, [Permission.project]);
     passTime(t.clock, project.openTime);
     await expectRefused(
       project.id,
@@ -280,8 +279,7 @@ describe('POST /api/bid/open: the opening', () => {
 
   it('opens once: a second press is refused, and two staff pressing at once make one opening', async () => {
     const tender = await lodgedTender(t, 3);
-    const colleague = await createStaff(t.db, { perms: [Permission.project] });
-    const other = await api.staffToken(colleague.username, colleague.password);
+    const other = await staffTokenWith(t.db, api, [Permission.project]);
     const replies = await Promise.all([open(tender.projectId, tender.staffToken), open(tender.projectId, other)]);
     expect(replies.map((r) => r.body.code).sort()).toEqual([0, ErrorCode.RULE]);
     const refused = replies.find((r) => r.body.code !== 0)!;

@@ -2,7 +2,7 @@ import { ErrorCode, formatProjectCode, type ProjectDetail, projectApi, shanghaiP
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
-import { auditActions, createStaff } from '../../../test/factories.ts';
+import { auditActions, staffTokenWith } from '../../../test/factories.ts';
 import {
   createDepartment,
   forceProjectState,
@@ -268,8 +268,7 @@ describe('edit', () => {
 
 describe('project permissions', () => {
   it('refuses a staff user without 项目管理 (403) on every project call', async () => {
-    const user = await createStaff(t.db, { perms: ['system:analysis'] });
-    const token = await api.staffToken(user.username, user.password);
+    const token = await staffTokenWith(t.db, api, ['system:analysis']);
     const before = await projectCounts(t.db);
     for (const { method, path } of Object.values(projectApi)) {
       const reply =

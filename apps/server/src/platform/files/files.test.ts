@@ -7,7 +7,7 @@ import { ErrorCode, Permission } from '@swp/core';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
-import { auditActions, createStaff } from '../../../test/factories.ts';
+import { auditActions, createStaff, staffTokenWith } from '../../../test/factories.ts';
 import { createTestProject } from '../../../test/kits/announcements.ts';
 import { SAMPLE_FILES, uploadFile } from '../../../test/kits/files.ts';
 import { announcementAttachments, announcements, files } from '../../db/schema/index.ts';
@@ -134,8 +134,7 @@ describe('POST /api/file/upload', () => {
   });
 
   it('refuses staff without 项目管理 or 公告模板管理 (403), and a missing token (401)', async () => {
-    const other = await createStaff(t.db, { perms: [Permission.analysis, Permission.specialist] });
-    const token = await api.staffToken(other.username, other.password);
+    const token = await staffTokenWith(t.db, api, [Permission.analysis, Permission.specialist]);
     const before = await fileCount();
     expect((await uploadFile(t.app, token, 'a.pdf', SAMPLE_FILES.pdf())).status).toBe(403);
     expect((await uploadFile(t.app, undefined, 'a.pdf', SAMPLE_FILES.pdf())).status).toBe(401);
