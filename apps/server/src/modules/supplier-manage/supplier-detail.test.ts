@@ -4,7 +4,7 @@ import { useTestApp } from '../../../test/app.ts';
 import { staffTokenWith } from '../../../test/factories.ts';
 import { dayFrom, supplierManagerToken } from '../../../test/kits/blacklist.ts';
 import { SAMPLE_FILES, uploadFile } from '../../../test/kits/files.ts';
-import { companyWithDocuments } from '../../../test/kits/supplier-manage.ts';
+import { companyWithDocuments, shownIdentity } from '../../../test/kits/supplier-manage.ts';
 import { uploadSupplierFile } from '../../../test/kits/suppliers.ts';
 
 const { t, api } = useTestApp();
@@ -39,13 +39,7 @@ describe('GET /api/supplerManage/detail', () => {
 
     const d = await detail(company.id);
     expect(d).toMatchObject({
-      id: company.id,
-      account: company.form.account,
-      companyName: company.form.companyName,
-      creditCode: company.form.creditCode,
-      legalPerson: company.form.legalPerson,
-      contactName: company.form.contactName,
-      mobile: company.form.mobile,
+      ...shownIdentity(company),
       status: 'rejected',
       reviewReason: '执照不清晰',
       licences: [
