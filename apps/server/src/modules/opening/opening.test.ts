@@ -1,10 +1,7 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { type BidReceipt, ErrorCode, openingApi, Permission, projectApi } from '@swp/core';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../test/app.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { useTestAppWithFiles } from '../../../test/app.ts';
 import { createStaff, staffTokenWith } from '../../../test/factories.ts';
 import { bidPdf, lodgeBid } from '../../../test/kits/bids.ts';
 import {
@@ -24,12 +21,7 @@ import {
 } from '../../../test/kits/opening.ts';
 import { auditLogs, bids, projects, purchaseSettings } from '../../db/schema/index.ts';
 
-let filesDir: string;
-const { t, api } = useTestApp(() => {
-  filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'swp-opening-'));
-  return { env: { FILES_DIR: filesDir } };
-});
-afterAll(() => fs.rmSync(filesDir, { recursive: true, force: true }));
+const { t, api } = useTestAppWithFiles('swp-opening-');
 afterEach(() => t.clock.reset());
 
 const open = (projectId: number, token: string) => api.call(openingApi.open, { projectId }, { token });
