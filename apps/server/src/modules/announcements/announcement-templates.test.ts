@@ -7,7 +7,7 @@ const { t, api } = useTestApp();
 
 describe('GET /api/announcement/templates', () => {
   it('lets a buyer without 公告模板管理 list the enabled templates of one type × purchase way', async () => {
-    const token = await api.staffToken('caigou', 'Caigou@2026');
+    const token = await api.buyerToken();
     const reply = await api.get<{ id: number; name: string }[]>(
       `${announcementApi.templates.path}?type=tender&purchaseWay=1`,
       {
@@ -20,7 +20,7 @@ describe('GET /api/announcement/templates', () => {
   });
 
   it('requires both the type and the purchase way', async () => {
-    const token = await api.staffToken('caigou', 'Caigou@2026');
+    const token = await api.buyerToken();
     expect((await api.get(`${announcementApi.templates.path}?purchaseWay=1`, { token })).body).toEqual({
       code: ErrorCode.INVALID_INPUT,
       msg: '请选择公告类型',

@@ -5,6 +5,7 @@ import { useTestApp } from '../../../test/app.ts';
 import { auditActions, staffTokenWith } from '../../../test/factories.ts';
 import {
   createDepartment,
+  type FormDepartments,
   forceProjectState,
   projectCounts,
   projectForm,
@@ -13,10 +14,10 @@ import {
 import { departments } from '../../db/schema/index.ts';
 
 let buyer: string;
-let dept: { needDeptId: number; manageDeptId: number };
+let dept: FormDepartments;
 const { t, api } = useTestApp();
 beforeAll(async () => {
-  buyer = await api.staffToken('caigou', 'Caigou@2026');
+  buyer = await api.buyerToken();
   const need = await createDepartment(t.db, { name: '生产运营部' });
   const manage = await createDepartment(t.db, { name: '采购中心' });
   dept = { needDeptId: need.id, manageDeptId: manage.id };
