@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
@@ -110,4 +112,28 @@ export function useTestApp(options: TestAppOptions | (() => TestAppOptions) = {}
     return built;
   };
   return { t: late(() => current().t), api: late(() => current().api) };
+}
+
+/**
+ * useTestApp with a files folder of its own (FILES_DIR, named `prefix…` in the system's temporary folder), removed
+ * after the file's tests, for tests that look at what was stored; `env` adds settings (a smaller size limit).
+ * `filesDir()` is the folder, once the app is built.
+ */
+export function useTestAppWithFiles(
+  prefix: string,
+  env: Record<string, string> = {},
+): { t: TestApp; api: ApiClient; filesDir(): string } {
+  let dir: string | undefined;
+  const built = useTestApp(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+    return { env: { ...env, FILES_DIR: dir } };
+  });
+  afterAll(() => {
+    if (dir) fs.rmSync(dir, { recursive: true, force: true });
+  });
+  const filesDir = () => {
+    if (!dir) throw new Error('useTestAppWithFiles: the folder exists only inside hooks and tests');
+    return dir;
+  };
+  return { ...built, filesDir };
 }

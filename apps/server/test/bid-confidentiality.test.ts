@@ -1,7 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import {
   ALL_PERMISSIONS,
   amountInCapitals,
@@ -14,11 +11,11 @@ import {
 } from '@swp/core';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bidOpenings, bids, projectBidKeys, projects } from '../src/db/schema/index.ts';
 import { issueSession } from '../src/platform/auth/session.service.ts';
 import type { RegisteredRoute } from '../src/plugins/access.ts';
-import { useTestApp } from './app.ts';
+import { useTestAppWithFiles } from './app.ts';
 import { createSpecialist, createStaff } from './factories.ts';
 import { lodgeBid } from './kits/bids.ts';
 import { bidderCompany, passTime, tenderWithPassedBidders } from './kits/enrolments.ts';
@@ -34,12 +31,7 @@ import { readPdf } from './kits/pdf.ts';
  * and headers — JSON as text, workbooks cell by cell, PDFs as text — for the bids' figures.
  */
 
-let filesDir: string;
-const { t, api } = useTestApp(() => {
-  filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'swp-bid-walk-'));
-  return { env: { FILES_DIR: filesDir } };
-});
-afterAll(() => fs.rmSync(filesDir, { recursive: true, force: true }));
+const { t, api } = useTestAppWithFiles('swp-bid-walk-');
 
 interface Bidder {
   supplierId: number;

@@ -12,18 +12,13 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { BAD_BID_ID, bidApi, ErrorCode, evaluationApi, openingApi } from '@swp/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { BID_FILE_NOT_WHOLE, flaggedBidFile } from '../src/modules/bids/bid-read.service.ts';
-import { useTestApp } from './app.ts';
+import { useTestAppWithFiles } from './app.ts';
 import { evalApi, evaluationTender } from './kits/evaluation.ts';
 import { flipStoredByte, lodgedTender, resealStoredFile, swapStoredFiles } from './kits/opening.ts';
 
-let filesDir: string;
-const { t, api } = useTestApp(() => {
-  filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'swp-bid-integrity-'));
-  return { env: { FILES_DIR: filesDir } };
-});
-afterAll(() => fs.rmSync(filesDir, { recursive: true, force: true }));
+const { t, api, filesDir } = useTestAppWithFiles('swp-bid-integrity-');
 
 let baseUrl: string;
 beforeAll(async () => {
@@ -119,7 +114,7 @@ describe('a stored bid file changed after the opening', () => {
 
   it('refuses a file cut at a chunk boundary, or extended, by its length before reading it', async () => {
     const e = await evaluationTender(t, api, { files: [randomBytes(200_000), randomBytes(200_000)] });
-    const fileOf = (i: number) => path.join(filesDir, e.bids[i]!.storageKey.slice(0, 2), e.bids[i]!.storageKey);
+    const fileOf = (i: number) => path.join(filesDir(), e.bids[i]!.storageKey.slice(0, 2), e.bids[i]!.storageKey);
     const cut = fs.readFileSync(fileOf(0));
     fs.writeFileSync(fileOf(0), cut.subarray(0, 17 + 2 * (65536 + 16)));
     fs.appendFileSync(fileOf(1), Buffer.alloc(16));

@@ -157,6 +157,11 @@ export class ApiClient {
     return reply.body.data!.token;
   }
 
+  /** The seeded 采购专员 (caigou, seed/demo.ts): 项目管理 and 专家管理. */
+  buyerToken(): Promise<string> {
+    return this.staffToken('caigou', 'Caigou@2026');
+  }
+
   /**
    * Requests a sign-in SMS code for the mobile (with a fresh captcha) and returns it as read from the outbox;
    * staff sign-in unless another purpose is given.

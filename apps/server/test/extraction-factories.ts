@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { type ProjectExtractionInput, testSupportApi } from '@swp/core';
+import { ConfirmPath, type ProjectExtractionInput, projectExtractionApi, testSupportApi } from '@swp/core';
 import { asc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Db } from '../src/db/client.ts';
@@ -131,4 +131,39 @@ export async function keyOf(api: ApiClient, db: Db, specialistId: number): Promi
   const links = await linksSentTo(api, await mobileOf(db, specialistId));
   expect(links.length).toBeGreaterThan(0);
   return links[0]!.key;
+}
+
+export type DrawResult = { extractionId: number; eligibleCount: number; invited: number; backups: number };
+
+/** Draws a committee for a project from the experts of `region` (drawBody with `extra`); the draw must succeed. */
+export async function drawCommittee(
+  api: ApiClient,
+  token: string,
+  projectId: number,
+  region: string,
+  extra: Partial<ProjectExtractionInput> = {},
+): Promise<DrawResult> {
+  const reply = await api.post<DrawResult>(projectExtractionApi.draw.path, drawBody(projectId, region, extra), {
+    token,
+  });
+  expect(reply.body.code, reply.body.msg).toBe(0);
+  return reply.body.data!;
+}
+
+/** A committee of 3 drawn for a fresh project from a region of its own: its first member's invitation and key. */
+export async function firstInvitation(db: Db, api: ApiClient, token: string) {
+  const region = uniqueRegion();
+  const experts = await createExperts(db, 3, region);
+  const project = await createProject(db);
+  const { extractionId } = await drawCommittee(api, token, project.id, region);
+  const [row] = await invitationRows(db, extractionId);
+  const expert = experts.find((e) => e.id === row!.specialistId)!;
+  return { project, expert, invitationId: row!.id, key: await keyOf(api, db, expert.id) };
+}
+
+/** The SMS code the project confirmation page sends for a link key, read from the outbox. */
+export async function confirmationCode(api: ApiClient, key: string, mobile: string): Promise<string> {
+  const reply = await api.post(ConfirmPath.project.getCode, { id: key });
+  expect(reply.body, reply.body.msg).toEqual({ code: 0, msg: '发送成功' });
+  return api.lastSmsCode(mobile);
 }

@@ -11,6 +11,7 @@ import {
   suppliers,
 } from '../src/db/schema/index.ts';
 import { hashPassword } from '../src/lib/crypto.ts';
+import type { ApiClient } from './client.ts';
 
 let seq = 0;
 const unique = () => `${Date.now().toString(36)}${(seq++).toString(36)}${randomBytes(2).toString('hex')}`;
@@ -42,6 +43,12 @@ export async function createStaff(db: Db, opts: { perms?: string[]; mustChange?:
     await db.insert(staffUserRoles).values({ userId: user!.id, roleId: role!.id });
   }
   return { ...user!, password: PASSWORD };
+}
+
+/** A staff user of its own holding exactly `perms`, signed in: its token. */
+export async function staffTokenWith(db: Db, api: ApiClient, perms: string[]): Promise<string> {
+  const user = await createStaff(db, { perms });
+  return api.staffToken(user.username, user.password);
 }
 
 export async function createSpecialist(db: Db, opts: { enabled?: boolean; withAccount?: boolean } = {}) {

@@ -22,16 +22,22 @@ export async function createDepartment(
   return row!;
 }
 
+/** The departments a project form names. */
+export type FormDepartments = { needDeptId: number; manageDeptId: number };
+
+/** One department of its own that both requests (需求部门) and manages (管理部门) the projects of a form. */
+export async function singleDepartment(db: Db, name?: string): Promise<FormDepartments> {
+  const { id } = await createDepartment(db, { name });
+  return { needDeptId: id, manageDeptId: id };
+}
+
 export async function rootDepartmentId(db: Db): Promise<number> {
   const [root] = await db.select().from(departments).where(eq(departments.name, '水务集团')).limit(1);
   return root!.id;
 }
 
 /** A complete, valid project form; override any field. */
-export function projectForm(
-  dept: { needDeptId: number; manageDeptId: number },
-  overrides: Partial<CreateProjectInput> = {},
-) {
+export function projectForm(dept: FormDepartments, overrides: Partial<CreateProjectInput> = {}) {
   return {
     projectName: `测试项目${seq++}`,
     needDeptId: dept.needDeptId,

@@ -32,12 +32,10 @@ export interface UploadMessages {
   tooLarge: string;
 }
 
-/** The one file of an upload request, read as a stream. */
-export interface SingleFile {
+/** The file part of an upload request, its bytes not yet read. */
+export interface StreamedFile {
   filename: string;
   stream: Readable;
-  /** The whole file in memory (for small files such as an import sheet). */
-  toBuffer(): Promise<Buffer>;
   /** Whether the parser cut the file at its size limit. */
   truncated(): boolean;
   /** Fires when the parser cuts the file at its size limit. */
@@ -51,7 +49,13 @@ export interface SingleFile {
   discard(): void;
 }
 
-type Part = MultipartFile | MultipartValue;
+/** The one file of an upload request, read as a stream. */
+export interface SingleFile extends StreamedFile {
+  /** The whole file in memory (for small files such as an import sheet). */
+  toBuffer(): Promise<Buffer>;
+}
+
+export type Part = MultipartFile | MultipartValue;
 
 /**
  * What the multipart parser throws is the client's doing (a broken or cut-off body, a limit passed, a field named
@@ -69,9 +73,41 @@ export function refusal(error: unknown, messages: UploadMessages): Error {
   return invalid(BROKEN_UPLOAD_MSG);
 }
 
-const drain = (part: Part) => {
+export const drain = (part: Part) => {
   if (part.type === 'file') part.file.resume();
 };
+
+/**
+ * The file part once the form before it has been accepted: refuses a file name the database would refuse, and
+ * `finish` refuses anything after the file with `afterFile`. `next` reads the request's next part.
+ */
+export function streamedFile(
+  part: MultipartFile,
+  next: () => Promise<IteratorResult<unknown>>,
+  afterFile: string,
+): StreamedFile {
+  if (isForbiddenText(part.filename)) {
+    drain(part);
+    throw invalid(FORBIDDEN_CHARACTER_MSG);
+  }
+  // Errors of the file stream (a body cut off inside the file) are seen by whoever reads it; this listener only
+  // keeps an unread stream's error from going unhandled.
+  part.file.on('error', () => undefined);
+  return {
+    filename: part.filename,
+    stream: part.file,
+    truncated: () => part.file.truncated,
+    onLimit: (listener) => part.file.once('limit', listener),
+    async finish() {
+      const after = await next();
+      if (!after.done) {
+        drain(after.value as Part);
+        throw invalid(afterFile);
+      }
+    },
+    discard: () => drain(part),
+  };
+}
 
 /**
  * Reads an upload that must be exactly one part: a file in the field `file` (what the web's FormData sends).
@@ -96,17 +132,8 @@ export async function receiveSingleFile(request: FastifyRequest, messages: Uploa
     drain(part);
     throw invalid(messages.noFile);
   }
-  if (isForbiddenText(part.filename)) {
-    drain(part);
-    throw invalid(FORBIDDEN_CHARACTER_MSG);
-  }
-  // Errors of the file stream (a body cut off inside the file) are seen by whoever reads it; this listener only
-  // keeps an unread stream's error from going unhandled.
-  part.file.on('error', () => undefined);
-
   return {
-    filename: part.filename,
-    stream: part.file,
+    ...streamedFile(part, next, ONE_FILE),
     async toBuffer() {
       try {
         return await part.toBuffer();
@@ -114,15 +141,23 @@ export async function receiveSingleFile(request: FastifyRequest, messages: Uploa
         throw refusal(error, messages);
       }
     },
-    truncated: () => part.file.truncated,
-    onLimit: (listener) => part.file.once('limit', listener),
-    async finish() {
-      const after = await next();
-      if (!after.done) {
-        drain(after.value as Part);
-        throw invalid(ONE_FILE);
-      }
-    },
-    discard: () => drain(part),
   };
+}
+
+/**
+ * Receives the one file of an upload and hands it to `use`. When `use` refuses, the rest of the request is read
+ * and dropped first, so that the request completes and the refusal reaches the browser.
+ */
+export async function withSingleFile<T>(
+  request: FastifyRequest,
+  messages: UploadMessages,
+  use: (file: SingleFile) => Promise<T>,
+): Promise<T> {
+  const file = await receiveSingleFile(request, messages);
+  try {
+    return await use(file);
+  } catch (error) {
+    file.discard();
+    throw error;
+  }
 }

@@ -8,7 +8,7 @@ import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig, useTestApp } from '../../test/app.ts';
-import { createStaff } from '../../test/factories.ts';
+import { staffTokenWith } from '../../test/factories.ts';
 import { createTestProject } from '../../test/kits/announcements.ts';
 import { SAMPLE_FILES, uploadFile } from '../../test/kits/files.ts';
 import { startTestS3Server, type TestS3Server } from '../../test/kits/storage-s3-server.ts';
@@ -34,8 +34,7 @@ const { t, api } = useTestApp(() => ({ env: env() }));
 
 let token: string;
 beforeAll(async () => {
-  const staff = await createStaff(t.db, { perms: [Permission.project] });
-  token = await api.staffToken(staff.username, staff.password);
+  token = await staffTokenWith(t.db, api, [Permission.project]);
 });
 
 const download = (app: FastifyInstance, id: string) =>

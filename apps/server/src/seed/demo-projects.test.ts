@@ -8,7 +8,7 @@ const { t } = useTestApp();
 describe('demo data on first start', () => {
   it('shows projects in several states, with the announcements seed having moved some along', async () => {
     const api = new ApiClient(t.app);
-    const token = await api.staffToken('caigou', 'Caigou@2026');
+    const token = await api.buyerToken();
     const reply = await api.get<Page<ProjectListRow>>(projectApi.list.path, { token, query: { pageSize: 50 } });
     const rows = reply.body.data!.list;
     expect(rows.length).toBeGreaterThanOrEqual(6);

@@ -1,10 +1,7 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { effectiveState, type MyResult, type ResultSummary, resultApi } from '@swp/core';
 import { and, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../../test/app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestAppWithFiles } from '../../test/app.ts';
 import { readPdf } from '../../test/kits/pdf.ts';
 import {
   departments,
@@ -23,12 +20,7 @@ import { createStorage } from '../plugins/storage.ts';
 import { demoCommittee } from './demo-evaluation.ts';
 import { type DemoResultsIds, seedDemoResults } from './demo-results.ts';
 
-let filesDir: string;
-const { t, api } = useTestApp(() => {
-  filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'swp-demo-results-'));
-  return { env: { FILES_DIR: filesDir } };
-});
-afterAll(() => fs.rmSync(filesDir, { recursive: true, force: true }));
+const { t, api } = useTestAppWithFiles('swp-demo-results-');
 
 let ids: DemoResultsIds;
 let smsBefore: number;

@@ -1,11 +1,8 @@
 import { createHash } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { BID_CHECK_LABELS, bidApi, effectiveState, openingApi, PROJECT_STATE_LABELS } from '@swp/core';
 import { count, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../../test/app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestAppWithFiles } from '../../test/app.ts';
 import { bidPdf, lodgeBid } from '../../test/kits/bids.ts';
 import {
   auditLogs,
@@ -27,12 +24,7 @@ import { issueSession } from '../platform/auth/session.service.ts';
 import { createStorage } from '../plugins/storage.ts';
 import { type DemoTenderingIds, seedDemoTendering } from './demo-tendering.ts';
 
-let filesDir: string;
-const { t, api } = useTestApp(() => {
-  filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'swp-demo-tendering-'));
-  return { env: { FILES_DIR: filesDir } };
-});
-afterAll(() => fs.rmSync(filesDir, { recursive: true, force: true }));
+const { t, api } = useTestAppWithFiles('swp-demo-tendering-');
 
 /** The storage the app's routes read (the same driver and directory). */
 const storage = () => createStorage(t.app.deps.config);

@@ -8,7 +8,7 @@ import { expect } from 'vitest';
 import { announcements, auditLogs, projects } from '../../src/db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../app.ts';
 import { ApiClient, type Reply } from '../client.ts';
-import { createStaff } from '../factories.ts';
+import { staffTokenWith } from '../factories.ts';
 import { createTestProject, createTestTemplate, setNow, tenderTimes } from './announcements.ts';
 
 /** Monday 2030-03-04 10:00 in Beijing: working-day counts are predictable (no holidays configured). */
@@ -33,8 +33,7 @@ export async function publishKit(): Promise<PublishKit> {
   const t = await buildTestApp();
   setNow(t.clock, MONDAY);
   const api = new ApiClient(t.app);
-  const staff = await createStaff(t.db, { perms: [Permission.project] });
-  const token = await api.staffToken(staff.username, staff.password);
+  const token = await staffTokenWith(t.db, api, [Permission.project]);
   const post = <T>(call: keyof typeof announcementApi, body: unknown) =>
     api.post<T>(announcementApi[call].path, body, { token });
 

@@ -5,6 +5,8 @@
 import { fileApi } from '@swp/core';
 import type { UploadQueryOf } from '@swp/core/contract/endpoint';
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../src/db/client.ts';
+import { files } from '../../src/db/schema/index.ts';
 import { ApiClient } from '../client.ts';
 
 export const SAMPLE_FILES = {
@@ -25,4 +27,24 @@ export async function uploadFile(
   query: UploadQueryOf<typeof fileApi.upload> = {},
 ) {
   return new ApiClient(app).upload(fileApi.upload, { name: filename, bytes: content }, { token, query });
+}
+
+/**
+ * A staff announcement attachment's row written straight to the table, with no bytes stored behind it: for what
+ * the upload route would never write (a forged storage key) or a test that needs only the row.
+ */
+export async function insertAttachmentRow(db: Db, row: { storageKey: string; originalName: string; size: number }) {
+  const [file] = await db
+    .insert(files)
+    .values({
+      ...row,
+      mimeType: 'application/pdf',
+      sha256: 'x',
+      purpose: 'announcement-attachment',
+      uploadedByRole: 'staff',
+      uploadedById: 1,
+      createdAt: new Date(),
+    })
+    .returning();
+  return file!;
 }

@@ -1,8 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
+import { expect } from 'vitest';
 import { DecryptStream } from '../../src/lib/sealed/decrypt-stream.ts';
 import { EncryptStream, type PlaintextDigest } from '../../src/lib/sealed/encrypt-stream.ts';
-import type { SealOptions } from '../../src/lib/sealed/format.ts';
+import { SealedDataError, type SealOptions } from '../../src/lib/sealed/format.ts';
 import { decryptToHash } from '../../src/lib/sealed/pipelines.ts';
 
 /** Test helpers: whole buffers in and out of the streams (only for test-sized data). */
@@ -53,3 +54,14 @@ export async function openBuffer(
 
 export const hashSealed = (key: Buffer, sealed: Buffer, options: SealOptions = {}, sizes?: number[]) =>
   decryptToHash(chunked(sealed, sizes), key, options);
+
+/** The fault a synchronous unsealing step refuses with; fails the test when it returns instead. */
+export function faultOf(run: () => unknown) {
+  try {
+    run();
+  } catch (error) {
+    expect(error).toBeInstanceOf(SealedDataError);
+    return (error as SealedDataError).fault;
+  }
+  throw new Error('expected a SealedDataError, got a result');
+}

@@ -15,7 +15,7 @@ import {
 import { seedDemoExperts } from '../../src/seed/demo-experts.ts';
 import type { TestApp } from '../app.ts';
 import type { ApiClient } from '../client.ts';
-import { createStaff } from '../factories.ts';
+import { staffTokenWith } from '../factories.ts';
 
 /** Helpers for the 专家管理 and 专业类别 API tests (test-only; imported by *.test.ts files). */
 
@@ -33,15 +33,14 @@ export function testIdNumber(opts: { male?: boolean; birthDate?: string } = {}):
 }
 
 /** A token for a staff user holding 专家管理 only, and one for a user with every other permission but it. */
-export async function specialistManagerToken(db: Db, api: ApiClient): Promise<string> {
-  const user = await createStaff(db, { perms: [Permission.specialist] });
-  return api.staffToken(user.username, user.password);
-}
+export const specialistManagerToken = (db: Db, api: ApiClient) => staffTokenWith(db, api, [Permission.specialist]);
 
 export async function tokenWithout(db: Db, api: ApiClient, permission: string): Promise<string> {
-  const perms = Object.values(Permission).filter((p) => p !== permission);
-  const user = await createStaff(db, { perms });
-  return api.staffToken(user.username, user.password);
+  return staffTokenWith(
+    db,
+    api,
+    Object.values(Permission).filter((p) => p !== permission),
+  );
 }
 
 /** Row counts of every table a refused 专家管理 request must leave alone. */

@@ -56,6 +56,17 @@ export async function companyWithDocuments(app: FastifyInstance, api: ApiClient,
   return { ...company, qualificationIds, contacts };
 }
 
+/** How staff lists and details show a registered company: what it registered with, under its id. */
+export const shownIdentity = (company: Awaited<ReturnType<typeof companyWithDocuments>>) => ({
+  id: company.id,
+  account: company.form.account,
+  companyName: company.form.companyName,
+  creditCode: company.form.creditCode,
+  legalPerson: company.form.legalPerson,
+  contactName: company.form.contactName,
+  mobile: company.form.mobile,
+});
+
 export async function supplierRow(db: Db, id: number) {
   const [row] = await db.select().from(suppliers).where(eq(suppliers.id, id));
   return row!;

@@ -4,7 +4,7 @@
  * release builder reads only these; apps/server/src/modules/ocds/README.md explains each choice.
  */
 import type { AnnouncementType } from '../announcement/schema.ts';
-import type { ProjectState } from '../project/lifecycle.ts';
+import { PROJECT_STATES, type ProjectState } from '../project/lifecycle.ts';
 import { PURCHASE_WAY_LABELS, type PurchaseWay } from '../project/purchase-way.ts';
 import type {
   OcdsAwardStatus,
@@ -79,38 +79,24 @@ export function failureTags(hadProposedAward: boolean): OcdsReleaseTag[] {
   return hadProposedAward ? ['tenderUpdate', 'awardCancellation'] : ['tenderUpdate'];
 }
 
+/** A code for every project state: null unless `named` gives one. */
+function noneExcept<T>(named: Partial<Record<ProjectState, T>>): Record<ProjectState, T | null> {
+  const table = Object.fromEntries(PROJECT_STATES.map((state) => [state, named[state] ?? null]));
+  return table as Record<ProjectState, T | null>;
+}
+
 /**
  * awards[].status per project state; null = no award yet. 公示中 is OCDS `pending` ("proposed, not yet in force…
  * a cooling off period"), 已中标 `active`, and a proposed award that ended in 流标 `cancelled`.
  */
-export const OCDS_AWARD_STATUS: Record<ProjectState, OcdsAwardStatus | null> = {
-  draft: null,
-  approved: null,
-  announced: null,
-  enrolling: null,
-  bidding: null,
-  awaitingOpening: null,
-  evaluating: null,
-  evaluated: null,
+export const OCDS_AWARD_STATUS = noneExcept<OcdsAwardStatus>({
   publicity: 'pending',
   awarded: 'active',
   failed: 'cancelled',
-};
+});
 
 /**
  * contracts[].status per project state; null = no contract. The platform ends at the 中标公告 and 中标通知书: the
  * contract is to be signed, which OCDS calls `pending` ("proposed, not yet in force… awaiting signature").
  */
-export const OCDS_CONTRACT_STATUS: Record<ProjectState, OcdsContractStatus | null> = {
-  draft: null,
-  approved: null,
-  announced: null,
-  enrolling: null,
-  bidding: null,
-  awaitingOpening: null,
-  evaluating: null,
-  evaluated: null,
-  publicity: null,
-  awarded: 'pending',
-  failed: null,
-};
+export const OCDS_CONTRACT_STATUS = noneExcept<OcdsContractStatus>({ awarded: 'pending' });

@@ -8,8 +8,8 @@
 import { checkBidCount, publicityEnd } from './rules.ts';
 import { type DateTimeInput, formatDateTimeCn, parseDateTime } from './time.ts';
 
-export const PROJECT_STATES = [
-  'draft',
+/** The states between 立项 and the end, in order: those a project may be paused in. */
+const RUNNING = [
   'approved',
   // Time-only: the tender is published (stored 'enrolling') but enrollTime has not come. No action targets it.
   'announced',
@@ -21,9 +21,9 @@ export const PROJECT_STATES = [
   // The chair submitted the 评标报告: ready for the result publicity.
   'evaluated',
   'publicity',
-  'awarded',
-  'failed',
 ] as const;
+
+export const PROJECT_STATES = ['draft', ...RUNNING, 'awarded', 'failed'] as const;
 export type ProjectState = (typeof PROJECT_STATES)[number];
 
 export const PROJECT_STATE_LABELS: Record<ProjectState, string> = {
@@ -88,16 +88,6 @@ export interface Transition {
   trigger: 'staff' | 'time' | 'committee';
 }
 
-const RUNNING = [
-  'approved',
-  'announced',
-  'enrolling',
-  'bidding',
-  'awaitingOpening',
-  'evaluating',
-  'evaluated',
-  'publicity',
-] as const;
 const BEFORE_AWARD = ['draft', ...RUNNING] as const;
 
 export const TRANSITIONS: Record<ProjectAction, Transition> = {

@@ -10,14 +10,12 @@ import {
   serial,
   smallint,
   text,
-  timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { ts } from './columns.ts';
 import { files } from './files.ts';
-import { projects } from './projects.ts';
+import { projectIdColumn } from './projects.ts';
 import { staffUsers } from './staff.ts';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true });
 
 /** 公告模板: rich text (sanitized on save) per announcement type × purchase way. */
 export const announcementTemplates = pgTable('announcement_templates', {
@@ -41,9 +39,7 @@ export const announcements = pgTable(
   'announcements',
   {
     id: serial('id').primaryKey(),
-    projectId: integer('project_id')
-      .notNull()
-      .references(() => projects.id),
+    projectId: projectIdColumn(),
     type: text('type').notNull(),
     title: text('title').notNull(),
     templateId: integer('template_id').references(() => announcementTemplates.id),

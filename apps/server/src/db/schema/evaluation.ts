@@ -1,20 +1,8 @@
-import {
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { projects } from './projects.ts';
+import { index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { ts } from './columns.ts';
+import { projectIdColumn, projects } from './projects.ts';
 import { specialists } from './specialists.ts';
 import { staffUsers } from './staff.ts';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
  * 在线评标 of one project (docs/rules.md), created when the first committee member opens it after 开标. The committee is
@@ -53,9 +41,7 @@ export const evaluations = pgTable('evaluations', {
 export const chairVotes = pgTable(
   'evaluation_chair_votes',
   {
-    projectId: integer('project_id')
-      .notNull()
-      .references(() => projects.id),
+    projectId: projectIdColumn(),
     voterId: integer('voter_id')
       .notNull()
       .references(() => specialists.id),
@@ -77,9 +63,7 @@ export const evaluationSheets = pgTable(
   'evaluation_sheets',
   {
     id: serial('id').primaryKey(),
-    projectId: integer('project_id')
-      .notNull()
-      .references(() => projects.id),
+    projectId: projectIdColumn(),
     specialistId: integer('specialist_id')
       .notNull()
       .references(() => specialists.id),
@@ -103,9 +87,7 @@ export const evaluationSheets = pgTable(
 export const evaluationSignatures = pgTable(
   'evaluation_signatures',
   {
-    projectId: integer('project_id')
-      .notNull()
-      .references(() => projects.id),
+    projectId: projectIdColumn(),
     specialistId: integer('specialist_id')
       .notNull()
       .references(() => specialists.id),
@@ -124,9 +106,7 @@ export const negotiationRounds = pgTable(
   'negotiation_rounds',
   {
     id: serial('id').primaryKey(),
-    projectId: integer('project_id')
-      .notNull()
-      .references(() => projects.id),
+    projectId: projectIdColumn(),
     round: integer('round').notNull(),
     /** What was negotiated, told to the bidders. */
     note: text('note').notNull().default(''),

@@ -1,9 +1,8 @@
-import { bigserial, index, integer, jsonb, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, jsonb, pgTable, serial, smallint, text } from 'drizzle-orm/pg-core';
+import { ts } from './columns.ts';
 import { projects } from './projects.ts';
 import { specialists } from './specialists.ts';
 import { staffUsers } from './staff.ts';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
  * One extraction (专家抽取): for a project (kind project, API specialisextract) or an external recruitment task

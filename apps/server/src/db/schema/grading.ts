@@ -1,7 +1,6 @@
-import { index, integer, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, numeric, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { ts } from './columns.ts';
 import { staffUsers } from './staff.ts';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
  * 评分标准 (docs/rules.md): a named set of items. Once a project uses a standard it is frozen — the server refuses an

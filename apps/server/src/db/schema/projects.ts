@@ -9,14 +9,12 @@ import {
   serial,
   smallint,
   text,
-  timestamp,
 } from 'drizzle-orm/pg-core';
+import { ts } from './columns.ts';
 import { departments } from './departments.ts';
 import { gradingStandards } from './grading.ts';
 import { staffUsers } from './staff.ts';
 import { suppliers } from './suppliers.ts';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true });
 
 /** The numbers a utility's 采购管理办法 sets per purchase way (docs/rules.md), editable by an administrator. */
 export const purchaseSettings = pgTable('purchase_settings', {
@@ -103,6 +101,12 @@ export const projects = pgTable(
     index('projects_awarded_idx').on(t.awardedAt).where(sql`${t.awardedAt} is not null`),
   ],
 );
+
+/** The project a row belongs to: required. */
+export const projectIdColumn = () =>
+  integer('project_id')
+    .notNull()
+    .references(() => projects.id);
 
 /** 标段 (lots) of a project. */
 export const projectSections = pgTable('project_sections', {

@@ -1,9 +1,8 @@
-import { index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { projects } from './projects.ts';
+import { index, integer, jsonb, numeric, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { ts } from './columns.ts';
+import { projectIdColumn } from './projects.ts';
 import { staffUsers } from './staff.ts';
-import { suppliers } from './suppliers.ts';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true });
+import { supplierIdColumn } from './suppliers.ts';
 
 /**
  * 异议 (docs/rules.md): a bidder's objection to the result publicity, filed while it runs, answered by staff. While
@@ -13,12 +12,8 @@ export const objections = pgTable(
   'objections',
   {
     id: serial('id').primaryKey(),
-    projectId: integer('project_id')
-      .notNull()
-      .references(() => projects.id),
-    supplierId: integer('supplier_id')
-      .notNull()
-      .references(() => suppliers.id),
+    projectId: projectIdColumn(),
+    supplierId: supplierIdColumn(),
     content: text('content').notNull(),
     attachmentIds: jsonb('attachment_ids').$type<string[]>().notNull().default([]),
     /** 'open' until staff answer it, then 'answered'. */
@@ -44,12 +39,8 @@ export const resultLetters = pgTable(
   'result_letters',
   {
     id: serial('id').primaryKey(),
-    projectId: integer('project_id')
-      .notNull()
-      .references(() => projects.id),
-    supplierId: integer('supplier_id')
-      .notNull()
-      .references(() => suppliers.id),
+    projectId: projectIdColumn(),
+    supplierId: supplierIdColumn(),
     kind: text('kind', { enum: ['award', 'result'] }).notNull(),
     /** e.g. ZB-2026-0001-01 (award) / JG-2026-0001-02 (result): the project's number and the letter's ordinal. */
     letterNo: text('letter_no').notNull().unique(),

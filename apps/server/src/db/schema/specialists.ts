@@ -8,11 +8,9 @@ import {
   primaryKey,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true });
+import { ts } from './columns.ts';
 
 /**
  * The expert pool (专家库). Every expert can be drawn; those with an account also sign in to /specialist.

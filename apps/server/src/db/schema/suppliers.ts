@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, jsonb, pgTable, serial, text, uuid } from 'drizzle-orm/pg-core';
+import { ts } from './columns.ts';
 import { files } from './files.ts';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
  * Supplier companies (the product's paths call them venders / suppler). A company exists from its registration, 待审核 until
@@ -32,6 +31,12 @@ export const suppliers = pgTable('suppliers', {
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });
 
+/** The company a row belongs to: required. */
+export const supplierIdColumn = () =>
+  integer('supplier_id')
+    .notNull()
+    .references(() => suppliers.id);
+
 /**
  * A company's documents: its business licence files (kind licence, only the file) and its qualification documents
  * (type, number, issuer, valid until). A replaced or removed document keeps its row with removed_at, so the
@@ -41,9 +46,7 @@ export const supplierDocuments = pgTable(
   'supplier_documents',
   {
     id: serial('id').primaryKey(),
-    supplierId: integer('supplier_id')
-      .notNull()
-      .references(() => suppliers.id),
+    supplierId: supplierIdColumn(),
     kind: text('kind', { enum: ['licence', 'qualification'] }).notNull(),
     fileId: uuid('file_id')
       .notNull()
@@ -63,9 +66,7 @@ export const supplierContacts = pgTable(
   'supplier_contacts',
   {
     id: serial('id').primaryKey(),
-    supplierId: integer('supplier_id')
-      .notNull()
-      .references(() => suppliers.id),
+    supplierId: supplierIdColumn(),
     name: text('name').notNull(),
     position: text('position').notNull().default(''),
     mobile: text('mobile').notNull(),
@@ -80,9 +81,7 @@ export const supplierEvents = pgTable(
   'supplier_events',
   {
     id: serial('id').primaryKey(),
-    supplierId: integer('supplier_id')
-      .notNull()
-      .references(() => suppliers.id),
+    supplierId: supplierIdColumn(),
     action: text('action', {
       enum: ['register', 'approve', 'reject', 'freeze', 'unfreeze', 'change', 'resubmit'],
     }).notNull(),

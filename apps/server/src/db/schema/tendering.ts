@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { projectSections, projects } from './projects.ts';
+import { bigint, index, integer, numeric, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { ts } from './columns.ts';
+import { projectIdColumn, projectSections, projects } from './projects.ts';
 import { staffUsers } from './staff.ts';
-import { suppliers } from './suppliers.ts';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true });
+import { supplierIdColumn } from './suppliers.ts';
 
 /**
  * 报名: a company's enrolment on a project (or one 标段 of it), reviewed by staff (资格审查). Once per project and
@@ -15,13 +14,9 @@ export const enrolments = pgTable(
   'enrolments',
   {
     id: serial('id').primaryKey(),
-    projectId: integer('project_id')
-      .notNull()
-      .references(() => projects.id),
+    projectId: projectIdColumn(),
     sectionId: integer('section_id').references(() => projectSections.id),
-    supplierId: integer('supplier_id')
-      .notNull()
-      .references(() => suppliers.id),
+    supplierId: supplierIdColumn(),
     status: text('status', { enum: ['pending', 'passed', 'failed'] })
       .notNull()
       .default('pending'),
@@ -73,13 +68,9 @@ export const bids = pgTable(
       .notNull()
       .unique()
       .references(() => enrolments.id),
-    projectId: integer('project_id')
-      .notNull()
-      .references(() => projects.id),
+    projectId: projectIdColumn(),
     sectionId: integer('section_id').references(() => projectSections.id),
-    supplierId: integer('supplier_id')
-      .notNull()
-      .references(() => suppliers.id),
+    supplierId: supplierIdColumn(),
     storageKey: text('storage_key').notNull().unique(),
     /**
      * The receipt's figures — file name, type, plaintext size and SHA-256 — sealed with the project key

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newKey } from '../../../test/kits/sealed.ts';
-import { SealedDataError } from './format.ts';
+import { faultOf, newKey } from '../../../test/kits/sealed.ts';
 import { unwrapProjectKey, wrapProjectKey } from './project-key.ts';
 
 const master = newKey();
@@ -10,16 +9,6 @@ function editCharacter(wrapped: string, at: number) {
   const chars = wrapped.split('');
   chars[at] = chars[at] === 'A' ? 'B' : 'A';
   return chars.join('');
-}
-
-function faultOf(run: () => unknown) {
-  try {
-    run();
-  } catch (error) {
-    expect(error).toBeInstanceOf(SealedDataError);
-    return (error as SealedDataError).fault;
-  }
-  throw new Error('expected a SealedDataError, got a result');
 }
 
 describe('project key wrapping', () => {

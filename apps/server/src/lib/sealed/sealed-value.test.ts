@@ -1,21 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { newKey } from '../../../test/kits/sealed.ts';
-import { SealedDataError } from './format.ts';
+import { faultOf, newKey } from '../../../test/kits/sealed.ts';
 import { wrapProjectKey } from './project-key.ts';
 import { MAX_SEALED_VALUE_BYTES, sealValue, unsealValue } from './sealed-value.ts';
 
 const projectKey = newKey();
 const storedBytes = (sealed: string) => Buffer.from(sealed.slice(3), 'base64').length;
-
-function faultOf(run: () => unknown) {
-  try {
-    run();
-  } catch (error) {
-    expect(error).toBeInstanceOf(SealedDataError);
-    return (error as SealedDataError).fault;
-  }
-  throw new Error('expected a SealedDataError, got a result');
-}
 
 describe('sealed values (the 报价)', () => {
   it.each(['', '0', '1234567.89', '壹佰贰拾叁万元整', 'x'.repeat(MAX_SEALED_VALUE_BYTES)])(

@@ -1,13 +1,13 @@
 import { announcementApi, ErrorCode } from '@swp/core';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
-import { createStaff } from '../../../test/factories.ts';
+import { staffTokenWith } from '../../../test/factories.ts';
 
 const { t, api } = useTestApp();
 
 describe('GET /api/announcement/templates', () => {
   it('lets a buyer without 公告模板管理 list the enabled templates of one type × purchase way', async () => {
-    const token = await api.staffToken('caigou', 'Caigou@2026');
+    const token = await api.buyerToken();
     const reply = await api.get<{ id: number; name: string }[]>(
       `${announcementApi.templates.path}?type=tender&purchaseWay=1`,
       {
@@ -20,7 +20,7 @@ describe('GET /api/announcement/templates', () => {
   });
 
   it('requires both the type and the purchase way', async () => {
-    const token = await api.staffToken('caigou', 'Caigou@2026');
+    const token = await api.buyerToken();
     expect((await api.get(`${announcementApi.templates.path}?purchaseWay=1`, { token })).body).toEqual({
       code: ErrorCode.INVALID_INPUT,
       msg: '请选择公告类型',
@@ -32,8 +32,7 @@ describe('GET /api/announcement/templates', () => {
   });
 
   it('is refused to staff without 项目管理', async () => {
-    const user = await createStaff(t.db, { perms: ['system:analysis'] });
-    const token = await api.staffToken(user.username, user.password);
+    const token = await staffTokenWith(t.db, api, ['system:analysis']);
     expect((await api.get(`${announcementApi.templates.path}?type=tender&purchaseWay=1`, { token })).status).toBe(403);
   });
 });

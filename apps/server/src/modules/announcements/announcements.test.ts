@@ -9,7 +9,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
-import { auditActions, createStaff } from '../../../test/factories.ts';
+import { auditActions, createStaff, staffTokenWith } from '../../../test/factories.ts';
 import { createTestProject, createTestTemplate, setNow, tenderTimes } from '../../../test/kits/announcements.ts';
 import { SAMPLE_FILES, uploadFile } from '../../../test/kits/files.ts';
 import { announcements, auditLogs } from '../../db/schema/index.ts';
@@ -19,8 +19,7 @@ let token: string;
 const { t, api } = useTestApp();
 beforeAll(async () => {
   setNow(t.clock, '2030-03-04T02:00:00Z');
-  const staff = await createStaff(t.db, { perms: [Permission.project] });
-  token = await api.staffToken(staff.username, staff.password);
+  token = await staffTokenWith(t.db, api, [Permission.project]);
 });
 
 const post = <T>(path: string, body: unknown) => api.post<T>(`/api/announcement/${path}`, body, { token });

@@ -1,22 +1,14 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { bidApi, openingApi } from '@swp/core';
 import { eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestAppWithFiles } from '../../../test/app.ts';
 import { bidFacts } from '../../../test/kits/bid-helpers.ts';
 import { passTime } from '../../../test/kits/enrolments.ts';
 import { lodgedTender } from '../../../test/kits/opening.ts';
 import { bids } from '../../db/schema/index.ts';
 import { sealClearBidFacts } from './bid-facts-migration.ts';
 
-let filesDir: string;
-const { t, api } = useTestApp(() => {
-  filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'swp-bid-facts-'));
-  return { env: { FILES_DIR: filesDir } };
-});
-afterAll(() => fs.rmSync(filesDir, { recursive: true, force: true }));
+const { t, api } = useTestAppWithFiles('swp-bid-facts-');
 
 describe('bids lodged before the figures were sealed: their clear figures are sealed at start', () => {
   it('reads them while clear, seals them once (clear columns emptied), and every reader still sees them', async () => {

@@ -1,9 +1,13 @@
-import type { Readable } from 'node:stream';
-import type { MultipartFile, MultipartValue } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { invalid } from '../../lib/errors.ts';
-import { FILE_FIELD, refusal } from '../../lib/single-file-upload.ts';
-import { FORBIDDEN_CHARACTER_MSG, isForbiddenText } from '../../plugins/forbidden-characters.ts';
+import {
+  drain,
+  FILE_FIELD,
+  type Part,
+  refusal,
+  type StreamedFile,
+  streamedFile,
+} from '../../lib/single-file-upload.ts';
 
 /**
  * `POST /api/bid/upload` is multipart/form-data: the text fields `projectId`, `offer` and optional `sectionId`
@@ -30,25 +34,10 @@ export const bidUploadLimits = (fileBytes: number) => ({
   headerPairs: 20,
 });
 
-export interface BidUploadParts {
+export interface BidUploadParts extends StreamedFile {
   /** The text fields as sent (an empty `sectionId` counts as none). */
   fields: Partial<Record<BidTextField, string>>;
-  filename: string;
-  /** The file's bytes as they arrive: read once, never whole. */
-  stream: Readable;
-  /** Whether the parser cut the file at its size limit. */
-  truncated(): boolean;
-  onLimit(listener: () => void): void;
-  /** Reads the rest of the request: refuses a part after the file and a body cut short. Call before recording. */
-  finish(): Promise<void>;
-  /** Reads and drops the rest of a refused upload, so that the answer reaches the client. */
-  discard(): void;
 }
-
-type Part = MultipartFile | MultipartValue;
-const drain = (part: Part) => {
-  if (part.type === 'file') part.file.resume();
-};
 
 /**
  * Reads the text fields and stops at the file part, leaving its bytes unread for the caller to stream. Refuses,
@@ -87,26 +76,9 @@ export async function receiveBidUpload(request: FastifyRequest, tooLarge: string
       drain(part);
       throw invalid(FIELDS_BEFORE_FILE);
     }
-    if (isForbiddenText(part.filename)) {
-      drain(part);
-      throw invalid(FORBIDDEN_CHARACTER_MSG);
-    }
-    // Errors of the file stream are seen by whoever reads it; this only keeps an unread stream's error handled.
-    part.file.on('error', () => undefined);
     return {
       fields,
-      filename: part.filename,
-      stream: part.file,
-      truncated: () => part.file.truncated,
-      onLimit: (listener) => part.file.once('limit', listener),
-      async finish() {
-        const after = await next();
-        if (!after.done) {
-          drain(after.value as Part);
-          throw invalid('投标文件之后不能再有其他内容，一次只能上传一个文件');
-        }
-      },
-      discard: () => drain(part),
+      ...streamedFile(part, next, '投标文件之后不能再有其他内容，一次只能上传一个文件'),
     };
   }
 }

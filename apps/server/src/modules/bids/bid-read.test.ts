@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { BAD_BID_ID, bidApi, ErrorCode, Permission } from '@swp/core';
-import { afterAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestAppWithFiles } from '../../../test/app.ts';
 import { createStaff } from '../../../test/factories.ts';
 import { bidRow } from '../../../test/kits/bid-helpers.ts';
 import { bidPdf, lodgeBid } from '../../../test/kits/bids.ts';
@@ -15,12 +14,7 @@ import { issueSession } from '../../platform/auth/session.service.ts';
 import { BID_FILE_NOT_WHOLE, NO_OWN_BID } from './bid-read.service.ts';
 import { receiptSize, receiptTime } from './bid-receipt-pdf.ts';
 
-let filesDir: string;
-const { t, api } = useTestApp(() => {
-  filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'swp-bid-read-'));
-  return { env: { FILES_DIR: filesDir } };
-});
-afterAll(() => fs.rmSync(filesDir, { recursive: true, force: true }));
+const { t, api, filesDir } = useTestAppWithFiles('swp-bid-read-');
 
 const download = (bidId: number | string, token?: string) =>
   t.app.inject({
@@ -181,7 +175,7 @@ describe('GET /api/bid/download', () => {
   it('refuses, before a byte of it, a file whose stored bytes were altered', async () => {
     const { owner, bytes, receipt } = await lodgedPair();
     const { storageKey } = await bidRow(t, receipt.bidId);
-    const file = path.join(filesDir, storageKey.slice(0, 2), storageKey);
+    const file = path.join(filesDir(), storageKey.slice(0, 2), storageKey);
     const stored = fs.readFileSync(file);
     stored[100] = (stored[100] ?? 0) ^ 1;
     fs.writeFileSync(file, stored);

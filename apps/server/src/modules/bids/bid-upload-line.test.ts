@@ -1,11 +1,8 @@
-import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { bidApi, ErrorCode } from '@swp/core';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../test/app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestAppWithFiles } from '../../../test/app.ts';
 import { bidFacts, storedObjects } from '../../../test/kits/bid-helpers.ts';
 import { postBidOverHttp } from '../../../test/kits/bid-http.ts';
 import { bidPdf } from '../../../test/kits/bids.ts';
@@ -16,12 +13,7 @@ import { bids } from '../../db/schema/index.ts';
  * The upload line (BID_UPLOADS_AT_ONCE, bids.routes.ts): with one place, a second company's upload waits, unread,
  * while the first is still arriving, and is then taken, not refused. Over real sockets, as the line works on them.
  */
-let filesDir: string;
-const { t } = useTestApp(() => {
-  filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'swp-bid-line-'));
-  return { env: { FILES_DIR: filesDir, BID_UPLOADS_AT_ONCE: '1' } };
-});
-afterAll(() => fs.rmSync(filesDir, { recursive: true, force: true }));
+const { t, filesDir } = useTestAppWithFiles('swp-bid-line-', { BID_UPLOADS_AT_ONCE: '1' });
 
 let baseUrl: string;
 beforeAll(async () => {
@@ -33,8 +25,8 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Resolves once an upload sent after this call is being stored, so holds the place: its object file exists. */
 function untilOneMoreStored() {
-  const before = storedObjects(filesDir).length;
-  return expect.poll(() => storedObjects(filesDir).length, { timeout: 15_000 }).toBeGreaterThan(before);
+  const before = storedObjects(filesDir()).length;
+  return expect.poll(() => storedObjects(filesDir()).length, { timeout: 15_000 }).toBeGreaterThan(before);
 }
 
 /** A file that arrives in two halves, the second only once `letGo()` is called: its upload holds its place. */

@@ -1,10 +1,7 @@
 import { createHash } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestAppWithFiles } from '../../../test/app.ts';
 import { openStoredBid, storedObjects } from '../../../test/kits/bid-helpers.ts';
 import { bidPdf, uploadBid } from '../../../test/kits/bids.ts';
 import { tenderWithPassedBidders } from '../../../test/kits/enrolments.ts';
@@ -14,12 +11,7 @@ import { bids, projectBidKeys } from '../../db/schema/index.ts';
  * Uploads at the same moment (docs/rules.md: a re-upload replaces; the project key is made once). On PostgreSQL the
  * requests really run side by side on separate connections; on PGlite they are serialized, and must hold too.
  */
-let filesDir: string;
-const { t, api } = useTestApp(() => {
-  filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'swp-bid-race-'));
-  return { env: { FILES_DIR: filesDir } };
-});
-afterAll(() => fs.rmSync(filesDir, { recursive: true, force: true }));
+const { t, api, filesDir } = useTestAppWithFiles('swp-bid-race-');
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
@@ -39,19 +31,19 @@ describe('uploads at once', () => {
     expect(new Set(replies.map((r) => r.body.data!.bidId))).toEqual(new Set([row.publicId]));
 
     // The row is one upload whole: its receipt figures, its stored bytes and its 报价 belong together.
-    const { digest, offer, facts } = await openStoredBid(t, filesDir, row.publicId);
+    const { digest, offer, facts } = await openStoredBid(t, filesDir(), row.publicId);
     const winner = files.findIndex((f) => sha256(f.bytes) === facts.sha256);
     expect(winner).toBeGreaterThanOrEqual(0);
     expect(digest).toEqual({ sha256: facts.sha256, size: files[winner]!.bytes.length });
     expect(offer).toBe(files[winner]!.offer);
     // Every replaced file was deleted after its replacement committed.
-    expect(storedObjects(filesDir).filter((key) => key === row.storageKey)).toHaveLength(1);
-    expect(storedObjects(filesDir)).toHaveLength(1);
+    expect(storedObjects(filesDir()).filter((key) => key === row.storageKey)).toHaveLength(1);
+    expect(storedObjects(filesDir())).toHaveLength(1);
   });
 
   it('first uploads of several companies on a new project: one project key, under which every bid opens', async () => {
     const tender = await tenderWithPassedBidders(t, 5);
-    const before = storedObjects(filesDir).length;
+    const before = storedObjects(filesDir()).length;
     const sent = tender.suppliers.map((s, i) => ({ s, bytes: bidPdf(30_000 + i) }));
     const replies = await Promise.all(
       sent.map(({ s, bytes }) => uploadBid(api, s.token, tender.projectId, bytes, '1000.00')),
@@ -63,9 +55,9 @@ describe('uploads at once', () => {
       .where(eq(projectBidKeys.projectId, tender.projectId));
     expect(keys!.n).toBe(1);
     for (const [i, reply] of replies.entries()) {
-      const { digest } = await openStoredBid(t, filesDir, reply.body.data!.bidId);
+      const { digest } = await openStoredBid(t, filesDir(), reply.body.data!.bidId);
       expect(digest.sha256).toBe(sha256(sent[i]!.bytes));
     }
-    expect(storedObjects(filesDir).length).toBe(before + sent.length);
+    expect(storedObjects(filesDir()).length).toBe(before + sent.length);
   });
 });

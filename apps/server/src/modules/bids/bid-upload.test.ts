@@ -1,11 +1,10 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { ErrorCode } from '@swp/core';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../test/app.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { useTestAppWithFiles } from '../../../test/app.ts';
 import { bidRow, bidTrace, openStoredBid, storedObjects } from '../../../test/kits/bid-helpers.ts';
 import { bidPdf, lodgeBid, uploadBid } from '../../../test/kits/bids.ts';
 import {
@@ -22,12 +21,7 @@ import { CHOOSE_SECTION, NO_ENROLMENT } from './bid-rules.ts';
 
 // 0.05 MB: the limit is 52,428 bytes, so "over the limit" needs no large file.
 const LIMIT = Math.round(0.05 * 1024 * 1024);
-let filesDir: string;
-const { t, api } = useTestApp(() => {
-  filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'swp-bids-'));
-  return { env: { FILES_DIR: filesDir, BID_MAX_MB: '0.05' } };
-});
-afterAll(() => fs.rmSync(filesDir, { recursive: true, force: true }));
+const { t, api, filesDir } = useTestAppWithFiles('swp-bids-', { BID_MAX_MB: '0.05' });
 afterEach(() => t.clock.reset());
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
@@ -49,13 +43,13 @@ async function expectRefused(
   upload: () => Promise<{ status: number; body: { code: number; msg: string } }>,
   msg: string | RegExp,
 ) {
-  const before = await bidTrace(t, filesDir);
+  const before = await bidTrace(t, filesDir());
   const reply = await upload();
   expect(reply.status).toBe(200);
   expect(reply.body.code).not.toBe(0);
   if (typeof msg === 'string') expect(reply.body.msg).toBe(msg);
   else expect(reply.body.msg).toMatch(msg);
-  expect(await bidTrace(t, filesDir)).toEqual(before);
+  expect(await bidTrace(t, filesDir())).toEqual(before);
 }
 
 describe('POST /api/bid/upload: a company whose enrolment passed', () => {
@@ -82,7 +76,7 @@ describe('POST /api/bid/upload: a company whose enrolment passed', () => {
     expectReceivedWithin(receipt.receivedAt, window);
 
     // At rest: sealed bytes (never the plaintext), which decrypt to exactly what was sent; the 报价 sealed too.
-    const { row, digest, offer, facts } = await openStoredBid(t, filesDir, receipt.bidId);
+    const { row, digest, offer, facts } = await openStoredBid(t, filesDir(), receipt.bidId);
     expect(digest).toEqual({ sha256: sha256(bytes), size: bytes.length });
     expect(offer).toBe('1234567.50');
     expect(row).toMatchObject({ enrolmentId: company.enrolmentId, supplierId: company.id, uploads: 1 });
@@ -99,7 +93,7 @@ describe('POST /api/bid/upload: a company whose enrolment passed', () => {
     for (const clear of [receipt.sha256, receipt.fileName, 'application/pdf', `"size":${bytes.length}`]) {
       expect(rowText).not.toContain(clear);
     }
-    const onDisk = fs.readFileSync(path.join(filesDir, row.storageKey.slice(0, 2), row.storageKey));
+    const onDisk = fs.readFileSync(path.join(filesDir(), row.storageKey.slice(0, 2), row.storageKey));
     expect(onDisk.length).toBe(bytes.length + 33);
     expect(onDisk.includes(bytes.subarray(0, 64))).toBe(false);
 
@@ -128,13 +122,13 @@ describe('POST /api/bid/upload: a company whose enrolment passed', () => {
     expect(second.bidId).toBe(first.bidId);
     expect(second).toMatchObject({ fileName: '修改后.zip', size: 7000, sha256: sha256(bytes) });
     expectReceivedWithin(second.receivedAt, window);
-    const { row, digest, offer } = await openStoredBid(t, filesDir, first.bidId);
+    const { row, digest, offer } = await openStoredBid(t, filesDir(), first.bidId);
     expect(row.uploads).toBe(2);
     expect(row.storageKey).not.toBe(firstKey);
     expect(digest.sha256).toBe(sha256(bytes));
     expect(offer).toBe('480000.00');
-    expect(storedObjects(filesDir)).not.toContain(firstKey);
-    expect(storedObjects(filesDir)).toContain(row.storageKey);
+    expect(storedObjects(filesDir())).not.toContain(firstKey);
+    expect(storedObjects(filesDir())).toContain(row.storageKey);
   });
 
   it('lodges per 标段 on the section it enrolled on', async () => {

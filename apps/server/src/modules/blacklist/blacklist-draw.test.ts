@@ -16,36 +16,34 @@ import {
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
 import {
+  confirmationCode,
   createExperts,
   createProject,
-  drawBody,
+  drawCommittee,
   invitationRow,
   invitationRows,
   keyOf,
   mobileOf,
   uniqueRegion,
 } from '../../../test/extraction-factories.ts';
-import { createStaff } from '../../../test/factories.ts';
+import { staffTokenWith } from '../../../test/factories.ts';
 import { blacklistDirectly, dayFrom } from '../../../test/kits/blacklist.ts';
 
 const { t, api } = useTestApp();
 let token: string;
 beforeAll(async () => {
-  const staff = await createStaff(t.db, { perms: [Permission.project, Permission.specialist] });
-  token = await api.staffToken(staff.username, staff.password);
+  token = await staffTokenWith(t.db, api, [Permission.project, Permission.specialist]);
 });
 afterEach(() => t.clock.reset());
 
 const BASE = { ...pathsOf(projectExtractionApi), ...ConfirmPath.project };
-type Drawn = { extractionId: number; eligibleCount: number };
 
 async function drawAll(region: string, committeeSize: number, backupCount = 0) {
   const project = await createProject(t.db);
-  const body = drawBody(project.id, region, { committeeSize, technicalCount: committeeSize, backupCount });
-  const reply = await api.post<Drawn>(BASE.draw, body, { token });
-  expect(reply.body.code, reply.body.msg).toBe(0);
-  const rows = await invitationRows(t.db, reply.body.data!.extractionId);
-  return { ...reply.body.data!, rows, drawn: rows.map((r) => r.specialistId) };
+  const extra = { committeeSize, technicalCount: committeeSize, backupCount };
+  const drawn = await drawCommittee(api, token, project.id, region, extra);
+  const rows = await invitationRows(t.db, drawn.extractionId);
+  return { ...drawn, rows, drawn: rows.map((r) => r.specialistId) };
 }
 
 describe('the draw and the blacklist', () => {
@@ -96,8 +94,7 @@ describe('the draw and the blacklist', () => {
     await blacklistDirectly(t.db, t.clock, 'specialist', [backup!.specialistId, left[0]!], { type: 'ban' });
 
     const key = await keyOf(api, t.db, member!.specialistId);
-    expect((await api.post(BASE.getCode, { id: key })).body.code).toBe(0);
-    const code = await api.lastSmsCode(await mobileOf(t.db, member!.specialistId));
+    const code = await confirmationCode(api, key, await mobileOf(t.db, member!.specialistId));
     const declined = await api.post(BASE.extractConfirm, { strKey: key, confirm: -1, code, remark: '出差' });
     expect(declined.body.code, declined.body.msg).toBe(0);
 

@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { announcements, projects } from '../../db/schema/index.ts';
+import { projectStateColumns } from '../projects/project-status-sql.ts';
 
 /** A published announcement with its project's names, way and current dates; undefined for drafts. */
 export async function findPublished(db: DbOrTx, id: number) {
@@ -18,12 +19,7 @@ export async function findPublished(db: DbOrTx, id: number) {
         projectName: projects.projectName,
         projectCode: projects.projectCode,
         purchaseWay: projects.purchaseWay,
-        status: projects.status,
-        paused: projects.paused,
-        enrollTime: projects.enrollTime,
-        enrollEndTime: projects.enrollEndTime,
-        closeFileupTime: projects.closeFileupTime,
-        openTime: projects.openTime,
+        ...projectStateColumns,
       },
     })
     .from(announcements)

@@ -4,7 +4,8 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
 import { createTestProject, setNow } from '../../../test/kits/announcements.ts';
-import { announcementAttachments, announcements, files } from '../../db/schema/index.ts';
+import { insertAttachmentRow } from '../../../test/kits/files.ts';
+import { announcementAttachments, announcements } from '../../db/schema/index.ts';
 
 // No cache here: these tests write published rows straight into the table, bypassing the publish service.
 const { t, api } = useTestApp({ env: { BULLETIN_CACHE_MS: '0' } });
@@ -122,21 +123,12 @@ describe('GET /api/bulletin/detail (public)', () => {
   it('shows the frozen HTML, attachments, the project’s dates, the linked announcements and whether enrolment is open', async () => {
     const tag = randomBytes(3).toString('hex');
     const { inquiry, rows } = await publishedSet(tag);
-    const [file] = await t.db
-      .insert(files)
-      .values({
-        storageKey: randomBytes(16).toString('hex'),
-        originalName: '采购需求.pdf',
-        mimeType: 'application/pdf',
-        size: 2048,
-        sha256: 'x',
-        purpose: 'announcement-attachment',
-        uploadedByRole: 'staff',
-        uploadedById: 1,
-        createdAt: new Date(),
-      })
-      .returning();
-    await t.db.insert(announcementAttachments).values({ announcementId: rows[0]!.id, fileId: file!.id });
+    const file = await insertAttachmentRow(t.db, {
+      storageKey: randomBytes(16).toString('hex'),
+      originalName: '采购需求.pdf',
+      size: 2048,
+    });
+    await t.db.insert(announcementAttachments).values({ announcementId: rows[0]!.id, fileId: file.id });
 
     const reply = await api.get<BulletinDetail>(`/api/bulletin/detail?id=${rows[0]!.id}`);
     expect(reply.body.code, reply.body.msg).toBe(0);

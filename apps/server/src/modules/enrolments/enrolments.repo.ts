@@ -13,6 +13,7 @@ import {
 } from '../../db/schema/index.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
 import type { FileRow } from '../../platform/files/files.repo.ts';
+import { projectStateColumns } from '../projects/project-status-sql.ts';
 
 export type EnrolmentRecord = typeof enrolments.$inferSelect;
 export type NewEnrolment = typeof enrolments.$inferInsert;
@@ -173,12 +174,7 @@ export function findOwnEnrolmentPage(db: DbOrTx, filter: OwnEnrolmentFilter, lim
         projectCode: projects.projectCode,
         projectName: projects.projectName,
         purchaseName: projects.purchaseName,
-        status: projects.status,
-        paused: projects.paused,
-        enrollTime: projects.enrollTime,
-        enrollEndTime: projects.enrollEndTime,
-        closeFileupTime: projects.closeFileupTime,
-        openTime: projects.openTime,
+        ...projectStateColumns,
         winnerSupplierId: projects.winnerSupplierId,
       },
       hasBid: sql<boolean>`${bids.id} is not null`,

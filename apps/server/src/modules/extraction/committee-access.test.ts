@@ -15,10 +15,11 @@ import {
   createExperts,
   createProject,
   drawBody,
+  drawCommittee,
   invitationRows,
   uniqueRegion,
 } from '../../../test/extraction-factories.ts';
-import { createStaff } from '../../../test/factories.ts';
+import { staffTokenWith } from '../../../test/factories.ts';
 import { projects } from '../../db/schema/index.ts';
 import { DAY } from '../../lib/clock.ts';
 
@@ -28,10 +29,7 @@ let admin: string;
 let outsider: string;
 const { t, api } = useTestApp();
 beforeAll(async () => {
-  const login = async (perms: string[]) => {
-    const staff = await createStaff(t.db, { perms });
-    return api.staffToken(staff.username, staff.password);
-  };
+  const login = (perms: string[]) => staffTokenWith(t.db, api, perms);
   drawer = await login([Permission.project]);
   colleague = await login([Permission.project]);
   admin = await login([...ALL_PERMISSIONS]);
@@ -46,13 +44,10 @@ async function drawn(openTime?: Date) {
   const region = uniqueRegion();
   await createExperts(t.db, 5, region);
   const project = await createProject(t.db, { status: 'bidding' });
-  const reply = await api.post<{ extractionId: number }>(BASE.draw, drawBody(project.id, region), {
-    token: drawer,
-  });
-  expect(reply.body.code, reply.body.msg).toBe(0);
+  const { extractionId } = await drawCommittee(api, drawer, project.id, region);
   if (openTime) await t.db.update(projects).set({ openTime }).where(eq(projects.id, project.id));
-  const [first] = await invitationRows(t.db, reply.body.data!.extractionId);
-  return { project, extractionId: reply.body.data!.extractionId, invitationId: first!.id };
+  const [first] = await invitationRows(t.db, extractionId);
+  return { project, extractionId, invitationId: first!.id };
 }
 
 describe('committee confidentiality until openTime (docs/rules.md)', () => {

@@ -2,44 +2,29 @@ import { ConfirmPath, ErrorCode, LINK_INVALID_MSG, Permission, pathsOf, projectE
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
 import {
+  confirmationCode,
   createExperts,
   createProject,
-  drawBody,
+  drawCommittee,
+  firstInvitation,
   invitationRow,
   invitationRows,
-  keyOf,
   linksSentTo,
   uniqueRegion,
 } from '../../../test/extraction-factories.ts';
-import { auditActions, createStaff } from '../../../test/factories.ts';
+import { auditActions, staffTokenWith } from '../../../test/factories.ts';
 import { MINUTE } from '../../lib/clock.ts';
 
 let token: string;
 const { t, api } = useTestApp();
 beforeAll(async () => {
-  const staff = await createStaff(t.db, { perms: [Permission.project] });
-  token = await api.staffToken(staff.username, staff.password);
+  token = await staffTokenWith(t.db, api, [Permission.project]);
 });
 
 const BASE = { ...pathsOf(projectExtractionApi), ...ConfirmPath.project };
 
-/** A fresh project committee of 3; returns the first member's invitation, key and mobile. */
-async function invited() {
-  const region = uniqueRegion();
-  const experts = await createExperts(t.db, 3, region);
-  const project = await createProject(t.db);
-  const reply = await api.post<{ extractionId: number }>(BASE.draw, drawBody(project.id, region), { token });
-  expect(reply.body.code, reply.body.msg).toBe(0);
-  const [row] = await invitationRows(t.db, reply.body.data!.extractionId);
-  const expert = experts.find((e) => e.id === row!.specialistId)!;
-  return { project, invitationId: row!.id, key: await keyOf(api, t.db, expert.id), expert };
-}
-
-async function codeFor(key: string, mobile: string) {
-  const reply = await api.post(BASE.getCode, { id: key });
-  expect(reply.body, reply.body.msg).toEqual({ code: 0, msg: '发送成功' });
-  return api.lastSmsCode(mobile);
-}
+const invited = () => firstInvitation(t.db, api, token);
+const codeFor = (key: string, mobile: string) => confirmationCode(api, key, mobile);
 
 /** Asserts a refusal left the invitation and the audit log exactly as they were. */
 async function expectRefusedUnchanged(invitationId: number, call: () => Promise<{ body: unknown }>, body: object) {
@@ -156,8 +141,8 @@ describe('the project confirmation page (docs/integration.md)', () => {
     const [expert] = await createExperts(t.db, 3, region);
     const invitationsOf = async () => {
       const project = await createProject(t.db);
-      const reply = await api.post<{ extractionId: number }>(BASE.draw, drawBody(project.id, region), { token });
-      const rows = await invitationRows(t.db, reply.body.data!.extractionId);
+      const { extractionId } = await drawCommittee(api, token, project.id, region);
+      const rows = await invitationRows(t.db, extractionId);
       return rows.find((r) => r.specialistId === expert!.id)!;
     };
     const first = await invitationsOf();

@@ -2,7 +2,13 @@ import { ConfirmPath, ErrorCode, pathsOf, projectExtractionApi } from '@swp/core
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
-import { createExperts, drawBody, drawRows, invitationRows, uniqueRegion } from '../../../test/extraction-factories.ts';
+import {
+  createExperts,
+  drawCommittee,
+  drawRows,
+  invitationRows,
+  uniqueRegion,
+} from '../../../test/extraction-factories.ts';
 import { bidderCompany, enrolDirectly, projectStaff, tenderProject } from '../../../test/kits/enrolments.ts';
 import { suppliers } from '../../db/schema/index.ts';
 import { MINUTE } from '../../lib/clock.ts';
@@ -46,19 +52,14 @@ describe('回避单位: the companies enrolled on the project (docs/rules.md)', 
       ...(await createExperts(t.db, 1, region, { employer: elsewhere })),
     ];
 
-    const reply = await api.post<{ extractionId: number; eligibleCount: number }>(
-      BASE.draw,
-      drawBody(project.id, region),
-      { token: staff.token },
-    );
-    expect(reply.body.code, reply.body.msg).toBe(0);
-    expect(reply.body.data!.eligibleCount).toBe(free.length);
-    const drawn = (await invitationRows(t.db, reply.body.data!.extractionId)).map((r) => r.specialistId);
+    const { extractionId, eligibleCount } = await drawCommittee(api, staff.token, project.id, region);
+    expect(eligibleCount).toBe(free.length);
+    const drawn = (await invitationRows(t.db, extractionId)).map((r) => r.specialistId);
     expect(drawn).toHaveLength(3);
     for (const expert of avoided) expect(drawn).not.toContain(expert.id);
 
     // The 抽取记录 shows what was avoided and why: staff's units, the requesting department, the enrolled companies.
-    const [record] = await drawRows(t.db, reply.body.data!.extractionId);
+    const [record] = await drawRows(t.db, extractionId);
     const units = (record!.filters as { avoidUnits: { name: string; reason: string }[] }).avoidUnits;
     expect(units.filter((u) => u.reason === ENROLLED_UNIT_REASON).map((u) => u.name)).toHaveLength(3);
     expect(units.map((u) => u.name)).not.toContain(elsewhere);
@@ -69,11 +70,8 @@ describe('回避单位: the companies enrolled on the project (docs/rules.md)', 
     const region = uniqueRegion();
     const project = await tenderProject(t);
     const experts = await createExperts(t.db, 4, region);
-    const reply = await api.post<{ extractionId: number }>(BASE.draw, drawBody(project.id, region), {
-      token: staff.token,
-    });
-    expect(reply.body.code, reply.body.msg).toBe(0);
-    const rows = await invitationRows(t.db, reply.body.data!.extractionId);
+    const { extractionId } = await drawCommittee(api, staff.token, project.id, region);
+    const rows = await invitationRows(t.db, extractionId);
     const spare = experts.find((e) => !rows.some((r) => r.specialistId === e.id))!;
     // The one expert left in the pool works for a company that enrols now.
     await enrolledAs(project.id, spare.employer!, 'pending');
@@ -84,12 +82,12 @@ describe('回避单位: the companies enrolled on the project (docs/rules.md)', 
       code: ErrorCode.RULE,
       msg: '没有符合条件的技术类专家，无法抽取所需的1人',
     });
-    expect(await invitationRows(t.db, reply.body.data!.extractionId)).toHaveLength(rows.length);
+    expect(await invitationRows(t.db, extractionId)).toHaveLength(rows.length);
 
     const [fresh] = await createExperts(t.db, 1, region, { employer: unitName('戊') });
     const replaced = await replace();
     expect(replaced.body.code, replaced.body.msg).toBe(0);
-    const after = await invitationRows(t.db, reply.body.data!.extractionId);
+    const after = await invitationRows(t.db, extractionId);
     expect(after.map((r) => r.specialistId)).toContain(fresh!.id);
     expect(after.map((r) => r.specialistId)).not.toContain(spare.id);
   });

@@ -18,16 +18,14 @@ import {
   mobileOf,
   uniqueRegion,
 } from '../../../test/extraction-factories.ts';
-import { auditActions, createStaff } from '../../../test/factories.ts';
+import { auditActions, staffTokenWith } from '../../../test/factories.ts';
 
 let token: string;
 let otherToken: string;
 const { t, api } = useTestApp();
 beforeAll(async () => {
-  const staff = await createStaff(t.db, { perms: [Permission.project] });
-  token = await api.staffToken(staff.username, staff.password);
-  const colleague = await createStaff(t.db, { perms: [Permission.project] });
-  otherToken = await api.staffToken(colleague.username, colleague.password);
+  token = await staffTokenWith(t.db, api, [Permission.project]);
+  otherToken = await staffTokenWith(t.db, api, [Permission.project]);
 });
 
 const BASE = { ...pathsOf(externalExtractionApi), ...ConfirmPath.external };

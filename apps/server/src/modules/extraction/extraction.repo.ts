@@ -11,6 +11,7 @@ import {
   staffUsers,
 } from '../../db/schema/index.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
+import { projectStateColumns } from '../projects/project-status-sql.ts';
 
 export type ExtractionKind = 'project' | 'external';
 
@@ -30,12 +31,7 @@ export async function findProjectForExtraction(db: DbOrTx, projectId: number) {
       projectName: projects.projectName,
       projectCode: projects.projectCode,
       purchaseWay: projects.purchaseWay,
-      status: projects.status,
-      paused: projects.paused,
-      enrollTime: projects.enrollTime,
-      enrollEndTime: projects.enrollEndTime,
-      closeFileupTime: projects.closeFileupTime,
-      openTime: projects.openTime,
+      ...projectStateColumns,
       openAddress: projects.openAddress,
       needDeptName: departments.name,
     })

@@ -21,7 +21,7 @@ import {
   linksSentTo,
   uniqueRegion,
 } from '../../../test/extraction-factories.ts';
-import { auditActions, createStaff } from '../../../test/factories.ts';
+import { auditActions, staffTokenWith } from '../../../test/factories.ts';
 import { blacklistDirectly } from '../../../test/kits/blacklist.ts';
 import { projects } from '../../db/schema/index.ts';
 import { DAY } from '../../lib/clock.ts';
@@ -31,8 +31,7 @@ import { loadExpertCandidates } from './expert-pool.repo.ts';
 let token: string;
 const { t, api } = useTestApp();
 beforeAll(async () => {
-  const staff = await createStaff(t.db, { perms: [Permission.project] });
-  token = await api.staffToken(staff.username, staff.password);
+  token = await staffTokenWith(t.db, api, [Permission.project]);
 });
 
 type DrawData = { extractionId: number; eligibleCount: number; invited: number; backups: number };

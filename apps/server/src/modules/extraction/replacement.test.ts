@@ -3,6 +3,7 @@ import {
   ErrorCode,
   type Page,
   Permission,
+  type ProjectExtractionInput,
   type ProjectLogEntry,
   pathsOf,
   projectApi,
@@ -12,9 +13,10 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
 import {
+  confirmationCode,
   createExperts,
   createProject,
-  drawBody,
+  drawCommittee,
   drawRows,
   invitationRow,
   invitationRows,
@@ -23,37 +25,33 @@ import {
   mobileOf,
   uniqueRegion,
 } from '../../../test/extraction-factories.ts';
-import { auditActions, createStaff } from '../../../test/factories.ts';
+import { auditActions, staffTokenWith } from '../../../test/factories.ts';
 import { projects } from '../../db/schema/index.ts';
 import { MINUTE } from '../../lib/clock.ts';
 
 let token: string;
 const { t, api } = useTestApp();
 beforeAll(async () => {
-  const staff = await createStaff(t.db, { perms: [Permission.project] });
-  token = await api.staffToken(staff.username, staff.password);
+  token = await staffTokenWith(t.db, api, [Permission.project]);
 });
 
 const BASE = { ...pathsOf(projectExtractionApi), ...ConfirmPath.project };
 type Replaced = { invitationId: number; specialistName: string; source: 'backup' | 'pool' };
 
-async function drawCommittee(pool: number, extra: object = {}) {
+/** A committee drawn for a fresh project from `pool` experts of a region of its own. */
+async function freshCommittee(pool: number, extra: Partial<ProjectExtractionInput> = {}) {
   const region = uniqueRegion();
   const experts = await createExperts(t.db, pool, region);
   const project = await createProject(t.db);
-  const reply = await api.post<{ extractionId: number }>(BASE.draw, drawBody(project.id, region, extra), {
-    token,
-  });
-  expect(reply.body.code, reply.body.msg).toBe(0);
-  return { region, experts, project, extractionId: reply.body.data!.extractionId };
+  const { extractionId } = await drawCommittee(api, token, project.id, region, extra);
+  return { region, experts, project, extractionId };
 }
 
 /** The expert answers on the confirmation page: code by SMS, then 1 or -1. */
 async function answer(invitationId: number, confirm: 1 | -1, remark?: string) {
   const row = await invitationRow(t.db, invitationId);
   const key = await keyOf(api, t.db, row.specialistId);
-  expect((await api.post(BASE.getCode, { id: key })).body.code).toBe(0);
-  const code = await api.lastSmsCode(await mobileOf(t.db, row.specialistId));
+  const code = await confirmationCode(api, key, await mobileOf(t.db, row.specialistId));
   const reply = await api.post(BASE.extractConfirm, { strKey: key, confirm, code, remark });
   expect(reply.body, reply.body.msg).toEqual({ code: 0, msg: '操作成功' });
 }
@@ -63,7 +61,7 @@ const cancel = (invitationId: number, reason?: string) => api.post(BASE.cancel, 
 
 describe('POST /api/specialisextract/replace', () => {
   it('fills a declined seat with the held backup first, then from the pool, never drawing anyone twice', async () => {
-    const { extractionId } = await drawCommittee(6, { backupCount: 1 });
+    const { extractionId } = await freshCommittee(6, { backupCount: 1 });
     const [a, b, c, backup] = await invitationRows(t.db, extractionId);
 
     await answer(a!.id, -1, '出差');
@@ -111,9 +109,11 @@ describe('POST /api/specialisextract/replace', () => {
     await createExperts(t.db, 4, region);
     await createExperts(t.db, 3, region, { category: 'economic' });
     const project = await createProject(t.db);
-    const body = drawBody(project.id, region, { technicalCount: 2, economicCount: 1 });
-    const reply = await api.post<{ extractionId: number }>(BASE.draw, body, { token });
-    const rows = await invitationRows(t.db, reply.body.data!.extractionId);
+    const { extractionId } = await drawCommittee(api, token, project.id, region, {
+      technicalCount: 2,
+      economicCount: 1,
+    });
+    const rows = await invitationRows(t.db, extractionId);
     const economic = rows.find((r) => r.category === 'economic')!;
     await answer(economic.id, -1, '出差');
     const replaced = await replace(economic.id);
@@ -121,7 +121,7 @@ describe('POST /api/specialisextract/replace', () => {
   });
 
   it('replaces a timed-out invitation, whose expert can no longer answer', async () => {
-    const { extractionId } = await drawCommittee(4);
+    const { extractionId } = await freshCommittee(4);
     const [a] = await invitationRows(t.db, extractionId);
     t.clock.advance(10 * MINUTE + 1000);
     try {
@@ -140,7 +140,7 @@ describe('POST /api/specialisextract/replace', () => {
   });
 
   it('refuses a replacement that is not needed, changing nothing', async () => {
-    const { extractionId, project } = await drawCommittee(8, { backupCount: 1 });
+    const { extractionId, project } = await freshCommittee(8, { backupCount: 1 });
     const [a, b, c, backup] = await invitationRows(t.db, extractionId);
     const refused = async (invitationId: number, msg: string, code: number = ErrorCode.RULE) => {
       const before = await invitationRows(t.db, extractionId);
@@ -165,7 +165,7 @@ describe('POST /api/specialisextract/replace', () => {
   });
 
   it('replaces in 待开标: the bid files have closed but the opening has not come', async () => {
-    const { extractionId, project } = await drawCommittee(5);
+    const { extractionId, project } = await freshCommittee(5);
     const [a] = await invitationRows(t.db, extractionId);
     await answer(a!.id, -1, '出差');
     const now = t.clock.now().getTime();
@@ -178,7 +178,7 @@ describe('POST /api/specialisextract/replace', () => {
   });
 
   it('refuses a replacement once openTime has passed: the invitation would be to an opening already held', async () => {
-    const { extractionId, project } = await drawCommittee(6);
+    const { extractionId, project } = await freshCommittee(6);
     const [a] = await invitationRows(t.db, extractionId);
     await answer(a!.id, -1, '出差');
     const before = await invitationRows(t.db, extractionId);
@@ -203,7 +203,7 @@ describe('POST /api/specialisextract/replace', () => {
 
 describe('POST /api/specialisextract/cancel', () => {
   it('records that a confirmed expert cannot attend, which frees the seat', async () => {
-    const { extractionId } = await drawCommittee(4);
+    const { extractionId } = await freshCommittee(4);
     const [a, b] = await invitationRows(t.db, extractionId);
     await answer(a!.id, 1);
     const reply = await cancel(a!.id, '突发疾病，电话告知');
@@ -227,7 +227,7 @@ describe('POST /api/specialisextract/cancel', () => {
 
 describe('the project’s 操作日志', () => {
   it('records the draw, each 补抽 and each 不能参加 on the project, without naming an expert', async () => {
-    const { experts, extractionId, project } = await drawCommittee(6, { backupCount: 1 });
+    const { experts, extractionId, project } = await freshCommittee(6, { backupCount: 1 });
     const [a, b] = await invitationRows(t.db, extractionId);
     await answer(a!.id, -1, '出差');
     expect((await replace(a!.id)).body.code).toBe(0);

@@ -1,19 +1,11 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { ErrorCode, openingApi } from '@swp/core';
 import { eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestAppWithFiles } from '../../../test/app.ts';
 import { lodgedTender, openingTrace } from '../../../test/kits/opening.ts';
 import { projects } from '../../db/schema/index.ts';
 
-let filesDir: string;
-const { t, api } = useTestApp(() => {
-  filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'swp-grading-open-'));
-  return { env: { FILES_DIR: filesDir } };
-});
-afterAll(() => fs.rmSync(filesDir, { recursive: true, force: true }));
+const { t, api } = useTestAppWithFiles('swp-grading-open-');
 
 describe('开标 needs a 评分标准 (the committee scores by it)', () => {
   it('refuses a project without one and writes nothing of an opening; opens it once one is chosen', async () => {

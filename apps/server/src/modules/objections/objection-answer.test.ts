@@ -1,10 +1,7 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { ErrorCode, type Objection, objectionApi, Permission } from '@swp/core';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../test/app.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { useTestAppWithFiles } from '../../../test/app.ts';
 import { createStaff } from '../../../test/factories.ts';
 import { projectStaff } from '../../../test/kits/enrolments.ts';
 import { objectionTrace, publicityTender } from '../../../test/kits/objections.ts';
@@ -12,12 +9,7 @@ import { smsTo } from '../../../test/kits/supplier-manage.ts';
 import { auditLogs } from '../../db/schema/index.ts';
 import { issueSession } from '../../platform/auth/session.service.ts';
 
-let filesDir: string;
-const { t, api } = useTestApp(() => {
-  filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'swp-objection-answer-'));
-  return { env: { FILES_DIR: filesDir } };
-});
-afterAll(() => fs.rmSync(filesDir, { recursive: true, force: true }));
+const { t, api } = useTestAppWithFiles('swp-objection-answer-');
 afterEach(() => t.clock.reset());
 
 const answer = (body: object, token?: string) => api.post<Objection>(objectionApi.answer.path, body, { token });

@@ -1,20 +1,12 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { ErrorCode, objectionApi, Permission } from '@swp/core';
-import { afterAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestAppWithFiles } from '../../../test/app.ts';
 import { createStaff } from '../../../test/factories.ts';
 import { SAMPLE_FILES, uploadFile as uploadAsStaff } from '../../../test/kits/files.ts';
 import { downloadAttachment, publicityTender, uploadedId } from '../../../test/kits/objections.ts';
 import { issueSession } from '../../platform/auth/session.service.ts';
 
-let filesDir: string;
-const { t, api } = useTestApp(() => {
-  filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'swp-objection-attachment-'));
-  return { env: { FILES_DIR: filesDir } };
-});
-afterAll(() => fs.rmSync(filesDir, { recursive: true, force: true }));
+const { t, api } = useTestAppWithFiles('swp-objection-attachment-');
 
 const json = (bytes: Buffer) => JSON.parse(bytes.toString('utf8'));
 /** A refusal is the JSON envelope 文件不存在, never the bytes. */

@@ -1,10 +1,7 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { ErrorCode, objectionApi, Permission } from '@swp/core';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../test/app.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { useTestAppWithFiles } from '../../../test/app.ts';
 import { createStaff } from '../../../test/factories.ts';
 import { bidderCompany, passTime } from '../../../test/kits/enrolments.ts';
 import { SAMPLE_FILES, uploadFile as uploadAsStaff } from '../../../test/kits/files.ts';
@@ -18,12 +15,7 @@ import {
 import { auditLogs, objections, projects } from '../../db/schema/index.ts';
 import { issueSession } from '../../platform/auth/session.service.ts';
 
-let filesDir: string;
-const { t, api } = useTestApp(() => {
-  filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'swp-objection-file-'));
-  return { env: { FILES_DIR: filesDir } };
-});
-afterAll(() => fs.rmSync(filesDir, { recursive: true, force: true }));
+const { t, api } = useTestAppWithFiles('swp-objection-file-');
 afterEach(() => t.clock.reset());
 
 const file = (body: object, token?: string) => api.post<{ id: number }>(objectionApi.file.path, body, { token });

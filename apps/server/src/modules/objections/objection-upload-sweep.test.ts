@@ -1,21 +1,13 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { objectionApi } from '@swp/core';
 import { inArray } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestAppWithFiles } from '../../../test/app.ts';
 import { downloadAttachment, publicityTender, uploadedId } from '../../../test/kits/objections.ts';
 import { files } from '../../db/schema/index.ts';
 import { LocalDiskStorage } from '../../plugins/storage.ts';
 import { sweepUnfiledObjectionUploads, UNFILED_UPLOAD_TTL_MS } from './objection-upload-sweep.ts';
 
-let filesDir: string;
-const { t, api } = useTestApp(() => {
-  filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'swp-objection-sweep-'));
-  return { env: { FILES_DIR: filesDir } };
-});
-afterAll(() => fs.rmSync(filesDir, { recursive: true, force: true }));
+const { t, api, filesDir } = useTestAppWithFiles('swp-objection-sweep-');
 
 describe('unfiled objection uploads', () => {
   it('are removed after a day, row and bytes; filed and young ones stay', async () => {
@@ -29,7 +21,7 @@ describe('unfiled objection uploads', () => {
       { token },
     );
     expect(reply.body.code).toBe(0);
-    const storage = new LocalDiskStorage(filesDir);
+    const storage = new LocalDiskStorage(filesDir());
     const [gone] = await t.db
       .select()
       .from(files)

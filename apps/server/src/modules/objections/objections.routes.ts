@@ -3,9 +3,9 @@ import { objectionApi, ok } from '@swp/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { linkMeta } from '../../lib/public-base-url.ts';
 import { route } from '../../lib/route.ts';
-import { receiveSingleFile, singleFileLimits } from '../../lib/single-file-upload.ts';
+import { singleFileLimits, withSingleFile } from '../../lib/single-file-upload.ts';
 import { sendStoredFile } from '../../lib/stored-file-download.ts';
-import { fileTooLarge } from '../../platform/files/files.service.ts';
+import { attachmentUploadMessages } from '../../platform/files/files.service.ts';
 import storage from '../../plugins/storage.ts';
 import { answerObjection } from './objection-answer.service.ts';
 import { fileObjection, uploadObjectionAttachment } from './objection-file.service.ts';
@@ -28,20 +28,10 @@ export const objectionRoutes: FastifyPluginAsyncZod = async (app) => {
   route(
     app,
     objectionApi.upload,
-    async (request) => {
-      const incoming = await receiveSingleFile(request, {
-        notMultipart: '请以 multipart/form-data 方式上传文件',
-        noFile: '请选择要上传的文件',
-        tooLarge: fileTooLarge(maxBytes),
-      });
-      try {
-        return ok(await uploadObjectionAttachment(deps, app.storage, request.principal!, incoming, { ip: request.ip }));
-      } catch (error) {
-        // Read the rest of a refused upload so that the request completes and the answer reaches the browser.
-        incoming.discard();
-        throw error;
-      }
-    },
+    (request) =>
+      withSingleFile(request, attachmentUploadMessages(maxBytes), async (incoming) =>
+        ok(await uploadObjectionAttachment(deps, app.storage, request.principal!, incoming, { ip: request.ip })),
+      ),
     { config: { rateLimited: true } },
   );
 

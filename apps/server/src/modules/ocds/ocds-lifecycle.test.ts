@@ -1,10 +1,7 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { type AnnouncementDetail, announcementApi, ErrorCode, OCDS_NOT_PUBLIC } from '@swp/core';
 import { eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestAppWithFiles } from '../../../test/app.ts';
 import { createTestProject, createTestTemplate } from '../../../test/kits/announcements.ts';
 import { evaluationTender } from '../../../test/kits/evaluation.ts';
 import { expectNone, fetchPackage, projectPackageOk, publishedTenderRow } from '../../../test/kits/ocds.ts';
@@ -15,12 +12,7 @@ import { announcements, projects, suppliers } from '../../db/schema/index.ts';
  * One project's package at each state the tendering and results kits reach (草稿, 待开标 with sealed bids, 评标中,
  * 评标完成, 公示中, 已中标): valid OCDS 1.1.5 each time, equal to the project, and nothing confidential in it.
  */
-let filesDir: string;
-const { t, api } = useTestApp(() => {
-  filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'swp-ocds-'));
-  return { env: { FILES_DIR: filesDir } };
-});
-afterAll(() => fs.rmSync(filesDir, { recursive: true, force: true }));
+const { t, api } = useTestAppWithFiles('swp-ocds-');
 
 const OFFERS: [string, string, string] = ['123457.89', '234568.91', '345679.12'];
 const projectRow = async (id: number) => (await t.db.select().from(projects).where(eq(projects.id, id)))[0]!;

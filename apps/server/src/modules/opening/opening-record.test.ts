@@ -1,10 +1,7 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { amountInCapitals, ErrorCode, formatAmount, openingApi, Permission } from '@swp/core';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../test/app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestAppWithFiles } from '../../../test/app.ts';
 import { createSpecialist, createStaff } from '../../../test/factories.ts';
 import { bidderCompany } from '../../../test/kits/enrolments.ts';
 import { flipStoredByte, lodgedTender } from '../../../test/kits/opening.ts';
@@ -12,12 +9,7 @@ import { readPdf } from '../../../test/kits/pdf.ts';
 import { issueSession } from '../../platform/auth/session.service.ts';
 import { NOT_A_BIDDER, NOT_OPENED_BIDS, NOT_OPENED_RECORD } from './opening-record.service.ts';
 
-let filesDir: string;
-const { t, api } = useTestApp(() => {
-  filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'swp-opening-record-'));
-  return { env: { FILES_DIR: filesDir } };
-});
-afterAll(() => fs.rmSync(filesDir, { recursive: true, force: true }));
+const { t, api } = useTestAppWithFiles('swp-opening-record-');
 
 type Tender = Awaited<ReturnType<typeof lodgedTender>>;
 let tender: Tender;

@@ -1,11 +1,8 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { type BidReceipt, ErrorCode, openingApi, Permission, projectApi } from '@swp/core';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../test/app.ts';
-import { createStaff } from '../../../test/factories.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { useTestAppWithFiles } from '../../../test/app.ts';
+import { createStaff, staffTokenWith } from '../../../test/factories.ts';
 import { bidPdf, lodgeBid } from '../../../test/kits/bids.ts';
 import {
   bidderCompany,
@@ -24,12 +21,7 @@ import {
 } from '../../../test/kits/opening.ts';
 import { auditLogs, bids, projects, purchaseSettings } from '../../db/schema/index.ts';
 
-let filesDir: string;
-const { t, api } = useTestApp(() => {
-  filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'swp-opening-'));
-  return { env: { FILES_DIR: filesDir } };
-});
-afterAll(() => fs.rmSync(filesDir, { recursive: true, force: true }));
+const { t, api } = useTestAppWithFiles('swp-opening-');
 afterEach(() => t.clock.reset());
 
 const open = (projectId: number, token: string) => api.call(openingApi.open, { projectId }, { token });
@@ -113,8 +105,7 @@ describe('POST /api/bid/open: when it is refused', () => {
     };
     await lodge(first!.id, 3);
     await lodge(second!.id, 2);
-    const staff = await createStaff(t.db, { perms: [Permission.project] });
-    const token = await api.staffToken(staff.username, staff.password);
+    const token = await staffTokenWith(t.db, api, [Permission.project]);
     passTime(t.clock, project.openTime);
     await expectRefused(
       project.id,
@@ -280,8 +271,7 @@ describe('POST /api/bid/open: the opening', () => {
 
   it('opens once: a second press is refused, and two staff pressing at once make one opening', async () => {
     const tender = await lodgedTender(t, 3);
-    const colleague = await createStaff(t.db, { perms: [Permission.project] });
-    const other = await api.staffToken(colleague.username, colleague.password);
+    const other = await staffTokenWith(t.db, api, [Permission.project]);
     const replies = await Promise.all([open(tender.projectId, tender.staffToken), open(tender.projectId, other)]);
     expect(replies.map((r) => r.body.code).sort()).toEqual([0, ErrorCode.RULE]);
     const refused = replies.find((r) => r.body.code !== 0)!;

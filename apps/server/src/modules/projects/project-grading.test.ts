@@ -2,16 +2,15 @@ import { ErrorCode, gradingApi, type ProjectDetail, projectApi } from '@swp/core
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
 import { insertGradingStandard, standardInput } from '../../../test/kits/grading.ts';
-import { createDepartment, projectForm, readProject } from '../../../test/project-factories.ts';
+import { type FormDepartments, projectForm, readProject, singleDepartment } from '../../../test/project-factories.ts';
 
 /** The project's 评分标准 field: optional while the project is prepared, a known standard when chosen. */
 let buyer: string;
-let dept: { needDeptId: number; manageDeptId: number };
+let dept: FormDepartments;
 const { t, api } = useTestApp();
 beforeAll(async () => {
-  buyer = await api.staffToken('caigou', 'Caigou@2026');
-  const need = await createDepartment(t.db, { name: '管网运营部' });
-  dept = { needDeptId: need.id, manageDeptId: need.id };
+  buyer = await api.buyerToken();
+  dept = await singleDepartment(t.db, '管网运营部');
 });
 
 type Created = { id: number; projectCode: string };

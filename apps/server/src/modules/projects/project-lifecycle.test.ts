@@ -3,20 +3,20 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
 import { auditActions } from '../../../test/factories.ts';
 import {
-  createDepartment,
+  type FormDepartments,
   forceProjectState,
   projectCounts,
   projectForm,
   readProject,
+  singleDepartment,
 } from '../../../test/project-factories.ts';
 
 let buyer: string;
-let dept: { needDeptId: number; manageDeptId: number };
+let dept: FormDepartments;
 const { t, api } = useTestApp();
 beforeAll(async () => {
-  buyer = await api.staffToken('caigou', 'Caigou@2026');
-  const d = await createDepartment(t.db);
-  dept = { needDeptId: d.id, manageDeptId: d.id };
+  buyer = await api.buyerToken();
+  dept = await singleDepartment(t.db);
 });
 
 const call = <T = unknown>(path: string, body: unknown) => api.post<T>(path, body, { token: buyer });

@@ -4,7 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { departments, projects } from '../../db/schema/index.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
-import { effectiveStatusSql } from './project-status-sql.ts';
+import { effectiveStatusSql, projectStateColumns } from './project-status-sql.ts';
 
 /** A Beijing calendar day `YYYY-MM-DD` as the instant it starts. */
 const dayStart = (day: string) => new Date(parseDateTime(day)!);
@@ -39,18 +39,13 @@ export async function listProjectPage(db: DbOrTx, query: ProjectListQuery, now: 
       projectCode: projects.projectCode,
       projectName: projects.projectName,
       purchaseWay: projects.purchaseWay,
-      status: projects.status,
-      paused: projects.paused,
+      // closeFileupTime is read for the effective state (待开标), not answered.
+      ...projectStateColumns,
       needDeptId: projects.needDeptId,
       needDeptName: sql<string>`coalesce(${needDept.name}, '')`,
       manageDeptId: projects.manageDeptId,
       manageDeptName: sql<string>`coalesce(${manageDept.name}, '')`,
       budget: projects.budget,
-      enrollTime: projects.enrollTime,
-      enrollEndTime: projects.enrollEndTime,
-      // Read for the effective state (待开标 from closeFileupTime), not answered.
-      closeFileupTime: projects.closeFileupTime,
-      openTime: projects.openTime,
       createdAt: projects.createdAt,
     })
     .from(projects)

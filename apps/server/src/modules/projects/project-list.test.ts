@@ -17,7 +17,7 @@ let deptA: number;
 let deptB: number;
 const { t, api } = useTestApp();
 beforeAll(async () => {
-  buyer = await api.staffToken('caigou', 'Caigou@2026');
+  buyer = await api.buyerToken();
   deptA = (await createDepartment(t.db, { name: '管网管理部' })).id;
   deptB = (await createDepartment(t.db, { name: '信息中心' })).id;
 });

@@ -2,16 +2,21 @@ import { ErrorCode, projectApi } from '@swp/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
 import { insertGradingStandard } from '../../../test/kits/grading.ts';
-import { createDepartment, forceProjectState, projectForm, readProject } from '../../../test/project-factories.ts';
+import {
+  type FormDepartments,
+  forceProjectState,
+  projectForm,
+  readProject,
+  singleDepartment,
+} from '../../../test/project-factories.ts';
 
 /** 选择评分标准 after publication: only a missing standard, only between 发布 and 开标, set once. */
 let buyer: string;
-let dept: { needDeptId: number; manageDeptId: number };
+let dept: FormDepartments;
 const { t, api } = useTestApp();
 beforeAll(async () => {
-  buyer = await api.staffToken('caigou', 'Caigou@2026');
-  const need = await createDepartment(t.db, { name: '管网运营部' });
-  dept = { needDeptId: need.id, manageDeptId: need.id };
+  buyer = await api.buyerToken();
+  dept = await singleDepartment(t.db, '管网运营部');
 });
 
 const set = (body: unknown) => api.post(projectApi.setGradingStandard.path, body, { token: buyer });

@@ -8,6 +8,19 @@ import { projects } from '../../db/schema/index.ts';
  * (project-list.test.ts and seed/demo-story.test.ts compare them).
  */
 
+/**
+ * What a read needs for the project's state as of now (core effectiveState / shownStatus): the stored state, the
+ * pause flag and the dates that move it, with the opening time the pages show beside them.
+ */
+export const projectStateColumns = {
+  status: projects.status,
+  paused: projects.paused,
+  enrollTime: projects.enrollTime,
+  enrollEndTime: projects.enrollEndTime,
+  closeFileupTime: projects.closeFileupTime,
+  openTime: projects.openTime,
+} as const;
+
 const DEADLINE_COLUMNS = {
   enrollTime: projects.enrollTime,
   enrollEndTime: projects.enrollEndTime,

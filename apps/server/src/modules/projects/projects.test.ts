@@ -2,9 +2,10 @@ import { ErrorCode, formatProjectCode, type ProjectDetail, projectApi, shanghaiP
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
-import { auditActions, createStaff } from '../../../test/factories.ts';
+import { auditActions, staffTokenWith } from '../../../test/factories.ts';
 import {
   createDepartment,
+  type FormDepartments,
   forceProjectState,
   projectCounts,
   projectForm,
@@ -13,10 +14,10 @@ import {
 import { departments } from '../../db/schema/index.ts';
 
 let buyer: string;
-let dept: { needDeptId: number; manageDeptId: number };
+let dept: FormDepartments;
 const { t, api } = useTestApp();
 beforeAll(async () => {
-  buyer = await api.staffToken('caigou', 'Caigou@2026');
+  buyer = await api.buyerToken();
   const need = await createDepartment(t.db, { name: '生产运营部' });
   const manage = await createDepartment(t.db, { name: '采购中心' });
   dept = { needDeptId: need.id, manageDeptId: manage.id };
@@ -268,8 +269,7 @@ describe('edit', () => {
 
 describe('project permissions', () => {
   it('refuses a staff user without 项目管理 (403) on every project call', async () => {
-    const user = await createStaff(t.db, { perms: ['system:analysis'] });
-    const token = await api.staffToken(user.username, user.password);
+    const token = await staffTokenWith(t.db, api, ['system:analysis']);
     const before = await projectCounts(t.db);
     for (const { method, path } of Object.values(projectApi)) {
       const reply =

@@ -64,7 +64,7 @@ describe('procurement settings', () => {
   });
 
   it('lets only the system administrator change them: 采购专员 gets 403', async () => {
-    const buyer = await api.staffToken('caigou', 'Caigou@2026');
+    const buyer = await api.buyerToken();
     const reply = await api.post(purchaseSettingsApi.update.path, { ...valid, minDays: 9 }, { token: buyer });
     expect(reply.status).toBe(403);
     expect((await loadPurchaseSettings(t.db))[2].minDays).not.toBe(9);

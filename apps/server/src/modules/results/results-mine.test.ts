@@ -1,10 +1,7 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { ErrorCode, formatDateCn, type MyResult, Permission, resultApi } from '@swp/core';
 import { and, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../test/app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestAppWithFiles } from '../../../test/app.ts';
 import { createStaff } from '../../../test/factories.ts';
 import { bidderCompany, enrolDirectly } from '../../../test/kits/enrolments.ts';
 import { readPdf } from '../../../test/kits/pdf.ts';
@@ -15,12 +12,7 @@ import { PUBLISHED_IS_FROZEN } from '../announcements/announcement-checks.ts';
 import { NO_LETTER_FOR_NON_BIDDER, NO_LETTER_YET, NOT_A_BIDDER } from './results.service.ts';
 
 /** A bidder's result in 我的项目 through the publicity and the award, its letter, and who may read them. */
-let filesDir: string;
-const { t, api } = useTestApp(() => {
-  filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'swp-results-mine-'));
-  return { env: { FILES_DIR: filesDir } };
-});
-afterAll(() => fs.rmSync(filesDir, { recursive: true, force: true }));
+const { t, api } = useTestAppWithFiles('swp-results-mine-');
 
 const mine = (projectId: number, token: string | undefined) =>
   api.get<MyResult>(resultApi.mine.path, { token, query: { projectId } });

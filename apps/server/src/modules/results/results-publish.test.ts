@@ -1,6 +1,3 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import {
   defaultDissentText,
   formatDateTimeCn,
@@ -12,20 +9,15 @@ import {
   WINNER_REASON_REQUIRED,
 } from '@swp/core';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestAppWithFiles } from '../../../test/app.ts';
 import { bidderCompany, projectStaff } from '../../../test/kits/enrolments.ts';
 import { evaluatedProject, expectOk } from '../../../test/kits/results.ts';
 import { auditLogs, objections, projects } from '../../db/schema/index.ts';
 import { DAY, HOUR } from '../../lib/clock.ts';
 
 /** 结果公示 and 中标公告 (docs/rules.md): the prefilled drafts, each refusal with nothing written, the award and letters. */
-let filesDir: string;
-const { t, api } = useTestApp(() => {
-  filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'swp-results-'));
-  return { env: { FILES_DIR: filesDir } };
-});
-afterAll(() => fs.rmSync(filesDir, { recursive: true, force: true }));
+const { t, api } = useTestAppWithFiles('swp-results-');
 
 const projectRow = async (id: number) => (await t.db.select().from(projects).where(eq(projects.id, id)))[0]!;
 const summaryOf = async (p: { projectId: number; staffToken: string }) => {

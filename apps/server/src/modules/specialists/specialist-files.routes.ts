@@ -3,7 +3,7 @@ import { ok, specialistApi } from '@swp/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { invalid } from '../../lib/errors.ts';
 import { route } from '../../lib/route.ts';
-import { receiveSingleFile, singleFileLimits } from '../../lib/single-file-upload.ts';
+import { singleFileLimits, withSingleFile } from '../../lib/single-file-upload.ts';
 import { sendXlsx } from '../../lib/xlsx-download.ts';
 import { exportSpecialists, importTemplate } from './specialist-files.service.ts';
 import { importSpecialists } from './specialist-import.service.ts';
@@ -31,23 +31,18 @@ export const specialistFileRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   route(app, specialistApi.import, async (request) => {
-    const file = await receiveSingleFile(request, { noFile: '请选择要导入的Excel文件', tooLarge: '文件不能超过5MB' });
-    let data: Buffer;
-    try {
-      if (!/\.xlsx$/i.test(file.filename)) throw invalid('请上传Excel文件（.xlsx格式），可先下载导入模板');
-      data = await file.toBuffer();
-      // Nothing is imported from a request with a second part or a body cut short after the file.
-      await file.finish();
-    } catch (error) {
-      file.discard();
-      throw error;
-    }
-    const result = await importSpecialists(
-      deps,
-      request.principal!,
-      { data, fileName: file.filename },
-      { ip: request.ip },
+    const upload = await withSingleFile(
+      request,
+      { noFile: '请选择要导入的Excel文件', tooLarge: '文件不能超过5MB' },
+      async (file) => {
+        if (!/\.xlsx$/i.test(file.filename)) throw invalid('请上传Excel文件（.xlsx格式），可先下载导入模板');
+        const data = await file.toBuffer();
+        // Nothing is imported from a request with a second part or a body cut short after the file.
+        await file.finish();
+        return { data, fileName: file.filename };
+      },
     );
+    const result = await importSpecialists(deps, request.principal!, upload, { ip: request.ip });
     const msg = result.errors.length
       ? `导入失败：${result.errors.length}处错误，未导入任何专家，请改正后重新上传`
       : `导入成功，共导入${result.imported}位专家`;

@@ -277,7 +277,7 @@ describe('permissions', () => {
   });
 
   it('lets the demo buyer (采购专员, who holds 专家管理) in', async () => {
-    const buyer = await p.api.staffToken('caigou', 'Caigou@2026');
+    const buyer = await p.api.buyerToken();
     expect((await p.api.get(specialistApi.list.path, { token: buyer })).body.code).toBe(0);
     const plain = await createStaff(p.t.db);
     expect(

@@ -2,7 +2,7 @@ import { ErrorCode, Msg, Permission, type StatisticsOverview, statisticsApi, sta
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
-import { createStaff } from '../../../test/factories.ts';
+import { staffTokenWith } from '../../../test/factories.ts';
 import { buildYear, RANGE, type Year } from '../../../test/kits/statistics.ts';
 import { projects } from '../../db/schema/index.ts';
 
@@ -12,8 +12,7 @@ let year: Year;
 
 beforeAll(async () => {
   year = await buildYear(t);
-  const analyst = await createStaff(t.db, { perms: [Permission.analysis] });
-  token = await api.staffToken(analyst.username, analyst.password);
+  token = await staffTokenWith(t.db, api, [Permission.analysis]);
 });
 
 async function overview(query: object = RANGE) {
@@ -196,8 +195,7 @@ describe('GET /api/statistics/overview', () => {
   it('is for staff holding 统计分析 only', async () => {
     const anonymous = await api.get(statisticsApi.overview.path, { query: RANGE });
     expect(anonymous.body).toEqual({ code: ErrorCode.UNAUTHORIZED, msg: Msg.unauthorized });
-    const other = await createStaff(t.db, { perms: [Permission.project] });
-    const otherToken = await api.staffToken(other.username, other.password);
+    const otherToken = await staffTokenWith(t.db, api, [Permission.project]);
     for (const path of [statisticsApi.overview.path, statisticsApi.export.path]) {
       const refused = await api.get(path, { token: otherToken, query: { ...RANGE, table: 'month' } });
       expect(refused.body).toEqual({ code: ErrorCode.FORBIDDEN, msg: Msg.forbidden });

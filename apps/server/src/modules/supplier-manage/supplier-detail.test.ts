@@ -1,10 +1,10 @@
 import { blacklistApi, ErrorCode, Permission, type SupplierDetail, supplierManageApi } from '@swp/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
-import { createStaff } from '../../../test/factories.ts';
+import { staffTokenWith } from '../../../test/factories.ts';
 import { dayFrom, supplierManagerToken } from '../../../test/kits/blacklist.ts';
 import { SAMPLE_FILES, uploadFile } from '../../../test/kits/files.ts';
-import { companyWithDocuments } from '../../../test/kits/supplier-manage.ts';
+import { companyWithDocuments, shownIdentity } from '../../../test/kits/supplier-manage.ts';
 import { uploadSupplierFile } from '../../../test/kits/suppliers.ts';
 
 const { t, api } = useTestApp();
@@ -39,13 +39,7 @@ describe('GET /api/supplerManage/detail', () => {
 
     const d = await detail(company.id);
     expect(d).toMatchObject({
-      id: company.id,
-      account: company.form.account,
-      companyName: company.form.companyName,
-      creditCode: company.form.creditCode,
-      legalPerson: company.form.legalPerson,
-      contactName: company.form.contactName,
-      mobile: company.form.mobile,
+      ...shownIdentity(company),
       status: 'rejected',
       reviewReason: '执照不清晰',
       licences: [
@@ -101,8 +95,7 @@ describe('GET /api/supplerManage/file', () => {
   it('answers 文件不存在 for a file that is no company’s document', async () => {
     const company = await companyWithDocuments(t.app, api, t.db);
     const unsaved = await uploadSupplierFile(t.app, company.token, '未保存.pdf');
-    const projectStaff = await createStaff(t.db, { perms: [Permission.project] });
-    const projectToken = await api.staffToken(projectStaff.username, projectStaff.password);
+    const projectToken = await staffTokenWith(t.db, api, [Permission.project]);
     const attachment = await uploadFile(t.app, projectToken, '招标文件.pdf', SAMPLE_FILES.pdf());
     const decision = await uploadFile(t.app, token, '处理决定.pdf', SAMPLE_FILES.pdf(), {
       purpose: 'blacklist-decision',

@@ -7,7 +7,7 @@ import { ApiClient } from '../../../test/client.ts';
 import { auditActions, createSupplier } from '../../../test/factories.ts';
 import { blacklistDirectly, dayFrom, supplierManagerToken, supplierTableCounts } from '../../../test/kits/blacklist.ts';
 import { tokenWithout } from '../../../test/kits/specialists.ts';
-import { companyWithDocuments } from '../../../test/kits/supplier-manage.ts';
+import { companyWithDocuments, shownIdentity } from '../../../test/kits/supplier-manage.ts';
 import { auditLogs, suppliers } from '../../db/schema/index.ts';
 
 const { t, api } = useTestApp();
@@ -35,13 +35,7 @@ describe('POST /api/supplerManage/list', () => {
     await blacklistDirectly(t.db, t.clock, 'supplier', [company.id], { type: 'ban' });
     const [row] = (await list({ keyword: company.form.account })).list;
     expect(row).toEqual({
-      id: company.id,
-      account: company.form.account,
-      companyName: company.form.companyName,
-      creditCode: company.form.creditCode,
-      legalPerson: company.form.legalPerson,
-      contactName: company.form.contactName,
-      mobile: company.form.mobile,
+      ...shownIdentity(company),
       status: 'pending',
       reviewReason: '',
       banned: true,

@@ -32,6 +32,15 @@ async function registerTogether(forms: ReturnType<typeof registrationForm>[]) {
   return replies.map((r) => r.body.msg).sort();
 }
 
+/** Companies whose account is `account` in any case (accounts are unique regardless of case). */
+const companiesWithAccount = async (account: string) => {
+  const [row] = await t.db
+    .select({ n: count() })
+    .from(suppliers)
+    .where(sql`lower(${suppliers.account}) = lower(${account})`);
+  return row!.n;
+};
+
 describe('registrations racing for the same company', () => {
   it('four at once with one credit code: exactly one company', async () => {
     const creditCode = uniqueCreditCode();
@@ -45,11 +54,7 @@ describe('registrations racing for the same company', () => {
     const account = registrationForm().account;
     const msgs = await registerTogether(Array.from({ length: 4 }, () => registrationForm({ account })));
     expect(msgs).toEqual([...Array(3).fill('账号已存在'), SUCCESS].sort());
-    const [row] = await t.db
-      .select({ n: count() })
-      .from(suppliers)
-      .where(sql`lower(${suppliers.account}) = lower(${account})`);
-    expect(row!.n).toBe(1);
+    expect(await companiesWithAccount(account)).toBe(1);
   });
 
   it('four at once with accounts differing only in case: exactly one company', async () => {
@@ -57,11 +62,7 @@ describe('registrations racing for the same company', () => {
     const spellings = [account, account.toUpperCase(), `G${account.slice(1)}`, `gYs${account.slice(3)}`];
     const msgs = await registerTogether(spellings.map((spelling) => registrationForm({ account: spelling })));
     expect(msgs).toEqual([...Array(3).fill('账号已存在'), SUCCESS].sort());
-    const [row] = await t.db
-      .select({ n: count() })
-      .from(suppliers)
-      .where(sql`lower(${suppliers.account}) = lower(${account})`);
-    expect(row!.n).toBe(1);
+    expect(await companiesWithAccount(account)).toBe(1);
   });
 
   it('eight at once with one SMS code: the code is used once, exactly one company', async () => {

@@ -2,7 +2,7 @@ import { creditCodeCheckChar, ErrorCode, supplierApi, venderAuthApi } from '@swp
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
-import { auditActions, createStaff, createSupplier } from '../../../test/factories.ts';
+import { auditActions, createSupplier, staffTokenWith } from '../../../test/factories.ts';
 import { SAMPLE_FILES, uploadFile } from '../../../test/kits/files.ts';
 import {
   anonymousLicence,
@@ -169,8 +169,7 @@ describe('POST /api/suppler/register', () => {
     it('refuses a company’s own upload, an attachment of another purpose and an unknown id', async () => {
       const company = await registeredCompany(t.app, api);
       const own = (await uploadSupplierFile(t.app, company.token, '资质.png', SAMPLE_FILES.png())).body.data!;
-      const staff = await createStaff(t.db, { perms: ['system:project'] });
-      const staffToken = await api.staffToken(staff.username, staff.password);
+      const staffToken = await staffTokenWith(t.db, api, ['system:project']);
       const attachment = (await uploadFile(t.app, staffToken, '公告附件.pdf', SAMPLE_FILES.pdf())).body.data!;
       for (const id of [own.id, attachment.id, '00000000-0000-4000-8000-000000000000']) {
         expect((await registerWith([id])).body, id).toEqual(refusal);

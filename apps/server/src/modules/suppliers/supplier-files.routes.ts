@@ -2,9 +2,9 @@ import multipart from '@fastify/multipart';
 import { ok, supplierApi } from '@swp/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../lib/route.ts';
-import { receiveSingleFile, singleFileLimits } from '../../lib/single-file-upload.ts';
+import { singleFileLimits, withSingleFile } from '../../lib/single-file-upload.ts';
 import { sendStoredFile } from '../../lib/stored-file-download.ts';
-import { fileTooLarge } from '../../platform/files/files.service.ts';
+import { attachmentUploadMessages } from '../../platform/files/files.service.ts';
 import storage from '../../plugins/storage.ts';
 import { openOwnSupplierFile, uploadSupplierFile } from './supplier-files.service.ts';
 import { scheduleUploadSweep } from './unclaimed-uploads.ts';
@@ -23,20 +23,10 @@ export const supplierFileRoutes: FastifyPluginAsyncZod = async (app) => {
   route(
     app,
     supplierApi.uploadFile,
-    async (request) => {
-      const incoming = await receiveSingleFile(request, {
-        notMultipart: '请以 multipart/form-data 方式上传文件',
-        noFile: '请选择要上传的文件',
-        tooLarge: fileTooLarge(maxBytes),
-      });
-      try {
-        return ok(await uploadSupplierFile(deps, app.storage, request.principal, incoming, { ip: request.ip }));
-      } catch (error) {
-        // Read the rest of a refused upload so that the request completes and the answer reaches the browser.
-        incoming.discard();
-        throw error;
-      }
-    },
+    (request) =>
+      withSingleFile(request, attachmentUploadMessages(maxBytes), async (incoming) =>
+        ok(await uploadSupplierFile(deps, app.storage, request.principal, incoming, { ip: request.ip })),
+      ),
     { config: { rateLimited: true } },
   );
 

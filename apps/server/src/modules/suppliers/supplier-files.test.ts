@@ -1,27 +1,20 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { ErrorCode, supplierApi } from '@swp/core';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestAppWithFiles } from '../../../test/app.ts';
 import { auditActions } from '../../../test/factories.ts';
 import { SAMPLE_FILES } from '../../../test/kits/files.ts';
 import { registeredCompany, uploadSupplierFile } from '../../../test/kits/suppliers.ts';
 import { auditLogs, files } from '../../db/schema/index.ts';
 
-let filesDir: string;
-const { t, api } = useTestApp(() => {
-  filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'swp-supplier-files-'));
-  // 0.01 MB ≈ 10 KB, so the size limit is tested without megabytes of data.
-  return { env: { FILES_DIR: filesDir, SUPPLIER_FILE_MAX_MB: '0.01' } };
-});
-afterAll(() => fs.rmSync(filesDir, { recursive: true, force: true }));
+// 0.01 MB ≈ 10 KB, so the size limit is tested without megabytes of data.
+const { t, api, filesDir } = useTestAppWithFiles('swp-supplier-files-', { SUPPLIER_FILE_MAX_MB: '0.01' });
 
 const JPEG = () => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(40, 2)]);
 const fileCount = async () => (await t.db.select({ n: count() }).from(files))[0]!.n;
 const storedCount = () =>
-  fs.readdirSync(filesDir, { recursive: true, withFileTypes: true }).filter((d) => d.isFile()).length;
+  fs.readdirSync(filesDir(), { recursive: true, withFileTypes: true }).filter((d) => d.isFile()).length;
 
 describe('POST /api/suppler/uploadFile', () => {
   it('takes a PDF, a JPEG or a PNG from anyone, recorded as an anonymous upload', async () => {

@@ -10,7 +10,7 @@ import {
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
-import { auditActions, createStaff } from '../../../test/factories.ts';
+import { auditActions, staffTokenWith } from '../../../test/factories.ts';
 import { createTestProject, createTestTemplate } from '../../../test/kits/announcements.ts';
 import { announcements, announcementTemplates } from '../../db/schema/index.ts';
 
@@ -20,10 +20,8 @@ let previewToken: string;
 
 const { t, api } = useTestApp();
 beforeAll(async () => {
-  const staff = await createStaff(t.db, { perms: [Permission.template] });
-  token = await api.staffToken(staff.username, staff.password);
-  const both = await createStaff(t.db, { perms: [Permission.template, Permission.project] });
-  previewToken = await api.staffToken(both.username, both.password);
+  token = await staffTokenWith(t.db, api, [Permission.template]);
+  previewToken = await staffTokenWith(t.db, api, [Permission.template, Permission.project]);
 });
 
 const tag = () => randomBytes(3).toString('hex');
@@ -269,8 +267,7 @@ describe('POST /api/template/preview', () => {
 
 describe('permission system:template', () => {
   it('refuses staff without it (403) on every template endpoint, changing nothing', async () => {
-    const other = await createStaff(t.db, { perms: [Permission.project] });
-    const otherToken = await api.staffToken(other.username, other.password);
+    const otherToken = await staffTokenWith(t.db, api, [Permission.project]);
     const before = await templateCount();
     expect((await api.get('/api/template/list', { token: otherToken })).status).toBe(403);
     const body = { name: 'x', type: 'tender', purchaseWay: 1, html: '<p>x</p>' };

@@ -1,6 +1,3 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import {
   ALL_PERMISSIONS,
   type AuditLogEntry,
@@ -15,8 +12,8 @@ import {
 } from '@swp/core';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../test/app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestAppWithFiles } from '../../../test/app.ts';
 import { createStaff } from '../../../test/factories.ts';
 import { lodgeBid } from '../../../test/kits/bids.ts';
 import { type BidderCompany, bidderCompany, passTime, tenderProject } from '../../../test/kits/enrolments.ts';
@@ -30,12 +27,7 @@ import { BIDDER_LOG_ACTIONS } from './bidder-log-actions.ts';
  * was reviewed, lodged or re-uploaded a bid on it; after the opening the lines appear as they happened. Everything
  * is done through the real routes: 报名, 报名审查, 投标 (with a re-upload), 开标. Project A is opened, project B is not.
  */
-let filesDir: string;
-const { t, api } = useTestApp(() => {
-  filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'swp-audit-bidders-'));
-  return { env: { FILES_DIR: filesDir } };
-});
-afterAll(() => fs.rmSync(filesDir, { recursive: true, force: true }));
+const { t, api } = useTestAppWithFiles('swp-audit-bidders-');
 
 interface Tender {
   id: number;

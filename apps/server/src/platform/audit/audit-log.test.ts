@@ -13,7 +13,7 @@ import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
 import { createProject } from '../../../test/extraction-factories.ts';
-import { createStaff } from '../../../test/factories.ts';
+import { createStaff, staffTokenWith } from '../../../test/factories.ts';
 import { tokenWithout } from '../../../test/kits/specialists.ts';
 import { auditLogs } from '../../db/schema/index.ts';
 import { AUDIT_EXPORT_HEADERS, AUDIT_EXPORT_SHEET_NAME } from './audit-log-excel.ts';
@@ -226,8 +226,7 @@ describe('GET /api/auditLog/list', () => {
     const mine = await list({ actor: tag });
     expect({ ids: idsOf(mine), total: mine.total }).toEqual({ ids: [other!.id], total: 1 });
     expect(idsOf(await list({ actor: tag, action: 'extraction.draw' }))).toEqual([]);
-    const root = await createStaff(t.db, { perms: [...ALL_PERMISSIONS] });
-    const rootToken = await api.staffToken(root.username, root.password);
+    const rootToken = await staffTokenWith(t.db, api, [...ALL_PERMISSIONS]);
     const full = await api.get<Page<AuditLogEntry>>(auditLogApi.list.path, { token: rootToken, query: { actor: tag } });
     expect(full.body.data).toMatchObject({ total: 2 });
     expect(idsOf(full.body.data!)).toEqual([other!.id, draw!.id]);

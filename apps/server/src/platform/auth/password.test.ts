@@ -56,7 +56,7 @@ describe('forced password change (csflg)', () => {
 
 describe('permissions', () => {
   it('refuses a staff token without the route’s permission (403) and accepts one with it', async () => {
-    const buyer = await api.staffToken('caigou', 'Caigou@2026');
+    const buyer = await api.buyerToken();
     expect((await api.post('/api/probe/project', {}, { token: buyer })).body.code).toBe(0);
     const other = await createStaff(t.db, { perms: ['system:analysis'] });
     const reply = await api.post(

@@ -171,7 +171,7 @@ describe('department tree', () => {
 
 describe('department permissions', () => {
   it('refuses changes without 机构管理 (403) but lets the tree be read', async () => {
-    const buyer = await api.staffToken('caigou', 'Caigou@2026');
+    const buyer = await api.buyerToken();
     const dept = await createDepartment(t.db);
     for (const [path, body] of [
       [departmentApi.create.path, { name: '无权部门' }],

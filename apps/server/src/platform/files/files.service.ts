@@ -2,7 +2,7 @@ import { finished, type Readable } from 'node:stream';
 import { ErrorCode, type FilePurpose, Msg, Permission, type UploadedFile } from '@swp/core';
 import type { Deps, RequestMeta } from '../../deps.ts';
 import { AppError, invalid, notFound } from '../../lib/errors.ts';
-import { BROKEN_UPLOAD_MSG } from '../../lib/single-file-upload.ts';
+import { BROKEN_UPLOAD_MSG, type UploadMessages } from '../../lib/single-file-upload.ts';
 import { demandAccess } from '../../plugins/access.ts';
 import type { Principal } from '../../plugins/access-types.ts';
 import { type FileStorage, StoredFileMissing } from '../../plugins/storage.ts';
@@ -64,6 +64,13 @@ const sizeText = (bytes: number) =>
   bytes >= 1024 * 1024 ? `${Math.round((bytes / 1024 / 1024) * 10) / 10}MB` : `${Math.round(bytes / 1024)}KB`;
 
 export const fileTooLarge = (maxBytes: number) => `文件大小不能超过${sizeText(maxBytes)}`;
+
+/** What an attachment upload (attachments, supplier documents, objection attachments) says when refused. */
+export const attachmentUploadMessages = (maxBytes: number): UploadMessages => ({
+  notMultipart: '请以 multipart/form-data 方式上传文件',
+  noFile: '请选择要上传的文件',
+  tooLarge: fileTooLarge(maxBytes),
+});
 
 export const toUploadedFile = (row: FileRow): UploadedFile => ({
   id: row.id,

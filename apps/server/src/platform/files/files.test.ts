@@ -7,9 +7,9 @@ import { ErrorCode, Permission } from '@swp/core';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
-import { auditActions, createStaff } from '../../../test/factories.ts';
+import { auditActions, createStaff, staffTokenWith } from '../../../test/factories.ts';
 import { createTestProject } from '../../../test/kits/announcements.ts';
-import { SAMPLE_FILES, uploadFile } from '../../../test/kits/files.ts';
+import { insertAttachmentRow, SAMPLE_FILES, uploadFile } from '../../../test/kits/files.ts';
 import { announcementAttachments, announcements, files } from '../../db/schema/index.ts';
 
 let filesDir: string;
@@ -134,8 +134,7 @@ describe('POST /api/file/upload', () => {
   });
 
   it('refuses staff without 项目管理 or 公告模板管理 (403), and a missing token (401)', async () => {
-    const other = await createStaff(t.db, { perms: [Permission.analysis, Permission.specialist] });
-    const token = await api.staffToken(other.username, other.password);
+    const token = await staffTokenWith(t.db, api, [Permission.analysis, Permission.specialist]);
     const before = await fileCount();
     expect((await uploadFile(t.app, token, 'a.pdf', SAMPLE_FILES.pdf())).status).toBe(403);
     expect((await uploadFile(t.app, undefined, 'a.pdf', SAMPLE_FILES.pdf())).status).toBe(401);
@@ -188,21 +187,12 @@ describe('GET /api/file/download', () => {
       expect(response.json()).toEqual({ code: ErrorCode.INVALID_INPUT, msg: '文件编号不正确' });
     }
     // A row whose key is not one of ours (it cannot happen through the API) still never reaches the disk.
-    const [forged] = await t.db
-      .insert(files)
-      .values({
-        storageKey: '../../../../etc/passwd',
-        originalName: 'passwd.pdf',
-        mimeType: 'application/pdf',
-        size: 1,
-        sha256: 'x',
-        purpose: 'announcement-attachment',
-        uploadedByRole: 'staff',
-        uploadedById: 1,
-        createdAt: new Date(),
-      })
-      .returning();
-    const response = await download(forged!.id, projectToken);
+    const forged = await insertAttachmentRow(t.db, {
+      storageKey: '../../../../etc/passwd',
+      originalName: 'passwd.pdf',
+      size: 1,
+    });
+    const response = await download(forged.id, projectToken);
     expect(response.json()).toEqual({ code: ErrorCode.NOT_FOUND, msg: '文件不存在' });
   });
 

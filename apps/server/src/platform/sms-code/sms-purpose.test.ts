@@ -12,9 +12,11 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
 import {
+  confirmationCode,
   createExperts,
   createProject,
-  drawBody,
+  drawCommittee,
+  firstInvitation,
   invitationRow,
   invitationRows,
   keyOf,
@@ -26,6 +28,7 @@ import {
   createStaff,
   PASSWORD,
   snapshotCounts,
+  staffTokenWith,
   uniqueMobile,
 } from '../../../test/factories.ts';
 import { smsCodes, specialists } from '../../db/schema/index.ts';
@@ -39,29 +42,14 @@ import { hashPassword } from '../../lib/crypto.ts';
 let token: string;
 const { t, api } = useTestApp();
 beforeAll(async () => {
-  const staff = await createStaff(t.db, { perms: [Permission.project] });
-  token = await api.staffToken(staff.username, staff.password);
+  token = await staffTokenWith(t.db, api, [Permission.project]);
 });
 
 const CONFIRM = { ...pathsOf(projectExtractionApi), ...ConfirmPath.project };
 const gone = { code: ErrorCode.BAD_CREDENTIALS, msg: '验证码已失效，请重新获取' };
 
-/** A member invitation of a fresh committee: the expert, the link key and the invitation's id. */
-async function invitedExpert() {
-  const region = uniqueRegion();
-  const experts = await createExperts(t.db, 3, region);
-  const project = await createProject(t.db);
-  const reply = await api.post<{ extractionId: number }>(CONFIRM.draw, drawBody(project.id, region), { token });
-  expect(reply.body.code, reply.body.msg).toBe(0);
-  const [row] = await invitationRows(t.db, reply.body.data!.extractionId);
-  const expert = experts.find((e) => e.id === row!.specialistId)!;
-  return { expert, invitationId: row!.id, key: await keyOf(api, t.db, expert.id) };
-}
-
-async function invitationCode(key: string, mobile: string) {
-  expect((await api.post(CONFIRM.getCode, { id: key })).body).toEqual({ code: 0, msg: '发送成功' });
-  return api.lastSmsCode(mobile);
-}
+const invitedExpert = () => firstInvitation(t.db, api, token);
+const invitationCode = (key: string, mobile: string) => confirmationCode(api, key, mobile);
 
 const purposesOf = async (mobile: string) =>
   (await t.db.select({ purpose: smsCodes.purpose }).from(smsCodes).where(eq(smsCodes.mobile, mobile))).map(
@@ -189,11 +177,8 @@ describe('the send budget is kept per purpose', () => {
         expect(eleventh.body.msg).toBe('该手机号今日获取验证码次数已达上限，请明天再试');
       }
       const project = await createProject(t.db, { openTime: new Date(now + 4 * DAY) });
-      const draw = await api.post<{ extractionId: number }>(CONFIRM.draw, drawBody(project.id, region), {
-        token,
-      });
-      expect(draw.body.code, draw.body.msg).toBe(0);
-      const [row] = await invitationRows(t.db, draw.body.data!.extractionId);
+      const { extractionId } = await drawCommittee(api, token, project.id, region);
+      const [row] = await invitationRows(t.db, extractionId);
       const key = await keyOf(api, t.db, row!.specialistId);
       const mobile = experts.find((e) => e.id === row!.specialistId)!.mobile;
       const code = await invitationCode(key, mobile);

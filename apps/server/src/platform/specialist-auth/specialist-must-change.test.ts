@@ -2,7 +2,7 @@ import { ErrorCode, ok, specialistApi, specialistAuthApi } from '@swp/core';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
-import { createSpecialist, createStaff } from '../../../test/factories.ts';
+import { createSpecialist, staffTokenWith } from '../../../test/factories.ts';
 import { specialists } from '../../db/schema/index.ts';
 
 /**
@@ -18,8 +18,7 @@ const { t, api } = useTestApp({
   extend: (app) => app.post(PROBE, { config: { access: { role: 'specialist' } } }, async () => ok({ reached: true })),
 });
 beforeAll(async () => {
-  const staff = await createStaff(t.db, { perms: ['system:specialist'] });
-  manager = await api.staffToken(staff.username, staff.password);
+  manager = await staffTokenWith(t.db, api, ['system:specialist']);
 });
 
 const smsPassword = async (mobile: string) => {

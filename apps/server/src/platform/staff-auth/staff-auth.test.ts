@@ -153,11 +153,7 @@ describe('POST /api/getAuth and GET /api/getUserInfo', () => {
     });
     expect(admin.body.code).toBe(0);
     expect(admin.body.data!.perms).toEqual([...ALL_PERMISSIONS].sort());
-    const buyer = await api.post<{ perms: string[] }>(
-      staffAuthApi.getAuth.path,
-      {},
-      { token: await api.staffToken('caigou', 'Caigou@2026') },
-    );
+    const buyer = await api.post<{ perms: string[] }>(staffAuthApi.getAuth.path, {}, { token: await api.buyerToken() });
     expect(buyer.body.data!.perms).toEqual([Permission.project, Permission.specialist].sort());
   });
 
