@@ -1,12 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { json, SLOW, WAIT } from '../../test/http.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { GradingPage } from './GradingPage.tsx';
 import { gradingDetail, listRow } from './testing.ts';
-
-const SLOW = { timeout: 30_000 };
-const WAIT = { timeout: 10_000 };
-const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
 
 const unused = gradingDetail({ id: 1, name: '货物采购类综合评分法' });
 const used = gradingDetail({ id: 2, name: '工程施工类综合评分法', usedBy: 3 });
