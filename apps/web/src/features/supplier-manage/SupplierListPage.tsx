@@ -1,9 +1,10 @@
 import { ExportOutlined } from '@ant-design/icons';
 import type { SupplierListItem } from '@swp/core/supplier/responses';
-import { Button, Card, Divider, Flex, Typography } from 'antd';
+import { Button, Card, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { DataTable } from '../../shared/components/DataTable.tsx';
+import { ListToolbar } from '../../shared/components/ListToolbar.tsx';
 import { tableEmpty } from '../../shared/components/tableEmpty.tsx';
 import { urlPagination } from '../../shared/list-query.ts';
 import { AddToBlacklistModal, type BlacklistPreset } from '../blacklist/AddToBlacklistModal.tsx';
@@ -77,13 +78,11 @@ export function SupplierListPage() {
         供应商管理
       </Typography.Title>
       <SupplierSearch value={filters} onSearch={search} loading={list.isFetching} />
-      <Divider style={{ margin: '4px 0 16px' }} />
-      <Flex justify="space-between" align="center" style={{ marginBottom: 12 }}>
-        <Typography.Text type="secondary">共 {list.data?.total ?? 0} 家供应商</Typography.Text>
+      <ListToolbar count={`共 ${list.data?.total ?? 0} 家供应商`}>
         <Button icon={<ExportOutlined />} loading={exporting} onClick={runExport} data-testid="supplier-export">
           导出 Excel
         </Button>
-      </Flex>
+      </ListToolbar>
       <DataTable<SupplierListItem>
         rowKey="id"
         columns={columns}
