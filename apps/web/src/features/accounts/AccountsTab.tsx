@@ -9,7 +9,7 @@ import { ListToolbar } from '../../shared/components/ListToolbar.tsx';
 import { RowAction } from '../../shared/components/RowAction.tsx';
 import { SearchForm } from '../../shared/components/SearchForm.tsx';
 import { actionsColumn } from '../../shared/components/table-columns.tsx';
-import { tableEmpty } from '../../shared/components/tableEmpty.tsx';
+import { listEmpty } from '../../shared/components/tableEmpty.tsx';
 import { urlPagination } from '../../shared/list-query.ts';
 import { DepartmentSelect } from '../departments/DepartmentSelect.tsx';
 import { AccountModal } from './AccountModal.tsx';
@@ -145,7 +145,7 @@ export function AccountsTab() {
         columns={columns}
         dataSource={list.data?.list ?? []}
         loading={list.isFetching}
-        locale={tableEmpty(list.isError ? '加载失败，请稍后重试' : filtered ? '没有符合条件的账号' : '暂无账号')}
+        locale={listEmpty(list, '暂无账号', filtered && '没有符合条件的账号')}
         pagination={urlPagination(query, list.data?.total ?? 0, setQuery)}
         data-testid="account-table"
       />

@@ -8,7 +8,7 @@ import { feedback } from '../../app/feedback.ts';
 import { DataTable } from '../../shared/components/DataTable.tsx';
 import { ListToolbar } from '../../shared/components/ListToolbar.tsx';
 import { DeleteRowAction, RowAction } from '../../shared/components/RowAction.tsx';
-import { tableEmpty } from '../../shared/components/tableEmpty.tsx';
+import { listEmpty } from '../../shared/components/tableEmpty.tsx';
 import { useDeleteRole, useRoles } from './api.ts';
 import { permissionLabel } from './permission-options.ts';
 import { RoleModal } from './RoleModal.tsx';
@@ -75,7 +75,7 @@ export function RolesTab() {
         columns={columns}
         dataSource={roles.data ?? []}
         loading={roles.isFetching}
-        locale={tableEmpty(roles.isError ? '加载失败，请稍后重试' : '暂无角色')}
+        locale={listEmpty(roles, '暂无角色')}
         pagination={{ pageSize: 10, hideOnSinglePage: true, showTotal: (n) => `共 ${n} 条` }}
         data-testid="role-table"
       />

@@ -9,7 +9,7 @@ import { feedback } from '../../app/feedback.ts';
 import { DataTable } from '../../shared/components/DataTable.tsx';
 import { ListToolbar } from '../../shared/components/ListToolbar.tsx';
 import { ReasonModal } from '../../shared/components/ReasonModal.tsx';
-import { tableEmpty } from '../../shared/components/tableEmpty.tsx';
+import { listEmpty } from '../../shared/components/tableEmpty.tsx';
 import { urlPagination } from '../../shared/list-query.ts';
 import { AddToBlacklistModal } from './AddToBlacklistModal.tsx';
 import { type BlacklistFilters, useBlacklist, useLiftBlacklist } from './api.ts';
@@ -63,7 +63,7 @@ export function BlacklistPage() {
         columns={columns}
         dataSource={list.data?.list ?? []}
         loading={list.isFetching}
-        locale={tableEmpty(list.isError ? '加载失败，请稍后重试' : filtered ? '没有符合条件的记录' : '暂无黑名单记录')}
+        locale={listEmpty(list, '暂无黑名单记录', filtered && '没有符合条件的记录')}
         pagination={urlPagination(query, list.data?.total ?? 0, (next) => setParams(writeBlacklistQuery(next)))}
         data-testid="blacklist-table"
       />

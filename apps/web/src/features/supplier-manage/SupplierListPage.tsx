@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { DataTable } from '../../shared/components/DataTable.tsx';
 import { ListToolbar } from '../../shared/components/ListToolbar.tsx';
-import { tableEmpty } from '../../shared/components/tableEmpty.tsx';
+import { listEmpty } from '../../shared/components/tableEmpty.tsx';
 import { urlPagination } from '../../shared/list-query.ts';
 import { AddToBlacklistModal, type BlacklistPreset } from '../blacklist/AddToBlacklistModal.tsx';
 import { exportSuppliers, type SupplierFilters, useSupplierList } from './api.ts';
@@ -88,7 +88,7 @@ export function SupplierListPage() {
         columns={columns}
         dataSource={list.data?.list ?? []}
         loading={list.isFetching}
-        locale={tableEmpty(list.isError ? '加载失败，请稍后重试' : filtered ? '没有符合条件的供应商' : '暂无供应商')}
+        locale={listEmpty(list, '暂无供应商', filtered && '没有符合条件的供应商')}
         pagination={urlPagination(query, list.data?.total ?? 0, (next) => setParams(writeSupplierQuery(next)))}
         data-testid="supplier-table"
       />
