@@ -83,6 +83,24 @@ const enrollingProject = (openAddress: string) =>
     21 * 24,
   );
 
+/**
+ * A project in 报名中 with its committee drawn: three internal experts of a region of their own (询价采购: a
+ * committee of three), each sent an invitation.
+ */
+async function drawnCommittee(region: string) {
+  const project = await enrollingProject('水务大厦三楼开标室');
+  const size = 3;
+  const experts = await createExperts(size, region, false);
+  await staff.ok('POST', '/api/specialisextract/draw', {
+    projectId: project.id,
+    committeeSize: size,
+    technicalCount: size,
+    economicCount: 0,
+    includeRegions: [region],
+  });
+  return { project, experts };
+}
+
 const pad2 = (n: number) => String(n).padStart(2, '0');
 function fullTime(ms: number): string {
   const d = new Date(ms + SHANGHAI_OFFSET_MS);
@@ -228,17 +246,7 @@ async function declineFlow(expert: Expert, shot: string) {
 
 describe('public confirmation pages on a phone', () => {
   it('/specialist-confirm: greets, names the opening, confirms and declines', async () => {
-    const project = await enrollingProject('水务大厦三楼开标室');
-    const region = `确认页测试区${Date.now()}`;
-    const size = 3; // 询价采购: a committee of three
-    const experts = await createExperts(size, region, false);
-    await staff.ok('POST', '/api/specialisextract/draw', {
-      projectId: project.id,
-      committeeSize: size,
-      technicalCount: size,
-      economicCount: 0,
-      includeRegions: [region],
-    });
+    const { project, experts } = await drawnCommittee(`确认页测试区${Date.now()}`);
     const [first, second, third] = experts as [Expert, Expert, Expert];
 
     const link = await linkFor(first.mobile, '/specialist-confirm');
@@ -308,17 +316,8 @@ describe('public confirmation pages on a phone', () => {
   });
 
   it('a link past its 10 minutes: the open page turns to 操作超时 by the server’s clock, and the server refuses', async () => {
-    const project = await enrollingProject('水务大厦三楼开标室');
-    const region = `过期链接测试区${Date.now()}`;
-    const size = 3; // 询价采购: a committee of three
-    const [first] = (await createExperts(size, region, false)) as [Expert];
-    await staff.ok('POST', '/api/specialisextract/draw', {
-      projectId: project.id,
-      committeeSize: size,
-      technicalCount: size,
-      economicCount: 0,
-      includeRegions: [region],
-    });
+    const { experts } = await drawnCommittee(`过期链接测试区${Date.now()}`);
+    const [first] = experts as [Expert];
     const link = await linkFor(first.mobile, '/specialist-confirm');
     const key = new URL(link, baseURL()).searchParams.get('t')!;
     // The server's clock is 35 s short of the deadline, the browser's 10 minutes behind it: the page opens with

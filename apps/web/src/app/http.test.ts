@@ -1,11 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { json } from '../test/http.ts';
 import { bus } from './events.ts';
 import { type Feedback, setFeedbackTarget } from './feedback.ts';
 import { ApiError, http, requestBlob } from './http.ts';
 import { useStaffSession, useVenderSession } from './session/index.ts';
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 let fetchMock: ReturnType<typeof vi.fn>;
 let toasts: { [K in keyof Feedback]: ReturnType<typeof vi.fn<(content: string) => void>> };
@@ -139,6 +137,16 @@ describe('envelope errors (docs/integration.md)', () => {
   });
 });
 
+/** A supplier signed in: the area a 401 on a supplier path signs out. */
+const signInVender = () =>
+  useVenderSession.getState().signIn('v', {
+    account: 'gys',
+    companyName: 'A',
+    contactName: 'B',
+    mobile: '13700000001',
+    status: 'approved',
+  });
+
 describe('a 401 answer', () => {
   it("clears the current area's session and leaves the others", async () => {
     useStaffSession.getState().signIn({
@@ -146,13 +154,7 @@ describe('a 401 answer', () => {
       user: { name: '张三', username: 'zs', mobile: '13800000000', deptName: '采购部' },
       expiresAt: 0,
     });
-    useVenderSession.getState().signIn('v', {
-      account: 'gys',
-      companyName: 'A',
-      contactName: 'B',
-      mobile: '13700000001',
-      status: 'approved',
-    });
+    signInVender();
     fetchMock.mockResolvedValueOnce(json({ code: 401, msg: '登录已失效，请重新登录' }, 401));
     await expect(http.post('/api/x')).rejects.toMatchObject({ code: 401 });
     expect(useStaffSession.getState().loggedIn).toBe(false);
@@ -163,13 +165,7 @@ describe('a 401 answer', () => {
 
   it("raises 'login needed' for the vender area", async () => {
     window.history.pushState({}, '', '/vender/layout/project');
-    useVenderSession.getState().signIn('v', {
-      account: 'gys',
-      companyName: 'A',
-      contactName: 'B',
-      mobile: '13700000001',
-      status: 'approved',
-    });
+    signInVender();
     const needed = vi.fn();
     const off = bus.on('loginNeeded', needed);
     fetchMock.mockResolvedValueOnce(json({ code: 401, msg: '登录已失效，请重新登录' }, 401));

@@ -1,11 +1,31 @@
 import { Msg } from '@swp/core/api';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { AutoSizeTextarea } from './AutoSizeTextarea.tsx';
 import { post } from './http.ts';
 import type { Answer, ConfirmKind, KindConfig } from './kinds.ts';
 import { SendCodeButton } from './SendCodeButton.tsx';
 import { toast } from './toast.tsx';
 import { type AnswerErrors, type AnswerValues, answerBody, REASON_MAX, validateAnswer } from './validate.ts';
+
+/** A control's ties to its message: invalid while there is one, and read out with it. */
+const describedBy = (id: string, error: string | undefined) => ({
+  'aria-invalid': Boolean(error),
+  'aria-describedby': error ? `${id}-error` : undefined,
+});
+
+/** One field's box, red when its check failed, with the message under the control (`id` is the control's). */
+function Field({ id, error, children }: { id: string; error: string | undefined; children: ReactNode }) {
+  return (
+    <div className={`cf-field${error ? ' cf-field--error' : ''}`}>
+      {children}
+      {error && (
+        <div id={`${id}-error`} className="cf-field__error" role="alert">
+          {error}
+        </div>
+      )}
+    </div>
+  );
+}
 
 interface Props {
   kind: ConfirmKind;
@@ -59,7 +79,7 @@ export function AnswerForm({ kind, config, linkKey, confirm, onAnswered }: Props
   return (
     <form className="cf-form" onSubmit={submit} noValidate>
       {declining && (
-        <div className={`cf-field${errors.remark ? ' cf-field--error' : ''}`}>
+        <Field id={ids.remark} error={errors.remark}>
           <AutoSizeTextarea
             ref={remarkRef}
             id={ids.remark}
@@ -72,18 +92,12 @@ export function AnswerForm({ kind, config, linkKey, confirm, onAnswered }: Props
             aria-required="true"
             value={values.remark}
             onChange={(e) => change('remark', e.target.value)}
-            aria-invalid={Boolean(errors.remark)}
-            aria-describedby={errors.remark ? `${ids.remark}-error` : undefined}
+            {...describedBy(ids.remark, errors.remark)}
             data-testid="remark-input"
           />
-          {errors.remark && (
-            <div id={`${ids.remark}-error`} className="cf-field__error" role="alert">
-              {errors.remark}
-            </div>
-          )}
-        </div>
+        </Field>
       )}
-      <div className={`cf-field${errors.code ? ' cf-field--error' : ''}`}>
+      <Field id={ids.code} error={errors.code}>
         <div className="cf-code-row">
           <input
             ref={codeRef}
@@ -98,18 +112,12 @@ export function AnswerForm({ kind, config, linkKey, confirm, onAnswered }: Props
             aria-required="true"
             value={values.code}
             onChange={(e) => change('code', e.target.value)}
-            aria-invalid={Boolean(errors.code)}
-            aria-describedby={errors.code ? `${ids.code}-error` : undefined}
+            {...describedBy(ids.code, errors.code)}
             data-testid="code-input"
           />
           <SendCodeButton codePath={config.codePath} linkKey={linkKey} />
         </div>
-        {errors.code && (
-          <div id={`${ids.code}-error`} className="cf-field__error" role="alert">
-            {errors.code}
-          </div>
-        )}
-      </div>
+      </Field>
       <button
         type="submit"
         className="cf-btn cf-btn--primary cf-btn--block"

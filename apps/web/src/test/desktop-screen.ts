@@ -13,3 +13,15 @@ export function desktopScreenForEachTest() {
     window.matchMedia = phone;
   });
 }
+
+/**
+ * For the calling test only (undone by `vi.unstubAllGlobals()`): a screen from 576 px up, where every min-width
+ * query matches and no max-width one does — the page's wide layout without antd's xs-only rules.
+ */
+export function stubWideScreen() {
+  const phone = window.matchMedia;
+  vi.stubGlobal(
+    'matchMedia',
+    vi.fn((query: string) => ({ ...phone(query), matches: !query.includes('max-width') })),
+  );
+}

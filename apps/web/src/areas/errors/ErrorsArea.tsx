@@ -1,4 +1,5 @@
-import { Navigate, Route, Routes } from 'react-router';
+import { Route, Routes } from 'react-router';
+import { toNotFound } from '../../shared/layout/AreaRoutes.tsx';
 import { AntdProvider } from '../../shared/providers/AntdProvider.tsx';
 import { NotFound } from './NotFound.tsx';
 
@@ -8,7 +9,7 @@ export default function ErrorsArea() {
     <AntdProvider>
       <Routes>
         <Route path="404" element={<NotFound />} />
-        <Route path="*" element={<Navigate to="/errors/404" replace />} />
+        <Route path="*" element={toNotFound} />
       </Routes>
     </AntdProvider>
   );

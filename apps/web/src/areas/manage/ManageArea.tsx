@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import { Navigate, Route, Routes, useLocation } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { staffSessionAlive, useStaffSession } from '../../app/session/index.ts';
 import { usePerms } from '../../shared/hooks/usePermission.ts';
+import { AreaRoutes } from '../../shared/layout/AreaRoutes.tsx';
 import { leaves } from '../../shared/layout/routeTable.ts';
-import { AntdProvider } from '../../shared/providers/AntdProvider.tsx';
 import { ManageHome } from './ManageHome.tsx';
 import { ManageLayout } from './ManageLayout.tsx';
 import { ManageLogin } from './ManageLogin.tsx';
@@ -29,20 +29,14 @@ function ManageIndex() {
 /** The management area (lazy bundle): /manage, /manage/login, /manage/layout/*. */
 export default function ManageArea() {
   return (
-    <AntdProvider>
+    <AreaRoutes
+      index={<ManageIndex />}
+      login={<ManageLogin />}
+      layout={<ManageLayout />}
+      home={<ManageHome />}
+      pages={leaves(manageRoutes)}
+    >
       <SessionWatch />
-      <Routes>
-        <Route index element={<ManageIndex />} />
-        <Route path="login" element={<ManageLogin />} />
-        <Route path="layout" element={<ManageLayout />}>
-          <Route index element={<ManageHome />} />
-          {leaves(manageRoutes).map((e) => (
-            <Route key={e.path} path={`${e.path}/*`} element={e.element} />
-          ))}
-          <Route path="*" element={<Navigate to="/errors/404" replace />} />
-        </Route>
-        <Route path="*" element={<Navigate to="/errors/404" replace />} />
-      </Routes>
-    </AntdProvider>
+    </AreaRoutes>
   );
 }

@@ -1,32 +1,15 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSpecialistSession } from '../../app/session/index.ts';
-import type { SpecialistProfile } from '../../features/specialist-profile/api.ts';
 import { ProfileCard } from '../../features/specialist-profile/ProfileCard.tsx';
+import { specialistProfile } from '../../features/specialist-profile/testing.ts';
+import { json, WAIT } from '../../test/http.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { SpecialistUser } from './SpecialistUser.tsx';
 
-const WAIT = { timeout: 10_000 };
-const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
-
 /** Staff renamed the group after the expert signed in: the sign-in's copy is out of date. */
 const signedInAs = { specialistName: '王建国', mobile: '13900001234', deptName: '旧专业组' };
-const profile: SpecialistProfile = {
-  id: 7,
-  name: '王建国',
-  gender: 'male',
-  mobile: '139****1234',
-  title: '高级工程师',
-  employer: '江城市政设计研究院',
-  deptName: '给排水组',
-  region: '浙江省杭州市',
-  specialties: ['给排水工程'],
-  category: 'technical',
-  external: false,
-  status: 'normal',
-  account: 'wangjg',
-  evaluations: { invited: 1, confirmed: 1, declined: 0 },
-};
+const profile = specialistProfile();
 
 beforeEach(() => {
   vi.stubGlobal(

@@ -1,5 +1,5 @@
-import { Navigate, Route, Routes } from 'react-router';
-import { AntdProvider } from '../../shared/providers/AntdProvider.tsx';
+import { Navigate } from 'react-router';
+import { AreaRoutes } from '../../shared/layout/AreaRoutes.tsx';
 import { RequireVender } from './RequireVender.tsx';
 import { VENDER_BASE, venderRoutes } from './routes.tsx';
 import { VenderLayout } from './VenderLayout.tsx';
@@ -7,25 +7,14 @@ import { VenderLayout } from './VenderLayout.tsx';
 /** The vender area (lazy bundle): /vender → the bulletin; /vender/layout/*. */
 export default function VenderArea() {
   return (
-    <AntdProvider>
-      <Routes>
-        <Route index element={<Navigate to={`${VENDER_BASE}/bulletin`} replace />} />
-        <Route path="layout" element={<VenderLayout />}>
-          <Route index element={<Navigate to="bulletin" replace />} />
-          {venderRoutes.map((e) => {
-            const page = e.element;
-            return (
-              <Route
-                key={e.path}
-                path={`${e.path}/*`}
-                element={e.requiresLogin ? <RequireVender>{page}</RequireVender> : page}
-              />
-            );
-          })}
-          <Route path="*" element={<Navigate to="/errors/404" replace />} />
-        </Route>
-        <Route path="*" element={<Navigate to="/errors/404" replace />} />
-      </Routes>
-    </AntdProvider>
+    <AreaRoutes
+      index={<Navigate to={`${VENDER_BASE}/bulletin`} replace />}
+      layout={<VenderLayout />}
+      home={<Navigate to="bulletin" replace />}
+      pages={venderRoutes.map((e) => ({
+        path: e.path,
+        element: e.requiresLogin ? <RequireVender>{e.element}</RequireVender> : e.element,
+      }))}
+    />
   );
 }

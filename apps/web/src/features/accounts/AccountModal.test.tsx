@@ -1,5 +1,4 @@
 import { accountApi, roleApi } from '@swp/core/accounts/contract';
-import type { StaffUser } from '@swp/core/accounts/responses';
 import { AccountRule } from '@swp/core/accounts/rules';
 import { staffAuthApi } from '@swp/core/auth/contract';
 import { departmentApi } from '@swp/core/department/contract';
@@ -7,15 +6,13 @@ import { Permission } from '@swp/core/permissions';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useStaffSession } from '../../app/session/index.ts';
+import { json, SLOW, WAIT } from '../../test/http.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { AccountModal } from './AccountModal.tsx';
 import { RoleModal } from './RoleModal.tsx';
+import { staffUser } from './testing.ts';
 
-const SLOW = { timeout: 30_000 };
-const WAIT = { timeout: 10_000 };
-
-const answer = (data: unknown, msg = '操作成功') =>
-  new Response(JSON.stringify({ code: 0, msg, data }), { headers: { 'content-type': 'application/json' } });
+const answer = (data: unknown, msg = '操作成功') => json({ code: 0, msg, data });
 
 let fetchMock: ReturnType<typeof vi.fn>;
 beforeEach(() => {
@@ -82,20 +79,7 @@ describe('新增账号', () => {
   });
 
   it('edits an account without letting its name change', SLOW, async () => {
-    const account: StaffUser = {
-      id: 7,
-      username: 'caigou',
-      name: '采购员',
-      mobile: '13900000000',
-      deptId: null,
-      deptName: '',
-      roles: [{ id: 1, name: '系统管理员' }],
-      enabled: true,
-      mustChangePassword: false,
-      createdAt: '2026-01-01T00:00:00.000Z',
-      passwordSmsTo: '13900000000',
-      refusals: {},
-    };
+    const account = staffUser();
     const onClose = vi.fn();
     renderWithProviders(<AccountModal open account={account} onClose={onClose} />);
     await screen.findByTestId('account-form', {}, WAIT);
@@ -109,20 +93,15 @@ describe('新增账号', () => {
   });
 
   it('keeps the mobile and roles of an account above the signed-in user, with the server’s reasons', SLOW, async () => {
-    const account: StaffUser = {
+    const account = staffUser({
       id: 1,
       username: 'admin',
       name: '系统管理员',
       mobile: '13800000000',
-      deptId: null,
-      deptName: '',
       roles: [{ id: 2, name: '全部权限' }],
-      enabled: true,
-      mustChangePassword: false,
-      createdAt: '2026-01-01T00:00:00.000Z',
       passwordSmsTo: '13800000000',
       refusals: { changeMobile: AccountRule.ABOVE_YOU_MOBILE, changeRoles: AccountRule.ABOVE_YOU_ROLES },
-    };
+    });
     renderWithProviders(<AccountModal open account={account} onClose={() => undefined} />);
     const form = await screen.findByTestId('account-form', {}, WAIT);
     expect((screen.getByTestId('account-mobile') as HTMLInputElement).disabled).toBe(true);

@@ -1,12 +1,15 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { StaffUser } from '@swp/core/accounts/responses';
-import { Button, Divider, Flex, Form, Input, Popconfirm, Select, Space, Tag, Tooltip, Typography } from 'antd';
+import { Button, Form, Input, Select, Space, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { feedback } from '../../app/feedback.ts';
 import { DataTable } from '../../shared/components/DataTable.tsx';
+import { ListToolbar } from '../../shared/components/ListToolbar.tsx';
+import { RowAction } from '../../shared/components/RowAction.tsx';
 import { SearchForm } from '../../shared/components/SearchForm.tsx';
-import { tableEmpty } from '../../shared/components/tableEmpty.tsx';
+import { actionsColumn } from '../../shared/components/table-columns.tsx';
+import { listEmpty } from '../../shared/components/tableEmpty.tsx';
 import { urlPagination } from '../../shared/list-query.ts';
 import { DepartmentSelect } from '../../shared/pickers/DepartmentSelect.tsx';
 import { AccountModal } from './AccountModal.tsx';
@@ -22,27 +25,6 @@ const STATUS_OPTIONS = [
   { value: true, label: '启用' },
   { value: false, label: '停用' },
 ];
-
-/** An action the server would refuse on this row: shown disabled, the server's reason on hover. */
-function Refused({
-  reason,
-  testId,
-  danger,
-  children,
-}: {
-  reason: string;
-  testId: string;
-  danger?: boolean;
-  children: string;
-}) {
-  return (
-    <Tooltip title={reason}>
-      <Button type="link" size="small" danger={danger} disabled data-testid={testId}>
-        {children}
-      </Button>
-    </Tooltip>
-  );
-}
 
 /**
  * 账号管理 › 账号: search, the accounts table, and what can be done to one account. What the server would refuse
@@ -91,66 +73,48 @@ export function AccountsTab() {
         </Space>
       ),
     },
-    {
-      title: '操作',
-      key: 'actions',
-      width: 190,
-      fixed: 'right',
-      render: (_, row) => (
-        <Space size={0}>
-          <Button type="link" size="small" onClick={() => setEditing(row)} data-testid={`account-edit-${row.id}`}>
-            编辑
-          </Button>
-          {row.enabled && row.refusals.disable ? (
-            <Refused reason={row.refusals.disable} testId={`account-disable-${row.id}`} danger>
-              停用
-            </Refused>
-          ) : row.enabled ? (
-            <Popconfirm
-              title={`停用「${row.name}」？`}
-              description="停用后该账号立即退出登录，且不能再登录。"
-              okText="停用"
-              okButtonProps={{ danger: true }}
-              cancelText="取消"
-              onConfirm={() => run(() => setEnabled.mutateAsync({ id: row.id, enabled: false }))}
-            >
-              <Button type="link" size="small" danger data-testid={`account-disable-${row.id}`}>
-                停用
-              </Button>
-            </Popconfirm>
-          ) : (
-            <Button
-              type="link"
-              size="small"
-              onClick={() => run(() => setEnabled.mutateAsync({ id: row.id, enabled: true }))}
-            >
-              启用
-            </Button>
-          )}
-          {row.refusals.resetPassword ? (
-            <Refused reason={row.refusals.resetPassword} testId={`account-reset-${row.id}`}>
-              重置密码
-            </Refused>
-          ) : (
-            <Popconfirm
-              title={`重置「${row.name}」的密码？`}
-              description={
-                row.passwordSmsTo === row.mobile
-                  ? `新密码将以短信发送到 ${row.mobile}，该账号须重新登录并修改密码。`
-                  : `该账号24小时内更换过手机号，新密码将以短信发送到原手机号 ${row.passwordSmsTo}，该账号须重新登录并修改密码。`
-              }
-              okText="重置"
-              cancelText="取消"
-              onConfirm={() => run(() => reset.mutateAsync({ id: row.id }))}
-            >
-              <Button type="link" size="small" data-testid={`account-reset-${row.id}`}>
-                重置密码
-              </Button>
-            </Popconfirm>
-          )}
-        </Space>
-      ),
-    },
+    actionsColumn(190, (row) => (
+      <Space size={0}>
+        <RowAction onClick={() => setEditing(row)} data-testid={`account-edit-${row.id}`}>
+          编辑
+        </RowAction>
+        {row.enabled ? (
+          <RowAction
+            danger
+            refused={row.refusals.disable}
+            confirm={{
+              title: `停用「${row.name}」？`,
+              description: '停用后该账号立即退出登录，且不能再登录。',
+              okText: '停用',
+              okButtonProps: { danger: true },
+              cancelText: '取消',
+            }}
+            onClick={() => run(() => setEnabled.mutateAsync({ id: row.id, enabled: false }))}
+            data-testid={`account-disable-${row.id}`}
+          >
+            停用
+          </RowAction>
+        ) : (
+          <RowAction onClick={() => run(() => setEnabled.mutateAsync({ id: row.id, enabled: true }))}>启用</RowAction>
+        )}
+        <RowAction
+          refused={row.refusals.resetPassword}
+          confirm={{
+            title: `重置「${row.name}」的密码？`,
+            description:
+              row.passwordSmsTo === row.mobile
+                ? `新密码将以短信发送到 ${row.mobile}，该账号须重新登录并修改密码。`
+                : `该账号24小时内更换过手机号，新密码将以短信发送到原手机号 ${row.passwordSmsTo}，该账号须重新登录并修改密码。`,
+            okText: '重置',
+            cancelText: '取消',
+          }}
+          onClick={() => run(() => reset.mutateAsync({ id: row.id }))}
+          data-testid={`account-reset-${row.id}`}
+        >
+          重置密码
+        </RowAction>
+      </Space>
+    )),
   ];
 
   return (
@@ -171,19 +135,17 @@ export function AccountsTab() {
           <Select options={STATUS_OPTIONS} placeholder="全部" allowClear style={{ width: 100 }} />
         </Form.Item>
       </SearchForm>
-      <Divider style={{ margin: '4px 0 16px' }} />
-      <Flex justify="space-between" align="center" style={{ marginBottom: 12 }}>
-        <Typography.Text type="secondary">共 {list.data?.total ?? 0} 个账号</Typography.Text>
+      <ListToolbar count={`共 ${list.data?.total ?? 0} 个账号`}>
         <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)} data-testid="account-add">
           新增账号
         </Button>
-      </Flex>
+      </ListToolbar>
       <DataTable<StaffUser>
         rowKey="id"
         columns={columns}
         dataSource={list.data?.list ?? []}
         loading={list.isFetching}
-        locale={tableEmpty(list.isError ? '加载失败，请稍后重试' : filtered ? '没有符合条件的账号' : '暂无账号')}
+        locale={listEmpty(list, '暂无账号', filtered && '没有符合条件的账号')}
         pagination={urlPagination(query, list.data?.total ?? 0, setQuery)}
         data-testid="account-table"
       />

@@ -1,8 +1,8 @@
 import type { StaffRole } from '@swp/core/accounts/responses';
 import { roleCreateInput } from '@swp/core/accounts/schema';
 import type { Permission } from '@swp/core/permissions';
-import { Checkbox, Flex, Form, Input, Modal, Typography } from 'antd';
-import { feedback } from '../../app/feedback.ts';
+import { Checkbox, Flex, Form, Input, Typography } from 'antd';
+import { FormModal } from '../../shared/components/FormModal.tsx';
 import { zodRule } from '../../shared/forms/zodRule.ts';
 import { usePerms } from '../../shared/hooks/usePermission.ts';
 import { useCreateRole, useUpdateRole } from './api.ts';
@@ -36,56 +36,43 @@ export function RoleModal({
   // The server refuses a role with a permission the signed-in user lacks; its own list (getAuth) says which it holds.
   const held = usePerms().perms ?? [];
 
-  const submit = async (v: RoleFormValues) => {
+  const save = (v: RoleFormValues) => {
     const input = { name: v.name ?? '', description: v.description ?? '', perms: v.perms ?? [] };
-    try {
-      const reply = role ? await update.mutateAsync({ id: role.id, ...input }) : await create.mutateAsync(input);
-      feedback.success(reply.msg);
-      onClose();
-    } catch {
-      // the HTTP client has shown the server's message; the form stays for another try
-    }
+    return role ? update.mutateAsync({ id: role.id, ...input }) : create.mutateAsync(input);
   };
 
   return (
-    <Modal
+    <FormModal<RoleFormValues>
       open={open}
       title={role ? `编辑角色：${role.name}` : '新增角色'}
       okText="保存"
-      confirmLoading={create.isPending || update.isPending}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
+      form={form}
+      initialValues={role ? { name: role.name, description: role.description, perms: role.perms } : { perms: [] }}
+      onSave={save}
+      saving={create.isPending || update.isPending}
+      onClose={onClose}
+      data-testid="role-form"
     >
-      <Form<RoleFormValues>
-        form={form}
-        labelCol={{ flex: '80px' }}
-        initialValues={role ? { name: role.name, description: role.description, perms: role.perms } : { perms: [] }}
-        onFinish={submit}
-        style={{ marginTop: 16 }}
-        data-testid="role-form"
-      >
-        <Form.Item label="角色名称" name="name" rules={[zodRule(shape.name)]} required>
-          <Input maxLength={30} data-testid="role-name" />
-        </Form.Item>
-        <Form.Item label="描述" name="description" rules={[zodRule(shape.description)]}>
-          <Input.TextArea maxLength={200} autoSize={{ minRows: 2, maxRows: 4 }} data-testid="role-description" />
-        </Form.Item>
-        <Form.Item label="权限" name="perms" rules={[zodRule(shape.perms)]} required extra="只能授予您自己拥有的权限">
-          <Checkbox.Group data-testid="role-perms">
-            <Flex vertical gap={6}>
-              {PERMISSION_OPTIONS.map((o) => (
-                <Checkbox key={o.value} value={o.value} disabled={!held.includes(o.value)}>
-                  {o.label}{' '}
-                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                    {o.value}
-                  </Typography.Text>
-                </Checkbox>
-              ))}
-            </Flex>
-          </Checkbox.Group>
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item label="角色名称" name="name" rules={[zodRule(shape.name)]} required>
+        <Input maxLength={30} data-testid="role-name" />
+      </Form.Item>
+      <Form.Item label="描述" name="description" rules={[zodRule(shape.description)]}>
+        <Input.TextArea maxLength={200} autoSize={{ minRows: 2, maxRows: 4 }} data-testid="role-description" />
+      </Form.Item>
+      <Form.Item label="权限" name="perms" rules={[zodRule(shape.perms)]} required extra="只能授予您自己拥有的权限">
+        <Checkbox.Group data-testid="role-perms">
+          <Flex vertical gap={6}>
+            {PERMISSION_OPTIONS.map((o) => (
+              <Checkbox key={o.value} value={o.value} disabled={!held.includes(o.value)}>
+                {o.label}{' '}
+                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                  {o.value}
+                </Typography.Text>
+              </Checkbox>
+            ))}
+          </Flex>
+        </Checkbox.Group>
+      </Form.Item>
+    </FormModal>
   );
 }

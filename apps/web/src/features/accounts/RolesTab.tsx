@@ -1,12 +1,14 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { StaffRole } from '@swp/core/accounts/responses';
 import { AccountRule } from '@swp/core/accounts/rules';
-import { Button, Flex, Popconfirm, Space, Tag, Tooltip, Typography } from 'antd';
+import { Button, Space, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { feedback } from '../../app/feedback.ts';
 import { DataTable } from '../../shared/components/DataTable.tsx';
-import { tableEmpty } from '../../shared/components/tableEmpty.tsx';
+import { ListToolbar } from '../../shared/components/ListToolbar.tsx';
+import { DeleteRowAction, RowAction } from '../../shared/components/RowAction.tsx';
+import { listEmpty } from '../../shared/components/tableEmpty.tsx';
 import { useDeleteRole, useRoles } from './api.ts';
 import { permissionLabel } from './permission-options.ts';
 import { RoleModal } from './RoleModal.tsx';
@@ -43,43 +45,19 @@ export function RolesTab() {
       width: 120,
       render: (_, row) => (
         <Space size={0}>
-          {row.refusals.edit ? (
-            <Tooltip title={row.refusals.edit}>
-              <Button type="link" size="small" disabled data-testid={`role-edit-${row.id}`}>
-                编辑
-              </Button>
-            </Tooltip>
-          ) : (
-            <Button type="link" size="small" onClick={() => setEditing(row)} data-testid={`role-edit-${row.id}`}>
-              编辑
-            </Button>
-          )}
-          {row.refusals.delete ? (
-            <Tooltip
-              title={
-                row.refusals.delete === AccountRule.ROLE_IN_USE
-                  ? `已分配给${row.userCount}个账号，须先从这些账号中移除该角色才能删除`
-                  : row.refusals.delete
-              }
-            >
-              <Button type="link" size="small" danger disabled data-testid={`role-delete-${row.id}`}>
-                删除
-              </Button>
-            </Tooltip>
-          ) : (
-            <Popconfirm
-              title={`删除角色「${row.name}」？`}
-              description="删除后不可恢复。"
-              okText="删除"
-              okButtonProps={{ danger: true }}
-              cancelText="取消"
-              onConfirm={() => removeRole(row)}
-            >
-              <Button type="link" size="small" danger data-testid={`role-delete-${row.id}`}>
-                删除
-              </Button>
-            </Popconfirm>
-          )}
+          <RowAction refused={row.refusals.edit} onClick={() => setEditing(row)} data-testid={`role-edit-${row.id}`}>
+            编辑
+          </RowAction>
+          <DeleteRowAction
+            title={`删除角色「${row.name}」？`}
+            refused={
+              row.refusals.delete === AccountRule.ROLE_IN_USE
+                ? `已分配给${row.userCount}个账号，须先从这些账号中移除该角色才能删除`
+                : row.refusals.delete
+            }
+            onDelete={() => removeRole(row)}
+            data-testid={`role-delete-${row.id}`}
+          />
         </Space>
       ),
     },
@@ -87,18 +65,17 @@ export function RolesTab() {
 
   return (
     <>
-      <Flex justify="space-between" align="center" style={{ marginBottom: 12 }}>
-        <Typography.Text type="secondary">共 {roles.data?.length ?? 0} 个角色</Typography.Text>
+      <ListToolbar count={`共 ${roles.data?.length ?? 0} 个角色`} underSearch={false}>
         <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)} data-testid="role-add">
           新增角色
         </Button>
-      </Flex>
+      </ListToolbar>
       <DataTable<StaffRole>
         rowKey="id"
         columns={columns}
         dataSource={roles.data ?? []}
         loading={roles.isFetching}
-        locale={tableEmpty(roles.isError ? '加载失败，请稍后重试' : '暂无角色')}
+        locale={listEmpty(roles, '暂无角色')}
         pagination={{ pageSize: 10, hideOnSinglePage: true, showTotal: (n) => `共 ${n} 条` }}
         data-testid="role-table"
       />

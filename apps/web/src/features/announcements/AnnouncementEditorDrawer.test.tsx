@@ -4,12 +4,10 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { desktopScreenForEachTest } from '../../test/desktop-screen.ts';
 import { project } from '../../test/evaluation-progress.ts';
+import { SLOW, WAIT } from '../../test/http.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { json, summary } from '../../test/results.ts';
 import AnnouncementEditorDrawer from './AnnouncementEditorDrawer.tsx';
-
-const SLOW = { timeout: 30_000 };
-const WAIT = { timeout: 10_000 };
 
 let fetchMock: ReturnType<typeof vi.fn>;
 const created = (path: string) =>

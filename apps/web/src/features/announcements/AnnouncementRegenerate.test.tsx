@@ -4,11 +4,10 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { desktopScreenForEachTest } from '../../test/desktop-screen.ts';
 import { project } from '../../test/evaluation-progress.ts';
+import { WAIT } from '../../test/http.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { json } from '../../test/results.ts';
 import AnnouncementEditorDrawer from './AnnouncementEditorDrawer.tsx';
-
-const WAIT = { timeout: 10_000 };
 
 const draft = {
   id: 40,

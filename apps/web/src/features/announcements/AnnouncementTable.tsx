@@ -1,9 +1,14 @@
 import type { AnnouncementListRow } from '@swp/core/announcement/api';
-import { Badge, Button, Popconfirm, Space, Tag } from 'antd';
+import { Badge, Button, Space } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { TYPE_COLORS } from '../../shared/announcement-types.ts';
 import { DataTable } from '../../shared/components/DataTable.tsx';
-import { formatDateTime } from '../../shared/format.ts';
+import { DeleteRowAction, RowAction } from '../../shared/components/RowAction.tsx';
+import {
+  actionsColumn,
+  announcementTypeColumn,
+  dateTimeColumn,
+  openColumn,
+} from '../../shared/components/table-columns.tsx';
 import { useDeleteAnnouncement } from './api.ts';
 
 const BULLETIN = '/vender/layout/bulletin';
@@ -20,23 +25,8 @@ export function AnnouncementTable({
 }) {
   const remove = useDeleteAnnouncement();
   const columns: ColumnsType<AnnouncementListRow> = [
-    {
-      title: '公告类型',
-      dataIndex: 'typeLabel',
-      width: 110,
-      render: (label: string, row) => <Tag color={TYPE_COLORS[row.type]}>{label}</Tag>,
-    },
-    {
-      title: '公告标题',
-      dataIndex: 'title',
-      minWidth: 220,
-      ellipsis: true,
-      render: (title: string, row) => (
-        <Button type="link" style={{ padding: 0 }} onClick={() => onOpen(row)}>
-          {title}
-        </Button>
-      ),
-    },
+    announcementTypeColumn(),
+    openColumn('公告标题', 'title', 220, onOpen),
     {
       title: '状态',
       dataIndex: 'statusLabel',
@@ -45,42 +35,23 @@ export function AnnouncementTable({
         <Badge status={row.status === 'published' ? 'success' : 'processing'} text={label} />
       ),
     },
-    { title: '发布时间', dataIndex: 'publishedAt', width: 150, render: (v: string | null) => formatDateTime(v) },
-    { title: '最后修改', dataIndex: 'updatedAt', width: 150, render: (v: string) => formatDateTime(v) },
-    {
-      title: '操作',
-      key: 'actions',
-      width: 150,
-      fixed: 'right',
-      render: (_, row) =>
-        row.status === 'draft' ? (
-          <Space size={4}>
-            <Button type="link" size="small" onClick={() => onOpen(row)}>
-              编辑
-            </Button>
-            <Popconfirm
-              title="删除该草稿？"
-              description="删除后不可恢复。"
-              okText="删除"
-              okButtonProps={{ danger: true }}
-              onConfirm={() => remove.mutateAsync(row.id)}
-            >
-              <Button type="link" size="small" danger>
-                删除
-              </Button>
-            </Popconfirm>
-          </Space>
-        ) : (
-          <Space size={4}>
-            <Button type="link" size="small" onClick={() => onOpen(row)}>
-              查看
-            </Button>
-            <Button type="link" size="small" href={`${BULLETIN}/${row.id}`} target="_blank" rel="noopener">
-              公告栏
-            </Button>
-          </Space>
-        ),
-    },
+    dateTimeColumn('发布时间', 'publishedAt'),
+    dateTimeColumn('最后修改', 'updatedAt'),
+    actionsColumn(150, (row) =>
+      row.status === 'draft' ? (
+        <Space size={4}>
+          <RowAction onClick={() => onOpen(row)}>编辑</RowAction>
+          <DeleteRowAction title="删除该草稿？" onDelete={() => remove.mutateAsync(row.id)} />
+        </Space>
+      ) : (
+        <Space size={4}>
+          <RowAction onClick={() => onOpen(row)}>查看</RowAction>
+          <Button type="link" size="small" href={`${BULLETIN}/${row.id}`} target="_blank" rel="noopener">
+            公告栏
+          </Button>
+        </Space>
+      ),
+    ),
   ];
   return (
     <DataTable<AnnouncementListRow>

@@ -3,13 +3,11 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Button, Form } from 'antd';
 import { describe, expect, it, vi } from 'vitest';
 import { desktopScreenForEachTest } from '../../test/desktop-screen.ts';
+import { SLOW, WAIT } from '../../test/http.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { candidates } from '../../test/results.ts';
 import { type AnnouncementFormValues, sourceFields } from './announcement-form.ts';
 import { WinnerFields } from './WinnerFields.tsx';
-
-const SLOW = { timeout: 30_000 };
-const WAIT = { timeout: 10_000 };
 
 /** The fields in a form of their own; 检查 validates as the editor does before any call and hands the values over. */
 function Harness({ initial, onChecked }: { initial?: AnnouncementFormValues; onChecked: (v: unknown) => void }) {

@@ -2,11 +2,9 @@ import { describeLogDetail } from '@swp/core/audit-log/detail';
 import type { AuditLogEntry } from '@swp/core/audit-log/responses';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { json, SLOW, WAIT } from '../../test/http.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { AuditLogPanel } from './AuditLogPanel.tsx';
-
-const SLOW = { timeout: 30_000 };
-const WAIT = { timeout: 10_000 };
 
 const line: AuditLogEntry = {
   id: 41,
@@ -26,7 +24,6 @@ const line: AuditLogEntry = {
   detailText: '暂停原因：资金调整',
 };
 
-const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
 const page = (list: AuditLogEntry[], total = list.length) =>
   json({ code: 0, msg: '', data: { list, total, page: 1, pageSize: 20 } });
 

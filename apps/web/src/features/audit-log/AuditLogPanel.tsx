@@ -4,7 +4,7 @@ import { Button, Descriptions, Flex, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { DataTable } from '../../shared/components/DataTable.tsx';
-import { tableEmpty } from '../../shared/components/tableEmpty.tsx';
+import { listEmpty } from '../../shared/components/tableEmpty.tsx';
 import { formatDateTime } from '../../shared/format.ts';
 import { AuditLogSearch } from './AuditLogSearch.tsx';
 import { type AuditLogFilters, exportAuditLog, useAuditLog } from './api.ts';
@@ -102,7 +102,7 @@ export function AuditLogPanel() {
         dataSource={log.data?.list ?? []}
         loading={log.isFetching}
         expandable={{ expandedRowRender: (entry) => <LineDetail entry={entry} /> }}
-        locale={tableEmpty(log.isError ? '加载失败，请稍后重试' : filtered ? '没有符合条件的日志' : '暂无日志')}
+        locale={listEmpty(log, '暂无日志', filtered && '没有符合条件的日志')}
         pagination={{
           current: page.page,
           pageSize: page.pageSize,

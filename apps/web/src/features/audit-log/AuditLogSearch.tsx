@@ -1,7 +1,7 @@
 import { AUDIT_ACTION_OPTIONS, AUDIT_TARGET_LABELS } from '@swp/core/audit-log/labels';
-import { DatePicker, Form, Input, Select } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
 import { SearchForm } from '../../shared/components/SearchForm.tsx';
+import { ChoiceFilter, DayRangeFilter, KeywordFilter } from '../../shared/components/search-fields.tsx';
+import { type DayRange, dayRangeOf, daysOf } from '../../shared/forms/date-range.ts';
 import type { AuditLogFilters } from './api.ts';
 
 interface Values {
@@ -9,12 +9,11 @@ interface Values {
   action?: string;
   targetType?: string;
   targetId?: string;
-  range?: [Dayjs, Dayjs];
+  range?: DayRange;
 }
 
 const ACTION_OPTIONS = [...AUDIT_ACTION_OPTIONS].sort((a, b) => a.label.localeCompare(b.label, 'zh-CN'));
 const TARGET_OPTIONS = Object.entries(AUDIT_TARGET_LABELS).map(([value, label]) => ({ value, label }));
-const DAY = 'YYYY-MM-DD';
 
 /** The search above the 操作日志 table: who, what, which object, which days. */
 export function AuditLogSearch({
@@ -27,33 +26,28 @@ export function AuditLogSearch({
   loading?: boolean;
 }) {
   const { from, to, ...rest } = value;
-  const shown: Values = { ...rest, range: from && to ? [dayjs(from), dayjs(to)] : undefined };
-  const submit = ({ range, ...fields }: Values) =>
-    onSearch({ ...fields, from: range?.[0]?.format(DAY), to: range?.[1]?.format(DAY) });
+  const shown: Values = { ...rest, range: dayRangeOf(from, to) };
+  const submit = ({ range, ...fields }: Values) => onSearch({ ...fields, ...daysOf(range) });
 
   return (
     <SearchForm<Values> value={shown} onSearch={submit} loading={loading} data-testid="audit-log-search">
-      <Form.Item name="actor" label="操作人">
-        <Input placeholder="姓名/账号" allowClear maxLength={100} data-testid="audit-search-actor" />
-      </Form.Item>
-      <Form.Item name="action" label="操作">
-        <Select
-          options={ACTION_OPTIONS}
-          placeholder="全部"
-          allowClear
-          showSearch={{ optionFilterProp: 'label' }}
-          data-testid="audit-search-action"
-        />
-      </Form.Item>
-      <Form.Item name="targetType" label="对象">
-        <Select options={TARGET_OPTIONS} placeholder="全部" allowClear data-testid="audit-search-target-type" />
-      </Form.Item>
-      <Form.Item name="targetId" label="对象编号">
-        <Input placeholder="对象编号，如项目ID" allowClear maxLength={64} data-testid="audit-search-target-id" />
-      </Form.Item>
-      <Form.Item name="range" label="时间范围">
-        <DatePicker.RangePicker style={{ width: '100%' }} data-testid="audit-search-range" />
-      </Form.Item>
+      <KeywordFilter name="actor" label="操作人" placeholder="姓名/账号" data-testid="audit-search-actor" />
+      <ChoiceFilter
+        name="action"
+        label="操作"
+        options={ACTION_OPTIONS}
+        showSearch={{ optionFilterProp: 'label' }}
+        data-testid="audit-search-action"
+      />
+      <ChoiceFilter name="targetType" label="对象" options={TARGET_OPTIONS} data-testid="audit-search-target-type" />
+      <KeywordFilter
+        name="targetId"
+        label="对象编号"
+        placeholder="对象编号，如项目ID"
+        maxLength={64}
+        data-testid="audit-search-target-id"
+      />
+      <DayRangeFilter name="range" label="时间范围" data-testid="audit-search-range" />
     </SearchForm>
   );
 }

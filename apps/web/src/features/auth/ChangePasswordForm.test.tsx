@@ -2,13 +2,11 @@ import { specialistAuthApi } from '@swp/core/auth/contract';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSpecialistSession } from '../../app/session/index.ts';
+import { json, WAIT } from '../../test/http.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { ChangePasswordForm } from './ChangePasswordForm.tsx';
 
-const WAIT = { timeout: 10_000 };
 const user = { specialistName: '王工', mobile: '13900000001', deptName: '给排水工程' };
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 let fetchMock: ReturnType<typeof vi.fn>;
 const reload = vi.fn();

@@ -1,10 +1,9 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { desktopScreenForEachTest } from '../../test/desktop-screen.ts';
+import { WAIT } from '../../test/http.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { BidReceiptView } from './BidReceiptView.tsx';
-
-const WAIT = { timeout: 10_000 };
 
 desktopScreenForEachTest();
 

@@ -1,12 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SLOW, WAIT } from '../../test/http.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { BidUploadForm } from './BidUploadForm.tsx';
 import { BID_FILE_MAX_MB, bidFileProblem } from './files.ts';
 import { bidUploadBody } from './upload.ts';
 
-const SLOW = { timeout: 30_000 };
-const WAIT = { timeout: 10_000 };
 const MB = 1024 * 1024;
 
 describe('the bid file, checked before it is sent', () => {

@@ -2,10 +2,9 @@ import type { OpenedBid, OpeningRecord } from '@swp/core/bid/responses';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { desktopScreenForEachTest } from '../../test/desktop-screen.ts';
+import { WAIT } from '../../test/http.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { OpeningRecordView } from './OpeningRecordView.tsx';
-
-const WAIT = { timeout: 10_000 };
 
 let nextId = 1;
 function bid(over: Partial<OpenedBid>): OpenedBid {

@@ -4,10 +4,9 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { desktopScreenForEachTest } from '../../test/desktop-screen.ts';
 import { serve } from '../../test/evaluation-workspace.ts';
+import { WAIT } from '../../test/http.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { ProjectBidsTab } from './ProjectBidsTab.tsx';
-
-const WAIT = { timeout: 10_000 };
 
 const row = (n: number, over: Partial<BidListRow> = {}): BidListRow => ({
   bidId: String(n).repeat(24).slice(0, 24),

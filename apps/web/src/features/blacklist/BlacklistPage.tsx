@@ -2,14 +2,15 @@ import { PlusOutlined } from '@ant-design/icons';
 import type { BlacklistEntry } from '@swp/core/blacklist/responses';
 import { liftBlacklistInput } from '@swp/core/blacklist/schema';
 import { BLACKLIST_TYPE_LABELS } from '@swp/core/blacklist/status';
-import { Button, Card, Divider, Flex, Typography } from 'antd';
+import { Button, Card, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { feedback } from '../../app/feedback.ts';
 import { AddToBlacklistModal } from '../../shared/blacklist/AddToBlacklistModal.tsx';
 import { DataTable } from '../../shared/components/DataTable.tsx';
+import { ListToolbar } from '../../shared/components/ListToolbar.tsx';
 import { ReasonModal } from '../../shared/components/ReasonModal.tsx';
-import { tableEmpty } from '../../shared/components/tableEmpty.tsx';
+import { listEmpty } from '../../shared/components/tableEmpty.tsx';
 import { urlPagination } from '../../shared/list-query.ts';
 import { type BlacklistFilters, useBlacklist, useLiftBlacklist } from './api.ts';
 import { BlacklistSearch } from './BlacklistSearch.tsx';
@@ -52,19 +53,17 @@ export function BlacklistPage() {
         黑名单
       </Typography.Title>
       <BlacklistSearch value={filters} onSearch={search} loading={list.isFetching} />
-      <Divider style={{ margin: '4px 0 16px' }} />
-      <Flex justify="space-between" align="center" style={{ marginBottom: 12 }}>
-        <Typography.Text type="secondary">共 {list.data?.total ?? 0} 条记录</Typography.Text>
+      <ListToolbar count={`共 ${list.data?.total ?? 0} 条记录`}>
         <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)} data-testid="blacklist-add">
           新增
         </Button>
-      </Flex>
+      </ListToolbar>
       <DataTable<BlacklistEntry>
         rowKey="id"
         columns={columns}
         dataSource={list.data?.list ?? []}
         loading={list.isFetching}
-        locale={tableEmpty(list.isError ? '加载失败，请稍后重试' : filtered ? '没有符合条件的记录' : '暂无黑名单记录')}
+        locale={listEmpty(list, '暂无黑名单记录', filtered && '没有符合条件的记录')}
         pagination={urlPagination(query, list.data?.total ?? 0, (next) => setParams(writeBlacklistQuery(next)))}
         data-testid="blacklist-table"
       />

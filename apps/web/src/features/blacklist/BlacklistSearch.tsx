@@ -4,8 +4,8 @@ import {
   BLACKLIST_TARGET_LABELS,
   BLACKLIST_TARGET_TYPES,
 } from '@swp/core/blacklist/status';
-import { Form, Input, Select } from 'antd';
 import { SearchForm } from '../../shared/components/SearchForm.tsx';
+import { ChoiceFilter, KeywordFilter } from '../../shared/components/search-fields.tsx';
 import type { BlacklistFilters } from './api.ts';
 
 const TARGET_OPTIONS = BLACKLIST_TARGET_TYPES.map((t) => ({ value: t, label: BLACKLIST_TARGET_LABELS[t] }));
@@ -23,15 +23,9 @@ export function BlacklistSearch({
 }) {
   return (
     <SearchForm<BlacklistFilters> value={value} onSearch={onSearch} loading={loading} data-testid="blacklist-search">
-      <Form.Item name="targetType" label="对象类型">
-        <Select options={TARGET_OPTIONS} placeholder="全部" allowClear data-testid="search-target-type" />
-      </Form.Item>
-      <Form.Item name="status" label="状态">
-        <Select options={STATUS_OPTIONS} placeholder="全部" allowClear data-testid="search-status" />
-      </Form.Item>
-      <Form.Item name="keyword" label="关键字">
-        <Input placeholder="企业名称或专家姓名" allowClear maxLength={100} data-testid="search-keyword" />
-      </Form.Item>
+      <ChoiceFilter name="targetType" label="对象类型" options={TARGET_OPTIONS} data-testid="search-target-type" />
+      <ChoiceFilter name="status" label="状态" options={STATUS_OPTIONS} data-testid="search-status" />
+      <KeywordFilter placeholder="企业名称或专家姓名" />
     </SearchForm>
   );
 }

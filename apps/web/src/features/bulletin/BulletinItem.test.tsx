@@ -1,22 +1,8 @@
-import type { BulletinRow } from '@swp/core/announcement/api';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/render.tsx';
 import { BulletinItem } from './BulletinItem.tsx';
-
-const row: BulletinRow = {
-  id: 31,
-  title: '城东水厂管网改造工程招标公告',
-  type: 'tender',
-  typeLabel: '招标公告',
-  projectName: '城东水厂管网改造工程',
-  projectCode: 'SW-2026-0007',
-  purchaseWay: 3,
-  purchaseWayLabel: '公开招标',
-  publishedAt: '2026-03-02T02:00:00.000Z',
-  enrollEndTime: '2026-03-20T02:00:00.000Z',
-  openTime: '2026-03-25T02:00:00.000Z',
-};
+import { bulletinRow as row } from './testing.ts';
 
 describe('公告栏 row', () => {
   it('a 招标公告 shows its 报名截止', () => {

@@ -3,12 +3,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bus } from '../../app/events.ts';
 import { useVenderSession } from '../../app/session/index.ts';
+import { json, SLOW, WAIT } from '../../test/http.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { EnrolPanel } from './EnrolPanel.tsx';
-
-const SLOW = { timeout: 30_000 };
-const WAIT = { timeout: 10_000 };
-const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
 
 const closed = (reason: string): EnrolAvailability => ({ canEnrol: false, reason, sections: [], enrolments: [] });
 

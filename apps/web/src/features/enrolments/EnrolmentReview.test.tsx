@@ -2,13 +2,10 @@ import type { EnrolmentRow } from '@swp/core/enrol/responses';
 import type { ProjectDetail } from '@swp/core/project/api';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { json, SLOW, WAIT } from '../../test/http.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { FailEnrolmentModal } from './EnrolmentReviewModals.tsx';
 import { EnrolmentReviewTab } from './EnrolmentReviewTab.tsx';
-
-const SLOW = { timeout: 30_000 };
-const WAIT = { timeout: 10_000 };
-const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
 
 let nextId = 1;
 function enrolment(over: Partial<EnrolmentRow>): EnrolmentRow {
@@ -50,16 +47,22 @@ function serve(rows: EnrolmentRow[], auditAnswer: unknown = { code: 0, msg: '审
 beforeEach(() => serve([]));
 afterEach(() => vi.unstubAllGlobals());
 
+/** The 不通过 dialog for one enrolment; answers its onClose. */
+function renderFailModal() {
+  const onClose = vi.fn();
+  renderWithProviders(
+    <FailEnrolmentModal
+      projectId={5}
+      enrolment={{ id: 7, companyName: '江城水务', sectionName: null }}
+      onClose={onClose}
+    />,
+  );
+  return onClose;
+}
+
 describe('不通过', () => {
   it('needs a reason (blank is refused with core’s words, nothing sent), then sends pass: false', SLOW, async () => {
-    const onClose = vi.fn();
-    renderWithProviders(
-      <FailEnrolmentModal
-        projectId={5}
-        enrolment={{ id: 7, companyName: '江城水务', sectionName: null }}
-        onClose={onClose}
-      />,
-    );
+    const onClose = renderFailModal();
     const reason = (await screen.findByTestId('reason-input', {}, WAIT)) as HTMLTextAreaElement;
     expect(reason.maxLength).toBe(500);
     fireEvent.click(screen.getByTestId('reason-ok'));
@@ -77,14 +80,7 @@ describe('不通过', () => {
 
   it('stays open with the server’s refusal', SLOW, async () => {
     serve([], { code: 1, msg: '投标截止后不能审查报名' });
-    const onClose = vi.fn();
-    renderWithProviders(
-      <FailEnrolmentModal
-        projectId={5}
-        enrolment={{ id: 7, companyName: '江城水务', sectionName: null }}
-        onClose={onClose}
-      />,
-    );
+    const onClose = renderFailModal();
     fireEvent.change(await screen.findByTestId('reason-input', {}, WAIT), { target: { value: '资料不全' } });
     fireEvent.click(screen.getByTestId('reason-ok'));
     expect(await screen.findByText('投标截止后不能审查报名', {}, WAIT)).toBeTruthy();

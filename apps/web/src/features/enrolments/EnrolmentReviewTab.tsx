@@ -7,7 +7,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
 import { DataTable } from '../../shared/components/DataTable.tsx';
 import { FilePreviewModal, type PreviewedFile } from '../../shared/components/FilePreviewModal.tsx';
-import { tableEmpty } from '../../shared/components/tableEmpty.tsx';
+import { listEmpty } from '../../shared/components/tableEmpty.tsx';
 import { formatDateTime } from '../../shared/format.ts';
 import { fetchEnrolmentFile, useProjectEnrolments } from './api.ts';
 import { EnrolmentDrawer } from './EnrolmentDrawer.tsx';
@@ -145,9 +145,7 @@ export function EnrolmentReviewTab({ project }: { project: ProjectDetail }) {
         columns={cols}
         dataSource={rows}
         loading={list.isFetching}
-        locale={tableEmpty(
-          list.isError ? '加载失败，请稍后重试' : all.length ? '没有符合条件的报名' : '暂无供应商报名',
-        )}
+        locale={listEmpty(list, '暂无供应商报名', all.length > 0 && '没有符合条件的报名')}
         pagination={{ pageSize: 10, showSizeChanger: true, showTotal: (n) => `共 ${n} 条`, hideOnSinglePage: true }}
         data-testid="enrolment-table"
       />

@@ -2,33 +2,23 @@ import type { MyEnrolment } from '@swp/core/enrol/responses';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubWideScreen } from '../../test/desktop-screen.ts';
+import { json, SLOW, WAIT } from '../../test/http.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { MyProjectsPage } from './MyProjectsPage.tsx';
+import { myEnrolment } from './testing.ts';
 
-const SLOW = { timeout: 30_000 };
-const WAIT = { timeout: 10_000 };
-const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
-
-const enrolment = (over: Partial<MyEnrolment>): MyEnrolment => ({
-  id: 1,
-  projectId: 5,
-  status: 'passed',
-  sectionId: null,
-  sectionName: null,
-  projectCode: 'SW-2026-0005',
-  projectName: '江城水厂二期设备采购',
-  purchaseName: '江城水务集团',
-  projectState: 'awarded',
-  projectStateLabel: '已中标',
-  enrollEndTime: '2026-03-10T09:00:00.000Z',
-  closeFileupTime: '2026-03-20T09:00:00.000Z',
-  openTime: '2026-03-20T10:00:00.000Z',
-  enrolledAt: '2026-03-01T09:00:00.000Z',
-  hasBid: true,
-  opened: true,
-  outcome: null,
-  ...over,
-});
+/** An enrolment whose project is over: bid, opened, awarded. */
+const enrolment = (over: Partial<MyEnrolment>) =>
+  myEnrolment({
+    status: 'passed',
+    projectState: 'awarded',
+    projectStateLabel: '已中标',
+    hasBid: true,
+    opened: true,
+    outcome: null,
+    ...over,
+  });
 
 /** `mine` answers `rows` whatever the filter; every body sent is recorded. */
 function serve(rows: MyEnrolment[]) {
@@ -47,23 +37,6 @@ function serve(rows: MyEnrolment[]) {
 function Where() {
   const location = useLocation();
   return <output data-testid="where">{location.search}</output>;
-}
-
-/** A wide screen (every min-width query matches): the table with its 结果 column. */
-function wideScreen() {
-  vi.stubGlobal(
-    'matchMedia',
-    vi.fn((query: string) => ({
-      matches: !query.includes('max-width'),
-      media: query,
-      onchange: null,
-      addListener: vi.fn(),
-      removeListener: vi.fn(),
-      addEventListener: vi.fn(),
-      removeEventListener: vi.fn(),
-      dispatchEvent: vi.fn(),
-    })),
-  );
 }
 
 function renderAt(search: string) {
@@ -102,7 +75,7 @@ describe('我的项目 — the list', () => {
   });
 
   it('shows each row’s outcome in the 结果 column: 中标, 未中标 or —', SLOW, async () => {
-    wideScreen();
+    stubWideScreen();
     serve([
       enrolment({ id: 3, projectId: 7, projectName: '管网改造', outcome: 'won' }),
       enrolment({ id: 2, projectId: 6, projectName: '泵站维修', outcome: 'lost' }),

@@ -1,11 +1,12 @@
 import type { MyEnrolment } from '@swp/core/enrol/responses';
-import { Button, Card, Empty, Flex, Form, Grid, Input, List, Pagination, Space, Tag, Typography } from 'antd';
+import { Button, Card, Empty, Flex, Grid, List, Pagination, Space, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { bidUploadOpen } from '../../shared/bid-window.ts';
 import { DataTable } from '../../shared/components/DataTable.tsx';
 import { OutcomeTag } from '../../shared/components/OutcomeTag.tsx';
 import { SearchForm } from '../../shared/components/SearchForm.tsx';
+import { KeywordFilter } from '../../shared/components/search-fields.tsx';
 import { formatDateTime } from '../../shared/format.ts';
 import { param, readPage, urlPagination, writeListQuery } from '../../shared/list-query.ts';
 import { STATE_COLORS } from '../../shared/project-state-colors.ts';
@@ -166,9 +167,7 @@ export function MyProjectsPage() {
         loading={list.isFetching}
         data-testid="my-projects-search"
       >
-        <Form.Item name="keyword" label="关键字">
-          <Input placeholder="项目名称/编号" allowClear maxLength={100} data-testid="my-projects-keyword" />
-        </Form.Item>
+        <KeywordFilter placeholder="项目名称/编号" data-testid="my-projects-keyword" />
       </SearchForm>
       {wide ? (
         <DataTable<MyEnrolment>

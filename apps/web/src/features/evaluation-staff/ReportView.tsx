@@ -16,6 +16,12 @@ const RANK_BY_NOTE = {
   offer: '按最后报价由低到高排名（询价、竞争性谈判采购）。',
 } as const;
 
+/** The report's two files. */
+const DOWNLOADS = [
+  { kind: 'pdf', icon: <FilePdfOutlined />, text: '下载PDF', testId: 'report-pdf' },
+  { kind: 'xlsx', icon: <FileExcelOutlined />, text: '下载Excel', testId: 'report-excel' },
+] as const;
+
 /**
  * The 评标报告 as submitted by the chair: its number and time, the ranking with the recommended candidates, the
  * bidders out after 初步评审 with the reasons, each expert's 签名确认 and dissent, and the PDF / Excel downloads.
@@ -47,22 +53,17 @@ export function ReportView({ report }: { report: EvalReport }) {
           ]}
         />
         <Space wrap>
-          <Button
-            icon={<FilePdfOutlined />}
-            loading={busy === 'pdf'}
-            onClick={() => download('pdf')}
-            data-testid="report-pdf"
-          >
-            下载PDF
-          </Button>
-          <Button
-            icon={<FileExcelOutlined />}
-            loading={busy === 'xlsx'}
-            onClick={() => download('xlsx')}
-            data-testid="report-excel"
-          >
-            下载Excel
-          </Button>
+          {DOWNLOADS.map((d) => (
+            <Button
+              key={d.kind}
+              icon={d.icon}
+              loading={busy === d.kind}
+              onClick={() => download(d.kind)}
+              data-testid={d.testId}
+            >
+              {d.text}
+            </Button>
+          ))}
         </Space>
       </Flex>
       <div>

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { SLOW, WAIT } from '../../test/http.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { defaultValues, ExtractionForm } from './ExtractionForm.tsx';
 
@@ -15,10 +16,6 @@ const renderForm = (onSubmit = vi.fn(async (_payload: Record<string, unknown>) =
   );
   return onSubmit;
 };
-
-// antd forms under jsdom take a few seconds to render and validate.
-const SLOW = { timeout: 30_000 };
-const WAIT = { timeout: 10_000 };
 
 describe('the draw request form', () => {
   it('prefills the requesting department as an avoided unit, with the defaults', SLOW, () => {

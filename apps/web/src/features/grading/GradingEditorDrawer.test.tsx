@@ -1,12 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { json, WAIT } from '../../test/http.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import GradingEditorDrawer from './GradingEditorDrawer.tsx';
 import { gradingDetail } from './testing.ts';
 
 const SLOW = { timeout: 40_000 };
-const WAIT = { timeout: 10_000 };
-const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
 
 let fetchMock: ReturnType<typeof vi.fn>;
 const sent = (path: string) =>

@@ -1,10 +1,11 @@
 import { PRELIMINARY_GROUPS, PRICE_FORMULAS, SCORED_GROUPS } from '@swp/core/evaluation/labels';
 import { PRICE_FORMULA_EXPLANATIONS, PRICE_FORMULA_LABELS } from '@swp/core/grading/labels';
 import { createGradingStandardInput } from '@swp/core/grading/schema';
-import { Alert, App, Button, Col, Divider, Drawer, Form, Input, Radio, Row, Space, Spin, Typography } from 'antd';
+import { Alert, App, Button, Col, Divider, Form, Input, Radio, Row, Space, Typography } from 'antd';
 import { useEffect } from 'react';
 import { feedback } from '../../app/feedback.ts';
 import { ApiError } from '../../app/http.ts';
+import { EditorDrawer, SaveCancel } from '../../shared/components/EditorDrawer.tsx';
 import { confirmDiscard } from '../../shared/confirm-discard.ts';
 import { zodRule } from '../../shared/forms/zodRule.ts';
 import { useCopyGrading, useCreateGrading, useGradingStandard, useUpdateGrading } from './api.ts';
@@ -88,34 +89,25 @@ export default function GradingEditorDrawer({ id, onClose, onCopied }: Props) {
       </Button>
     </Space>
   ) : (
-    <Space>
-      <Button onClick={close}>取消</Button>
-      <Button
-        type="primary"
-        loading={create.isPending || update.isPending}
-        onClick={save}
-        disabled={id !== undefined && !standard.data}
-        data-testid="grading-save"
-      >
-        保存
-      </Button>
-    </Space>
+    <SaveCancel
+      onCancel={close}
+      onSave={save}
+      saving={create.isPending || update.isPending}
+      disabled={id !== undefined && !standard.data}
+      data-testid="grading-save"
+    />
   );
 
   return (
-    <Drawer
-      open
+    <EditorDrawer
       title={title}
       size="min(1100px, calc(100vw - 48px))"
+      loading={id !== undefined && standard.isLoading}
       onClose={close}
-      maskClosable={false}
-      destroyOnHidden
       extra={extra}
       data-testid="grading-editor"
     >
-      {id !== undefined && standard.isLoading ? (
-        <Spin style={{ display: 'block', margin: '80px auto' }} />
-      ) : readOnly && standard.data ? (
+      {readOnly && standard.data ? (
         <>
           <Alert
             type="info"
@@ -170,6 +162,6 @@ export default function GradingEditorDrawer({ id, onClose, onCopied }: Props) {
           <GradingTotal values={values} />
         </Form>
       )}
-    </Drawer>
+    </EditorDrawer>
   );
 }

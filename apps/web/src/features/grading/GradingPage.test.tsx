@@ -1,12 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { json, SLOW, WAIT } from '../../test/http.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { GradingPage } from './GradingPage.tsx';
 import { gradingDetail, listRow } from './testing.ts';
-
-const SLOW = { timeout: 30_000 };
-const WAIT = { timeout: 10_000 };
-const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
 
 const unused = gradingDetail({ id: 1, name: '货物采购类综合评分法' });
 const used = gradingDetail({ id: 2, name: '工程施工类综合评分法', usedBy: 3 });
@@ -34,7 +31,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('评分标准管理', () => {
   it(
-    'lists the standards: 使用中 with its projects, 查看 instead of 编辑 and no 删除 for one in use',
+    'lists the standards: 使用中 with its projects, 查看 instead of 编辑 and 删除 disabled for one in use',
     SLOW,
     async () => {
       renderWithProviders(<GradingPage />);
@@ -44,8 +41,9 @@ describe('评分标准管理', () => {
       expect(within(table).getByText('未使用')).toBeTruthy();
       expect(screen.getByTestId('grading-open-1').textContent).toBe('编辑');
       expect(screen.getByTestId('grading-open-2').textContent).toBe('查看');
-      expect(screen.queryByTestId('grading-delete-2')).toBeNull();
-      expect(screen.getByTestId('grading-delete-1')).toBeTruthy();
+      // in use: 删除 stays, disabled, with the reason on hover
+      expect((screen.getByTestId('grading-delete-2') as HTMLButtonElement).disabled).toBe(true);
+      expect((screen.getByTestId('grading-delete-1') as HTMLButtonElement).disabled).toBe(false);
     },
   );
 

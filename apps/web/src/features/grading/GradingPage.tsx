@@ -1,9 +1,10 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { GradingListRow } from '@swp/core/grading/responses';
-import { Button, Card, Divider, Flex, Typography } from 'antd';
+import { Button, Card, Typography } from 'antd';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { DataTable } from '../../shared/components/DataTable.tsx';
+import { ListToolbar } from '../../shared/components/ListToolbar.tsx';
 import { tableEmpty } from '../../shared/components/tableEmpty.tsx';
 import { urlPagination } from '../../shared/list-query.ts';
 import { type GradingFilters, useCopyGrading, useDeleteGrading, useGradingList } from './api.ts';
@@ -49,13 +50,11 @@ export function GradingPage() {
         分）组成。已被项目使用的评分标准不能修改或删除，可复制后修改。
       </Typography.Paragraph>
       <GradingSearch value={filters} onSearch={search} loading={list.isFetching} />
-      <Divider style={{ margin: '4px 0 16px' }} />
-      <Flex justify="space-between" align="center" style={{ marginBottom: 12 }}>
-        <Typography.Text type="secondary">共 {list.data?.total ?? 0} 个评分标准</Typography.Text>
+      <ListToolbar count={`共 ${list.data?.total ?? 0} 个评分标准`}>
         <Button type="primary" icon={<PlusOutlined />} onClick={() => setOpened({})} data-testid="grading-create">
           新建评分标准
         </Button>
-      </Flex>
+      </ListToolbar>
       <DataTable<GradingListRow>
         rowKey="id"
         columns={columns}

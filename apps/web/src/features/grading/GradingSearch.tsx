@@ -1,6 +1,6 @@
 import { GRADING_USAGE_LABELS, GRADING_USAGES } from '@swp/core/grading/schema';
-import { Form, Input, Select } from 'antd';
 import { SearchForm } from '../../shared/components/SearchForm.tsx';
+import { ChoiceFilter, KeywordFilter } from '../../shared/components/search-fields.tsx';
 import type { GradingFilters } from './api.ts';
 
 const USAGE_OPTIONS = GRADING_USAGES.map((u) => ({ value: u, label: GRADING_USAGE_LABELS[u] }));
@@ -17,12 +17,8 @@ export function GradingSearch({
 }) {
   return (
     <SearchForm<GradingFilters> value={value} onSearch={onSearch} loading={loading} data-testid="grading-search">
-      <Form.Item name="keyword" label="名称">
-        <Input placeholder="评分标准名称" allowClear maxLength={100} data-testid="search-keyword" />
-      </Form.Item>
-      <Form.Item name="used" label="使用状态">
-        <Select options={USAGE_OPTIONS} placeholder="全部" allowClear data-testid="search-used" />
-      </Form.Item>
+      <KeywordFilter label="名称" placeholder="评分标准名称" />
+      <ChoiceFilter name="used" label="使用状态" options={USAGE_OPTIONS} data-testid="search-used" />
     </SearchForm>
   );
 }

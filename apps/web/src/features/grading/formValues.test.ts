@@ -1,6 +1,7 @@
 import { createGradingStandardInput } from '@swp/core/grading/schema';
 import { describe, expect, it } from 'vitest';
 import { fromGradingDetail, liveTotal, NEW_STANDARD, toGradingInput } from './formValues.ts';
+import { gradingDetail } from './testing.ts';
 
 describe('评分标准 form values', () => {
   it('flattens the group tables in group order, without a max for 初步评审 rows', () => {
@@ -23,24 +24,18 @@ describe('评分标准 form values', () => {
   });
 
   it('reads a saved standard back into the same tables', () => {
-    const values = fromGradingDetail({
-      id: 1,
-      name: '服务类',
-      priceFormula: 'fixed',
-      priceFormulaLabel: '固定价格分',
-      preliminaryCount: 1,
-      scoredCount: 1,
-      usedBy: 0,
-      copiedFromId: null,
-      copiedFromName: null,
-      createdByName: '',
-      updatedAt: '2026-03-01T00:00:00.000Z',
-      remark: '',
-      items: [
-        { id: 1, group: 'compliance', name: '签章', maxScore: null, description: '' },
-        { id: 2, group: 'price', name: '报价', maxScore: '100.00', description: '固定' },
-      ],
-    });
+    const values = fromGradingDetail(
+      gradingDetail({
+        name: '服务类',
+        priceFormula: 'fixed',
+        priceFormulaLabel: '固定价格分',
+        scoredCount: 1,
+        items: [
+          { id: 1, group: 'compliance', name: '签章', maxScore: null, description: '' },
+          { id: 2, group: 'price', name: '报价', maxScore: '100.00', description: '固定' },
+        ],
+      }),
+    );
     expect(values.groups?.compliance).toEqual([{ name: '签章', maxScore: null, description: '' }]);
     expect(values.groups?.technical).toEqual([]);
     expect(liveTotal(values)).toEqual({ text: '100', ok: true });

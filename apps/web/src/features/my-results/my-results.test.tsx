@@ -1,16 +1,14 @@
 import type { MyResult, Objection } from '@swp/core/results/responses';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubWideScreen } from '../../test/desktop-screen.ts';
+import { json, SLOW, WAIT } from '../../test/http.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { MyResultSection } from './MyResultSection.tsx';
 
 // The browser's download (an object URL clicked) is not what is tested: the blob and its file name are.
 const saved = vi.hoisted(() => vi.fn());
 vi.mock('../../shared/download.ts', () => ({ saveBlob: saved }));
-
-const SLOW = { timeout: 30_000 };
-const WAIT = { timeout: 10_000 };
-const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
 
 const publicity = {
   gsTime: '2026-03-12T01:00:00.000Z',
@@ -75,23 +73,6 @@ function serve(answers: { result: MyResult | null; objections?: Objection[]; fil
   vi.stubGlobal('fetch', fetchMock);
 }
 
-/** A screen from 576 px up: every min-width query matches (the setup's default is a phone). */
-function wideScreen() {
-  vi.stubGlobal(
-    'matchMedia',
-    vi.fn((query: string) => ({
-      matches: !query.includes('max-width'),
-      media: query,
-      onchange: null,
-      addListener: vi.fn(),
-      removeListener: vi.fn(),
-      addEventListener: vi.fn(),
-      removeEventListener: vi.fn(),
-      dispatchEvent: vi.fn(),
-    })),
-  );
-}
-
 const renderSection = (wide = false, enabled = true) =>
   renderWithProviders(
     <MyResultSection projectId={5} projectName="江城水厂二期设备采购" enabled={enabled} wide={wide} />,
@@ -152,7 +133,7 @@ describe('我的项目 — 结果 and 异议', () => {
   });
 
   it('on a wide screen the candidates are a bordered table with the scores', SLOW, async () => {
-    wideScreen();
+    stubWideScreen();
     serve({ result: result() });
     renderSection(true);
     const table = await screen.findByTestId('my-result-candidates', {}, WAIT);

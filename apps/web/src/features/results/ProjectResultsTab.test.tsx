@@ -3,12 +3,10 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { desktopScreenForEachTest } from '../../test/desktop-screen.ts';
 import { project } from '../../test/evaluation-progress.ts';
+import { SLOW, WAIT } from '../../test/http.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { candidates, json, objection, summary } from '../../test/results.ts';
 import { ProjectResultsTab } from './ProjectResultsTab.tsx';
-
-const SLOW = { timeout: 30_000 };
-const WAIT = { timeout: 10_000 };
 
 let fetchMock: ReturnType<typeof vi.fn>;
 const callsTo = (path: string) =>

@@ -1,29 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { json, SLOW, WAIT } from '../../test/http.ts';
 import { renderWithProviders } from '../../test/render.tsx';
-import type { EvalHistoryRow, SpecialistProfile } from './api.ts';
+import type { EvalHistoryRow } from './api.ts';
 import { MyInfoPage } from './MyInfoPage.tsx';
+import { specialistProfile } from './testing.ts';
 
-const SLOW = { timeout: 30_000 };
-const WAIT = { timeout: 10_000 };
-const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
-
-const profile: SpecialistProfile = {
-  id: 7,
-  name: '王建国',
-  gender: 'male',
-  mobile: '139****1234',
-  title: '高级工程师',
-  employer: '江城市政设计研究院',
-  deptName: '给排水组',
-  region: '浙江省杭州市',
-  specialties: ['给排水工程', '水泵及机电设备'],
-  category: 'technical',
-  external: false,
-  status: 'normal',
-  account: 'wangjg',
-  evaluations: { invited: 12, confirmed: 9, declined: 3 },
-};
+const profile = specialistProfile();
 
 const row = (n: number, over: Partial<EvalHistoryRow> = {}): EvalHistoryRow => ({
   projectId: n,

@@ -1,11 +1,10 @@
 import { idNumberCheckChar } from '@swp/core/specialist/id-number';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { SLOW, WAIT } from '../../test/http.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { SpecialistFormDrawer } from './SpecialistFormDrawer.tsx';
 
-const SLOW = { timeout: 30_000 };
-const WAIT = { timeout: 10_000 };
 const first17 = '33010219800229002';
 const femaleId = first17 + idNumberCheckChar(first17);
 

@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 import { feedback } from '../../app/feedback.ts';
 import { DataTable } from '../../shared/components/DataTable.tsx';
 import { ReasonModal } from '../../shared/components/ReasonModal.tsx';
-import { tableEmpty } from '../../shared/components/tableEmpty.tsx';
+import { listEmpty } from '../../shared/components/tableEmpty.tsx';
 import { useSpecialistList } from '../../shared/queries/specialists.ts';
 import { AccountModal } from './AccountModal.tsx';
 import { downloadTemplate, exportSpecialists, useFreezeSpecialist, useUnfreezeSpecialist } from './api.ts';
@@ -112,7 +112,7 @@ export function SpecialistsPage() {
         columns={columns}
         dataSource={list.data?.list ?? []}
         loading={list.isFetching}
-        locale={tableEmpty(list.isError ? '加载失败，请稍后重试' : '暂无专家')}
+        locale={listEmpty(list, '暂无专家')}
         pagination={{
           current: paging.page,
           pageSize: paging.pageSize,

@@ -2,6 +2,7 @@ import type { StatisticsOverview } from '@swp/core/statistics/responses';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { json, SLOW, WAIT } from '../../test/http.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { StatisticsPage } from './StatisticsPage.tsx';
 
@@ -14,10 +15,7 @@ vi.mock('./loadECharts.ts', () => ({
   loadECharts: async () => ({ init: () => ({ setOption: drawn, resize: () => undefined, dispose: () => undefined }) }),
 }));
 
-const SLOW = { timeout: 30_000 };
-const WAIT = { timeout: 10_000 };
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
 
 const year = dayjs().year();
 const overview = (over: Partial<StatisticsOverview> = {}): StatisticsOverview => ({

@@ -1,11 +1,12 @@
 import { ExportOutlined } from '@ant-design/icons';
 import type { SupplierListItem } from '@swp/core/supplier/responses';
-import { Button, Card, Divider, Flex, Typography } from 'antd';
+import { Button, Card, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { AddToBlacklistModal, type BlacklistPreset } from '../../shared/blacklist/AddToBlacklistModal.tsx';
 import { DataTable } from '../../shared/components/DataTable.tsx';
-import { tableEmpty } from '../../shared/components/tableEmpty.tsx';
+import { ListToolbar } from '../../shared/components/ListToolbar.tsx';
+import { listEmpty } from '../../shared/components/tableEmpty.tsx';
 import { urlPagination } from '../../shared/list-query.ts';
 import { exportSuppliers, type SupplierFilters, useSupplierList } from './api.ts';
 import { FreezeModal, type Freezing, RejectModal, type SupplierRef } from './SupplierReasonModals.tsx';
@@ -77,19 +78,17 @@ export function SupplierListPage() {
         供应商管理
       </Typography.Title>
       <SupplierSearch value={filters} onSearch={search} loading={list.isFetching} />
-      <Divider style={{ margin: '4px 0 16px' }} />
-      <Flex justify="space-between" align="center" style={{ marginBottom: 12 }}>
-        <Typography.Text type="secondary">共 {list.data?.total ?? 0} 家供应商</Typography.Text>
+      <ListToolbar count={`共 ${list.data?.total ?? 0} 家供应商`}>
         <Button icon={<ExportOutlined />} loading={exporting} onClick={runExport} data-testid="supplier-export">
           导出 Excel
         </Button>
-      </Flex>
+      </ListToolbar>
       <DataTable<SupplierListItem>
         rowKey="id"
         columns={columns}
         dataSource={list.data?.list ?? []}
         loading={list.isFetching}
-        locale={tableEmpty(list.isError ? '加载失败，请稍后重试' : filtered ? '没有符合条件的供应商' : '暂无供应商')}
+        locale={listEmpty(list, '暂无供应商', filtered && '没有符合条件的供应商')}
         pagination={urlPagination(query, list.data?.total ?? 0, (next) => setParams(writeSupplierQuery(next)))}
         data-testid="supplier-table"
       />

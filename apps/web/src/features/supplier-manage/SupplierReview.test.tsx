@@ -1,13 +1,11 @@
 import type { Qualification, SupplierDetail } from '@swp/core/supplier/responses';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SLOW, WAIT } from '../../test/http.ts';
 import { qualification } from '../../test/qualification.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { SupplierDocuments } from './SupplierDocuments.tsx';
 import { FreezeModal, RejectModal } from './SupplierReasonModals.tsx';
-
-const SLOW = { timeout: 30_000 };
-const WAIT = { timeout: 10_000 };
 
 const company = { id: 7, companyName: '江城水务设备有限公司', creditCode: '91330100MA2B3C4D5E' };
 

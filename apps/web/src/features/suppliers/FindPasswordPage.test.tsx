@@ -2,11 +2,9 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bus } from '../../app/events.ts';
 import { useVenderSession } from '../../app/session/index.ts';
+import { SLOW, WAIT } from '../../test/http.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { FindPasswordPage } from './FindPasswordPage.tsx';
-
-const SLOW = { timeout: 30_000 };
-const WAIT = { timeout: 10_000 };
 
 const json = (code = 0, msg = '') =>
   new Response(JSON.stringify({ code, msg }), { headers: { 'content-type': 'application/json' } });

@@ -1,9 +1,10 @@
 import { EditOutlined, EyeOutlined, FileImageOutlined, FilePdfOutlined } from '@ant-design/icons';
 import { MAX_LICENCE_FILES, type SupplierFile, type SupplierSelf } from '@swp/core/supplier/index';
-import { Alert, Button, Empty, Form, Space } from 'antd';
+import { Alert, Button, Empty, Form } from 'antd';
 import { useState } from 'react';
 import { previewKind } from '../../shared/components/FilePreviewModal.tsx';
 import { fileSize } from '../../shared/file-size.ts';
+import { ProfileFormActions } from './ProfileFormActions.tsx';
 import { profileOf } from './profile.ts';
 import { licenceRule } from './rules.ts';
 import { SupplierFilesField } from './SupplierFilesField.tsx';
@@ -46,14 +47,7 @@ function LicenceForm({ company, onPreview, onDone }: Props & { onDone: () => voi
           testId="licence-upload"
         />
       </Form.Item>
-      <Space>
-        <Button type="primary" htmlType="submit" loading={saving} data-testid="licence-save">
-          保存
-        </Button>
-        <Button onClick={onDone} disabled={saving}>
-          取消
-        </Button>
-      </Space>
+      <ProfileFormActions saving={saving} onCancel={onDone} data-testid="licence-save" />
     </Form>
   );
 }

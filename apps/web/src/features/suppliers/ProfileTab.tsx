@@ -1,10 +1,11 @@
 import { EditOutlined } from '@ant-design/icons';
 import { type SupplierSelf, updateSupplierProfileInput } from '@swp/core/supplier/index';
-import { Alert, Button, Col, Descriptions, Form, Grid, Input, Row, Space } from 'antd';
+import { Alert, Button, Col, Descriptions, Form, Grid, Input, Row } from 'antd';
 import { useState } from 'react';
 import { zodRule } from '../../shared/forms/zodRule.ts';
 import { CompanyFields } from './CompanyFields.tsx';
 import { timeCn } from './format.ts';
+import { ProfileFormActions } from './ProfileFormActions.tsx';
 import { profileOf } from './profile.ts';
 import styles from './suppliers.module.css';
 import { useProfileSave } from './useProfileSave.ts';
@@ -97,14 +98,7 @@ function ProfileForm({ company, onDone }: { company: SupplierSelf; onDone: () =>
           </Form.Item>
         </Col>
       </Row>
-      <Space>
-        <Button type="primary" htmlType="submit" loading={saving} data-testid="profile-save">
-          保存
-        </Button>
-        <Button onClick={onDone} disabled={saving}>
-          取消
-        </Button>
-      </Space>
+      <ProfileFormActions saving={saving} onCancel={onDone} data-testid="profile-save" />
     </Form>
   );
 }

@@ -1,11 +1,9 @@
 import { creditCodeCheckChar } from '@swp/core/supplier/index';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SLOW, WAIT } from '../../test/http.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { RegisterPage } from './RegisterPage.tsx';
-
-const SLOW = { timeout: 30_000 };
-const WAIT = { timeout: 10_000 };
 
 const first17 = '91330100MA2B3C4D5';
 const goodCode = first17 + creditCodeCheckChar(first17);

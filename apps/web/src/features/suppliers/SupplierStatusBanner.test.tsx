@@ -6,12 +6,13 @@ import { SupplierStatusBanner } from './SupplierStatusBanner.tsx';
 type Standing = Parameters<typeof SupplierStatusBanner>[0]['company'];
 
 const company = (over: Partial<Standing>): Standing => ({ status: 'pending', canEnrol: false, ...over });
+const renderBanner = (over: Partial<Standing>) => renderWithProviders(<SupplierStatusBanner company={company(over)} />);
 const banner = () => screen.getByTestId('supplier-status-banner');
 const text = () => banner().textContent ?? '';
 
 describe('用户中心 status banner', () => {
   it('待审核: the review is under way and enrolment waits for it', () => {
-    renderWithProviders(<SupplierStatusBanner company={company({ status: 'pending' })} />);
+    renderBanner({ status: 'pending' });
     expect(within(banner()).getByTestId('status-title').textContent).toBe('审核状态：待审核');
     expect(text()).toContain('资料审核中，审核通过后方可报名');
     expect(screen.getByTestId('status-pending').className).toContain('ant-alert-info');
@@ -19,9 +20,7 @@ describe('用户中心 status banner', () => {
   });
 
   it('已驳回: the reason, and that a change resubmits', () => {
-    renderWithProviders(
-      <SupplierStatusBanner company={company({ status: 'rejected', reviewReason: '营业执照不清晰，请重新上传' })} />,
-    );
+    renderBanner({ status: 'rejected', reviewReason: '营业执照不清晰，请重新上传' });
     expect(within(banner()).getByTestId('status-title').textContent).toBe('审核状态：已驳回');
     expect(text()).toContain('驳回原因：营业执照不清晰，请重新上传');
     expect(text()).toContain('修改资料后将重新提交审核');
@@ -29,7 +28,7 @@ describe('用户中心 status banner', () => {
   });
 
   it('审核通过: may enrol, and no refusal is shown', () => {
-    renderWithProviders(<SupplierStatusBanner company={company({ status: 'approved', canEnrol: true })} />);
+    renderBanner({ status: 'approved', canEnrol: true });
     expect(within(banner()).getByTestId('status-title').textContent).toBe('审核状态：审核通过');
     expect(text()).toContain('可以报名参与采购项目');
     expect(text()).not.toContain('暂不能报名');
@@ -37,22 +36,18 @@ describe('用户中心 status banner', () => {
   });
 
   it('已冻结: the reason', () => {
-    renderWithProviders(<SupplierStatusBanner company={company({ status: 'frozen', reviewReason: '资质造假' })} />);
+    renderBanner({ status: 'frozen', reviewReason: '资质造假' });
     expect(within(banner()).getByTestId('status-title').textContent).toBe('审核状态：已冻结');
     expect(text()).toContain('冻结原因：资质造假');
   });
 
   it('禁止参与: type, reason and period, and approval no longer says it may enrol', () => {
-    renderWithProviders(
-      <SupplierStatusBanner
-        company={company({
-          status: 'approved',
-          canEnrol: false,
-          enrolRefusal: '贵公司已被列入黑名单（禁止参与），处罚期至2027年3月9日：围标串标',
-          blacklist: { type: 'ban', reason: '围标串标', startDate: '2026-03-10', endDate: '2027-03-09' },
-        })}
-      />,
-    );
+    renderBanner({
+      status: 'approved',
+      canEnrol: false,
+      enrolRefusal: '贵公司已被列入黑名单（禁止参与），处罚期至2027年3月9日：围标串标',
+      blacklist: { type: 'ban', reason: '围标串标', startDate: '2026-03-10', endDate: '2027-03-09' },
+    });
     const notice = screen.getByTestId('blacklist-ban');
     expect(notice.className).toContain('ant-alert-error');
     expect(notice.textContent).toContain('贵单位已被列入黑名单（禁止参与）');
@@ -64,15 +59,11 @@ describe('用户中心 status banner', () => {
   });
 
   it('警告: shown as a warning with its period; the company may still enrol', () => {
-    renderWithProviders(
-      <SupplierStatusBanner
-        company={company({
-          status: 'approved',
-          canEnrol: true,
-          blacklist: { type: 'warning', reason: '逾期履约', startDate: '2026-01-01', endDate: '2026-12-31' },
-        })}
-      />,
-    );
+    renderBanner({
+      status: 'approved',
+      canEnrol: true,
+      blacklist: { type: 'warning', reason: '逾期履约', startDate: '2026-01-01', endDate: '2026-12-31' },
+    });
     const notice = screen.getByTestId('blacklist-warning');
     expect(notice.className).toContain('ant-alert-warning');
     expect(notice.textContent).toContain('贵单位已被列入黑名单（警告）');
@@ -81,11 +72,7 @@ describe('用户中心 status banner', () => {
   });
 
   it("an approved company the server still refuses is told the server's reason", () => {
-    renderWithProviders(
-      <SupplierStatusBanner
-        company={company({ status: 'approved', canEnrol: false, enrolRefusal: '资质文件已过期' })}
-      />,
-    );
+    renderBanner({ status: 'approved', canEnrol: false, enrolRefusal: '资质文件已过期' });
     expect(text()).toContain('暂不能报名：资质文件已过期');
   });
 });

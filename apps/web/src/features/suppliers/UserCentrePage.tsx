@@ -1,8 +1,9 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import type { SupplierFile } from '@swp/core/supplier/index';
-import { Badge, Button, Card, Grid, Result, Skeleton, Tabs } from 'antd';
+import { Badge, Button, Card, Grid, Result, Tabs } from 'antd';
 import { useState } from 'react';
 import { FilePreviewModal } from '../../shared/components/FilePreviewModal.tsx';
+import { PageLoading } from '../../shared/components/PageLoading.tsx';
 import { fetchSupplierFile, useSupplierSelf } from './api.ts';
 import { ContactsTab } from './ContactsTab.tsx';
 import { LicencesTab } from './LicencesTab.tsx';
@@ -24,11 +25,7 @@ export function UserCentrePage() {
   const cardBody = { body: { padding: wide ? 24 : 16 } };
 
   if (self.isPending) {
-    return (
-      <Card variant="borderless" data-testid="page">
-        <Skeleton active paragraph={{ rows: 8 }} />
-      </Card>
-    );
+    return <PageLoading />;
   }
   if (self.isError || !self.data) {
     return (

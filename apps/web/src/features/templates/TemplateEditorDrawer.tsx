@@ -1,8 +1,9 @@
 import type { AnnouncementType } from '@swp/core/announcement/schema';
 import { createTemplateInput } from '@swp/core/announcement/template';
-import { App, Button, Col, Drawer, Form, Input, Row, Select, Space, Spin } from 'antd';
+import { App, Col, Form, Input, Row, Select } from 'antd';
 import { useEffect, useRef } from 'react';
 import { TYPE_OPTIONS } from '../../shared/announcement-types.ts';
+import { EditorDrawer, SaveCancel } from '../../shared/components/EditorDrawer.tsx';
 import { confirmDiscard } from '../../shared/confirm-discard.ts';
 import RichTextEditor, { type RichTextEditorHandle } from '../../shared/editor/RichTextEditor.tsx';
 import { PURCHASE_WAY_OPTIONS } from '../../shared/forms/options.ts';
@@ -66,68 +67,57 @@ export default function TemplateEditorDrawer({ id, onClose }: { id?: number; onC
   const title = id === undefined ? '新建公告模板' : `编辑公告模板${template.data ? `：${template.data.name}` : ''}`;
 
   return (
-    <Drawer
-      open
+    <EditorDrawer
       title={title}
       size="min(1320px, calc(100vw - 48px))"
+      loading={id !== undefined && template.isLoading}
       onClose={close}
-      maskClosable={false}
-      destroyOnHidden
-      data-testid="template-editor"
-      styles={{ body: { paddingTop: 16 } }}
       extra={
-        <Space>
-          <Button onClick={close}>取消</Button>
-          <Button
-            type="primary"
-            loading={create.isPending || update.isPending}
-            onClick={save}
-            data-testid="template-save"
-          >
-            保存
-          </Button>
-        </Space>
+        <SaveCancel
+          onCancel={close}
+          onSave={save}
+          saving={create.isPending || update.isPending}
+          data-testid="template-save"
+        />
       }
+      styles={{ body: { paddingTop: 16 } }}
+      data-testid="template-editor"
     >
-      {id !== undefined && template.isLoading ? (
-        <Spin style={{ display: 'block', margin: '80px auto' }} />
-      ) : (
-        <Form<Values>
-          form={form}
-          layout="vertical"
-          requiredMark
-          initialValues={{ type: 'tender', purchaseWay: 1, html: id === undefined ? SKELETON : '' }}
-        >
-          <Row gutter={16}>
-            <Col span={10}>
-              <Form.Item name="name" label="模板名称" required rules={[zodRule(field.name)]}>
-                <Input placeholder="如：询价采购招标公告（通用）" maxLength={100} data-testid="template-name" />
-              </Form.Item>
-            </Col>
-            <Col span={7}>
-              <Form.Item name="type" label="公告类型" required rules={[zodRule(field.type)]}>
-                <Select options={TYPE_OPTIONS} data-testid="template-type" />
-              </Form.Item>
-            </Col>
-            <Col span={7}>
-              <Form.Item name="purchaseWay" label="采购方式" required rules={[zodRule(field.purchaseWay)]}>
-                <Select options={PURCHASE_WAY_OPTIONS} data-testid="template-purchase-way" />
-              </Form.Item>
-            </Col>
-          </Row>
-          <Row gutter={20}>
-            <Col span={14}>
-              <PlaceholderPanel type={type} onInsert={(token) => editorRef.current?.insertText(token)} />
-              <Form.Item name="html" required rules={[zodRule(field.html)]} style={{ marginBottom: 0 }}>
-                <RichTextEditor handle={editorRef} height={EDITOR_HEIGHT} data-testid="template-html" />
-              </Form.Item>
-            </Col>
-            <Col span={10}>
-              <TemplatePreview html={html} type={type} height={PREVIEW_HEIGHT} />
-            </Col>
-          </Row>
-        </Form>
-      )}
-    </Drawer>
+      <Form<Values>
+        form={form}
+        layout="vertical"
+        requiredMark
+        initialValues={{ type: 'tender', purchaseWay: 1, html: id === undefined ? SKELETON : '' }}
+      >
+        <Row gutter={16}>
+          <Col span={10}>
+            <Form.Item name="name" label="模板名称" required rules={[zodRule(field.name)]}>
+              <Input placeholder="如：询价采购招标公告（通用）" maxLength={100} data-testid="template-name" />
+            </Form.Item>
+          </Col>
+          <Col span={7}>
+            <Form.Item name="type" label="公告类型" required rules={[zodRule(field.type)]}>
+              <Select options={TYPE_OPTIONS} data-testid="template-type" />
+            </Form.Item>
+          </Col>
+          <Col span={7}>
+            <Form.Item name="purchaseWay" label="采购方式" required rules={[zodRule(field.purchaseWay)]}>
+              <Select options={PURCHASE_WAY_OPTIONS} data-testid="template-purchase-way" />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Row gutter={20}>
+          <Col span={14}>
+            <PlaceholderPanel type={type} onInsert={(token) => editorRef.current?.insertText(token)} />
+            <Form.Item name="html" required rules={[zodRule(field.html)]} style={{ marginBottom: 0 }}>
+              <RichTextEditor handle={editorRef} height={EDITOR_HEIGHT} data-testid="template-html" />
+            </Form.Item>
+          </Col>
+          <Col span={10}>
+            <TemplatePreview html={html} type={type} height={PREVIEW_HEIGHT} />
+          </Col>
+        </Row>
+      </Form>
+    </EditorDrawer>
   );
 }

@@ -1,7 +1,7 @@
 import type { TemplateListInput } from '@swp/core/announcement/template';
-import { Form, Input, Select } from 'antd';
 import { TYPE_OPTIONS } from '../../shared/announcement-types.ts';
 import { SearchForm } from '../../shared/components/SearchForm.tsx';
+import { ChoiceFilter, KeywordFilter } from '../../shared/components/search-fields.tsx';
 import { PURCHASE_WAY_OPTIONS } from '../../shared/forms/options.ts';
 
 export type TemplateFilters = Omit<TemplateListInput, 'page' | 'pageSize'>;
@@ -23,18 +23,10 @@ export function TemplateSearch({
 }) {
   return (
     <SearchForm<TemplateFilters> value={value} onSearch={onSearch} loading={loading} data-testid="template-search">
-      <Form.Item name="type" label="公告类型">
-        <Select allowClear placeholder="全部" options={TYPE_OPTIONS} />
-      </Form.Item>
-      <Form.Item name="purchaseWay" label="采购方式">
-        <Select allowClear placeholder="全部" options={PURCHASE_WAY_OPTIONS} />
-      </Form.Item>
-      <Form.Item name="enabled" label="状态">
-        <Select allowClear placeholder="全部" options={ENABLED_OPTIONS} />
-      </Form.Item>
-      <Form.Item name="keyword" label="模板名称">
-        <Input allowClear placeholder="输入模板名称" maxLength={100} />
-      </Form.Item>
+      <ChoiceFilter name="type" label="公告类型" options={TYPE_OPTIONS} />
+      <ChoiceFilter name="purchaseWay" label="采购方式" options={PURCHASE_WAY_OPTIONS} />
+      <ChoiceFilter name="enabled" label="状态" options={ENABLED_OPTIONS} />
+      <KeywordFilter label="模板名称" placeholder="输入模板名称" />
     </SearchForm>
   );
 }

@@ -2,12 +2,10 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { ConfigProvider, Form, Input, Select } from 'antd';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { SLOW, WAIT } from '../../test/http.ts';
 import { SearchForm } from './SearchForm.tsx';
 
 type Filters = { keyword?: string; status?: string };
-const WAIT = { timeout: 10_000 };
-// The first antd render under jsdom takes seconds on a shared machine.
-const SLOW = { timeout: 30_000 };
 
 /** A page that keeps its filters in state, as the lists do (or in the URL: the form does not tell the difference). */
 function Page({ initial = {}, onSearch }: { initial?: Filters; onSearch: (f: Filters) => void }) {

@@ -3,29 +3,14 @@ import type { StaffRole, StaffUser } from '@swp/core/accounts/responses';
 import { AccountRule } from '@swp/core/accounts/rules';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { staffUser } from '../../../features/accounts/testing.ts';
+import { json, SLOW, WAIT } from '../../../test/http.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { AccountsPage } from './AccountsPage.tsx';
 
-const SLOW = { timeout: 30_000 };
-const WAIT = { timeout: 10_000 };
+const answer = (data: unknown, msg = '操作成功') => json({ code: 0, msg, data });
 
-const answer = (data: unknown, msg = '操作成功') =>
-  new Response(JSON.stringify({ code: 0, msg, data }), { headers: { 'content-type': 'application/json' } });
-
-const user: StaffUser = {
-  id: 7,
-  username: 'caigou',
-  name: '采购员',
-  mobile: '13900000000',
-  deptId: null,
-  deptName: '',
-  roles: [{ id: 2, name: '采购专员' }],
-  enabled: true,
-  mustChangePassword: true,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  passwordSmsTo: '13900000000',
-  refusals: {},
-};
+const user = staffUser({ roles: [{ id: 2, name: '采购专员' }], mustChangePassword: true });
 /** The administrator, above the signed-in user: the server refuses everything but its name. */
 const admin: StaffUser = {
   ...user,

@@ -4,15 +4,13 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { desktopScreenForEachTest } from '../../../test/desktop-screen.ts';
 import { json, member, progress, project, report } from '../../../test/evaluation-progress.ts';
+import { SLOW, WAIT } from '../../../test/http.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { ProjectEvaluationTab } from './ProjectEvaluationTab.tsx';
 
 // The browser's download (an object URL clicked by a link) is not jsdom's to do: the name handed to it is what counts.
 const saved: string[] = [];
 vi.mock('../../../shared/download.ts', () => ({ saveBlob: (_: Blob, name: string) => saved.push(name) }));
-
-const SLOW = { timeout: 30_000 };
-const WAIT = { timeout: 10_000 };
 
 let fetchMock: ReturnType<typeof vi.fn>;
 const callsTo = (path: string) =>

@@ -1,5 +1,5 @@
 import { PlusOutlined, SettingOutlined } from '@ant-design/icons';
-import { Button, Card, Divider, Empty, Flex, Typography } from 'antd';
+import { Button, Card, Empty, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useProjectList } from '../../../features/projects/api.ts';
@@ -9,6 +9,7 @@ import { type ListFilters, readFilters, toQuery, writeFilters } from '../../../f
 import { projectPath } from '../../../features/projects/paths.ts';
 import { PurchaseSettingsDrawer } from '../../../features/purchase-settings/PurchaseSettingsDrawer.tsx';
 import { DataTable } from '../../../shared/components/DataTable.tsx';
+import { ListToolbar } from '../../../shared/components/ListToolbar.tsx';
 import { urlPagination } from '../../../shared/list-query.ts';
 
 /**
@@ -30,9 +31,7 @@ export function ProjectListPage() {
         项目管理
       </Typography.Title>
       <ProjectSearchForm value={filters} onSearch={search} />
-      <Divider style={{ margin: '4px 0 16px' }} />
-      <Flex justify="space-between" align="center" style={{ marginBottom: 12 }}>
-        <Typography.Text type="secondary">共 {list.data?.total ?? 0} 个项目</Typography.Text>
+      <ListToolbar count={`共 ${list.data?.total ?? 0} 个项目`}>
         <Flex gap={8}>
           <Button icon={<SettingOutlined />} onClick={() => setSettingsOpen(true)} data-testid="open-settings">
             采购参数设置
@@ -46,7 +45,7 @@ export function ProjectListPage() {
             新建项目
           </Button>
         </Flex>
-      </Flex>
+      </ListToolbar>
       <DataTable<ListRow>
         rowKey="id"
         columns={projectColumns}

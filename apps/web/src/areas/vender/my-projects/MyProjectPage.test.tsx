@@ -2,32 +2,10 @@ import type { MyEnrolment } from '@swp/core/enrol/responses';
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { myEnrolment } from '../../../features/enrolments/testing.ts';
+import { json, SLOW, WAIT } from '../../../test/http.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { MyProjectPage } from './MyProjectPage.tsx';
-
-const SLOW = { timeout: 30_000 };
-const WAIT = { timeout: 10_000 };
-const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
-
-const enrolment = (over: Partial<MyEnrolment>): MyEnrolment => ({
-  id: 1,
-  projectId: 5,
-  status: 'pending',
-  sectionId: null,
-  sectionName: null,
-  projectCode: 'SW-2026-0005',
-  projectName: '江城水厂二期设备采购',
-  purchaseName: '江城水务集团',
-  projectState: 'enrolling',
-  projectStateLabel: '报名中',
-  enrollEndTime: '2026-03-10T09:00:00.000Z',
-  closeFileupTime: '2026-03-20T09:00:00.000Z',
-  openTime: '2026-03-20T10:00:00.000Z',
-  enrolledAt: '2026-03-01T09:00:00.000Z',
-  hasBid: false,
-  opened: false,
-  ...over,
-});
 
 /** `mine` answers `rows`; the 报名 panel below the page is closed. Records every call's URL and body. */
 function serve(rows: MyEnrolment[]) {
@@ -64,8 +42,8 @@ afterEach(() => vi.unstubAllGlobals());
 describe('我的项目 — one project', () => {
   it('asks the server for this project’s enrolments only, and shows one card per 标段', SLOW, async () => {
     const calls = serve([
-      enrolment({ id: 2, sectionId: 12, sectionName: '二标段：阀门' }),
-      enrolment({ id: 1, sectionId: 11, sectionName: '一标段：水泵', status: 'failed', reason: '业绩不足' }),
+      myEnrolment({ id: 2, sectionId: 12, sectionName: '二标段：阀门' }),
+      myEnrolment({ id: 1, sectionId: 11, sectionName: '一标段：水泵', status: 'failed', reason: '业绩不足' }),
     ]);
     renderPage(5);
     expect((await screen.findByTestId('my-project-name', {}, WAIT)).textContent).toBe('江城水厂二期设备采购');
@@ -86,7 +64,7 @@ describe('我的项目 — one project', () => {
   });
 
   it('once opened asks for the result, and shows the 结果 and 异议 cards when the publicity is out', SLOW, async () => {
-    const calls = serve([enrolment({ status: 'passed', hasBid: true, opened: true, projectState: 'publicity' })]);
+    const calls = serve([myEnrolment({ status: 'passed', hasBid: true, opened: true, projectState: 'publicity' })]);
     const fetchBase = globalThis.fetch as (url: string, init?: RequestInit) => Promise<Response>;
     vi.stubGlobal(
       'fetch',
@@ -120,7 +98,7 @@ describe('我的项目 — one project', () => {
   });
 
   it('asks nothing of the result before the opening', SLOW, async () => {
-    const calls = serve([enrolment({ status: 'passed' })]);
+    const calls = serve([myEnrolment({ status: 'passed' })]);
     renderPage(5);
     await screen.findByTestId('my-project-name', {}, WAIT);
     expect(calls.some((c) => c.url.startsWith('/api/result'))).toBe(false);

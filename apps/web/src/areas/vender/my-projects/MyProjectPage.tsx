@@ -11,6 +11,7 @@ import { EnrolPanel } from '../../../features/enrolments/EnrolPanel.tsx';
 import { MY_PROJECTS } from '../../../features/enrolments/paths.ts';
 import { MyResultSection } from '../../../features/my-results/MyResultSection.tsx';
 import { VenderNegotiationCard } from '../../../features/negotiation/VenderNegotiationCard.tsx';
+import { PageLoading } from '../../../shared/components/PageLoading.tsx';
 import { formatDateTime } from '../../../shared/format.ts';
 import { STATE_COLORS } from '../../../shared/project-state-colors.ts';
 
@@ -60,11 +61,7 @@ export function MyProjectPage() {
   const cardBody = { body: { padding: wide ? 24 : 16 } };
 
   if (enrolments.isPending) {
-    return (
-      <Card variant="borderless" data-testid="page">
-        <Skeleton active paragraph={{ rows: 8 }} />
-      </Card>
-    );
+    return <PageLoading />;
   }
   if (!first) {
     return (

@@ -1,5 +1,6 @@
-import { Navigate, Route, Routes } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { MyProjectsPage } from '../../../features/enrolments/MyProjectsPage.tsx';
+import { toNotFound } from '../../../shared/layout/AreaRoutes.tsx';
 import { MyProjectPage } from './MyProjectPage.tsx';
 
 /**
@@ -12,7 +13,7 @@ export function MyProjectsRoutes() {
     <Routes>
       <Route index element={<MyProjectsPage />} />
       <Route path=":projectId" element={<MyProjectPage />} />
-      <Route path="*" element={<Navigate to="/errors/404" replace />} />
+      <Route path="*" element={toNotFound} />
     </Routes>
   );
 }

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { DataTable } from '../../../shared/components/DataTable.tsx';
 import { SearchForm } from '../../../shared/components/SearchForm.tsx';
-import { tableEmpty } from '../../../shared/components/tableEmpty.tsx';
+import { listEmpty } from '../../../shared/components/tableEmpty.tsx';
 import { formatTime } from '../../../shared/format.ts';
 import { type ExtractionTask, useExtractionTasks } from '../api.ts';
 import { taskPath } from './paths.ts';
@@ -80,7 +80,7 @@ export function TaskListPage() {
         columns={columns}
         dataSource={tasks.data?.list ?? []}
         loading={tasks.isFetching}
-        locale={tableEmpty(tasks.isError ? '加载失败，请稍后重试' : '暂无抽取任务')}
+        locale={listEmpty(tasks, '暂无抽取任务')}
         pagination={{
           current: query.page,
           pageSize: query.pageSize,

@@ -1,13 +1,10 @@
 import type { ProjectDetail } from '@swp/core/project/api';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { json, SLOW, WAIT } from '../../../test/http.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { ChooseGradingStandard, mayChooseStandard } from './ChooseGradingStandard.tsx';
 
-const SLOW = { timeout: 30_000 };
-const WAIT = { timeout: 10_000 };
-
-const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
 const project = (over: Partial<ProjectDetail> = {}) =>
   ({ id: 7, status: 'bidding', paused: false, gradingStandard: null, actions: [], ...over }) as ProjectDetail;
 

@@ -1,10 +1,22 @@
 import type { ProjectDetail } from '@swp/core/project/api';
 import { Alert, Flex, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatMoney } from '../../../shared/format.ts';
 import { ProjectStatusTag } from '../ProjectStatusTag.tsx';
 import { projectPath } from '../paths.ts';
 import { ProjectActions } from './ProjectActions.tsx';
+
+type ProjectRef = NonNullable<ProjectDetail['retenderOf']>;
+
+const ProjectLink = ({ project }: { project: ProjectRef }) => (
+  <Link to={projectPath.detail(project.id)}>{project.projectCode}</Link>
+);
+
+/** The line tying a failed project and its re-tender together, on either of them. */
+const RetenderNote = ({ children }: { children: ReactNode }) => (
+  <Alert type="info" showIcon style={{ marginTop: 12 }} title={children} />
+);
 
 /** Name, code, state and the project's own actions; a paused project says why, a re-tendered one links its pair. */
 export function ProjectHeader({ project: p }: { project: ProjectDetail }) {
@@ -42,30 +54,14 @@ export function ProjectHeader({ project: p }: { project: ProjectDetail }) {
         />
       ) : null}
       {p.retenderOf ? (
-        <Alert
-          type="info"
-          showIcon
-          style={{ marginTop: 12 }}
-          title={
-            <>
-              本项目由流标项目 <Link to={projectPath.detail(p.retenderOf.id)}>{p.retenderOf.projectCode}</Link>{' '}
-              重新采购生成
-            </>
-          }
-        />
+        <RetenderNote>
+          本项目由流标项目 <ProjectLink project={p.retenderOf} /> 重新采购生成
+        </RetenderNote>
       ) : null}
       {p.retenderedAs ? (
-        <Alert
-          type="info"
-          showIcon
-          style={{ marginTop: 12 }}
-          title={
-            <>
-              本项目已重新采购，新项目为{' '}
-              <Link to={projectPath.detail(p.retenderedAs.id)}>{p.retenderedAs.projectCode}</Link>
-            </>
-          }
-        />
+        <RetenderNote>
+          本项目已重新采购，新项目为 <ProjectLink project={p.retenderedAs} />
+        </RetenderNote>
       ) : null}
     </div>
   );

@@ -1,7 +1,8 @@
 import { PAUSED_LABEL, PROJECT_STATE_LABELS, PROJECT_STATES } from '@swp/core/project/lifecycle';
-import { DatePicker, Form, Input, Select } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { Form } from 'antd';
 import { SearchForm } from '../../../shared/components/SearchForm.tsx';
+import { ChoiceFilter, DayRangeFilter, KeywordFilter } from '../../../shared/components/search-fields.tsx';
+import { type DayRange, dayRangeOf, daysOf } from '../../../shared/forms/date-range.ts';
 import { PURCHASE_WAY_OPTIONS } from '../../../shared/forms/options.ts';
 import { DepartmentSelect } from '../../../shared/pickers/DepartmentSelect.tsx';
 import { type ListFilters, PAUSED_FILTER } from './searchParams.ts';
@@ -11,15 +12,13 @@ interface Values {
   purchaseWay?: number;
   status?: string;
   needDeptId?: number;
-  created?: [Dayjs, Dayjs];
+  created?: DayRange;
 }
 
 const STATUS_OPTIONS = [
   ...PROJECT_STATES.map((s) => ({ value: s, label: PROJECT_STATE_LABELS[s] })),
   { value: PAUSED_FILTER, label: PAUSED_LABEL },
 ];
-
-const DAY = 'YYYY-MM-DD';
 
 /** The search form above the 项目管理 table; it shows the filters of the URL and hands back new ones. */
 export function ProjectSearchForm({ value, onSearch }: { value: ListFilters; onSearch: (f: ListFilters) => void }) {
@@ -28,28 +27,22 @@ export function ProjectSearchForm({ value, onSearch }: { value: ListFilters; onS
     purchaseWay: value.purchaseWay,
     status: value.status,
     needDeptId: value.needDeptId,
-    created: value.createdFrom && value.createdTo ? [dayjs(value.createdFrom), dayjs(value.createdTo)] : undefined,
+    created: dayRangeOf(value.createdFrom, value.createdTo),
   };
-  const submit = ({ created, ...v }: Values) =>
-    onSearch({ ...v, createdFrom: created?.[0]?.format(DAY), createdTo: created?.[1]?.format(DAY) });
+  const submit = ({ created, ...v }: Values) => {
+    const { from, to } = daysOf(created);
+    onSearch({ ...v, createdFrom: from, createdTo: to });
+  };
 
   return (
     <SearchForm<Values> value={shown} onSearch={submit} data-testid="project-search">
-      <Form.Item name="keyword" label="关键字">
-        <Input placeholder="项目名称或项目编号" allowClear maxLength={100} data-testid="search-keyword" />
-      </Form.Item>
-      <Form.Item name="purchaseWay" label="采购方式">
-        <Select options={PURCHASE_WAY_OPTIONS} placeholder="全部" allowClear data-testid="search-way" />
-      </Form.Item>
-      <Form.Item name="status" label="项目状态">
-        <Select options={STATUS_OPTIONS} placeholder="全部" allowClear data-testid="search-status" />
-      </Form.Item>
+      <KeywordFilter placeholder="项目名称或项目编号" />
+      <ChoiceFilter name="purchaseWay" label="采购方式" options={PURCHASE_WAY_OPTIONS} data-testid="search-way" />
+      <ChoiceFilter name="status" label="项目状态" options={STATUS_OPTIONS} data-testid="search-status" />
       <Form.Item name="needDeptId" label="需求部门">
         <DepartmentSelect all allowClear placeholder="全部" data-testid="search-dept" />
       </Form.Item>
-      <Form.Item name="created" label="创建日期">
-        <DatePicker.RangePicker style={{ width: '100%' }} />
-      </Form.Item>
+      <DayRangeFilter name="created" label="创建日期" />
     </SearchForm>
   );
 }
