@@ -1,21 +1,13 @@
 import { createHash } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { ErrorCode, type EvalReport, evaluationApi, evaluationReportApi } from '@swp/core';
 import { eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestAppWithFiles } from '../../../test/app.ts';
 import { evalApi, evaluationTender, everyoneScores, throughPreliminary } from '../../../test/kits/evaluation.ts';
 import { auditLogs, negotiationOffers, negotiationRounds, projects } from '../../db/schema/index.ts';
 import { HOUR } from '../../lib/clock.ts';
 
-let filesDir: string;
-const { t, api } = useTestApp(() => {
-  filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'swp-eval-after-'));
-  return { env: { FILES_DIR: filesDir } };
-});
-afterAll(() => fs.rmSync(filesDir, { recursive: true, force: true }));
+const { t, api } = useTestAppWithFiles('swp-eval-after-');
 
 const rule = (msg: string) => ({ code: ErrorCode.RULE, msg });
 

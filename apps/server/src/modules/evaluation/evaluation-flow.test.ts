@@ -1,18 +1,10 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { computeEvaluation, ErrorCode, type EvalProgress, type EvalReport, evaluationReportApi } from '@swp/core';
-import { afterAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestAppWithFiles } from '../../../test/app.ts';
 import { auditActions } from '../../../test/factories.ts';
 import { evalApi, evaluationTender, evaluationTrace, passAll, scoreAll } from '../../../test/kits/evaluation.ts';
 
-let filesDir: string;
-const { t, api } = useTestApp(() => {
-  filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'swp-eval-flow-'));
-  return { env: { FILES_DIR: filesDir } };
-});
-afterAll(() => fs.rmSync(filesDir, { recursive: true, force: true }));
+const { t, api } = useTestAppWithFiles('swp-eval-flow-');
 
 const okBody = (reply: { body: { code: number; msg: string } }) => expect(reply.body.code, reply.body.msg).toBe(0);
 

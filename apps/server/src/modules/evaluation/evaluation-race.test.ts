@@ -1,10 +1,7 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { evaluationReportApi } from '@swp/core';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestAppWithFiles } from '../../../test/app.ts';
 import {
   evalApi,
   evaluationTender,
@@ -19,12 +16,7 @@ import { auditLogs, evaluationSheets } from '../../db/schema/index.ts';
  * Clicks that arrive together (real parallel requests; on PostgreSQL each in its own connection): one chair, one
  * report, one sheet row.
  */
-let filesDir: string;
-const { t, api } = useTestApp(() => {
-  filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'swp-eval-race-'));
-  return { env: { FILES_DIR: filesDir } };
-});
-afterAll(() => fs.rmSync(filesDir, { recursive: true, force: true }));
+const { t, api } = useTestAppWithFiles('swp-eval-race-');
 
 const logLines = async (projectId: number, action: string) =>
   (

@@ -1,10 +1,7 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { BAD_BID_ID, ErrorCode, evaluationApi, evaluationReportApi } from '@swp/core';
 import { eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestAppWithFiles } from '../../../test/app.ts';
 import {
   electFirstMember,
   evalApi,
@@ -16,12 +13,7 @@ import {
 } from '../../../test/kits/evaluation.ts';
 import { projects } from '../../db/schema/index.ts';
 
-let filesDir: string;
-const { t, api } = useTestApp(() => {
-  filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'swp-eval-refusals-'));
-  return { env: { FILES_DIR: filesDir } };
-});
-afterAll(() => fs.rmSync(filesDir, { recursive: true, force: true }));
+const { t, api } = useTestAppWithFiles('swp-eval-refusals-');
 
 const rule = (msg: string) => ({ code: ErrorCode.RULE, msg });
 const input = (msg: string) => ({ code: ErrorCode.INVALID_INPUT, msg });

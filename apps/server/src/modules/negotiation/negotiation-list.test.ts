@@ -1,20 +1,12 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { ErrorCode, negotiationApi, Permission } from '@swp/core';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../test/app.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { useTestAppWithFiles } from '../../../test/app.ts';
 import { createStaff } from '../../../test/factories.ts';
 import { passTime } from '../../../test/kits/enrolments.ts';
 import { closePreliminary, negotiationTender, roundBody } from '../../../test/kits/negotiation.ts';
 import { issueSession } from '../../platform/auth/session.service.ts';
 
-let filesDir: string;
-const { t, api } = useTestApp(() => {
-  filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'swp-negotiation-list-'));
-  return { env: { FILES_DIR: filesDir } };
-});
-afterAll(() => fs.rmSync(filesDir, { recursive: true, force: true }));
+const { t, api } = useTestAppWithFiles('swp-negotiation-list-');
 afterEach(() => t.clock.reset());
 
 const list = (projectId: number, token?: string) => api.call(negotiationApi.list, { projectId }, { token });

@@ -1,20 +1,12 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { ErrorCode, type MyNegotiation, negotiationApi } from '@swp/core';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../test/app.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { useTestAppWithFiles } from '../../../test/app.ts';
 import { bidderCompany, passTime } from '../../../test/kits/enrolments.ts';
 import { closePreliminary, negotiationTender, negotiationTrace, roundBody } from '../../../test/kits/negotiation.ts';
 import { auditLogs, evaluations, projects } from '../../db/schema/index.ts';
 
-let filesDir: string;
-const { t, api } = useTestApp(() => {
-  filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'swp-negotiation-offer-'));
-  return { env: { FILES_DIR: filesDir } };
-});
-afterAll(() => fs.rmSync(filesDir, { recursive: true, force: true }));
+const { t, api } = useTestAppWithFiles('swp-negotiation-offer-');
 afterEach(() => t.clock.reset());
 
 const offer = (projectId: number, value: string, token: string) =>

@@ -1,22 +1,14 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { ErrorCode, negotiationApi, Permission } from '@swp/core';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../test/app.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { useTestAppWithFiles } from '../../../test/app.ts';
 import { createStaff } from '../../../test/factories.ts';
 import { passTime } from '../../../test/kits/enrolments.ts';
 import { closePreliminary, negotiationTender, negotiationTrace, roundBody } from '../../../test/kits/negotiation.ts';
 import { auditLogs, evaluations, projects } from '../../db/schema/index.ts';
 import { issueSession } from '../../platform/auth/session.service.ts';
 
-let filesDir: string;
-const { t, api } = useTestApp(() => {
-  filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'swp-negotiation-open-'));
-  return { env: { FILES_DIR: filesDir } };
-});
-afterAll(() => fs.rmSync(filesDir, { recursive: true, force: true }));
+const { t, api } = useTestAppWithFiles('swp-negotiation-open-');
 afterEach(() => t.clock.reset());
 
 const open = (body: unknown, token: string) => api.post(negotiationApi.open.path, body, { token });

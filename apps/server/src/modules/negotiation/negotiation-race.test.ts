@@ -1,10 +1,7 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { ErrorCode, negotiationApi } from '@swp/core';
 import { eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestAppWithFiles } from '../../../test/app.ts';
 import { closePreliminary, negotiationTender, roundBody } from '../../../test/kits/negotiation.ts';
 import { negotiationOffers, negotiationRounds } from '../../db/schema/index.ts';
 
@@ -12,12 +9,7 @@ import { negotiationOffers, negotiationRounds } from '../../db/schema/index.ts';
  * Requests at the same moment. On PostgreSQL they really run side by side on separate connections; on PGlite they
  * are serialized, and must hold too.
  */
-let filesDir: string;
-const { t, api } = useTestApp(() => {
-  filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'swp-negotiation-race-'));
-  return { env: { FILES_DIR: filesDir } };
-});
-afterAll(() => fs.rmSync(filesDir, { recursive: true, force: true }));
+const { t, api } = useTestAppWithFiles('swp-negotiation-race-');
 
 describe('negotiation at once', () => {
   it('parallel quotes of one company: one row, holding one of the quotes sent', async () => {

@@ -3,9 +3,6 @@
  * round or records why none is held; the result is refused without either; the report names the round its ranking
  * used, or the reason.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import {
   ErrorCode,
   type EvalProgress,
@@ -18,20 +15,15 @@ import {
   rankBasisText,
 } from '@swp/core';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../test/app.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { useTestAppWithFiles } from '../../../test/app.ts';
 import { passTime } from '../../../test/kits/enrolments.ts';
 import { evalApi, evaluationTender, everyoneScores, throughPreliminary } from '../../../test/kits/evaluation.ts';
 import { negotiationTrace, roundBody } from '../../../test/kits/negotiation.ts';
 import { readPdf } from '../../../test/kits/pdf.ts';
 import { auditLogs, evaluations, projects } from '../../db/schema/index.ts';
 
-let filesDir: string;
-const { t, api } = useTestApp(() => {
-  filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'swp-negotiation-step-'));
-  return { env: { FILES_DIR: filesDir } };
-});
-afterAll(() => fs.rmSync(filesDir, { recursive: true, force: true }));
+const { t, api } = useTestAppWithFiles('swp-negotiation-step-');
 afterEach(() => t.clock.reset());
 
 const rule = (msg: string) => ({ code: ErrorCode.RULE, msg });
