@@ -41,7 +41,7 @@ export function PhaseSteps({ phase, purchaseWay, negotiation }: Props) {
         { title: '开标' },
         ...stages.map((s) => ({
           title: EVAL_STAGE_LABELS[s],
-          description: s === 'negotiation' && negotiation ? negotiationSummary(negotiation) : DESCRIPTIONS[s],
+          content: s === 'negotiation' && negotiation ? negotiationSummary(negotiation) : DESCRIPTIONS[s],
         })),
       ]}
       data-testid="eval-steps"

@@ -50,7 +50,7 @@ export function WorkspaceHeader({ workspace }: { workspace: EvalWorkspace }) {
         status={phase === 'finished' ? 'finish' : 'process'}
         items={stages.map((s) => ({
           title: EVAL_STAGE_LABELS[s],
-          description: s === 'negotiation' && negotiation ? negotiationSummary(negotiation) : undefined,
+          content: s === 'negotiation' && negotiation ? negotiationSummary(negotiation) : undefined,
         }))}
         data-testid="eval-steps"
       />
