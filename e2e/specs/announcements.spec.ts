@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { chooseOption as chooseSelectOption, closeDrawerKeepingEdits, pickDateTime } from '../fixtures/antd-ui.ts';
 import { TestApi } from '../fixtures/api.ts';
-import { baseURL, screenshot, text, toast } from '../fixtures/browser.ts';
+import { baseURL, screenshot, successToast, text, toast } from '../fixtures/browser.ts';
 import { clickToEnd } from '../fixtures/rich-text.ts';
 import { beijing, approvedProject as seedApprovedProject } from '../fixtures/seed-data.ts';
 import { DEMO, signIn } from '../fixtures/session.ts';
@@ -372,7 +372,7 @@ describe('更正公告 and 流标公告', () => {
     await page.locator('.ant-modal-confirm').getByRole('button', { name: '确认发布' }).click();
     // (the fail takes the project row, its announcements and the bulletin cache in one transaction: on a loaded CI
     // machine it once took longer than the default wait)
-    await toast(page, '流标公告已发布').waitFor({ timeout: 30_000 });
+    await successToast(page, '流标公告已发布');
     await expect.poll(() => text(page.getByTestId('announcement-table'))).toContain(`${projectName}流标公告`);
     // a failed project offers no further announcement
     expect(await page.locator('[data-testid^="announcement-publish"]').count()).toBe(0);

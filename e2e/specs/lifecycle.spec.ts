@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chooseOption, pickDateTime } from '../fixtures/antd-ui.ts';
 import { TestApi } from '../fixtures/api.ts';
-import { SCREENSHOTS, screenshot, text, toast } from '../fixtures/browser.ts';
+import { SCREENSHOTS, screenshot, successToast, text, toast } from '../fixtures/browser.ts';
 import { committeeExperts, openAccount, scoreThroughApi } from '../fixtures/evaluation.ts';
 import { chairClosesStep } from '../fixtures/evaluation-ui.ts';
 import { answerInvitation } from '../fixtures/invitation-ui.ts';
@@ -277,7 +277,7 @@ describe('结果公示, 异议, 中标公告', () => {
     await screenshot(staff, 'lifecycle-result-editor');
     await drawer.getByTestId('announcement-publish').click();
     await staff.locator('.ant-modal-confirm').getByRole('button', { name: '确认发布' }).click();
-    await toast(staff, '结果公示已发布').first().waitFor({ timeout: 30_000 });
+    await successToast(staff, '结果公示已发布');
     await expect.poll(status, POLL).toBe('公示中');
   });
 
@@ -327,7 +327,7 @@ describe('结果公示, 异议, 中标公告', () => {
     await screenshot(staff, 'lifecycle-win-editor');
     await drawer.getByTestId('announcement-publish').click();
     await staff.locator('.ant-modal-confirm').getByRole('button', { name: '确认发布' }).click();
-    await toast(staff, '中标公告已发布').first().waitFor({ timeout: 30_000 });
+    await successToast(staff, '中标公告已发布');
     await expect.poll(status, POLL).toBe('已中标');
     await projectTab('results');
     await expect.poll(() => text(staff.getByTestId('result-award')), POLL).toContain(winner().companyName);
