@@ -197,6 +197,16 @@ describe('other rules', () => {
     expect(window('2026-03-13 09:00', '2026-03-16 09:00')).toEqual({ ok: true });
   });
 
+  it('gives a draft a full minute of grace, however late in its minute it was made', () => {
+    // The draft's start is the minute it was made (09:00, made at 09:00:59); publishing one second later is fine,
+    // and so is publishing at 09:01:59; from 09:02 the start is back-dated.
+    const at = (time: string) =>
+      checkPublicityWindow({ gsTime: '2026-03-12 09:00', gsEndTime: '2026-03-15 09:00' }, 3, Date.parse(time));
+    expect(at('2026-03-12T09:01:00+08:00')).toEqual({ ok: true });
+    expect(at('2026-03-12T09:01:59.999+08:00')).toEqual({ ok: true });
+    expect(at('2026-03-12T09:02:00+08:00')).toEqual({ ok: false, reason: '公示开始时间不能早于发布时间' });
+  });
+
   it('needs enough bids to open', () => {
     expect(checkBidCount(3, 3)).toEqual({ ok: true });
     expect(checkBidCount(2, 3)).toEqual({

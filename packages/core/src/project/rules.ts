@@ -9,6 +9,7 @@ import {
   type DateTimeInput,
   dayNumberStart,
   formatDateCn,
+  MINUTE_MS,
   parseDateTime,
   shanghaiDateKey,
   shanghaiDayNumber,
@@ -195,8 +196,12 @@ export function checkPublicityWindow(
   const start = parseDateTime(window.gsTime);
   const end = parseDateTime(window.gsEndTime);
   if (start === null || end === null) return { ok: false, reason: '请选择公示开始时间和公示截止时间' };
-  // A minute's grace: the form's default start is "now" as the clerk opened it.
-  if (start < publishedAt - 60_000) return { ok: false, reason: '公示开始时间不能早于发布时间' };
+  // Times are to the minute (the form shows minutes; a draft's default start is the minute it was made), so the
+  // start may be the minute before the publication's: a full minute of grace, however late in its minute the draft
+  // was made. Compared to the second, a draft made at 09:00:59 and published at 09:01:00 would be refused.
+  if (start < Math.floor(publishedAt / MINUTE_MS) * MINUTE_MS - MINUTE_MS) {
+    return { ok: false, reason: '公示开始时间不能早于发布时间' };
+  }
   if (end - start < publicityDays * DAY_MS) {
     return { ok: false, reason: `结果公示期不得少于${publicityDays}天（自公示开始时间起算）` };
   }

@@ -8,7 +8,8 @@
 export type DateTimeInput = string | number | Date;
 
 export const SHANGHAI_OFFSET_MS = 8 * 60 * 60 * 1000;
-export const DAY_MS = 24 * 60 * 60 * 1000;
+export const MINUTE_MS = 60 * 1000;
+export const DAY_MS = 24 * 60 * MINUTE_MS;
 
 // YYYY-MM-DD or YYYY/MM/DD, optional time (T or space), optional fraction, optional zone (Z, +08, +0800, +08:00).
 const DATE_TIME_PATTERN =
