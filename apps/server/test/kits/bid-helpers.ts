@@ -49,6 +49,6 @@ export async function openStoredBid(t: Kit, filesDir: string, bidId: string) {
   const projectKey = unwrapProjectKey(t.app.deps.config.bidMasterKey, key!.wrappedKey);
   const stored = await new LocalDiskStorage(filesDir).get(row.storageKey);
   const digest = await decryptToHash(stored, projectKey, { context: fileSealContext(row.enrolmentId) });
-  const offer = unsealValue(projectKey, row.sealedOffer, { context: offerSealContext(row.id) });
+  const offer = unsealValue(projectKey, row.sealedOffer!, { context: offerSealContext(row.id) });
   return { row, digest, offer, facts: openFileFacts(projectKey, row) };
 }

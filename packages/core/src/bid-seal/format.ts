@@ -90,7 +90,7 @@ const MESSAGES: Record<Exclude<BidSealFault, 'bad-input' | 'too-large' | 'unsupp
   'weak-kdf': `密封投标文件的口令派生参数不符合要求：须为 PBKDF2-SHA256，迭代次数${MIN_KDF_ITERATIONS}至${MAX_KDF_ITERATIONS}次`,
   'bad-header': '密封投标文件的文件头已损坏，请重新加密后上传',
   'bad-framing': '密封投标文件的分块结构已损坏，请重新加密后上传',
-  truncated: '密封投标文件不完整（文件被截断），请重新上传完整的文件',
+  truncated: '密封投标文件不完整（文件被截断）',
   'not-authentic': '密封投标文件校验未通过：内容已被改动、缺失或与密钥不符',
   'wrong-passphrase': '解密口令不正确，或密封文件的密钥部分已损坏，无法解开投标密钥',
   'bad-key-file': '解密密钥文件格式不正确',

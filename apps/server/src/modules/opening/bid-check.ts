@@ -29,7 +29,10 @@ const PARALLEL_FILES = 4;
 export async function checkBid(storage: FileStorage, projectKey: Buffer, bid: BidToOpen): Promise<BidFinding> {
   let offer: string | null = null;
   try {
-    offer = unsealValue(projectKey, bid.sealedOffer, { context: offerSealContext(bid.bidId) });
+    // Null only for a bidder-sealed bid, whose 报价 is inside its file: the one-step opening refuses those projects.
+    if (bid.sealedOffer !== null) {
+      offer = unsealValue(projectKey, bid.sealedOffer, { context: offerSealContext(bid.bidId) });
+    }
   } catch (error) {
     if (!(error instanceof SealedDataError)) throw error;
   }

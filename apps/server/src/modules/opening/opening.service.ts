@@ -23,6 +23,8 @@ import {
 import { toOpeningRecord } from './opening-view.ts';
 
 export const alreadyOpened = (openedAt: Date) => `该项目已于${formatDateTimeCn(openedAt.getTime())}开标，不能重复开标`;
+/** docs/integration.md: `POST /api/bid/open` is the whole opening in one step for 平台加密 projects only. */
+export const BIDDER_SEALED_OPENING = '本项目为投标人加密：投标文件须由各投标人在开标大厅解密，不能一键开标';
 
 /** The same bids, each still naming the file and the (sealed, or in clear for a bid lodged before they were sealed) receipt that were checked. */
 const sameBids = (a: readonly BidToOpen[], b: readonly BidToOpen[]) =>
@@ -44,6 +46,7 @@ async function bidsReadyToOpen(deps: Deps, projectId: number) {
   const project = await requireProject(deps.db, projectId);
   const opening = await findOpening(deps.db, projectId);
   if (opening) throw ruleBroken(alreadyOpened(opening.openedAt));
+  if (project.encryptMode === 'bidder') throw ruleBroken(BIDDER_SEALED_OPENING);
   const lifecycle = canPerform(lifecycleOf(project), 'open', {
     now: deps.clock.now(),
     hasGradingStandard: project.gradingStandardId !== null,
