@@ -172,7 +172,11 @@ describe('what the framing refuses without the key', () => {
     expect(await check(bytes.slice(0, bytes.length - 1 - 100 - TAG_BYTES + 3))).toMatchObject({ fault: 'truncated' });
     expect(await check(concatBytes(header, ...records.slice(0, 2)))).toMatchObject({ fault: 'truncated' });
     expect(await check(header)).toMatchObject({ fault: 'truncated' });
-    expect(await check(concatBytes(bytes, new Uint8Array(CHUNK + 1)))).toMatchObject({ fault: 'bad-framing' });
+    expect(await check(concatBytes(bytes, new Uint8Array(1)))).toMatchObject({ fault: 'bad-framing' });
+    expect(await check(bytes.subarray(0, bytes.length - 1))).toMatchObject({ fault: 'truncated' });
+    const longFinal = bytes.slice();
+    writeU32(longFinal, header.length + 3 * (1 + CHUNK + TAG_BYTES) + 1, CHUNK + 1);
+    expect(await check(longFinal)).toMatchObject({ fault: 'bad-framing' });
     const badFlag = concatBytes(header, ...records);
     badFlag[header.length] = 7;
     expect(await check(badFlag)).toMatchObject({ fault: 'bad-framing' });
@@ -193,9 +197,12 @@ describe('what the tags refuse with the key', () => {
     const [r0, r1, r2, r3] = records as [Uint8Array, Uint8Array, Uint8Array, Uint8Array];
     expect(await open(concatBytes(header, r1, r0, r2, r3), seal.key)).toMatchObject({ fault: 'not-authentic' });
     expect(await open(concatBytes(header, r0, r2, r3), seal.key)).toMatchObject({ fault: 'not-authentic' });
-    const cut = concatBytes(header, r0, r1);
-    cut[header.length + r0.length] = FLAG_FINAL;
-    // Whole to the framing (the flag byte is in clear), refused by the tag, which bound the flag.
+    // Cut after two chunks, the second rewritten as a final record (flag 1 and its length): whole to the framing,
+    // refused by the tag, which bound the chunk's final flag.
+    const asFinal = new Uint8Array(5);
+    asFinal[0] = FLAG_FINAL;
+    writeU32(asFinal, 1, CHUNK);
+    const cut = concatBytes(header, r0, asFinal, r1.subarray(1));
     expect((await checkBidSeal(piecesOf(cut))).chunks).toBe(2);
     expect(await open(cut, seal.key)).toMatchObject({ fault: 'not-authentic' });
     const changed = concatBytes(header, r0, r1, r2, r3);
