@@ -1,4 +1,13 @@
-import { ByteReader, type ByteSource, type Bytes, chunksOf, equalBytes, fromBase64, readU32, toBase64 } from './bytes.ts';
+import {
+  ByteReader,
+  type ByteSource,
+  type Bytes,
+  chunksOf,
+  equalBytes,
+  fromBase64,
+  readU32,
+  toBase64,
+} from './bytes.ts';
 import { BidSealError, FINAL_LENGTH_BYTES, FIXED_HEADER_BYTES, FLAG_FINAL, FLAG_MORE, TAG_BYTES } from './format.ts';
 import { type BidSealFrame, BidSealFraming } from './framing.ts';
 import { type BidSealHeader, checkFixedHeader, parseHeader } from './header.ts';
