@@ -217,12 +217,12 @@ describe('edit', () => {
   it('carries the 加密方式 (encryptMode): its purchase way’s default from 采购参数, kept or changed by an edit', async () => {
     const tender = (await create(projectForm(dept, { purchaseWay: 3 }))).body.data!;
     const inquiry = (await create(projectForm(dept, { purchaseWay: 1 }))).body.data!;
-    const chosen = (await create(projectForm(dept, { purchaseWay: 4, encryptMode: 'platform' }))).body.data!;
+    const form = projectForm(dept, { purchaseWay: 4 });
+    const chosen = (await create({ ...form, encryptMode: 'platform' })).body.data!;
     expect((await detail(tender.id)).data!.encryptMode).toBe('bidder');
     expect((await detail(inquiry.id)).data!.encryptMode).toBe('platform');
     expect((await detail(chosen.id)).data!.encryptMode).toBe('platform');
 
-    const form = projectForm(dept, { purchaseWay: 4 });
     const edit = (changes: Record<string, unknown>) =>
       api.post(projectApi.update.path, { ...form, id: chosen.id, ...changes }, { token: buyer });
     // Omitted, with the purchase way unchanged: kept.
