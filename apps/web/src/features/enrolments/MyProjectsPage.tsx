@@ -5,6 +5,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { bidUploadOpen } from '../../shared/bid-window.ts';
 import { DataTable } from '../../shared/components/DataTable.tsx';
 import { OutcomeTag } from '../../shared/components/OutcomeTag.tsx';
+import { fillsWindow } from '../../shared/components/PageLoading.tsx';
 import { SearchForm } from '../../shared/components/SearchForm.tsx';
 import { KeywordFilter } from '../../shared/components/search-fields.tsx';
 import { formatDateTime } from '../../shared/format.ts';
@@ -154,7 +155,13 @@ export function MyProjectsPage() {
   );
 
   return (
-    <Card variant="borderless" data-testid="page" styles={{ body: { padding: wide ? 24 : 12 } }}>
+    <Card
+      variant="borderless"
+      data-testid="page"
+      // Until the first rows arrive the page keeps the window's height, so the footer is not pushed down by them.
+      className={list.isPending ? fillsWindow : undefined}
+      styles={{ body: { padding: wide ? 24 : 12 } }}
+    >
       <Flex justify="space-between" align="baseline" wrap gap={8} style={{ marginBottom: 12 }}>
         <Typography.Title level={4} style={{ margin: 0 }}>
           我的项目
