@@ -1,7 +1,7 @@
 /**
  * Core Web Vitals of the supplier's pages on a phone (issue 30): what a supplier on a construction site's mobile
  * network sees. Each page is loaded cold (a new browser context: empty cache, no connection) five times in
- * Debian's Chromium at 390×844, with DevTools' "Slow 4G" (150 ms round trip, 1.6 Mbps down, 750 Kbps up) and the
+ * Debian's Chromium at 390×844, with the issue's "Slow 4G" (150 ms round trip, 1.6 Mbps down, 750 Kbps up) and the
  * CPU slowed 4×; the median of each figure is printed and judged:
  * - LCP ≤ 2.5 s and CLS ≤ 0.1 on 公告栏, a 公告 detail, 我的项目 (signed in) and 注册;
  * - INP ≤ 200 ms on 公告栏: typing a keyword and pressing 搜索;
@@ -9,7 +9,7 @@
  *   as bench/confirm-page-size.ts counts, and the number of files), and its API requests before then (the
  *   公告栏's first page comes in its HTML: it should ask for none);
  * - the manage login's JavaScript (all of it, desktop, unthrottled) ≤ 150 KB gzip; the confirmation page's for
- *   comparison.
+ *   comparison, and its LCP on the same phone as a reference of how fast the (shared) machine is that day.
  * Run: npm run build && node --import tsx bench/phone-vitals.ts   (starts the built server on the embedded database
  * in a temporary data directory with the demo seed, as the browser tests do; removed at the end).
  * PHONE_VITALS_ROUNDS=n changes the number of cold loads per page.
@@ -85,6 +85,8 @@ interface PageCase {
   signedIn?: boolean;
   /** The interaction whose INP is judged. */
   interact?: (page: Page) => Promise<void>;
+  /** Printed for comparison, not judged: how fast this machine is today. */
+  reference?: true;
 }
 
 const CASES: PageCase[] = [
@@ -117,6 +119,14 @@ const CASES: PageCase[] = [
     signedIn: true,
   },
   { name: '注册', path: () => '/vender/layout/register', ready: 'form' },
+  // The light confirmation page (React only, one request) on the same phone: the issue measured it at 1.27 s, so
+  // its figure today says how much of the others' is the machine (it is shared) rather than the pages.
+  {
+    name: '确认页',
+    path: () => '/specialist-confirm?t=none',
+    ready: '[data-testid="confirm-invalid"], [data-testid="confirm-failed"]',
+    reference: true,
+  },
 ];
 
 /** Gzip (level 9) of the built files a page fetched: the size the server sends (vite-precompress.ts). */
@@ -295,11 +305,11 @@ async function main() {
       const files = median(loads.map((l) => l.jsFiles));
       const apiCalls = median(loads.map((l) => l.apiCalls));
       const met = lcp <= TARGETS.lcpMs && cls <= TARGETS.cls && (inp === undefined || inp <= TARGETS.inpMs);
-      ok &&= met;
+      if (!c.reference) ok &&= met;
       console.info(
         `${c.name.padEnd(8 - c.name.length)}  ${sec(lcp).padStart(7)}  ${cls.toFixed(3).padStart(6)}  ` +
           `${(inp === undefined ? '—' : `${Math.round(inp)} ms`).padStart(7)}  ${`${kb(js)}, ${files}`.padEnd(27)}  ` +
-          `${apiCalls}  ${met ? 'ok' : 'MISSED'}`,
+          `${apiCalls}  ${c.reference ? '(reference, no target)' : met ? 'ok' : 'MISSED'}`,
       );
       console.info(`          rounds LCP ${loads.map((l) => sec(l.lcp)).join(' ')}`);
       console.info(`          rounds CLS ${loads.map((l) => l.cls.toFixed(3)).join(' ')}`);
@@ -313,7 +323,7 @@ async function main() {
     console.info(
       `manage login (desktop): ${kb(login.gzip)} JS gzip, ${login.files} files (target ≤ ${kb(TARGETS.manageLoginJsBytes)}) ${loginMet ? 'ok' : 'MISSED'}`,
     );
-    const confirm = await jsOfPage(browser, server.url, '/specialist-confirm?key=none', 'body');
+    const confirm = await jsOfPage(browser, server.url, '/specialist-confirm?t=none', 'body');
     console.info(`confirmation page (for comparison): ${kb(confirm.gzip)} JS gzip, ${confirm.files} files`);
     console.info(
       `targets: LCP ≤ ${sec(TARGETS.lcpMs)}, CLS ≤ ${TARGETS.cls}, INP ≤ ${TARGETS.inpMs} ms — ${ok ? 'all met' : 'MISSED'}`,
