@@ -8,6 +8,7 @@ import { SearchForm } from '../../shared/components/SearchForm.tsx';
 import { KeywordFilter } from '../../shared/components/search-fields.tsx';
 import { formatDateTime } from '../../shared/format.ts';
 import { param, readPage, urlPagination, writeListQuery } from '../../shared/list-query.ts';
+import { theme } from '../../shared/theme.ts';
 import { type MyEnrolmentsQuery, useMyEnrolments } from './api.ts';
 import { EnrolmentStatusTag } from './EnrolmentStatusTag.tsx';
 import { BidState, nextStep, ProjectState } from './my-project-cells.tsx';
@@ -69,7 +70,9 @@ export function MyProjectsPage() {
   const [params, setParams] = useSearchParams();
   const query = readQuery(params);
   const list = useMyEnrolments(query);
-  const wide = Grid.useBreakpoint().md !== false;
+  // antd knows the breakpoints only after the first render; until then the window is asked, so a phone's first
+  // render does not start loading the table it will not show.
+  const wide = Grid.useBreakpoint().md ?? !window.matchMedia(`(max-width: ${theme.token!.screenMD! - 1}px)`).matches;
   const rows = list.data?.list ?? [];
   const total = list.data?.total ?? 0;
   const pagination = urlPagination(query, total, (next) => setParams(writeListQuery(next)));
