@@ -1,10 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { pagePreloads } from './vite-page-preloads.ts';
 import { precompress } from './vite-precompress.ts';
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), pagePreloads(), precompress()],
   server: {
     proxy: { '/api': 'http://127.0.0.1:8080' },
   },
@@ -19,9 +20,13 @@ export default defineConfig({
         confirm: fileURLToPath(new URL('./confirm.html', import.meta.url)),
       },
       output: {
-        // Name the shared vendor chunks; each area stays its own lazy chunk on top of them.
+        // Name the shared vendor chunks; each area, and each page, stays its own lazy chunk on top of them.
         codeSplitting: {
           groups: [{ name: 'zod', test: /node_modules[\\/]zod[\\/]/ }],
+          // Small common chunks (a few icons, a helper two pages share) are copied into the chunks that use them:
+          // a phone pays a round trip per file (HTTP/1.1, six at a time), so fifty files of 1 KB cost more than
+          // the few KB the copies add (issue 30, bench/phone-vitals.md).
+          experimentalInlineCommonChunks: { maxSize: 40_000 },
         },
       },
     },

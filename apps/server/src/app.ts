@@ -1,4 +1,5 @@
 import cookie from '@fastify/cookie';
+import { BULLETIN_PAGE_PATH } from '@swp/core/announcement/bulletin-filters';
 import Fastify, { type FastifyInstance, type FastifyLoggerOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -8,6 +9,7 @@ import type { Deps } from './deps.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { loggerOptions } from './lib/logging.ts';
 import { responseSerializer } from './lib/response-serializer.ts';
+import { bulletinListPageData } from './modules/bulletin/bulletin.page-data.ts';
 import { featureRoutes } from './modules/feature-routes.ts';
 import { captchaRoutes } from './platform/captcha/captcha.routes.ts';
 import { createSmsProvider } from './platform/sms/sms.provider.ts';
@@ -83,6 +85,7 @@ export async function buildApp({ config, db, clock = systemClock, logger = true 
   for (const routes of featureRoutes) await app.register(routes);
   if (config.mode === 'test') await app.register(testSupportRoutes);
 
-  await app.register(web, { root: config.webDist });
+  // The 公告栏's first page goes out with its HTML (public data, the same the list route answers).
+  await app.register(web, { root: config.webDist, pageData: { [BULLETIN_PAGE_PATH]: bulletinListPageData(deps) } });
   return app as unknown as FastifyInstance;
 }

@@ -4,10 +4,7 @@ import { staffSessionAlive, useStaffSession } from '../../app/session/index.ts';
 import { usePerms } from '../../shared/hooks/usePermission.ts';
 import { AreaRoutes } from '../../shared/layout/AreaRoutes.tsx';
 import { leaves } from '../../shared/layout/routeTable.ts';
-import { ManageHome } from './ManageHome.tsx';
-import { ManageLayout } from './ManageLayout.tsx';
-import { ManageLogin } from './ManageLogin.tsx';
-import { manageRoutes } from './routes.tsx';
+import { manageHome, manageLayout, manageLogin, manageRoutes } from './routes.tsx';
 
 /** docs/product.md: under /manage, the permissions are fetched as soon as the staff login is true; expiry is enforced. */
 function SessionWatch() {
@@ -26,14 +23,14 @@ function ManageIndex() {
   return <Navigate to={loggedIn ? '/manage/layout' : '/manage/login'} replace />;
 }
 
-/** The management area (lazy bundle): /manage, /manage/login, /manage/layout/*. */
+/** The management area (lazy bundle; its login, layout and each page are chunks of their own): /manage, /manage/login, /manage/layout/*. */
 export default function ManageArea() {
   return (
     <AreaRoutes
       index={<ManageIndex />}
-      login={<ManageLogin />}
-      layout={<ManageLayout />}
-      home={<ManageHome />}
+      login={manageLogin}
+      layout={manageLayout}
+      home={manageHome}
       pages={leaves(manageRoutes)}
     >
       <SessionWatch />

@@ -7,23 +7,26 @@ import {
   TeamOutlined,
 } from '@ant-design/icons';
 import { Permission } from '@swp/core/permissions';
-import { BlacklistPage } from '../../features/blacklist/BlacklistPage.tsx';
-import { departmentsPage } from '../../features/departments/route.tsx';
-import { TaskCreatePage } from '../../features/extraction/tasks/TaskCreatePage.tsx';
-import { TaskDetailPage } from '../../features/extraction/tasks/TaskDetailPage.tsx';
-import { TaskListPage } from '../../features/extraction/tasks/TaskListPage.tsx';
-import { GradingPage } from '../../features/grading/GradingPage.tsx';
-import { SpecialistsPage } from '../../features/specialists/SpecialistsPage.tsx';
-import { statisticsPage } from '../../features/statistics/route.tsx';
-import { SupplierListPage } from '../../features/supplier-manage/SupplierListPage.tsx';
-import { TemplatesPage } from '../../features/templates/TemplatesPage.tsx';
+import { RouteFallback } from '../../app/RouteFallback.tsx';
+import { lazyPage } from '../../shared/layout/lazyPage.tsx';
 import type { RouteEntry } from '../../shared/layout/routeTable.ts';
-import { AccountsPage } from './accounts/AccountsPage.tsx';
-import { ChangePwdPage } from './ChangePwdPage.tsx';
-import { ProjectListPage } from './project/ProjectListPage.tsx';
 import { projectPages } from './project/pages.tsx';
 
 export const MANAGE_BASE = '/manage/layout';
+
+/**
+ * The sign-in page, the layout and its home are chunks of their own, like every page below: /manage/login loads a
+ * three-field form, not the menu, the layout and the project list.
+ */
+export const manageLogin = lazyPage(
+  import.meta.glob('/src/areas/manage/ManageLogin.tsx', { import: 'ManageLogin' }),
+  <RouteFallback />,
+);
+export const manageLayout = lazyPage(
+  import.meta.glob('/src/areas/manage/ManageLayout.tsx', { import: 'ManageLayout' }),
+  <RouteFallback />,
+);
+export const manageHome = lazyPage(import.meta.glob('/src/areas/manage/ManageHome.tsx', { import: 'ManageHome' }));
 
 /**
  * docs/product.md, management menu: entries, groups (wildcard, both open) and the permission each needs. The menu, the
@@ -35,7 +38,7 @@ export const manageRoutes: RouteEntry[] = [
     title: '项目管理',
     permission: Permission.project,
     icon: <ProjectOutlined />,
-    element: <ProjectListPage />,
+    element: lazyPage(import.meta.glob('/src/areas/manage/project/ProjectListPage.tsx', { import: 'ProjectListPage' })),
     pages: projectPages,
   },
   {
@@ -43,10 +46,22 @@ export const manageRoutes: RouteEntry[] = [
     title: '外部招募专家抽取',
     permission: Permission.project,
     icon: <DeploymentUnitOutlined />,
-    element: <TaskListPage />,
+    element: lazyPage(import.meta.glob('/src/features/extraction/tasks/TaskListPage.tsx', { import: 'TaskListPage' })),
     pages: [
-      { path: 'new', title: '新建抽取任务', element: <TaskCreatePage /> },
-      { path: ':id', title: '任务详情', element: <TaskDetailPage /> },
+      {
+        path: 'new',
+        title: '新建抽取任务',
+        element: lazyPage(
+          import.meta.glob('/src/features/extraction/tasks/TaskCreatePage.tsx', { import: 'TaskCreatePage' }),
+        ),
+      },
+      {
+        path: ':id',
+        title: '任务详情',
+        element: lazyPage(
+          import.meta.glob('/src/features/extraction/tasks/TaskDetailPage.tsx', { import: 'TaskDetailPage' }),
+        ),
+      },
     ],
   },
   {
@@ -54,14 +69,14 @@ export const manageRoutes: RouteEntry[] = [
     title: '专家管理',
     permission: Permission.specialist,
     icon: <TeamOutlined />,
-    element: <SpecialistsPage />,
+    element: lazyPage(import.meta.glob('/src/features/specialists/SpecialistsPage.tsx', { import: 'SpecialistsPage' })),
   },
   {
     path: 'analysis',
     title: '统计分析',
     permission: Permission.analysis,
     icon: <BarChartOutlined />,
-    element: statisticsPage,
+    element: lazyPage(import.meta.glob('/src/features/statistics/StatisticsPage.tsx', { import: 'StatisticsPage' })),
   },
   {
     key: 'suppler',
@@ -73,13 +88,15 @@ export const manageRoutes: RouteEntry[] = [
         path: 'vender',
         title: '供应商管理',
         permission: Permission.suppler,
-        element: <SupplierListPage />,
+        element: lazyPage(
+          import.meta.glob('/src/features/supplier-manage/SupplierListPage.tsx', { import: 'SupplierListPage' }),
+        ),
       },
       {
         path: 'blacklist',
         title: '黑名单',
         permission: Permission.suppler,
-        element: <BlacklistPage />,
+        element: lazyPage(import.meta.glob('/src/features/blacklist/BlacklistPage.tsx', { import: 'BlacklistPage' })),
       },
     ],
   },
@@ -93,19 +110,37 @@ export const manageRoutes: RouteEntry[] = [
         path: 'account',
         title: '账号管理',
         permission: Permission.user,
-        element: <AccountsPage />,
+        element: lazyPage(import.meta.glob('/src/areas/manage/accounts/AccountsPage.tsx', { import: 'AccountsPage' })),
       },
-      { path: 'template', title: '公告模板管理', permission: Permission.template, element: <TemplatesPage /> },
+      {
+        path: 'template',
+        title: '公告模板管理',
+        permission: Permission.template,
+        element: lazyPage(import.meta.glob('/src/features/templates/TemplatesPage.tsx', { import: 'TemplatesPage' })),
+      },
       {
         path: 'grading',
         title: '评分标准管理',
         permission: Permission.grading,
-        element: <GradingPage />,
+        element: lazyPage(import.meta.glob('/src/features/grading/GradingPage.tsx', { import: 'GradingPage' })),
       },
-      { path: 'organization', title: '机构管理', permission: Permission.dept, element: departmentsPage },
+      {
+        path: 'organization',
+        title: '机构管理',
+        permission: Permission.dept,
+        element: lazyPage(
+          import.meta.glob('/src/features/departments/DepartmentsPage.tsx', { import: 'DepartmentsPage' }),
+        ),
+      },
     ],
   },
-  { path: 'change-pwd', title: '修改密码', permission: '*', hideInMenu: true, element: <ChangePwdPage /> },
+  {
+    path: 'change-pwd',
+    title: '修改密码',
+    permission: '*',
+    hideInMenu: true,
+    element: lazyPage(import.meta.glob('/src/areas/manage/ChangePwdPage.tsx', { import: 'ChangePwdPage' })),
+  },
 ];
 
 /** Both groups start open (docs/product.md). */

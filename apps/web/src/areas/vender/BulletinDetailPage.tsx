@@ -1,6 +1,7 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { ENROLMENT_NOTICE_TYPES } from '@swp/core/announcement/schema';
-import { Button, Col, Result, Row, Skeleton } from 'antd';
+import { Button, Col, Row } from 'antd';
+import { lazy, Suspense } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useBulletinDetail } from '../../features/bulletin/api.ts';
 import { BulletinSide } from '../../features/bulletin/BulletinSide.tsx';
@@ -8,10 +9,14 @@ import styles from '../../features/bulletin/bulletin.module.css';
 import { EnrolPanel } from '../../features/enrolments/EnrolPanel.tsx';
 import { TYPE_COLORS } from '../../shared/announcement-types.ts';
 import { BulletinArticle } from '../../shared/components/BulletinArticle.tsx';
+import { PagePlaceholder } from '../../shared/components/PageLoading.tsx';
 import { formatDateTime } from '../../shared/format.ts';
 import { AreaBreadcrumb } from '../../shared/layout/AreaBreadcrumb.tsx';
 
 const LIST = '/vender/layout/bulletin';
+
+// antd's Result carries three large status illustrations: loaded only for an announcement that is not there.
+const Result = lazy(() => import('antd/es/result/index.js'));
 
 /** The notices a supplier enrols from (docs/product.md: 报名 on the bulletin); the server says whether it is open. */
 
@@ -40,7 +45,7 @@ export function BulletinDetailPage() {
     return (
       <>
         {crumbs}
-        <Skeleton active paragraph={{ rows: 14 }} style={{ background: '#fff', padding: 32, borderRadius: 8 }} />
+        <PagePlaceholder />
       </>
     );
   }
@@ -48,14 +53,16 @@ export function BulletinDetailPage() {
     return (
       <>
         {crumbs}
-        <Result
-          status="404"
-          title="公告不存在"
-          subTitle="该公告不存在或尚未发布。"
-          extra={<Button onClick={() => navigate(LIST)}>返回公告栏</Button>}
-          style={{ background: '#fff', borderRadius: 8 }}
-          data-testid="bulletin-missing"
-        />
+        <Suspense fallback={<PagePlaceholder />}>
+          <Result
+            status="404"
+            title="公告不存在"
+            subTitle="该公告不存在或尚未发布。"
+            extra={<Button onClick={() => navigate(LIST)}>返回公告栏</Button>}
+            style={{ background: '#fff', borderRadius: 8 }}
+            data-testid="bulletin-missing"
+          />
+        </Suspense>
       </>
     );
   }

@@ -1,7 +1,7 @@
 import { Outlet, useLocation } from 'react-router';
 import { AreaBreadcrumb } from '../../shared/layout/AreaBreadcrumb.tsx';
 import { trailFor } from '../../shared/layout/routeTable.ts';
-import { LoginModal } from './LoginModal.tsx';
+import { LoginModalOnDemand } from './LoginModalOnDemand.tsx';
 import { VENDER_BASE, venderRoutes } from './routes.tsx';
 import { VenderFooter } from './VenderFooter.tsx';
 import { VenderHeader } from './VenderHeader.tsx';
@@ -26,7 +26,7 @@ export function VenderLayout() {
         <Outlet />
       </main>
       <VenderFooter />
-      <LoginModal />
+      <LoginModalOnDemand />
     </div>
   );
 }

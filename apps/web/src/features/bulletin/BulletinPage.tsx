@@ -1,6 +1,4 @@
-import type { BulletinListInput } from '@swp/core/announcement/draft';
-import { ANNOUNCEMENT_TYPES, type AnnouncementType } from '@swp/core/announcement/schema';
-import { toPurchaseWay } from '@swp/core/project/purchase-way';
+import { BULLETIN_PAGE_SIZE, bulletinListParams } from '@swp/core/announcement/bulletin-filters';
 import { Empty, Grid, Input, Pagination, Select, Skeleton, Tabs } from 'antd';
 import { useSearchParams } from 'react-router';
 import { TYPE_OPTIONS } from '../../shared/announcement-types.ts';
@@ -10,19 +8,11 @@ import { BulletinItem } from './BulletinItem.tsx';
 import styles from './bulletin.module.css';
 
 const ALL = 'all';
-const PAGE_SIZE = 10;
 
 /** The filters live in the URL (?type=&way=&q=&page=): back/forward and shared links keep them. */
 function useBulletinParams() {
   const [search, setSearch] = useSearchParams();
-  const rawType = search.get('type');
-  const filters = {
-    page: Math.max(1, Number(search.get('page')) || 1),
-    type: ANNOUNCEMENT_TYPES.includes(rawType as AnnouncementType) ? (rawType as AnnouncementType) : undefined,
-    purchaseWay: toPurchaseWay(search.get('way')) ?? undefined,
-    keyword: search.get('q') ?? undefined,
-  };
-  const params: BulletinListInput = { ...filters, pageSize: PAGE_SIZE };
+  const params = bulletinListParams(search);
   const set = (patch: Record<string, string | number | undefined>) => {
     const next = new URLSearchParams(search);
     for (const [k, v] of Object.entries({ page: undefined, ...patch })) {
@@ -31,12 +21,12 @@ function useBulletinParams() {
     }
     setSearch(next);
   };
-  return { params, filters, set };
+  return { params, set };
 }
 
 /** /vender/layout/bulletin — 公告栏, public: every published announcement, newest first, filtered and paged. */
 export function BulletinPage() {
-  const { params, filters, set } = useBulletinParams();
+  const { params, set } = useBulletinParams();
   const list = useBulletinList(params);
   // On a phone the purchase-way filter goes under the tabs instead of squeezing them.
   const wide = Grid.useBreakpoint().md !== false;
@@ -44,7 +34,7 @@ export function BulletinPage() {
     <Select
       allowClear
       placeholder="全部采购方式"
-      value={filters.purchaseWay}
+      value={params.purchaseWay}
       options={PURCHASE_WAY_OPTIONS}
       onChange={(way?: number) => set({ way })}
       style={{ width: wide ? 170 : '100%' }}
@@ -62,8 +52,8 @@ export function BulletinPage() {
         </div>
         <Input.Search
           allowClear
-          defaultValue={filters.keyword}
-          key={filters.keyword}
+          defaultValue={params.keyword}
+          key={params.keyword}
           placeholder="搜索公告标题、项目名称或编号"
           enterButton="搜索"
           onSearch={(q) => set({ q: q.trim() || undefined })}
@@ -73,7 +63,7 @@ export function BulletinPage() {
       </div>
       <div className={styles.filters}>
         <Tabs
-          activeKey={filters.type ?? ALL}
+          activeKey={params.type ?? ALL}
           onChange={(type) => set({ type })}
           // On a phone the six types must fit one row: the shared 公告 is dropped and the tabs sit closer.
           items={[
@@ -99,13 +89,13 @@ export function BulletinPage() {
       ) : (
         <Empty
           style={{ padding: '56px 0' }}
-          description={filters.keyword || filters.type || filters.purchaseWay ? '没有符合条件的公告' : '暂无公告'}
+          description={params.keyword || params.type || params.purchaseWay ? '没有符合条件的公告' : '暂无公告'}
         />
       )}
       <div className={styles.pager}>
         <Pagination
-          current={filters.page}
-          pageSize={PAGE_SIZE}
+          current={params.page}
+          pageSize={BULLETIN_PAGE_SIZE}
           total={list.data?.total ?? 0}
           showSizeChanger={false}
           showTotal={(total) => `共 ${total} 条`}

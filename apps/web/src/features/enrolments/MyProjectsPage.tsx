@@ -1,90 +1,23 @@
 import type { MyEnrolment } from '@swp/core/enrol/responses';
-import { Button, Card, Empty, Flex, Grid, List, Pagination, Space, Tag, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import { Button, Card, Empty, Flex, Grid, List, Pagination, Skeleton, Space, Typography } from 'antd';
+import { lazy, Suspense } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { bidUploadOpen } from '../../shared/bid-window.ts';
-import { DataTable } from '../../shared/components/DataTable.tsx';
 import { OutcomeTag } from '../../shared/components/OutcomeTag.tsx';
+import { fillsWindow } from '../../shared/components/PageLoading.tsx';
 import { SearchForm } from '../../shared/components/SearchForm.tsx';
 import { KeywordFilter } from '../../shared/components/search-fields.tsx';
 import { formatDateTime } from '../../shared/format.ts';
 import { param, readPage, urlPagination, writeListQuery } from '../../shared/list-query.ts';
-import { STATE_COLORS } from '../../shared/project-state-colors.ts';
+import { theme } from '../../shared/theme.ts';
 import { type MyEnrolmentsQuery, useMyEnrolments } from './api.ts';
 import { EnrolmentStatusTag } from './EnrolmentStatusTag.tsx';
+import { BidState, nextStep, ProjectState } from './my-project-cells.tsx';
 import { myProjectPath } from './paths.ts';
 
 const BULLETIN = '/vender/layout/bulletin';
 
-/** What the company can do next on a row, as the one link of 操作. */
-function nextStep(row: MyEnrolment): string {
-  if (row.outcome) return '查看结果';
-  if (row.opened) return '查看开标记录';
-  if (bidUploadOpen(row)) return row.hasBid ? '查看回执' : '上传投标文件';
-  return '查看';
-}
-
-function ProjectState({ row }: { row: MyEnrolment }) {
-  return (
-    <Tag color={STATE_COLORS[row.projectState]} style={{ marginInlineEnd: 0 }}>
-      {row.projectStateLabel}
-    </Tag>
-  );
-}
-
-function BidState({ row }: { row: MyEnrolment }) {
-  if (row.status !== 'passed') return <Typography.Text type="secondary">—</Typography.Text>;
-  return row.hasBid ? <Tag color="success">已递交</Tag> : <Tag>未递交</Tag>;
-}
-
-/** The columns; 标段 only when one of the rows has one. */
-const columns = (withSections: boolean): ColumnsType<MyEnrolment> => [
-  {
-    title: '项目名称',
-    key: 'name',
-    minWidth: 240,
-    render: (_: unknown, r) => (
-      <Flex vertical>
-        <Link to={myProjectPath(r.projectId)}>{r.projectName}</Link>
-        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-          {r.projectCode}
-        </Typography.Text>
-      </Flex>
-    ),
-  },
-  ...(withSections
-    ? [{ title: '标段', dataIndex: 'sectionName', width: 130, ellipsis: true, render: (v: string | null) => v ?? '—' }]
-    : []),
-  {
-    title: '报名状态',
-    key: 'status',
-    width: 110,
-    render: (_: unknown, r) => <EnrolmentStatusTag status={r.status} reason={r.reason} />,
-  },
-  { title: '项目状态', key: 'state', width: 100, render: (_: unknown, r) => <ProjectState row={r} /> },
-  { title: '投标文件', key: 'bid', width: 90, render: (_: unknown, r) => <BidState row={r} /> },
-  {
-    title: '结果',
-    key: 'outcome',
-    width: 80,
-    align: 'center',
-    render: (_: unknown, r) => <OutcomeTag outcome={r.outcome} testId="my-project-outcome" />,
-  },
-  { title: '投标截止时间', dataIndex: 'closeFileupTime', width: 140, render: (v: string | null) => formatDateTime(v) },
-  { title: '开标时间', dataIndex: 'openTime', width: 140, render: (v: string | null) => formatDateTime(v) },
-  { title: '报名时间', dataIndex: 'enrolledAt', width: 140, render: (v: string) => formatDateTime(v) },
-  {
-    title: '操作',
-    key: 'actions',
-    width: 110,
-    fixed: 'right',
-    render: (_: unknown, r) => (
-      <Link to={myProjectPath(r.projectId)} data-testid="my-project-open">
-        {nextStep(r)}
-      </Link>
-    ),
-  },
-];
+// The table (from md up) is a chunk of its own: a phone shows cards and never downloads it.
+const MyProjectsTable = lazy(() => import('./MyProjectsTable.tsx').then((m) => ({ default: m.MyProjectsTable })));
 
 /** On a phone each enrolment is a card: the same facts, stacked, with the next step as its button. */
 function PhoneItem({ row }: { row: MyEnrolment }) {
@@ -137,7 +70,9 @@ export function MyProjectsPage() {
   const [params, setParams] = useSearchParams();
   const query = readQuery(params);
   const list = useMyEnrolments(query);
-  const wide = Grid.useBreakpoint().md !== false;
+  // antd knows the breakpoints only after the first render; until then the window is asked, so a phone's first
+  // render does not start loading the table it will not show.
+  const wide = Grid.useBreakpoint().md ?? !window.matchMedia(`(max-width: ${theme.token!.screenMD! - 1}px)`).matches;
   const rows = list.data?.list ?? [];
   const total = list.data?.total ?? 0;
   const pagination = urlPagination(query, total, (next) => setParams(writeListQuery(next)));
@@ -154,7 +89,13 @@ export function MyProjectsPage() {
   );
 
   return (
-    <Card variant="borderless" data-testid="page" styles={{ body: { padding: wide ? 24 : 12 } }}>
+    <Card
+      variant="borderless"
+      data-testid="page"
+      // Until the first rows arrive the page keeps the window's height, so the footer is not pushed down by them.
+      className={list.isPending ? fillsWindow : undefined}
+      styles={{ body: { padding: wide ? 24 : 12 } }}
+    >
       <Flex justify="space-between" align="baseline" wrap gap={8} style={{ marginBottom: 12 }}>
         <Typography.Title level={4} style={{ margin: 0 }}>
           我的项目
@@ -170,15 +111,9 @@ export function MyProjectsPage() {
         <KeywordFilter placeholder="项目名称/编号" data-testid="my-projects-keyword" />
       </SearchForm>
       {wide ? (
-        <DataTable<MyEnrolment>
-          rowKey="id"
-          columns={columns(rows.some((r) => r.sectionName))}
-          dataSource={rows}
-          loading={list.isFetching}
-          locale={{ emptyText: empty }}
-          pagination={pagination}
-          data-testid="my-projects-table"
-        />
+        <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
+          <MyProjectsTable rows={rows} loading={list.isFetching} empty={empty} pagination={pagination} />
+        </Suspense>
       ) : (
         <>
           <List<MyEnrolment>
