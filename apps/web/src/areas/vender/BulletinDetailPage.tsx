@@ -1,6 +1,6 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { ENROLMENT_NOTICE_TYPES } from '@swp/core/announcement/schema';
-import { Button, Col, Result, Row, Skeleton } from 'antd';
+import { Button, Col, Row, Skeleton } from 'antd';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useBulletinDetail } from '../../features/bulletin/api.ts';
 import { BulletinSide } from '../../features/bulletin/BulletinSide.tsx';
@@ -8,6 +8,7 @@ import styles from '../../features/bulletin/bulletin.module.css';
 import { EnrolPanel } from '../../features/enrolments/EnrolPanel.tsx';
 import { TYPE_COLORS } from '../../shared/announcement-types.ts';
 import { BulletinArticle } from '../../shared/components/BulletinArticle.tsx';
+import { PageResult } from '../../shared/components/PageResult.tsx';
 import { formatDateTime } from '../../shared/format.ts';
 import { AreaBreadcrumb } from '../../shared/layout/AreaBreadcrumb.tsx';
 
@@ -48,7 +49,7 @@ export function BulletinDetailPage() {
     return (
       <>
         {crumbs}
-        <Result
+        <PageResult
           status="404"
           title="公告不存在"
           subTitle="该公告不存在或尚未发布。"

@@ -5,6 +5,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { bidUploadOpen } from '../../shared/bid-window.ts';
 import { DataTable } from '../../shared/components/DataTable.tsx';
 import { OutcomeTag } from '../../shared/components/OutcomeTag.tsx';
+import { PageTitle } from '../../shared/components/PageTitle.tsx';
 import { SearchForm } from '../../shared/components/SearchForm.tsx';
 import { KeywordFilter } from '../../shared/components/search-fields.tsx';
 import { formatDateTime } from '../../shared/format.ts';
@@ -156,9 +157,7 @@ export function MyProjectsPage() {
   return (
     <Card variant="borderless" data-testid="page" styles={{ body: { padding: wide ? 24 : 12 } }}>
       <Flex justify="space-between" align="baseline" wrap gap={8} style={{ marginBottom: 12 }}>
-        <Typography.Title level={4} style={{ margin: 0 }}>
-          我的项目
-        </Typography.Title>
+        <PageTitle style={{ margin: 0 }}>我的项目</PageTitle>
         <Typography.Text type="secondary">共 {total} 条报名记录</Typography.Text>
       </Flex>
       <SearchForm<{ keyword?: string }>
