@@ -43,7 +43,8 @@ describe('theme contrast (WCAG 2.1 AA, issue 30)', () => {
       expect(contrast(token.colorTextDescription, background), background).toBeGreaterThanOrEqual(4.5);
     }
     expect(contrast(token.colorTextPlaceholder, '#ffffff')).toBeGreaterThanOrEqual(4.5);
-    for (const text of [token.colorSuccessText, token.colorWarningText, token.colorErrorText, token.colorLink]) {
+    const texts = [token.colorSuccessText, token.colorWarningText, token.colorErrorText, token.colorError];
+    for (const text of [...texts, token.colorLink, token.colorLinkHover]) {
       expect(contrast(text, '#ffffff'), text).toBeGreaterThanOrEqual(4.5);
     }
   });
@@ -60,7 +61,7 @@ describe('theme contrast (WCAG 2.1 AA, issue 30)', () => {
     const status: Record<string, [string, string]> = {
       success: [tag.colorSuccess!, token.colorSuccessBg],
       warning: [tag.colorWarning!, token.colorWarningBg],
-      error: [tag.colorError!, token.colorErrorBg],
+      error: [token.colorError, token.colorErrorBg],
       processing: [token.colorInfo, token.colorInfoBg],
     };
     const palette = token as unknown as Record<string, string>;

@@ -96,7 +96,7 @@ function PhoneItem({ row }: { row: MyEnrolment }) {
         <Link to={myProjectPath(row.projectId)} style={{ fontWeight: 600, fontSize: 15 }}>
           {row.projectName}
         </Link>
-        <div style={{ color: 'rgba(0,0,0,0.45)', fontSize: 12, margin: '2px 0 8px' }}>
+        <div style={{ color: 'rgba(0, 0, 0, 0.58)', fontSize: 12, margin: '2px 0 8px' }}>
           {row.projectCode}
           {row.sectionName ? ` · ${row.sectionName}` : ''}
         </div>
