@@ -11,6 +11,8 @@ export default defineConfig({
   test: {
     include: ['specs/**/*.spec.ts'],
     globalSetup: ['./global-setup.ts'],
+    // axe on every screen the specs show; a serious or critical WCAG 2.1 AA violation fails the test (issue 30).
+    setupFiles: ['./fixtures/a11y-setup.ts'],
     maxWorkers: E2E_WORKERS,
     fileParallelism: E2E_WORKERS > 1,
     testTimeout: 90_000,

@@ -127,3 +127,39 @@ describe('interface library locale', () => {
     await cancelButton(/取\s*消/);
   });
 });
+
+describe('keyboard only (WCAG 2.1.1, 2.4.1)', () => {
+  /** Tab from the top of a fresh page: the skip link comes first, shows itself, and Enter lands in the content. */
+  async function skipFromTheTop(pageTitle: string) {
+    await page.keyboard.press('Tab');
+    const skip = page.getByTestId('skip-link');
+    await expect.poll(() => skip.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await text(skip)).toBe('跳到主要内容');
+    const shown = await skip.boundingBox();
+    expect(shown && shown.y >= 0 && shown.height > 0).toBe(true);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('main-content');
+    await page.keyboard.press('Tab');
+    const landed = await page.evaluate(() => ({
+      inMain: !!document.activeElement?.closest('#main-content'),
+      h1: document.querySelector('#main-content h1')?.textContent ?? '',
+    }));
+    expect(landed).toEqual({ inMain: true, h1: expect.stringContaining(pageTitle) });
+  }
+
+  it('reaches the skip link first on the supplier, staff and expert layouts', async () => {
+    await page.goto('/vender/layout/bulletin');
+    await page.getByTestId('bulletin-page').waitFor();
+    await skipFromTheTop('公告栏');
+
+    await signIn(page, 'manage', DEMO.admin.account, DEMO.admin.password);
+    await page.goto('/manage/layout/project');
+    await page.getByTestId('project-table').waitFor();
+    await skipFromTheTop('项目管理');
+
+    await signIn(page, 'specialist', DEMO.zhuanjia.account, DEMO.zhuanjia.password);
+    await page.goto('/specialist/layout/evaluation');
+    await page.getByTestId('eval-projects-table').waitFor();
+    await skipFromTheTop('在线评标');
+  });
+});

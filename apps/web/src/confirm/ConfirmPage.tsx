@@ -34,13 +34,16 @@ export function ConfirmPage({ kind, linkKey }: Props) {
 
   return (
     <div className="cf-page">
-      <img
-        className="cf-banner"
-        src="/confirm-banner.svg"
-        width={750}
-        height={300}
-        alt="水务集团 电子采购交易平台 · 评标专家邀请"
-      />
+      {/* The banner is the page's title: its words are the heading a screen reader lists (WCAG 1.3.1). */}
+      <h1 className="cf-title">
+        <img
+          className="cf-banner"
+          src="/confirm-banner.svg"
+          width={750}
+          height={300}
+          alt="水务集团 电子采购交易平台 · 评标专家邀请"
+        />
+      </h1>
       <main className="cf-card" aria-busy={state.status === 'loading'}>
         {state.status === 'loading' && (
           <div className="cf-loading" data-testid="confirm-loading">

@@ -1,8 +1,9 @@
-import { Result, Spin } from 'antd';
+import { Spin } from 'antd';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { staffSessionAlive, useStaffSession } from '../../app/session/index.ts';
 import { LocaleSwitch } from '../../shared/components/LocaleSwitch.tsx';
 import { Logo } from '../../shared/components/Logo.tsx';
+import { PageResult } from '../../shared/components/PageResult.tsx';
 import { usePermissionCheck, usePerms } from '../../shared/hooks/usePermission.ts';
 import { AreaBreadcrumb } from '../../shared/layout/AreaBreadcrumb.tsx';
 import { AreaShell } from '../../shared/layout/AreaShell.tsx';
@@ -53,7 +54,7 @@ export function ManageLayout() {
       {waiting ? (
         <Spin style={{ display: 'block', margin: '120px auto' }} data-testid="perms-loading" />
       ) : forbidden ? (
-        <Result status="403" title="没有权限" subTitle="您没有访问该页面的权限，请联系系统管理员。" />
+        <PageResult status="403" title="没有权限" subTitle="您没有访问该页面的权限，请联系系统管理员。" />
       ) : (
         <Outlet />
       )}

@@ -1,7 +1,6 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { ENROLMENT_NOTICE_TYPES } from '@swp/core/announcement/schema';
 import { Button, Col, Row } from 'antd';
-import { lazy, Suspense } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useBulletinDetail } from '../../features/bulletin/api.ts';
 import { BulletinSide } from '../../features/bulletin/BulletinSide.tsx';
@@ -10,15 +9,11 @@ import { EnrolPanel } from '../../features/enrolments/EnrolPanel.tsx';
 import { TYPE_COLORS } from '../../shared/announcement-types.ts';
 import { BulletinArticle } from '../../shared/components/BulletinArticle.tsx';
 import { PagePlaceholder } from '../../shared/components/PageLoading.tsx';
+import { PageResult } from '../../shared/components/PageResult.tsx';
 import { formatDateTime } from '../../shared/format.ts';
 import { AreaBreadcrumb } from '../../shared/layout/AreaBreadcrumb.tsx';
 
 const LIST = '/vender/layout/bulletin';
-
-// antd's Result carries three large status illustrations: loaded only for an announcement that is not there.
-const Result = lazy(() => import('antd/es/result/index.js'));
-
-/** The notices a supplier enrols from (docs/product.md: 报名 on the bulletin); the server says whether it is open. */
 
 /**
  * /vender/layout/bulletin/:id — one published announcement, public. The layout shows no breadcrumb on the bulletin
@@ -53,16 +48,15 @@ export function BulletinDetailPage() {
     return (
       <>
         {crumbs}
-        <Suspense fallback={<PagePlaceholder />}>
-          <Result
-            status="404"
-            title="公告不存在"
-            subTitle="该公告不存在或尚未发布。"
-            extra={<Button onClick={() => navigate(LIST)}>返回公告栏</Button>}
-            style={{ background: '#fff', borderRadius: 8 }}
-            data-testid="bulletin-missing"
-          />
-        </Suspense>
+        <PageResult
+          fallback={<PagePlaceholder />}
+          status="404"
+          title="公告不存在"
+          subTitle="该公告不存在或尚未发布。"
+          extra={<Button onClick={() => navigate(LIST)}>返回公告栏</Button>}
+          style={{ background: '#fff', borderRadius: 8 }}
+          data-testid="bulletin-missing"
+        />
       </>
     );
   }

@@ -1,5 +1,6 @@
 import { Msg } from '@swp/core/api';
 import { Button, Modal } from 'antd';
+import { useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { bus } from '../../app/events.ts';
 import { feedback } from '../../app/feedback.ts';
@@ -9,6 +10,7 @@ import { authApi } from '../../features/auth/api.ts';
 import { LogoMark } from '../../shared/components/LogoMark.tsx';
 import { useLoginModal } from './loginModalStore.ts';
 import { VENDER_BASE } from './routes.tsx';
+import { VENDER_ACCOUNT_ID } from './VenderHeader.tsx';
 import styles from './vender.module.css';
 
 /** docs/product.md: after a vender login the user is sent to the bulletin after 200 ms. */
@@ -21,6 +23,9 @@ export const REDIRECT_DELAY_MS = 200;
 export function LoginModal() {
   const open = useLoginModal((s) => s.open);
   const navigate = useNavigate();
+  // The 登录 button that opened the modal is gone once signed in (the header shows the account instead), so antd
+  // has nowhere to return focus: it would fall to the page's start. It goes to the account button (WCAG 2.4.3).
+  const signedIn = useRef(false);
 
   const go = (path: string) => {
     bus.emit('cancelLogin');
@@ -35,6 +40,10 @@ export function LoginModal() {
       width={420}
       destroyOnHidden
       centered
+      afterClose={() => {
+        if (signedIn.current) document.getElementById(VENDER_ACCOUNT_ID)?.focus();
+        signedIn.current = false;
+      }}
       title={
         <span className={styles.modalTitle}>
           <LogoMark size={28} />
@@ -48,6 +57,7 @@ export function LoginModal() {
         onSubmit={async (v) => {
           const env = await authApi.venderLogin({ account: v.account.trim(), password: v.password });
           if (!env.data) return;
+          signedIn.current = true;
           useVenderSession.getState().signIn(env.data.token, env.data.suppler);
           feedback.success(env.msg || Msg.loginOk);
           useLoginModal.setState({ open: false });

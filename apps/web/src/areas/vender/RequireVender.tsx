@@ -1,12 +1,9 @@
 import { LockOutlined } from '@ant-design/icons';
 import { Button, Card } from 'antd';
-import { lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { bus } from '../../app/events.ts';
 import { useVenderSession } from '../../app/session/index.ts';
-
-// antd's Result carries three large status illustrations: loaded only when a signed-out visitor needs the card, not
-// with every vender page.
-const Result = lazy(() => import('antd/es/result/index.js'));
+import { PageResult } from '../../shared/components/PageResult.tsx';
 
 /** A vender page that needs a login: while logged out it raises 'login needed' and explains why it is empty. */
 export function RequireVender({ children }: { children: ReactNode }) {
@@ -17,18 +14,16 @@ export function RequireVender({ children }: { children: ReactNode }) {
   if (loggedIn) return <>{children}</>;
   return (
     <Card variant="borderless" data-testid="login-required">
-      <Suspense fallback={null}>
-        <Result
-          icon={<LockOutlined style={{ color: '#0b5cad' }} />}
-          title="请先登录"
-          subTitle="该页面需要登录供应商账号后查看。"
-          extra={
-            <Button type="primary" onClick={() => bus.emit('loginNeeded')}>
-              登录
-            </Button>
-          }
-        />
-      </Suspense>
+      <PageResult
+        icon={<LockOutlined style={{ color: '#0b5cad' }} />}
+        title="请先登录"
+        subTitle="该页面需要登录供应商账号后查看。"
+        extra={
+          <Button type="primary" onClick={() => bus.emit('loginNeeded')}>
+            登录
+          </Button>
+        }
+      />
     </Card>
   );
 }

@@ -1,8 +1,9 @@
 import { KeyOutlined, ShopOutlined } from '@ant-design/icons';
 import { Button, Menu } from 'antd';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { bus } from '../../app/events.ts';
 import { logout, useVenderSession } from '../../app/session/index.ts';
+import { LinkButton } from '../../shared/components/LinkButton.tsx';
 import { LocaleSwitch } from '../../shared/components/LocaleSwitch.tsx';
 import { Logo } from '../../shared/components/Logo.tsx';
 import { trailFor, visibleEntries } from '../../shared/layout/routeTable.ts';
@@ -12,6 +13,9 @@ import { VENDER_BASE, venderRoutes } from './routes.tsx';
 import styles from './vender.module.css';
 
 const anyone = () => true;
+
+/** The signed-in supplier's button in the header, where focus goes after signing in (LoginModal). */
+export const VENDER_ACCOUNT_ID = 'vender-account';
 
 /** docs/product.md vender header: logo → /vender, the top menu (active entry from the URL), login/register or the user. */
 export function VenderHeader() {
@@ -37,6 +41,7 @@ export function VenderHeader() {
           <LocaleSwitch />
           {loggedIn ? (
             <UserTrigger
+              id={VENDER_ACCOUNT_ID}
               tone="onLight"
               name={user?.account ?? ''}
               mobile={user?.companyName}
@@ -83,9 +88,9 @@ export function VenderHeader() {
               <Button type="primary" onClick={() => bus.emit('loginNeeded')} data-testid="header-login">
                 登录
               </Button>
-              <Link to={`${VENDER_BASE}/register`} data-testid="header-register">
-                <Button>注册</Button>
-              </Link>
+              <LinkButton to={`${VENDER_BASE}/register`} data-testid="header-register">
+                注册
+              </LinkButton>
             </span>
           )}
         </div>

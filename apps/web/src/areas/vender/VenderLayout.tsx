@@ -1,4 +1,5 @@
 import { Outlet, useLocation } from 'react-router';
+import { mainContentProps, SkipLink } from '../../shared/components/SkipLink.tsx';
 import { AreaBreadcrumb } from '../../shared/layout/AreaBreadcrumb.tsx';
 import { trailFor } from '../../shared/layout/routeTable.ts';
 import { LoginModalOnDemand } from './LoginModalOnDemand.tsx';
@@ -14,6 +15,7 @@ export function VenderLayout() {
   const onBulletin = trail[0]?.path === 'bulletin';
   return (
     <div className={styles.page}>
+      <SkipLink />
       <VenderHeader />
       {onBulletin ? null : (
         <div className={styles.crumbs}>
@@ -22,7 +24,7 @@ export function VenderLayout() {
           </div>
         </div>
       )}
-      <main className={`${styles.container} ${styles.content}`}>
+      <main className={`${styles.container} ${styles.content}`} {...mainContentProps}>
         <Outlet />
       </main>
       <VenderFooter />

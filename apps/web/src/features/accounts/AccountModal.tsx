@@ -2,6 +2,7 @@ import type { StaffUser } from '@swp/core/accounts/responses';
 import { staffUserCreateInput } from '@swp/core/accounts/schema';
 import { Form, Input, Select } from 'antd';
 import { FormModal } from '../../shared/components/FormModal.tsx';
+import { CLEARABLE_SELECT } from '../../shared/forms/clearable.tsx';
 import { zodRule } from '../../shared/forms/zodRule.ts';
 import { DepartmentSelect } from '../../shared/pickers/DepartmentSelect.tsx';
 import { useCreateAccount, useRoles, useUpdateAccount } from './api.ts';
@@ -94,7 +95,11 @@ export function AccountModal({
         <Input maxLength={11} disabled={!!refusals.changeMobile} data-testid="account-mobile" />
       </Form.Item>
       <Form.Item label="所属机构" name="deptId">
-        <DepartmentSelect allowClear keep={[account?.deptId ?? undefined]} data-testid="account-dept" />
+        <DepartmentSelect
+          allowClear={CLEARABLE_SELECT}
+          keep={[account?.deptId ?? undefined]}
+          data-testid="account-dept"
+        />
       </Form.Item>
       <Form.Item
         label="角色"
@@ -104,7 +109,7 @@ export function AccountModal({
       >
         <Select
           mode="multiple"
-          allowClear
+          allowClear={CLEARABLE_SELECT}
           disabled={!!refusals.changeRoles}
           placeholder="请选择角色"
           loading={roles.isLoading}

@@ -10,6 +10,7 @@ import { RowAction } from '../../shared/components/RowAction.tsx';
 import { SearchForm } from '../../shared/components/SearchForm.tsx';
 import { actionsColumn } from '../../shared/components/table-columns.tsx';
 import { listEmpty } from '../../shared/components/tableEmpty.tsx';
+import { CLEARABLE_INPUT, CLEARABLE_SELECT } from '../../shared/forms/clearable.tsx';
 import { urlPagination } from '../../shared/list-query.ts';
 import { DepartmentSelect } from '../../shared/pickers/DepartmentSelect.tsx';
 import { AccountModal } from './AccountModal.tsx';
@@ -126,13 +127,13 @@ export function AccountsTab() {
         data-testid="account-search"
       >
         <Form.Item name="keyword" label="关键字">
-          <Input placeholder="账号、姓名或手机号" allowClear maxLength={100} />
+          <Input placeholder="账号、姓名或手机号" allowClear={CLEARABLE_INPUT} maxLength={100} />
         </Form.Item>
         <Form.Item name="deptId" label="所属机构">
-          <DepartmentSelect all allowClear placeholder="全部" style={{ width: 180 }} />
+          <DepartmentSelect all allowClear={CLEARABLE_SELECT} placeholder="全部" style={{ width: 180 }} />
         </Form.Item>
         <Form.Item name="enabled" label="状态">
-          <Select options={STATUS_OPTIONS} placeholder="全部" allowClear style={{ width: 100 }} />
+          <Select options={STATUS_OPTIONS} placeholder="全部" allowClear={CLEARABLE_SELECT} style={{ width: 100 }} />
         </Form.Item>
       </SearchForm>
       <ListToolbar count={`共 ${list.data?.total ?? 0} 个账号`}>

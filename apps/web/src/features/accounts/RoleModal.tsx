@@ -2,6 +2,7 @@ import type { StaffRole } from '@swp/core/accounts/responses';
 import { roleCreateInput } from '@swp/core/accounts/schema';
 import type { Permission } from '@swp/core/permissions';
 import { Checkbox, Flex, Form, Input, Typography } from 'antd';
+import type { ComponentProps } from 'react';
 import { FormModal } from '../../shared/components/FormModal.tsx';
 import { zodRule } from '../../shared/forms/zodRule.ts';
 import { usePerms } from '../../shared/hooks/usePermission.ts';
@@ -15,6 +16,16 @@ export interface RoleFormValues {
 }
 
 const shape = roleCreateInput.shape;
+
+type ChecksProps = ComponentProps<typeof Checkbox.Group<Permission>> & { 'aria-required'?: unknown };
+
+/**
+ * The permission checkboxes as one field. Form.Item marks a required control aria-required, which a group of
+ * checkboxes may not carry (WCAG 4.1.2): the label's asterisk says it, the group is named 权限.
+ */
+function PermissionChecks({ 'aria-required': _required, ...props }: ChecksProps) {
+  return <Checkbox.Group<Permission> role="group" aria-label="权限" {...props} />;
+}
 
 /**
  * 新增角色 / 编辑角色: a name and the permissions, each named by the menu it opens. Permissions the signed-in user
@@ -60,7 +71,7 @@ export function RoleModal({
         <Input.TextArea maxLength={200} autoSize={{ minRows: 2, maxRows: 4 }} data-testid="role-description" />
       </Form.Item>
       <Form.Item label="权限" name="perms" rules={[zodRule(shape.perms)]} required extra="只能授予您自己拥有的权限">
-        <Checkbox.Group data-testid="role-perms">
+        <PermissionChecks data-testid="role-perms">
           <Flex vertical gap={6}>
             {PERMISSION_OPTIONS.map((o) => (
               <Checkbox key={o.value} value={o.value} disabled={!held.includes(o.value)}>
@@ -71,7 +82,7 @@ export function RoleModal({
               </Checkbox>
             ))}
           </Flex>
-        </Checkbox.Group>
+        </PermissionChecks>
       </Form.Item>
     </FormModal>
   );

@@ -5,6 +5,7 @@ import type { ProjectDetail } from '@swp/core/project/api';
 import { Alert, Button, Modal } from 'antd';
 import { TYPE_COLORS } from '../../shared/announcement-types.ts';
 import { BulletinArticle } from '../../shared/components/BulletinArticle.tsx';
+import { KeyboardScrollArea } from '../../shared/components/KeyboardScrollArea.tsx';
 import { formatDateTime } from '../../shared/format.ts';
 import { downloadAttachment } from './api.ts';
 
@@ -48,69 +49,73 @@ export function PreviewModal({
           关闭预览
         </Button>
       }
-      styles={{ body: { maxHeight: 'calc(100vh - 220px)', overflow: 'auto', background: '#f3f6fa', padding: 16 } }}
       data-testid="announcement-preview"
     >
-      {rendered.unknown.length ? (
-        <Alert
-          type="error"
-          showIcon
-          style={{ marginBottom: 12 }}
-          title="正文中有无法识别的占位符，发布前请修改："
-          description={rendered.unknown.map((u) => `{{${u}}}`).join('、')}
-          data-testid="preview-unknown"
+      <KeyboardScrollArea
+        label="公告预览"
+        style={{ maxHeight: 'calc(100vh - 220px)', background: '#f3f6fa', padding: 16 }}
+      >
+        {rendered.unknown.length ? (
+          <Alert
+            type="error"
+            showIcon
+            style={{ marginBottom: 12 }}
+            title="正文中有无法识别的占位符，发布前请修改："
+            description={rendered.unknown.map((u) => `{{${u}}}`).join('、')}
+            data-testid="preview-unknown"
+          />
+        ) : null}
+        {strayTimes.length ? (
+          <Alert
+            type="error"
+            showIcon
+            style={{ marginBottom: 12 }}
+            title={`${STALE_TEXT_REFUSAL}（已标出）`}
+            description={`正文中的时间 ${strayTimes.join('、')} 不是项目的时间，发布时无法自动更新。`}
+            action={
+              <Button size="small" type="primary" onClick={onRegenerate} data-testid="preview-regenerate">
+                重新生成
+              </Button>
+            }
+            data-testid="preview-stray-times"
+          />
+        ) : null}
+        {stale.length ? (
+          <Alert
+            type="warning"
+            showIcon
+            style={{ marginBottom: 12 }}
+            title="正文中以下内容与项目当前信息不一致（已标出），发布时将自动更新为项目当前值："
+            description={
+              <ul style={{ margin: 0, paddingInlineStart: 18 }}>
+                {stale.map((s) => (
+                  <li key={`${s.reference}:${s.written}`}>
+                    {s.label}：{s.written} → {s.current || '（空）'}
+                  </li>
+                ))}
+              </ul>
+            }
+            data-testid="preview-stale"
+          />
+        ) : null}
+        <BulletinArticle
+          title={title}
+          typeLabel={typeLabel}
+          typeColor={TYPE_COLORS[type]}
+          meta={[
+            { label: '项目', value: project.projectName },
+            { label: '项目编号', value: project.projectCode },
+            { label: '采购方式', value: project.purchaseWayLabel },
+            ...(ENROLMENT_NOTICE_TYPES.includes(type)
+              ? [{ label: '报名截止', value: formatDateTime(enrollEndTime ?? project.enrollEndTime) }]
+              : []),
+            { label: '发布时间', value: '发布后生成' },
+          ]}
+          html={rendered.html}
+          attachments={attachments}
+          onDownload={(file) => void downloadAttachment(file.id, file.name).catch(() => undefined)}
         />
-      ) : null}
-      {strayTimes.length ? (
-        <Alert
-          type="error"
-          showIcon
-          style={{ marginBottom: 12 }}
-          title={`${STALE_TEXT_REFUSAL}（已标出）`}
-          description={`正文中的时间 ${strayTimes.join('、')} 不是项目的时间，发布时无法自动更新。`}
-          action={
-            <Button size="small" type="primary" onClick={onRegenerate} data-testid="preview-regenerate">
-              重新生成
-            </Button>
-          }
-          data-testid="preview-stray-times"
-        />
-      ) : null}
-      {stale.length ? (
-        <Alert
-          type="warning"
-          showIcon
-          style={{ marginBottom: 12 }}
-          title="正文中以下内容与项目当前信息不一致（已标出），发布时将自动更新为项目当前值："
-          description={
-            <ul style={{ margin: 0, paddingInlineStart: 18 }}>
-              {stale.map((s) => (
-                <li key={`${s.reference}:${s.written}`}>
-                  {s.label}：{s.written} → {s.current || '（空）'}
-                </li>
-              ))}
-            </ul>
-          }
-          data-testid="preview-stale"
-        />
-      ) : null}
-      <BulletinArticle
-        title={title}
-        typeLabel={typeLabel}
-        typeColor={TYPE_COLORS[type]}
-        meta={[
-          { label: '项目', value: project.projectName },
-          { label: '项目编号', value: project.projectCode },
-          { label: '采购方式', value: project.purchaseWayLabel },
-          ...(ENROLMENT_NOTICE_TYPES.includes(type)
-            ? [{ label: '报名截止', value: formatDateTime(enrollEndTime ?? project.enrollEndTime) }]
-            : []),
-          { label: '发布时间', value: '发布后生成' },
-        ]}
-        html={rendered.html}
-        attachments={attachments}
-        onDownload={(file) => void downloadAttachment(file.id, file.name).catch(() => undefined)}
-      />
+      </KeyboardScrollArea>
     </Modal>
   );
 }

@@ -1,4 +1,5 @@
-import { Alert, Card, Typography } from 'antd';
+import { Alert, Card } from 'antd';
+import { PageTitle } from '../../shared/components/PageTitle.tsx';
 import { ChangePasswordForm } from './ChangePasswordForm.tsx';
 
 interface Props {
@@ -14,9 +15,7 @@ interface Props {
 export function ChangePasswordPage({ area, mustChange, mustChangeTitle, mustChangeDescription }: Props) {
   return (
     <Card variant="borderless" data-testid="page">
-      <Typography.Title level={4} style={{ marginTop: 0 }}>
-        修改密码
-      </Typography.Title>
+      <PageTitle style={{ marginTop: 0 }}>修改密码</PageTitle>
       {mustChange ? (
         <Alert
           type="warning"

@@ -2,13 +2,14 @@ import { PlusOutlined } from '@ant-design/icons';
 import type { BlacklistEntry } from '@swp/core/blacklist/responses';
 import { liftBlacklistInput } from '@swp/core/blacklist/schema';
 import { BLACKLIST_TYPE_LABELS } from '@swp/core/blacklist/status';
-import { Button, Card, Typography } from 'antd';
+import { Button, Card } from 'antd';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { feedback } from '../../app/feedback.ts';
 import { AddToBlacklistModal } from '../../shared/blacklist/AddToBlacklistModal.tsx';
 import { DataTable } from '../../shared/components/DataTable.tsx';
 import { ListToolbar } from '../../shared/components/ListToolbar.tsx';
+import { PageTitle } from '../../shared/components/PageTitle.tsx';
 import { ReasonModal } from '../../shared/components/ReasonModal.tsx';
 import { listEmpty } from '../../shared/components/tableEmpty.tsx';
 import { urlPagination } from '../../shared/list-query.ts';
@@ -49,9 +50,7 @@ export function BlacklistPage() {
 
   return (
     <Card variant="borderless" data-testid="page">
-      <Typography.Title level={4} style={{ marginTop: 0 }}>
-        黑名单
-      </Typography.Title>
+      <PageTitle style={{ marginTop: 0 }}>黑名单</PageTitle>
       <BlacklistSearch value={filters} onSearch={search} loading={list.isFetching} />
       <ListToolbar count={`共 ${list.data?.total ?? 0} 条记录`}>
         <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)} data-testid="blacklist-add">

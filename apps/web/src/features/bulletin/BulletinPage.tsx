@@ -2,6 +2,7 @@ import { BULLETIN_PAGE_SIZE, bulletinListParams } from '@swp/core/announcement/b
 import { Empty, Grid, Input, Pagination, Select, Skeleton, Tabs } from 'antd';
 import { useSearchParams } from 'react-router';
 import { TYPE_OPTIONS } from '../../shared/announcement-types.ts';
+import { CLEARABLE_INPUT, CLEARABLE_SELECT } from '../../shared/forms/clearable.tsx';
 import { PURCHASE_WAY_OPTIONS } from '../../shared/forms/options.ts';
 import { useBulletinList } from './api.ts';
 import { BulletinItem } from './BulletinItem.tsx';
@@ -32,7 +33,7 @@ export function BulletinPage() {
   const wide = Grid.useBreakpoint().md !== false;
   const waySelect = (
     <Select
-      allowClear
+      allowClear={CLEARABLE_SELECT}
       placeholder="全部采购方式"
       value={params.purchaseWay}
       options={PURCHASE_WAY_OPTIONS}
@@ -47,11 +48,11 @@ export function BulletinPage() {
     <div className={styles.list} data-testid="bulletin-page">
       <div className={styles.hero}>
         <div>
-          <h2>公告栏</h2>
-          <span style={{ color: '#6b7b8f', fontSize: 13 }}>招标、更正、结果公示、中标及流标公告，按发布时间排列</span>
+          <h1>公告栏</h1>
+          <span style={{ color: '#5b6b7f', fontSize: 13 }}>招标、更正、结果公示、中标及流标公告，按发布时间排列</span>
         </div>
         <Input.Search
-          allowClear
+          allowClear={CLEARABLE_INPUT}
           defaultValue={params.keyword}
           key={params.keyword}
           placeholder="搜索公告标题、项目名称或编号"
@@ -62,18 +63,22 @@ export function BulletinPage() {
         />
       </div>
       <div className={styles.filters}>
-        <Tabs
-          activeKey={params.type ?? ALL}
-          onChange={(type) => set({ type })}
-          // On a phone the six types must fit one row: the shared 公告 is dropped and the tabs sit closer.
-          items={[
-            { key: ALL, label: wide ? '全部公告' : '全部' },
-            ...TYPE_OPTIONS.map((t) => ({ key: t.value, label: wide ? t.label : t.label.replace(/公告$/, '') })),
-          ]}
-          tabBarGutter={wide ? undefined : 18}
-          data-testid="bulletin-type-tabs"
-          tabBarExtraContent={wide ? waySelect : undefined}
-        />
+        <div className={styles.tabsRow}>
+          <Tabs
+            className={wide ? styles.tabsBesideWay : undefined}
+            activeKey={params.type ?? ALL}
+            onChange={(type) => set({ type })}
+            // On a phone the six types must fit one row: the shared 公告 is dropped and the tabs sit closer.
+            items={[
+              { key: ALL, label: wide ? '全部公告' : '全部' },
+              ...TYPE_OPTIONS.map((t) => ({ key: t.value, label: wide ? t.label : t.label.replace(/公告$/, '') })),
+            ]}
+            tabBarGutter={wide ? undefined : 18}
+            data-testid="bulletin-type-tabs"
+          />
+          {/* Beside the tab bar, not in it: a tablist holds only tabs (WCAG 4.1.2). */}
+          {wide ? <div className={styles.wayBeside}>{waySelect}</div> : null}
+        </div>
         {wide ? null : waySelect}
       </div>
       {list.isLoading ? (

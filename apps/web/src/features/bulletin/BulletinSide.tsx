@@ -63,7 +63,7 @@ export function BulletinSide({ detail: a }: { detail: BulletinDetail }) {
           column={1}
           size="small"
           colon={false}
-          styles={{ label: { width: 116, color: '#6b7b8f' } }}
+          styles={{ label: { width: 116, color: '#5b6b7f' } }}
           items={[
             { key: 'e1', label: '报名开始时间', children: formatDateTime(a.dates.enrollTime) },
             { key: 'e2', label: '报名截止时间', children: formatDateTime(a.dates.enrollEndTime) },

@@ -2,6 +2,7 @@ import type { DepartmentNode } from '@swp/core/department/schema';
 import { Form, Modal, TreeSelect, Typography } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { departmentOptions } from '../../shared/department-tree.ts';
+import { CLEARABLE_SELECT } from '../../shared/forms/clearable.tsx';
 
 interface Props {
   /** The department being moved, or null when closed. */
@@ -40,7 +41,7 @@ export function DepartmentMoveModal({ department, tree, saving, onCancel, onSubm
           <TreeSelect
             treeData={options}
             treeDefaultExpandAll
-            allowClear
+            allowClear={CLEARABLE_SELECT}
             showSearch={{ treeNodeFilterProp: 'title' }}
             placeholder="请选择上级机构"
             data-testid="department-parent-select"

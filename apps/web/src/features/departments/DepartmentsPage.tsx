@@ -5,6 +5,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { type Key, useEffect, useMemo, useState } from 'react';
 import { feedback } from '../../app/feedback.ts';
 import { DataTable } from '../../shared/components/DataTable.tsx';
+import { PageTitle } from '../../shared/components/PageTitle.tsx';
 import { flattenDepartments } from '../../shared/department-tree.ts';
 import { useDepartmentTree } from '../../shared/queries/departments.ts';
 import {
@@ -109,9 +110,7 @@ export function DepartmentsPage() {
     <Card variant="borderless" data-testid="page">
       <Flex justify="space-between" align="center" style={{ marginBottom: 16 }}>
         <div>
-          <Typography.Title level={4} style={{ margin: 0 }}>
-            机构管理
-          </Typography.Title>
+          <PageTitle style={{ margin: 0 }}>机构管理</PageTitle>
           <Typography.Text type="secondary">
             项目的需求部门、管理部门和账号所属部门从这里选择；不再使用的机构请停用。
           </Typography.Text>

@@ -9,6 +9,7 @@ import { DataTable } from '../../shared/components/DataTable.tsx';
 import { FilePreviewModal, type PreviewedFile } from '../../shared/components/FilePreviewModal.tsx';
 import { listEmpty } from '../../shared/components/tableEmpty.tsx';
 import { formatDateTime } from '../../shared/format.ts';
+import { CLEARABLE_INPUT } from '../../shared/forms/clearable.tsx';
 import { fetchEnrolmentFile, useProjectEnrolments } from './api.ts';
 import { EnrolmentDrawer } from './EnrolmentDrawer.tsx';
 import { FailEnrolmentModal, PassEnrolmentButton } from './EnrolmentReviewModals.tsx';
@@ -133,7 +134,7 @@ export function EnrolmentReviewTab({ project }: { project: ProjectDetail }) {
       <Flex justify="space-between" align="center" gap={12} wrap style={{ marginBottom: 12 }}>
         <Segmented<Filter> options={options} value={filter} onChange={setFilter} data-testid="enrolment-filter" />
         <Input.Search
-          allowClear
+          allowClear={CLEARABLE_INPUT}
           placeholder="供应商名称或统一社会信用代码"
           onSearch={setKeyword}
           style={{ width: 280 }}

@@ -4,6 +4,7 @@ import { lazy, Suspense } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { OutcomeTag } from '../../shared/components/OutcomeTag.tsx';
 import { fillsWindow } from '../../shared/components/PageLoading.tsx';
+import { PageTitle } from '../../shared/components/PageTitle.tsx';
 import { SearchForm } from '../../shared/components/SearchForm.tsx';
 import { KeywordFilter } from '../../shared/components/search-fields.tsx';
 import { formatDateTime } from '../../shared/format.ts';
@@ -28,7 +29,7 @@ function PhoneItem({ row }: { row: MyEnrolment }) {
         <Link to={myProjectPath(row.projectId)} style={{ fontWeight: 600, fontSize: 15 }}>
           {row.projectName}
         </Link>
-        <div style={{ color: 'rgba(0,0,0,0.45)', fontSize: 12, margin: '2px 0 8px' }}>
+        <div style={{ color: 'rgba(0, 0, 0, 0.58)', fontSize: 12, margin: '2px 0 8px' }}>
           {row.projectCode}
           {row.sectionName ? ` · ${row.sectionName}` : ''}
         </div>
@@ -97,9 +98,7 @@ export function MyProjectsPage() {
       styles={{ body: { padding: wide ? 24 : 12 } }}
     >
       <Flex justify="space-between" align="baseline" wrap gap={8} style={{ marginBottom: 12 }}>
-        <Typography.Title level={4} style={{ margin: 0 }}>
-          我的项目
-        </Typography.Title>
+        <PageTitle style={{ margin: 0 }}>我的项目</PageTitle>
         <Typography.Text type="secondary">共 {total} 条报名记录</Typography.Text>
       </Flex>
       <SearchForm<{ keyword?: string }>

@@ -3,6 +3,7 @@ import { Card, Flex, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { Link, useSearchParams } from 'react-router';
 import { DataTable } from '../../shared/components/DataTable.tsx';
+import { PageTitle } from '../../shared/components/PageTitle.tsx';
 import { tableEmpty } from '../../shared/components/tableEmpty.tsx';
 import { formatDateTime } from '../../shared/format.ts';
 import { readPage, urlPagination, writeListQuery } from '../../shared/list-query.ts';
@@ -65,9 +66,7 @@ export function EvalProjectsPage() {
   return (
     <Card variant="borderless" data-testid="page">
       <Flex justify="space-between" align="baseline" wrap gap={8} style={{ marginBottom: 12 }}>
-        <Typography.Title level={4} style={{ margin: 0 }}>
-          在线评标
-        </Typography.Title>
+        <PageTitle style={{ margin: 0 }}>在线评标</PageTitle>
         <Typography.Text type="secondary">共 {total} 个项目</Typography.Text>
       </Flex>
       <DataTable<EvalProjectRow>

@@ -94,7 +94,7 @@ export function AvoidanceFields({ unitsHint }: { unitsHint?: string }) {
             name={[line, 'expertId']}
             rules={[{ required: true, message: '请选择回避专家' }, zodRule(expert.expertId)]}
           >
-            <ExpertSelect />
+            <ExpertSelect aria-label="回避专家" />
           </Form.Item>
         )}
         reasonRule={expert.reason}

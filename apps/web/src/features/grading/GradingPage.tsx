@@ -5,6 +5,7 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { DataTable } from '../../shared/components/DataTable.tsx';
 import { ListToolbar } from '../../shared/components/ListToolbar.tsx';
+import { PageTitle } from '../../shared/components/PageTitle.tsx';
 import { tableEmpty } from '../../shared/components/tableEmpty.tsx';
 import { urlPagination } from '../../shared/list-query.ts';
 import { type GradingFilters, useCopyGrading, useDeleteGrading, useGradingList } from './api.ts';
@@ -42,9 +43,7 @@ export function GradingPage() {
 
   return (
     <Card variant="borderless" data-testid="page">
-      <Typography.Title level={4} style={{ marginTop: 0 }}>
-        评分标准管理
-      </Typography.Title>
+      <PageTitle style={{ marginTop: 0 }}>评分标准管理</PageTitle>
       <Typography.Paragraph type="secondary">
         评分标准由初步评审（资格性、符合性审查，逐项判定通过与否）和详细评审（商务、技术、价格评分项，分值合计 100
         分）组成。已被项目使用的评分标准不能修改或删除，可复制后修改。

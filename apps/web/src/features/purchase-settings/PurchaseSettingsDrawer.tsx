@@ -34,7 +34,7 @@ const baseColumns: ColumnsType<PurchaseSettingsRow> = [
       r.updatedByName ? (
         <>
           <div>{r.updatedByName}</div>
-          <div style={{ color: 'rgba(0,0,0,0.45)' }}>{formatDateTime(r.updatedAt)}</div>
+          <div style={{ color: 'rgba(0, 0, 0, 0.58)' }}>{formatDateTime(r.updatedAt)}</div>
         </>
       ) : (
         '系统默认'

@@ -49,7 +49,7 @@ export function PurchaseSettingsModal({ row, onClose }: { row: PurchaseSettingsR
       >
         <Form.Item label="最短期限" required extra="从发布招标公告到投标截止的最短时间">
           <Form.Item name="minDays" rules={rule('minDays')} noStyle>
-            <InputNumber {...number} max={365} suffix="天" data-testid="settings-min-days" />
+            <InputNumber {...number} max={365} suffix="天" aria-label="最短期限" data-testid="settings-min-days" />
           </Form.Item>
           <Form.Item name="dayKind" rules={rule('dayKind')} noStyle>
             <Radio.Group

@@ -1,6 +1,7 @@
 import { EXPERT_CATEGORY_LABELS } from '@swp/core/extraction/schema';
 import { externalLabel, GENDER_LABELS } from '@swp/core/specialist/labels';
 import { Card, Descriptions, Flex, Skeleton, Statistic, Tag } from 'antd';
+import { InlinePageTitle } from '../../shared/components/PageTitle.tsx';
 import { SpecialistStatusTag } from '../../shared/components/SpecialistStatusTag.tsx';
 import { identityRows, type SpecialistProfile, useMyInfo } from './api.ts';
 
@@ -46,8 +47,9 @@ export function ProfileCard() {
   return (
     <Card
       variant="borderless"
-      title="个人资料"
-      extra={<span style={{ color: '#8c8c8c' }}>资料如需变更，请联系采购管理部门</span>}
+      // The first card of 我的信息: its title is the page's heading.
+      title={<InlinePageTitle>个人资料</InlinePageTitle>}
+      extra={<span style={{ color: '#5f6f83' }}>资料如需变更，请联系采购管理部门</span>}
     >
       {info.data ? (
         <Profile p={info.data} />

@@ -30,6 +30,7 @@ import {
 } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { feedback } from '../../app/feedback.ts';
+import { CLEARABLE_SELECT } from '../../shared/forms/clearable.tsx';
 import { COMMON_TITLES, categoryOptions, genderOptions } from '../../shared/forms/specialist-options.ts';
 import { zodRule } from '../../shared/forms/zodRule.ts';
 import { SpecialtyTreeSelect } from '../../shared/pickers/SpecialtyTreeSelect.tsx';
@@ -186,7 +187,7 @@ export function SpecialistFormDrawer({ open, editing, onClose }: Props) {
           </Col>
           <Col span={12}>
             <Form.Item label="职称" name="title" rules={[zodRule(field.title)]}>
-              <AutoComplete options={COMMON_TITLES} placeholder="如：高级工程师" allowClear />
+              <AutoComplete options={COMMON_TITLES} placeholder="如：高级工程师" allowClear={CLEARABLE_SELECT} />
             </Form.Item>
           </Col>
           <Col span={12}>

@@ -1,9 +1,10 @@
 import { ApartmentOutlined, DownloadOutlined, ExportOutlined, PlusOutlined } from '@ant-design/icons';
 import { type SpecialistListItem, specialistFreezeInput, specialistUnfreezeInput } from '@swp/core/specialist/index';
-import { Button, Card, Space, Typography } from 'antd';
+import { Button, Card, Space } from 'antd';
 import { useMemo, useState } from 'react';
 import { feedback } from '../../app/feedback.ts';
 import { DataTable } from '../../shared/components/DataTable.tsx';
+import { PageTitle } from '../../shared/components/PageTitle.tsx';
 import { ReasonModal } from '../../shared/components/ReasonModal.tsx';
 import { listEmpty } from '../../shared/components/tableEmpty.tsx';
 import { useSpecialistList } from '../../shared/queries/specialists.ts';
@@ -73,9 +74,7 @@ export function SpecialistsPage() {
 
   return (
     <Card variant="borderless" data-testid="page">
-      <Typography.Title level={4} style={{ marginTop: 0 }}>
-        专家管理
-      </Typography.Title>
+      <PageTitle style={{ marginTop: 0 }}>专家管理</PageTitle>
       <SpecialistSearch
         value={filter}
         onSearch={(f) => {

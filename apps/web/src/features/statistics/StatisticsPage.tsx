@@ -4,6 +4,7 @@ import { STATISTICS_TABLE_NAMES, statisticsTable } from '@swp/core/statistics/ta
 import { Card, Col, DatePicker, Empty, Flex, Row, Spin, Statistic, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
+import { PageTitle } from '../../shared/components/PageTitle.tsx';
 import { exportStatisticsTable, type StatisticsRange, useStatistics } from './api.ts';
 import { StatisticsSection } from './StatisticsSection.tsx';
 
@@ -48,9 +49,7 @@ export function StatisticsPage() {
   return (
     <Card variant="borderless" data-testid="page">
       <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 16 }}>
-        <Typography.Title level={4} style={{ margin: 0 }}>
-          统计分析
-        </Typography.Title>
+        <PageTitle style={{ margin: 0 }}>统计分析</PageTitle>
         <DatePicker.RangePicker
           value={[dayjs(range.from), dayjs(range.to)]}
           onChange={pick}

@@ -4,6 +4,7 @@ import type { StatisticsCell, StatisticsTable } from '@swp/core/statistics/table
 import { Button, Card, Table } from 'antd';
 import { useMemo, useState } from 'react';
 import { tableEmpty } from '../../shared/components/tableEmpty.tsx';
+import { useKeyboardScrollableTable } from '../../shared/hooks/useKeyboardScrollableTable.ts';
 import { chartData } from './chartData.ts';
 import { StatisticsChart } from './StatisticsChart.tsx';
 
@@ -38,6 +39,7 @@ export function StatisticsSection({
     }
   };
 
+  const scrollable = useKeyboardScrollableTable();
   return (
     <Card
       size="small"
@@ -58,6 +60,7 @@ export function StatisticsSection({
     >
       {table.rows.length > 0 && <StatisticsChart data={data} />}
       <Table
+        ref={scrollable}
         size="small"
         bordered
         rowKey={(row) => table.columns.map((c) => row[c.key]).join('|')}

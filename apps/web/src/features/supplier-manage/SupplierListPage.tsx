@@ -1,11 +1,12 @@
 import { ExportOutlined } from '@ant-design/icons';
 import type { SupplierListItem } from '@swp/core/supplier/responses';
-import { Button, Card, Typography } from 'antd';
+import { Button, Card } from 'antd';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { AddToBlacklistModal, type BlacklistPreset } from '../../shared/blacklist/AddToBlacklistModal.tsx';
 import { DataTable } from '../../shared/components/DataTable.tsx';
 import { ListToolbar } from '../../shared/components/ListToolbar.tsx';
+import { PageTitle } from '../../shared/components/PageTitle.tsx';
 import { listEmpty } from '../../shared/components/tableEmpty.tsx';
 import { urlPagination } from '../../shared/list-query.ts';
 import { exportSuppliers, type SupplierFilters, useSupplierList } from './api.ts';
@@ -74,9 +75,7 @@ export function SupplierListPage() {
 
   return (
     <Card variant="borderless" data-testid="page">
-      <Typography.Title level={4} style={{ marginTop: 0 }}>
-        供应商管理
-      </Typography.Title>
+      <PageTitle style={{ marginTop: 0 }}>供应商管理</PageTitle>
       <SupplierSearch value={filters} onSearch={search} loading={list.isFetching} />
       <ListToolbar count={`共 ${list.data?.total ?? 0} 家供应商`}>
         <Button icon={<ExportOutlined />} loading={exporting} onClick={runExport} data-testid="supplier-export">

@@ -7,6 +7,7 @@ import { bus } from '../../app/events.ts';
 import { feedback } from '../../app/feedback.ts';
 import { ApiError } from '../../app/http.ts';
 import { clearSession } from '../../app/session/index.ts';
+import { PageTitle } from '../../shared/components/PageTitle.tsx';
 import { NewPasswordFields } from '../../shared/forms/NewPasswordFields.tsx';
 import { zodRule } from '../../shared/forms/zodRule.ts';
 import { CaptchaField } from '../../shared/verification/CaptchaField.tsx';
@@ -54,9 +55,7 @@ export function FindPasswordPage() {
 
   return (
     <Card variant="borderless" className={styles.formCard} data-testid="page">
-      <Typography.Title level={4} className={styles.pageTitle}>
-        找回密码
-      </Typography.Title>
+      <PageTitle className={styles.pageTitle}>找回密码</PageTitle>
       <Typography.Paragraph type="secondary">
         通过注册时绑定的手机号接收短信验证码，设置新密码。重置后，已登录的设备需重新登录。
       </Typography.Paragraph>

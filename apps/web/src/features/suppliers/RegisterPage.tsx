@@ -1,7 +1,9 @@
-import { Button, Card, Result, Typography } from 'antd';
+import { Button, Card, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { bus } from '../../app/events.ts';
+import { PageResult } from '../../shared/components/PageResult.tsx';
+import { PageTitle } from '../../shared/components/PageTitle.tsx';
 import { supplierPagePath } from './paths.ts';
 import { RegisterForm } from './RegisterForm.tsx';
 import styles from './suppliers.module.css';
@@ -14,7 +16,7 @@ export function RegisterPage() {
   return (
     <Card variant="borderless" className={styles.narrowCard} data-testid="page">
       {registered ? (
-        <Result
+        <PageResult
           status="success"
           title="注册成功，请等待审核"
           subTitle={
@@ -35,9 +37,7 @@ export function RegisterPage() {
         />
       ) : (
         <>
-          <Typography.Title level={4} className={styles.pageTitle}>
-            供应商注册
-          </Typography.Title>
+          <PageTitle className={styles.pageTitle}>供应商注册</PageTitle>
           <Typography.Paragraph type="secondary">
             请如实填写企业信息并上传营业执照。提交后账号即可登录，经采购管理部审核通过后方可报名参与采购项目。
           </Typography.Paragraph>

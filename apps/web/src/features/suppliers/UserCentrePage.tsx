@@ -1,9 +1,10 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import type { SupplierFile } from '@swp/core/supplier/index';
-import { Badge, Button, Card, Grid, Result, Tabs } from 'antd';
+import { Badge, Button, Card, Grid, Tabs } from 'antd';
 import { useState } from 'react';
 import { FilePreviewModal } from '../../shared/components/FilePreviewModal.tsx';
 import { PageLoading } from '../../shared/components/PageLoading.tsx';
+import { PageResult } from '../../shared/components/PageResult.tsx';
 import { fetchSupplierFile, useSupplierSelf } from './api.ts';
 import { ContactsTab } from './ContactsTab.tsx';
 import { LicencesTab } from './LicencesTab.tsx';
@@ -30,7 +31,7 @@ export function UserCentrePage() {
   if (self.isError || !self.data) {
     return (
       <Card variant="borderless" data-testid="page">
-        <Result
+        <PageResult
           status="warning"
           title="企业信息加载失败"
           subTitle="请检查网络后重试。"
@@ -57,9 +58,9 @@ export function UserCentrePage() {
     <div className={styles.userCentre} data-testid="page">
       <Card variant="borderless" styles={cardBody}>
         <div className={styles.companyHead}>
-          <h2 className={styles.companyName} data-testid="company-name">
+          <h1 className={styles.companyName} data-testid="company-name">
             {company.companyName}
-          </h2>
+          </h1>
           <SupplierStatusTag status={company.status} />
           <span className={styles.companyMeta}>
             账号 {company.account} · 统一社会信用代码 {company.creditCode}

@@ -3,6 +3,7 @@ import type { TemplateListRow } from '@swp/core/announcement/template';
 import { Button, Card, Space, Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { DataTable } from '../../shared/components/DataTable.tsx';
+import { PageTitle } from '../../shared/components/PageTitle.tsx';
 import { useTemplateList } from './api.ts';
 import { type TemplateFilters, TemplateSearch } from './TemplateSearch.tsx';
 import { useTemplateColumns } from './useTemplateColumns.tsx';
@@ -24,9 +25,7 @@ export function TemplatesPage() {
   return (
     <Card variant="borderless" data-testid="page">
       <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 8 }} align="center">
-        <Typography.Title level={4} style={{ margin: 0 }}>
-          公告模板管理
-        </Typography.Title>
+        <PageTitle style={{ margin: 0 }}>公告模板管理</PageTitle>
         <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})} data-testid="template-create">
           新建模板
         </Button>

@@ -1,6 +1,7 @@
 import type { BlacklistTargetType } from '@swp/core/blacklist/status';
 import { Empty, Select, Spin, Typography } from 'antd';
 import { useEffect, useState } from 'react';
+import { CLEARABLE_SELECT } from '../forms/clearable.tsx';
 import { type TargetOption, useTargetSearch } from './api.ts';
 
 /** The search waits for a pause in the typing before it asks the server. */
@@ -55,7 +56,7 @@ export function TargetSelect({ targetType, preset, value, onChange, onPick, id }
       placeholder={
         targetType === 'specialist' ? '输入专家姓名或手机号搜索' : '输入企业名称、统一社会信用代码或账号搜索'
       }
-      allowClear
+      allowClear={CLEARABLE_SELECT}
       loading={search.isFetching}
       notFoundContent={notFound()}
       options={options.map((o) => ({ value: o.value, label: o.label, detail: o.detail }))}

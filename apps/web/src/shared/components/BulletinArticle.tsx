@@ -62,7 +62,7 @@ export function BulletinArticle({
           <ul>
             {attachments.map((file) => (
               <li key={file.id}>
-                <PaperClipOutlined style={{ color: '#8a97a8' }} />
+                <PaperClipOutlined style={{ color: '#5f6f83' }} />
                 {onDownload ? (
                   <Button type="link" style={{ padding: 0 }} onClick={() => onDownload(file)}>
                     {file.name}

@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { columnsWidth, DataTable } from './DataTable.tsx';
 
 describe('DataTable (docs/product.md)', () => {
@@ -23,6 +23,59 @@ describe('DataTable (docs/product.md)', () => {
     ];
     const { container } = render(<DataTable rowKey="id" columns={columns} dataSource={[{ id: 1, code: 'A' }]} />);
     expect(container.querySelector<HTMLTableElement>('.ant-table-content table')?.style.width).toBe('410px');
+  });
+});
+
+describe('DataTable from the keyboard (WCAG 2.1.1)', () => {
+  // jsdom lays nothing out: the scroll container is given the widths of a table wider than its box.
+  const widths = ['scrollWidth', 'clientWidth'] as const;
+  const wide = (el: Element, which: (typeof widths)[number]) =>
+    el.classList.contains('ant-table-content') ? (which === 'scrollWidth' ? 1400 : 900) : 0;
+  const restore = widths.map(
+    (which) => [which, Object.getOwnPropertyDescriptor(HTMLElement.prototype, which)] as const,
+  );
+  const overflowing = () => {
+    for (const which of widths) {
+      Object.defineProperty(HTMLElement.prototype, which, {
+        configurable: true,
+        get(this: HTMLElement) {
+          return wide(this, which);
+        },
+      });
+    }
+  };
+  const laidOutAgain = () => {
+    for (const [which, descriptor] of restore) {
+      if (descriptor) Object.defineProperty(HTMLElement.prototype, which, descriptor);
+      else delete (HTMLElement.prototype as unknown as Record<string, unknown>)[which];
+    }
+  };
+  afterEach(laidOutAgain);
+  const columns = [
+    { title: '名称', dataIndex: 'name', width: 700 },
+    { title: '金额', dataIndex: 'amount', width: 700 },
+  ];
+
+  it('takes focus itself when it scrolls sideways with nothing inside to Tab to', () => {
+    overflowing();
+    const { container } = render(<DataTable rowKey="id" columns={columns} dataSource={[{ id: 1, name: 'A' }]} />);
+    expect(container.querySelector<HTMLElement>('.ant-table-content')?.tabIndex).toBe(0);
+  });
+
+  it('adds no Tab stop when its rows have links or buttons, or when it fits', () => {
+    overflowing();
+    const withAction = [
+      ...columns,
+      { title: '操作', key: 'op', width: 90, render: () => <button type="button">查看</button> },
+    ];
+    const { container, unmount } = render(
+      <DataTable rowKey="id" columns={withAction} dataSource={[{ id: 1, name: 'A' }]} />,
+    );
+    expect(container.querySelector('.ant-table-content')?.hasAttribute('tabindex')).toBe(false);
+    unmount();
+    laidOutAgain();
+    const fits = render(<DataTable rowKey="id" columns={columns} dataSource={[{ id: 1, name: 'A' }]} />);
+    expect(fits.container.querySelector('.ant-table-content')?.hasAttribute('tabindex')).toBe(false);
   });
 });
 

@@ -1,4 +1,5 @@
 import { Table, type TableProps } from 'antd';
+import { useKeyboardScrollableTable } from '../hooks/useKeyboardScrollableTable.ts';
 
 /** What a column without a numeric width (the flexible one, usually the name) needs unless it says `minWidth`. */
 const FLEX_MIN = 160;
@@ -19,9 +20,11 @@ export function columnsWidth(columns: TableProps<object>['columns'] = []): numbe
 
 /**
  * docs/product.md: tables are bordered and small by default (antd's ConfigProvider has no table size/bordered default).
- * Every table scrolls sideways below the width its columns need (a page may still set `scroll.x` itself).
+ * Every table scrolls sideways below the width its columns need (a page may still set `scroll.x` itself), and can
+ * then be scrolled from the keyboard.
  */
 export function DataTable<T extends object>(props: TableProps<T>) {
+  const ref = useKeyboardScrollableTable();
   const scroll = { x: columnsWidth(props.columns as TableProps<object>['columns']), ...props.scroll };
-  return <Table<T> bordered size="small" {...props} scroll={scroll} />;
+  return <Table<T> ref={ref} bordered size="small" {...props} scroll={scroll} />;
 }

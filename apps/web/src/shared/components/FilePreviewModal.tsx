@@ -2,6 +2,7 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { Button, Empty, Image, Modal, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { saveBlob } from '../download.ts';
+import { KeyboardScrollArea } from './KeyboardScrollArea.tsx';
 
 export interface PreviewedFile {
   id: string;
@@ -75,9 +76,9 @@ export function FilePreviewModal({
     }
     if (kind === 'image') {
       return (
-        <div style={{ textAlign: 'center', maxHeight: '70vh', overflow: 'auto' }}>
+        <KeyboardScrollArea label={file.name} style={{ textAlign: 'center', maxHeight: '70vh' }}>
           <Image src={shown.url} alt={file.name} style={{ maxHeight: '68vh' }} data-testid="preview-image" />
-        </div>
+        </KeyboardScrollArea>
       );
     }
     return <Empty description="该类型的文件无法在浏览器中预览，请下载后查看" style={{ margin: '80px 0' }} />;

@@ -1,4 +1,5 @@
 import { DatePicker, Form, Input, Select, type SelectProps } from 'antd';
+import { CLEARABLE_INPUT, CLEARABLE_SELECT } from '../forms/clearable.tsx';
 
 // The fields a SearchForm is made of, each a `Form.Item` with the list's usual control: empty means "no filter".
 
@@ -18,7 +19,7 @@ export function KeywordFilter({
 }) {
   return (
     <Form.Item name={name} label={label}>
-      <Input placeholder={placeholder} allowClear maxLength={maxLength} data-testid={testId} />
+      <Input placeholder={placeholder} allowClear={CLEARABLE_INPUT} maxLength={maxLength} data-testid={testId} />
     </Form.Item>
   );
 }
@@ -39,7 +40,13 @@ export function ChoiceFilter({
 }) {
   return (
     <Form.Item name={name} label={label}>
-      <Select options={options} placeholder="全部" allowClear showSearch={showSearch} data-testid={testId} />
+      <Select
+        options={options}
+        placeholder="全部"
+        allowClear={CLEARABLE_SELECT}
+        showSearch={showSearch}
+        data-testid={testId}
+      />
     </Form.Item>
   );
 }

@@ -1,5 +1,6 @@
 import { Layout } from 'antd';
 import type { ReactNode } from 'react';
+import { mainContentProps, SkipLink } from '../components/SkipLink.tsx';
 import styles from './AreaShell.module.css';
 
 const { Header, Sider, Content } = Layout;
@@ -19,6 +20,7 @@ interface Props {
 export function AreaShell({ brand, actions, menu, breadcrumb, children }: Props) {
   return (
     <Layout className={styles.shell}>
+      <SkipLink />
       <Header className={styles.header} data-testid="header">
         {brand}
         <div className={styles.headerRight}>{actions}</div>
@@ -31,7 +33,9 @@ export function AreaShell({ brand, actions, menu, breadcrumb, children }: Props)
         ) : null}
         <Layout className={styles.main}>
           {breadcrumb}
-          <Content className={styles.content}>{children}</Content>
+          <Content className={styles.content} {...mainContentProps}>
+            {children}
+          </Content>
         </Layout>
       </Layout>
     </Layout>

@@ -9,10 +9,11 @@ interface Props {
   /** The popover body (240 px wide, opens on click — docs/product.md). */
   content: (close: () => void) => ReactNode;
   tone?: 'onDark' | 'onLight';
+  id?: string;
 }
 
 /** The signed-in user in a header: avatar, name and mobile; a click opens the 240 px user popover. */
-export function UserTrigger({ name, mobile, content, tone = 'onDark' }: Props) {
+export function UserTrigger({ name, mobile, content, tone = 'onDark', id }: Props) {
   const [open, setOpen] = useState(false);
   return (
     <Popover
@@ -25,7 +26,7 @@ export function UserTrigger({ name, mobile, content, tone = 'onDark' }: Props) {
       classNames={{ root: 'swp-user-popover' }}
       content={<div data-testid="user-popover">{content(() => setOpen(false))}</div>}
     >
-      <button type="button" className={`${styles.trigger} ${styles[tone]}`} data-testid="user-trigger">
+      <button type="button" id={id} className={`${styles.trigger} ${styles[tone]}`} data-testid="user-trigger">
         <Avatar size={34} icon={<UserOutlined />} className={styles.avatar} style={{ backgroundColor: '#3aa0f5' }} />
         <span className={styles.who}>
           <span className={styles.name} data-testid="user-name">

@@ -1,6 +1,7 @@
 import { Permission } from '@swp/core/permissions';
 import { Select, type SelectProps, Typography } from 'antd';
 import { Link } from 'react-router';
+import { CLEARABLE_SELECT } from '../forms/clearable.tsx';
 import { usePermissionCheck } from '../hooks/usePermission.ts';
 import { useGradingOptions } from '../queries/grading.ts';
 
@@ -11,7 +12,7 @@ export function GradingStandardSelect(props: Omit<SelectProps<number>, 'options'
   const options = useGradingOptions();
   return (
     <Select<number>
-      allowClear
+      allowClear={CLEARABLE_SELECT}
       showSearch={{ optionFilterProp: 'label' }}
       placeholder="请选择评分标准"
       loading={options.isLoading}

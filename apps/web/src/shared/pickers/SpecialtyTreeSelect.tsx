@@ -1,6 +1,7 @@
 import type { SpecialtyTreeNode } from '@swp/core/specialist/index';
 import { TreeSelect, type TreeSelectProps } from 'antd';
 import { useMemo } from 'react';
+import { CLEARABLE_SELECT } from '../forms/clearable.tsx';
 import { useSpecialtyTree } from '../queries/specialists.ts';
 
 export interface SpecialtyOption {
@@ -28,7 +29,7 @@ export function SpecialtyTreeSelect({ multiple, placeholder = '请选择专业�
       treeData={treeData}
       loading={tree.isLoading}
       multiple={multiple}
-      allowClear
+      allowClear={CLEARABLE_SELECT}
       showSearch={{ treeNodeFilterProp: 'title' }}
       treeDefaultExpandAll
       placeholder={placeholder}

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { theme } from 'antd';
+import { DatePicker, theme } from 'antd';
+import dayjs from 'dayjs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AntdProvider } from './AntdProvider.tsx';
 
@@ -40,5 +41,19 @@ describe('AntdProvider', () => {
       </AntdProvider>,
     );
     expect(screen.getByTestId('motion').textContent).toBe('true');
+  });
+
+  it("names a date panel's year and month buttons by the words they show (WCAG 2.5.3)", () => {
+    render(
+      <AntdProvider>
+        <DatePicker open showTime={{ format: 'HH:mm' }} defaultPickerValue={dayjs('2026-11-15')} />
+      </AntdProvider>,
+    );
+    const year = document.querySelector('.ant-picker-year-btn') as HTMLElement;
+    const month = document.querySelector('.ant-picker-month-btn') as HTMLElement;
+    expect(year.textContent).toBe('2026年');
+    expect(month.textContent).toBe('11月');
+    expect(year.getAttribute('aria-label')).toBeNull();
+    expect(month.getAttribute('aria-label')).toBeNull();
   });
 });

@@ -1,7 +1,8 @@
-import { Card, Tabs, type TabsProps, Typography } from 'antd';
+import { Card, Tabs, type TabsProps } from 'antd';
 import { AccountsTab } from '../../../features/accounts/AccountsTab.tsx';
 import { RolesTab } from '../../../features/accounts/RolesTab.tsx';
 import { AuditLogPanel } from '../../../features/audit-log/AuditLogPanel.tsx';
+import { PageTitle } from '../../../shared/components/PageTitle.tsx';
 
 /**
  * The tabs of 账号管理, one entry each: 操作日志 joins them as one more line. Only the open tab is rendered, so
@@ -20,9 +21,7 @@ export const ACCOUNT_TABS: NonNullable<TabsProps['items']> = [
 export function AccountsPage() {
   return (
     <Card variant="borderless" data-testid="page">
-      <Typography.Title level={4} style={{ marginTop: 0 }}>
-        账号管理
-      </Typography.Title>
+      <PageTitle style={{ marginTop: 0 }}>账号管理</PageTitle>
       <Tabs items={ACCOUNT_TABS} destroyOnHidden data-testid="account-tabs" />
     </Card>
   );

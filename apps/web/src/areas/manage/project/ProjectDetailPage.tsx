@@ -1,8 +1,9 @@
-import { Button, Card, Result, Skeleton, Tabs } from 'antd';
+import { Button, Card, Skeleton, Tabs } from 'antd';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useProjectDetail } from '../../../features/projects/api.ts';
 import { ProjectHeader } from '../../../features/projects/detail/ProjectHeader.tsx';
 import { projectPath } from '../../../features/projects/paths.ts';
+import { PageResult } from '../../../shared/components/PageResult.tsx';
 import { projectTabs } from './tabs.tsx';
 
 /** /manage/layout/project/:id — the project page: header with its actions, then the feature tabs. */
@@ -22,7 +23,7 @@ export function ProjectDetailPage() {
   }
   if (!project) {
     return (
-      <Result
+      <PageResult
         status="404"
         title="项目不存在"
         subTitle="该项目不存在或已被删除。"

@@ -1,5 +1,5 @@
 import { PlusOutlined, SettingOutlined } from '@ant-design/icons';
-import { Button, Card, Empty, Flex, Typography } from 'antd';
+import { Button, Card, Empty, Flex } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useProjectList } from '../../../features/projects/api.ts';
@@ -10,6 +10,7 @@ import { projectPath } from '../../../features/projects/paths.ts';
 import { PurchaseSettingsDrawer } from '../../../features/purchase-settings/PurchaseSettingsDrawer.tsx';
 import { DataTable } from '../../../shared/components/DataTable.tsx';
 import { ListToolbar } from '../../../shared/components/ListToolbar.tsx';
+import { PageTitle } from '../../../shared/components/PageTitle.tsx';
 import { urlPagination } from '../../../shared/list-query.ts';
 
 /**
@@ -27,9 +28,7 @@ export function ProjectListPage() {
 
   return (
     <Card variant="borderless" data-testid="page">
-      <Typography.Title level={4} style={{ marginTop: 0 }}>
-        项目管理
-      </Typography.Title>
+      <PageTitle style={{ marginTop: 0 }}>项目管理</PageTitle>
       <ProjectSearchForm value={filters} onSearch={search} />
       <ListToolbar count={`共 ${list.data?.total ?? 0} 个项目`}>
         <Flex gap={8}>

@@ -14,6 +14,7 @@ import { BiddersCard } from '../../../features/evaluation/workspace/BiddersCard.
 import { ChairCard } from '../../../features/evaluation/workspace/ChairCard.tsx';
 import { WorkspaceHeader } from '../../../features/evaluation/workspace/WorkspaceHeader.tsx';
 import { NegotiationTab } from '../../../features/negotiation/NegotiationTab.tsx';
+import { PageResult } from '../../../shared/components/PageResult.tsx';
 
 /** The tab that matters now: the open step (竞争性谈判 while it is owed), or the report once finished. */
 function tabOf(workspace: EvalWorkspace): string {
@@ -88,7 +89,7 @@ export function EvalWorkspacePage() {
   if (!data) {
     return (
       <Card variant="borderless" data-testid="page">
-        <Result
+        <PageResult
           status="warning"
           title="无法进入该项目的评标"
           subTitle="您不是该项目的评标委员会成员，或项目不存在。"

@@ -1,6 +1,6 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import type { MyEnrolment } from '@swp/core/enrol/responses';
-import { Button, Card, Descriptions, Flex, Grid, Result, Skeleton, Space, Tag, Typography } from 'antd';
+import { Button, Card, Descriptions, Flex, Grid, Skeleton, Space, Tag, Typography } from 'antd';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useOpeningRecord } from '../../../features/bids/api.ts';
 import { MyBidSection } from '../../../features/bids/MyBidSection.tsx';
@@ -12,6 +12,8 @@ import { MY_PROJECTS } from '../../../features/enrolments/paths.ts';
 import { MyResultSection } from '../../../features/my-results/MyResultSection.tsx';
 import { VenderNegotiationCard } from '../../../features/negotiation/VenderNegotiationCard.tsx';
 import { PageLoading } from '../../../shared/components/PageLoading.tsx';
+import { PageResult } from '../../../shared/components/PageResult.tsx';
+import { PageTitle } from '../../../shared/components/PageTitle.tsx';
 import { formatDateTime } from '../../../shared/format.ts';
 import { STATE_COLORS } from '../../../shared/project-state-colors.ts';
 
@@ -19,9 +21,9 @@ function ProjectHead({ row, wide }: { row: MyEnrolment; wide: boolean }) {
   return (
     <Card variant="borderless" styles={{ body: { padding: wide ? 24 : 16 } }}>
       <Flex align="center" gap={10} wrap style={{ marginBottom: 6 }}>
-        <Typography.Title level={4} style={{ margin: 0 }} data-testid="my-project-name">
+        <PageTitle style={{ margin: 0 }} data-testid="my-project-name">
           {row.projectName}
-        </Typography.Title>
+        </PageTitle>
         <Tag color={STATE_COLORS[row.projectState]} data-testid="my-project-state">
           {row.projectStateLabel}
         </Tag>
@@ -66,7 +68,7 @@ export function MyProjectPage() {
   if (!first) {
     return (
       <Card variant="borderless" data-testid="page">
-        <Result
+        <PageResult
           status="404"
           title="没有该项目的报名记录"
           subTitle="请从“我的项目”进入已报名的项目。"

@@ -46,6 +46,7 @@ export function ChairCard({ workspace }: { workspace: EvalWorkspace }) {
         <Select<number>
           style={{ width: 220 }}
           placeholder="选择组长人选"
+          aria-label="组长人选"
           value={candidate}
           onChange={setCandidate}
           options={committee.map((m) => ({ value: m.specialistId, label: m.name }))}

@@ -2,6 +2,7 @@ import { EVAL_STAGE_LABELS, negotiationSummary, stageOf, stagesOf } from '@swp/c
 import type { EvalWorkspace } from '@swp/core/evaluation/responses';
 import { PRICE_FORMULA_LABELS } from '@swp/core/grading/labels';
 import { Card, Descriptions, Flex, Steps, Tag, Typography } from 'antd';
+import { PageTitle } from '../../../shared/components/PageTitle.tsx';
 import { formatDateTime } from '../../../shared/format.ts';
 
 const CHOSEN_BY = { election: '委员会推选', staff: '工作人员指定' } as const;
@@ -17,9 +18,9 @@ export function WorkspaceHeader({ workspace }: { workspace: EvalWorkspace }) {
   return (
     <Card variant="borderless" data-testid="eval-header">
       <Flex align="center" gap={10} wrap style={{ marginBottom: 4 }}>
-        <Typography.Title level={4} style={{ margin: 0 }} data-testid="eval-project-name">
+        <PageTitle style={{ margin: 0 }} data-testid="eval-project-name">
           {project.projectName}
-        </Typography.Title>
+        </PageTitle>
         {me.isChair ? <Tag color="gold">组长</Tag> : null}
       </Flex>
       <Typography.Text type="secondary">项目编号 {project.projectCode}</Typography.Text>

@@ -1,7 +1,8 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { DEFAULT_COMMITTEE_RULES } from '@swp/core/extraction/schema';
-import { Alert, Button, Card, Space, Typography } from 'antd';
+import { Alert, Button, Card, Space } from 'antd';
 import { useNavigate } from 'react-router';
+import { PageTitle } from '../../../shared/components/PageTitle.tsx';
 import { type DrawOutcome, useTaskDraw } from '../api.ts';
 import { defaultValues, ExtractionForm } from '../ExtractionForm.tsx';
 import { useDrawFeedback } from '../useDrawFeedback.tsx';
@@ -21,9 +22,7 @@ export function TaskCreatePage() {
         <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(taskPath.list)}>
           返回
         </Button>
-        <Typography.Title level={4} style={{ margin: 0 }}>
-          新建抽取任务
-        </Typography.Title>
+        <PageTitle style={{ margin: 0 }}>新建抽取任务</PageTitle>
       </Space>
       <Alert
         type="info"

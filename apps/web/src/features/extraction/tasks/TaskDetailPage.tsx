@@ -1,6 +1,7 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Button, Card, Empty, Space, Spin, Typography } from 'antd';
 import { useNavigate, useParams } from 'react-router';
+import { PageTitle } from '../../../shared/components/PageTitle.tsx';
 import { refusalOf } from '../../../shared/refusal.ts';
 import { useTaskCommittee } from '../api.ts';
 import { CommitteeView } from '../CommitteeView.tsx';
@@ -20,9 +21,7 @@ export function TaskDetailPage() {
         <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(taskPath.list)}>
           返回
         </Button>
-        <Typography.Title level={4} style={{ margin: 0 }}>
-          {data?.extraction.taskName ?? '抽取任务'}
-        </Typography.Title>
+        <PageTitle style={{ margin: 0 }}>{data?.extraction.taskName ?? '抽取任务'}</PageTitle>
       </Space>
       {data?.extraction.taskDescription ? (
         <Typography.Paragraph type="secondary" style={{ whiteSpace: 'pre-wrap' }}>

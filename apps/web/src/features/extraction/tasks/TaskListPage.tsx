@@ -4,9 +4,11 @@ import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { DataTable } from '../../../shared/components/DataTable.tsx';
+import { PageTitle } from '../../../shared/components/PageTitle.tsx';
 import { SearchForm } from '../../../shared/components/SearchForm.tsx';
 import { listEmpty } from '../../../shared/components/tableEmpty.tsx';
 import { formatTime } from '../../../shared/format.ts';
+import { CLEARABLE_INPUT } from '../../../shared/forms/clearable.tsx';
 import { type ExtractionTask, useExtractionTasks } from '../api.ts';
 import { taskPath } from './paths.ts';
 
@@ -58,16 +60,14 @@ export function TaskListPage() {
 
   return (
     <Card variant="borderless" data-testid="page">
-      <Typography.Title level={4} style={{ marginTop: 0 }}>
-        外部招募专家抽取
-      </Typography.Title>
+      <PageTitle style={{ marginTop: 0 }}>外部招募专家抽取</PageTitle>
       <SearchForm<{ keyword?: string }>
         value={{ keyword: query.keyword }}
         onSearch={({ keyword }) => setQuery((q) => ({ page: 1, pageSize: q.pageSize, keyword }))}
         data-testid="task-search"
       >
         <Form.Item label="任务名称" name="keyword">
-          <Input placeholder="请输入任务名称" allowClear data-testid="task-keyword" />
+          <Input placeholder="请输入任务名称" allowClear={CLEARABLE_INPUT} data-testid="task-keyword" />
         </Form.Item>
       </SearchForm>
       <Space style={{ marginBottom: 12 }}>

@@ -2,6 +2,7 @@ import type { ProjectDetail } from '@swp/core/project/api';
 import { Alert, Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { PageTitle } from '../../../shared/components/PageTitle.tsx';
 import { formatMoney } from '../../../shared/format.ts';
 import { ProjectStatusTag } from '../ProjectStatusTag.tsx';
 import { projectPath } from '../paths.ts';
@@ -27,9 +28,9 @@ export function ProjectHeader({ project: p }: { project: ProjectDetail }) {
             The 280 px basis sends the actions below when the page is narrower, instead of squeezing the text. */}
         <Flex vertical gap={6} style={{ minWidth: 0, flex: '1 1 280px' }}>
           <Flex align="center" gap={12} wrap data-testid="project-title-line">
-            <Typography.Title level={4} style={{ margin: 0, minWidth: 0 }} data-testid="project-name">
+            <PageTitle style={{ margin: 0, minWidth: 0 }} data-testid="project-name">
               {p.projectName}
-            </Typography.Title>
+            </PageTitle>
             <ProjectStatusTag project={p} />
           </Flex>
           <Flex gap="4px 24px" wrap data-testid="project-meta-line">

@@ -1,6 +1,8 @@
-import { Button, Form, Result, Skeleton, Typography } from 'antd';
+import { Button, Form, Skeleton } from 'antd';
 import { useNavigate, useParams } from 'react-router';
 import { feedback } from '../../../app/feedback.ts';
+import { PageResult } from '../../../shared/components/PageResult.tsx';
+import { PageTitle } from '../../../shared/components/PageTitle.tsx';
 import { useCreateProject, useProjectDetail, useUpdateProject } from '../api.ts';
 import { projectPath } from '../paths.ts';
 import { type ProjectFormValues, toInput, valuesFromDetail } from './formValues.ts';
@@ -27,9 +29,7 @@ export function ProjectCreatePage() {
   };
   return (
     <div data-testid="page">
-      <Typography.Title level={4} style={{ marginTop: 0 }}>
-        新建项目
-      </Typography.Title>
+      <PageTitle style={{ marginTop: 0 }}>新建项目</PageTitle>
       <ProjectForm
         form={form}
         initialValues={DEFAULTS as ProjectFormValues}
@@ -56,7 +56,7 @@ export function ProjectEditPage() {
   if (detail.isLoading) return <Skeleton active paragraph={{ rows: 12 }} />;
   if (!project) {
     return (
-      <Result
+      <PageResult
         status="404"
         title="项目不存在"
         extra={<Button onClick={() => navigate(projectPath.list)}>返回项目列表</Button>}
@@ -65,7 +65,7 @@ export function ProjectEditPage() {
   }
   if (!project.actions.includes('edit')) {
     return (
-      <Result
+      <PageResult
         status="warning"
         title="该项目当前不能编辑"
         subTitle={`项目状态为「${project.statusLabel}」。招标公告发布后，项目信息的修改请通过更正公告进行。`}
@@ -86,9 +86,7 @@ export function ProjectEditPage() {
   };
   return (
     <div data-testid="page">
-      <Typography.Title level={4} style={{ marginTop: 0 }}>
-        编辑项目：{project.projectName}
-      </Typography.Title>
+      <PageTitle style={{ marginTop: 0 }}>编辑项目：{project.projectName}</PageTitle>
       <ProjectForm
         // a fresh form per project version, so initialValues apply
         key={project.updatedAt}

@@ -21,7 +21,7 @@ export function SectionsField() {
           ) : null}
           {fields.map((field, index) => (
             <Row key={field.key} gutter={12} align="top">
-              <Col flex="48px" style={{ lineHeight: '32px', color: 'rgba(0,0,0,0.45)' }}>
+              <Col flex="48px" style={{ lineHeight: '32px', color: 'rgba(0, 0, 0, 0.58)' }}>
                 {index + 1}.
               </Col>
               <Col flex="auto">

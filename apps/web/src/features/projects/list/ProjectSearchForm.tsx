@@ -2,6 +2,7 @@ import { PAUSED_LABEL, PROJECT_STATE_LABELS, PROJECT_STATES } from '@swp/core/pr
 import { Form } from 'antd';
 import { SearchForm } from '../../../shared/components/SearchForm.tsx';
 import { ChoiceFilter, DayRangeFilter, KeywordFilter } from '../../../shared/components/search-fields.tsx';
+import { CLEARABLE_SELECT } from '../../../shared/forms/clearable.tsx';
 import { type DayRange, dayRangeOf, daysOf } from '../../../shared/forms/date-range.ts';
 import { PURCHASE_WAY_OPTIONS } from '../../../shared/forms/options.ts';
 import { DepartmentSelect } from '../../../shared/pickers/DepartmentSelect.tsx';
@@ -40,7 +41,7 @@ export function ProjectSearchForm({ value, onSearch }: { value: ListFilters; onS
       <ChoiceFilter name="purchaseWay" label="采购方式" options={PURCHASE_WAY_OPTIONS} data-testid="search-way" />
       <ChoiceFilter name="status" label="项目状态" options={STATUS_OPTIONS} data-testid="search-status" />
       <Form.Item name="needDeptId" label="需求部门">
-        <DepartmentSelect all allowClear placeholder="全部" data-testid="search-dept" />
+        <DepartmentSelect all allowClear={CLEARABLE_SELECT} placeholder="全部" data-testid="search-dept" />
       </Form.Item>
       <DayRangeFilter name="created" label="创建日期" />
     </SearchForm>

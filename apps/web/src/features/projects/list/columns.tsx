@@ -15,7 +15,7 @@ export type ListRow = ProjectListRow & { actions?: ProjectAction[] };
 
 /** enrollTime and openTime in one cell: both matter, and a narrow table keeps the project name readable. */
 function KeyTimes({ row }: { row: ListRow }) {
-  if (!row.enrollTime && !row.openTime) return <span style={{ color: 'rgba(0,0,0,0.45)' }}>未发布公告</span>;
+  if (!row.enrollTime && !row.openTime) return <span style={{ color: 'rgba(0, 0, 0, 0.58)' }}>未发布公告</span>;
   return (
     <div style={{ lineHeight: 1.6 }}>
       <div>报名 {formatDateTime(row.enrollTime)}</div>
