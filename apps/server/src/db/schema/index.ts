@@ -13,3 +13,4 @@ export * from './specialists.ts';
 export * from './staff.ts';
 export * from './suppliers.ts';
 export * from './tendering.ts';
+export * from './opening-hall.ts';
