@@ -24,14 +24,18 @@ export const BID_FILE_EXTENSIONS: readonly string[] = [
   'png',
 ];
 
+/** The 报价: a positive amount in 元 with at most two decimals, kept as an exact decimal string. */
+export const bidOfferField = moneyField('投标报价').refine((v) => v !== '0.00', '投标报价须大于0');
+
 /**
- * The text fields of `POST /api/bid/upload` (multipart; the file part is checked while it streams). The offer
- * (报价) is a positive amount in 元 with at most two decimals, kept as an exact decimal string.
+ * The text fields of `POST /api/bid/upload` (multipart; the file part is checked while it streams).
+ * 平台加密 sends `offer` as a field; 投标人加密 does not (the 报价 is sealed inside the file, bid-seal/), so the field is
+ * optional here and the server demands it, or refuses it, by the project's 加密方式.
  */
 export const bidUploadFields = z.object({
   projectId: idField('项目'),
   sectionId: idField('标段').nullish(),
-  offer: moneyField('投标报价').refine((v) => v !== '0.00', '投标报价须大于0'),
+  offer: bidOfferField.optional(),
 });
 
 /** `POST /api/bid/mine`, `GET /api/bid/receipt`. */

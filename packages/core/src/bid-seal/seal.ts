@@ -1,0 +1,138 @@
+import { bidOfferField } from '../bid/schema.ts';
+import { type ByteSource, type Bytes, chunksOf, concatBytes, randomBytes, toBase64 } from './bytes.ts';
+import {
+  AT,
+  BidSealError,
+  DEFAULT_CHUNK_SIZE,
+  DEFAULT_KDF_ITERATIONS,
+  FLAG_FINAL,
+  FLAG_MORE,
+  IV_BYTES,
+  KEY_BYTES,
+  MAX_CHUNK_SIZE,
+  MAX_FILE_NAME_LENGTH,
+  MAX_KDF_ITERATIONS,
+  MIN_CHUNK_SIZE,
+  MIN_KDF_ITERATIONS,
+  SALT_BYTES,
+  SEAL_ID_BYTES,
+  TAG_BYTES,
+} from './format.ts';
+import { fixedHeader } from './header.ts';
+import { keyFileText } from './key-file.ts';
+import {
+  chunkAad,
+  chunkNonce,
+  deriveKek,
+  headerDigest,
+  importBidKey,
+  manifestPlaintext,
+  sealChunk,
+  sealManifest,
+  wrapBidKey,
+} from './keys.ts';
+
+export interface BidSealOptions {
+  /** The 解密口令 the supplier chose: any non-empty text (NFC-normalised before the KDF). */
+  passphrase: string;
+  /** The 报价, as core's `bidOfferField` takes it ('1234.5' is sealed as '1234.50'). */
+  offer: string;
+  /** The bid file's own name (its base name is kept; sealed in the manifest with the 报价). */
+  fileName: string;
+  iterations?: number;
+  chunkSize?: number;
+}
+
+/** A prepared seal: the header made and the key wrapped; `sealed(source)` then streams the whole file. */
+export interface BidSeal {
+  /** The file's seal id, base64 (the key file names it). */
+  sealId: string;
+  /** The bid's raw key, base64: what `/api/opening/decrypt` takes. Keep it secret, as the key file. */
+  key: string;
+  /** The 解密密钥文件 for the supplier's backup (key-file.ts). */
+  keyFile: string;
+  header: Bytes;
+  /** The sealed file: the header, then one record per chunk of `source`; holds one chunk at a time. */
+  sealed(source: ByteSource): AsyncGenerator<Bytes>;
+}
+
+const baseName = (name: string) => name.split(/[\\/]/).pop()!.trim();
+
+function checkedOptions(options: BidSealOptions) {
+  if (typeof options.passphrase !== 'string' || options.passphrase.length === 0) {
+    throw new BidSealError('bad-input', '请输入解密口令');
+  }
+  const offer = bidOfferField.safeParse(options.offer);
+  if (!offer.success) throw new BidSealError('bad-input', offer.error.issues[0]?.message ?? '投标报价不正确');
+  const fileName = baseName(options.fileName ?? '');
+  if (fileName === '') throw new BidSealError('bad-input', '请选择要加密的投标文件');
+  if (fileName.length > MAX_FILE_NAME_LENGTH) throw new BidSealError('bad-input', '投标文件名过长');
+  const iterations = options.iterations ?? DEFAULT_KDF_ITERATIONS;
+  if (!Number.isInteger(iterations) || iterations < MIN_KDF_ITERATIONS || iterations > MAX_KDF_ITERATIONS) {
+    throw new BidSealError('weak-kdf');
+  }
+  const chunkSize = options.chunkSize ?? DEFAULT_CHUNK_SIZE;
+  if (!Number.isInteger(chunkSize) || chunkSize < MIN_CHUNK_SIZE || chunkSize > MAX_CHUNK_SIZE) {
+    throw new BidSealError('bad-input', '分块大小不正确');
+  }
+  return { passphrase: options.passphrase, offer: offer.data, fileName, iterations, chunkSize };
+}
+
+/**
+ * 投标人加密 (docs/bid-seal-format.md): a fresh random bid key, wrapped under the passphrase's PBKDF2 key; the 报价 and
+ * the file name sealed in the header; then the file in AES-256-GCM chunks, each binding the header, its index and
+ * whether it is the last. Refuses bad input (BidSealError 'bad-input', 'weak-kdf') before any work.
+ */
+export async function createBidSeal(options: BidSealOptions): Promise<BidSeal> {
+  const { passphrase, offer, fileName, iterations, chunkSize } = checkedOptions(options);
+  const raw = randomBytes(KEY_BYTES);
+  const sealIdBytes = randomBytes(SEAL_ID_BYTES);
+  const manifest = manifestPlaintext({ offer, fileName });
+  const fixed = fixedHeader({
+    iterations,
+    salt: randomBytes(SALT_BYTES),
+    sealId: sealIdBytes,
+    chunkSize,
+    wrapIv: randomBytes(IV_BYTES),
+    chunkIv: randomBytes(IV_BYTES),
+    manifestIv: randomBytes(IV_BYTES),
+    manifestLength: manifest.length + TAG_BYTES,
+  });
+  const kek = await deriveKek(passphrase, fixed.slice(AT.salt, AT.salt + SALT_BYTES), iterations);
+  fixed.set(await wrapBidKey(kek, raw, fixed), AT.wrappedKey);
+  const key = await importBidKey(raw);
+  const header = concatBytes(fixed, await sealManifest(key, manifest, fixed));
+  const digest = await headerDigest(header);
+  const chunkIv = fixed.slice(AT.chunkIv, AT.chunkIv + IV_BYTES);
+  const sealId = toBase64(sealIdBytes);
+
+  async function* sealed(source: ByteSource): AsyncGenerator<Bytes> {
+    yield header.slice();
+    const block = new Uint8Array(chunkSize);
+    let filled = 0;
+    let index = 0;
+    const record = async (final: boolean) => {
+      const aad = chunkAad(digest, index, final);
+      const sealedChunk = await sealChunk(key, chunkNonce(chunkIv, index), aad, block.slice(0, filled));
+      index++;
+      filled = 0;
+      return concatBytes(new Uint8Array([final ? FLAG_FINAL : FLAG_MORE]), sealedChunk);
+    };
+    for await (const piece of chunksOf(source)) {
+      let at = 0;
+      while (at < piece.length) {
+        // A full block is sealed only once a further byte arrives: only then is it known not to be the last.
+        if (filled === chunkSize) yield await record(false);
+        const take = Math.min(chunkSize - filled, piece.length - at);
+        block.set(piece.subarray(at, at + take), filled);
+        filled += take;
+        at += take;
+      }
+    }
+    yield await record(true);
+    block.fill(0);
+  }
+
+  const keyBase64 = toBase64(raw);
+  return { sealId, key: keyBase64, keyFile: keyFileText(sealId, keyBase64), header, sealed };
+}
