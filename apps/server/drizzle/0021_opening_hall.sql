@@ -10,9 +10,15 @@ CREATE TABLE "opening_confirmations" (
 CREATE TABLE "opening_hall_bids" (
 	"bid_id" integer PRIMARY KEY NOT NULL,
 	"project_id" integer NOT NULL,
+	"bidder_sealed" boolean DEFAULT false NOT NULL,
 	"attempts" integer DEFAULT 0 NOT NULL,
 	"decrypted_at" timestamp with time zone,
-	"withdrawn_reason" text
+	"withdrawn_reason" text,
+	"plain_storage_key" text,
+	"plain_file_name" text,
+	"plain_size" bigint,
+	"plain_sha256" text,
+	"sealed_offer" text
 );
 --> statement-breakpoint
 CREATE TABLE "opening_halls" (

@@ -6,6 +6,8 @@
  * - migrations, on rows written before them;
  * - concurrency and atomic limits: races, a crash mid-write, lockouts, rate limits and SMS-code attempts (one
  *   connection serialises what PostgreSQL runs in parallel, and both must hold the limit).
+ * - the 开标大厅 (`hall*.test.ts` of modules/opening): its state is the database's locks and its live events are the
+ *   database's own LISTEN/NOTIFY, which PGlite implements in process;
  * Everything else is SQL the two run alike; the browser tests run the whole product on PGlite besides.
  * A new file joins by its name (`*-race.test.ts`, `*-migration.test.ts`) or its folder, never by a list of files.
  */
@@ -19,6 +21,7 @@ export const EMBEDDED_DATABASE_TESTS = [
   '**/*-crash.test.ts',
   'src/platform/auth/lockout.test.ts',
   'src/platform/sms-code/**/*.test.ts',
+  'src/modules/opening/hall*.test.ts',
   'test/rate-limit.test.ts',
 ];
 

@@ -8,6 +8,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import { createBidSeal, MIN_KDF_ITERATIONS } from '@swp/core/bid-seal/index';
 import { and, count, eq } from 'drizzle-orm';
 import type { Db } from '../../src/db/client.ts';
 import { auditLogs, bidOpenings, bids, openedBids, projectBidKeys, projects } from '../../src/db/schema/index.ts';
@@ -152,4 +153,42 @@ export async function openingTrace(db: Db, projectId: number) {
     .where(and(eq(auditLogs.action, 'project.open'), eq(auditLogs.targetId, String(projectId))));
   const [project] = await db.select({ status: projects.status }).from(projects).where(eq(projects.id, projectId));
   return { openings: opening!.n, lines: lines!.n, logs: logs!.n, status: project!.status };
+}
+
+/** The bid file and 报价 a bidder sealed with core bid-seal (投标人加密), and the key that opens it. */
+export interface BidderSealed {
+  plaintext: Buffer;
+  sealed: Buffer;
+  /** The bid's key, base64: what `/api/opening/decrypt` takes. */
+  key: string;
+  offer: string;
+  fileName: string;
+}
+
+/** Seals `plaintext` as a bidder's browser or the offline sealer would (the fewest iterations the format allows). */
+export async function bidderSeal(offer: string, plaintext: Buffer = randomBytes(150_000)): Promise<BidderSealed> {
+  const fileName = `投标文件${offer}.pdf`;
+  const seal = await createBidSeal({ passphrase: `口令-${offer}`, offer, fileName, iterations: MIN_KDF_ITERATIONS });
+  const parts: Uint8Array[] = [];
+  const source = (async function* () {
+    yield new Uint8Array(plaintext);
+  })();
+  for await (const part of seal.sealed(source)) parts.push(part);
+  return { plaintext, sealed: Buffer.concat(parts), key: seal.key, offer, fileName };
+}
+
+/**
+ * A tender whose `n` passed bidders each lodged a bidder-sealed bid (报价 200000.00, 200001.00 …) stored as the
+ * upload stores it (the sealed bytes under the project key), with the clock at openTime.
+ */
+export async function bidderSealedTender(t: Kit, n: number, opts: TenderOptions = {}) {
+  const tender = await tenderWithPassedBidders(t, n, opts);
+  const lodged: (LodgedBid & { seal: BidderSealed })[] = [];
+  for (const [i, s] of tender.suppliers.entries()) {
+    const seal = await bidderSeal(`${200000 + i}.00`);
+    const bid = { projectId: tender.projectId, supplierId: s.id, enrolmentId: s.enrolmentId, offer: seal.offer };
+    lodged.push({ ...(await lodgeSealedBid(t, { ...bid, sectionId: tender.sectionId }, seal.sealed)), seal });
+  }
+  passTime(t.clock, tender.project.openTime);
+  return { ...tender, bids: lodged };
 }

@@ -36,7 +36,8 @@ export const openingHallApi = {
     input: hallProjectInput,
     file: {
       contentType: 'text/event-stream',
-      description: '开标大厅实时推送（Server-Sent Events）：每有变化推送一次 state 事件，内容与 /api/opening/state 相同',
+      description:
+        '开标大厅实时推送（Server-Sent Events）：每有变化推送一次 state 事件，内容与 /api/opening/state 相同',
     },
     access: staffOrBidder,
     accessNote: staffOrBidderNote,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
 import { ts } from './columns.ts';
 import { projects } from './projects.ts';
 import { staffUsers } from './staff.ts';
@@ -56,10 +56,25 @@ export const openingHallBids = pgTable(
     projectId: integer('project_id')
       .notNull()
       .references(() => openingHalls.projectId),
+    /**
+     * 投标人加密: the stored file is the bidder's sealed file, which only the bidder's key opens (the start found its
+     * format); false: the platform decrypted it at the start (平台加密).
+     */
+    bidderSealed: boolean('bidder_sealed').notNull().default(false),
     /** Keys tried, counted before each is compared (one `UPDATE … RETURNING`); at the limit the bid is locked. */
     attempts: integer('attempts').notNull().default(0),
     decryptedAt: ts('decrypted_at'),
     withdrawnReason: text('withdrawn_reason'),
+    /**
+     * A bidder-sealed bid once its bidder's key opened it: the plaintext re-sealed under the project key for the
+     * committee (storage key, context `hall-plain:<bid id>`), its name (from the sealed manifest), size and SHA-256,
+     * and the 报价 of the manifest sealed with the project key (context `hall:<bid id>:offer`) until 唱标 publishes it.
+     */
+    plainStorageKey: text('plain_storage_key'),
+    plainFileName: text('plain_file_name'),
+    plainSize: bigint('plain_size', { mode: 'number' }),
+    plainSha256: text('plain_sha256'),
+    sealedOffer: text('sealed_offer'),
   },
   (t) => [index('opening_hall_bids_project_idx').on(t.projectId)],
 );
@@ -83,9 +98,7 @@ export const openingObjections = pgTable(
   (t) => [
     index('opening_objections_project_idx').on(t.projectId),
     // What the close counts: the open ones of a project.
-    index('opening_objections_open_idx')
-      .on(t.projectId)
-      .where(sql`${t.answer} is null`),
+    index('opening_objections_open_idx').on(t.projectId).where(sql`${t.answer} is null`),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { type BidCheck, BID_CHECKS, WITHDRAWN_UNDECRYPTED } from '@swp/core';
+import { BID_CHECKS, type BidCheck, WITHDRAWN_UNDECRYPTED } from '@swp/core';
 import type { DbOrTx } from '../../db/client.ts';
 import type { openedBids } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -53,7 +53,7 @@ export async function announce(tx: DbOrTx, by: { clock: Clock; actor: AuditActor
     action: 'opening.announce',
     target: { type: 'project', id: a.projectId },
     // Counts only: the names and 报价 are the record's.
-    detail: { bids: a.lines.length, withdrawn, checks: tally(a.lines), failed: failure !== null },
+    detail: { bids: a.lines.length, withdrawn, checks: tally(a.lines), validShort: failure !== null },
     ip: by.ip,
   });
   await notifyHallChanged(tx, a.projectId);

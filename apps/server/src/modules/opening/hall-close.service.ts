@@ -6,6 +6,8 @@ import { actorOf, audit } from '../../platform/audit/audit.service.ts';
 import type { Principal } from '../../plugins/access-types.ts';
 import { transitionProject } from '../projects/project-transition.ts';
 import { requireProject } from '../projects/require-project.ts';
+import { settleHall } from './hall-settle.ts';
+import { listOpenedBids } from './opening.repo.ts';
 import {
   countOpenObjections,
   listConfirmations,
@@ -24,8 +26,14 @@ export const openObjectionsLeft = (n: number) => `尚有${n}条开标异议未�
  * 评标中 in the same transaction (`transitionProject(open)`: the lifecycle checked again, its 操作日志 line); otherwise
  * it stays 待开标 and staff publish the 流标公告, as when too few bids were lodged.
  */
-export async function closeHall(deps: Deps, principal: Principal, projectId: number, meta: RequestMeta): Promise<string> {
+export async function closeHall(
+  deps: Deps,
+  principal: Principal,
+  projectId: number,
+  meta: RequestMeta,
+): Promise<string> {
   const project = await requireProject(deps.db, projectId);
+  await settleHall(deps, projectId, meta.ip);
   const actor = actorOf(principal);
   return deps.db.transaction(async (tx) => {
     const hall = await lockHall(tx, projectId);
@@ -40,7 +48,7 @@ export async function closeHall(deps: Deps, principal: Principal, projectId: num
         actor,
         action: 'opening.close',
         target: { type: 'project', id: projectId },
-        detail: { unconfirmed: await unconfirmedCount(db, projectId), failed: hall.failure !== null },
+        detail: { unconfirmed: await unconfirmedCount(db, projectId), validShort: hall.failure !== null },
         ip: meta.ip,
       });
       await notifyHallChanged(db, projectId);
@@ -55,7 +63,11 @@ export async function closeHall(deps: Deps, principal: Principal, projectId: num
       { projectId, action: 'open', context: { hasGradingStandard: project.gradingStandardId !== null } },
       async (tx, _locked, now) => {
         await close(tx, now);
-        return { result: undefined };
+        // As the one-step 开标 logs it: how many bids go on to 评标, and how each checked against its receipt.
+        const lines = await listOpenedBids(tx, projectId);
+        const checks = { ok: 0, mismatch: 0, unreadable: 0 };
+        for (const line of lines) checks[line.check] += 1;
+        return { detail: { bids: lines.length, checks }, result: undefined };
       },
     );
     return '开标已结束，项目进入评标';

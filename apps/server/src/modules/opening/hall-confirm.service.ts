@@ -10,7 +10,15 @@ import type { Principal } from '../../plugins/access-types.ts';
 import { hasBidOnProject } from '../bids/bids.repo.ts';
 import { requireProject } from '../projects/require-project.ts';
 import { findSupplierById } from '../suppliers/suppliers.repo.ts';
-import { type HallRow, findConfirmation, findHall, insertConfirmation, lockHall, notifyHallChanged } from './opening-hall.repo.ts';
+import { settleHall } from './hall-settle.ts';
+import {
+  findConfirmation,
+  findHall,
+  type HallRow,
+  insertConfirmation,
+  lockHall,
+  notifyHallChanged,
+} from './opening-hall.repo.ts';
 
 export const NOT_ANNOUNCED = '尚未唱标，唱标后方可确认开标记录';
 export const HALL_CLOSED = '开标已结束，不能再确认开标记录';
@@ -28,6 +36,7 @@ async function confirmable(deps: Deps, principal: Principal, projectId: number):
   if (!(await hasBidOnProject(deps.db, projectId, principal.userId))) {
     throw ruleBroken('您未参与该项目投标，不能确认开标记录');
   }
+  await settleHall(deps, projectId);
   recordOpen(await findHall(deps.db, projectId));
   await refuseSecondWord(deps.db, projectId, principal.userId);
   const supplier = await findSupplierById(deps.db, principal.userId);

@@ -1,7 +1,8 @@
-import { type HallState, type HallViewer, hallView } from '@swp/core';
+import { type HallState, type HallViewer, hallPhase, hallView } from '@swp/core';
 import type { FastifyBaseLogger } from 'fastify';
 import { listenTo, type Unlisten } from '../../db/listen.ts';
 import type { Deps } from '../../deps.ts';
+import { settleHall } from './hall-settle.ts';
 import { loadHallFacts } from './hall-state.service.ts';
 import { HALL_CHANNEL } from './opening-hall.repo.ts';
 
@@ -27,6 +28,8 @@ const COALESCE_MS = 25;
 export class HallEvents {
   readonly #subscribers = new Map<number, Set<Subscriber>>();
   readonly #pending = new Set<number>();
+  /** The end of a decryption window each process waits for (then writes 唱标 unless another process did). */
+  readonly #windows = new Map<number, NodeJS.Timeout>();
   #timer: NodeJS.Timeout | undefined;
   #listening: Promise<Unlisten> | null = null;
 
@@ -57,8 +60,27 @@ export class HallEvents {
     return n;
   }
 
+  /**
+   * Arms 唱标 for the end of the project's decryption window while someone here watches the hall: nobody needs to
+   * press anything when the window passes, and every participant is told within the coalescing delay.
+   */
+  armWindow(projectId: number, phase: HallState['phase'], decryptUntil: string | Date | undefined): void {
+    if (phase !== 'decrypting' || !decryptUntil || this.#windows.has(projectId)) return;
+    const wait = Math.max(0, new Date(decryptUntil).getTime() - this.deps.clock.now().getTime());
+    const timer = setTimeout(() => {
+      this.#windows.delete(projectId);
+      settleHall(this.deps, projectId).catch((error: Error) =>
+        this.log.warn(`开标大厅：项目 ${projectId} 解密时间届满后唱标失败（${error.message}）`),
+      );
+    }, wait);
+    timer.unref();
+    this.#windows.set(projectId, timer);
+  }
+
   async close(): Promise<void> {
     clearTimeout(this.#timer);
+    for (const timer of this.#windows.values()) clearTimeout(timer);
+    this.#windows.clear();
     for (const set of this.#subscribers.values()) for (const s of set) s.end();
     this.#subscribers.clear();
     const listening = this.#listening;
@@ -102,6 +124,7 @@ export class HallEvents {
     try {
       const facts = await loadHallFacts(this.deps.db, projectId);
       const now = this.deps.clock.now();
+      this.armWindow(projectId, hallPhase(facts), facts.decryptUntil ?? undefined);
       await Promise.all(
         [...subscribers].map((s) => s.send(hallView(facts, s.viewer, now)).catch(() => subscribers.delete(s))),
       );

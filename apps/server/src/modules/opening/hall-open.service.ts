@@ -1,4 +1,4 @@
-import { canPerform, formatDateTimeCn, toPurchaseWay } from '@swp/core';
+import { canPerform, DEFAULT_DECRYPT_MINUTES, formatDateTimeCn, toPurchaseWay } from '@swp/core';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Deps, RequestMeta } from '../../deps.ts';
 import { notFound, ruleBroken } from '../../lib/errors.ts';
@@ -14,7 +14,7 @@ import { type BidFinding, checkBids } from './bid-check.ts';
 import { bidCountRefusal } from './bid-count.ts';
 import { announce } from './hall-announce.ts';
 import { type BidToOpen, findOpening, listBidsToOpen } from './opening.repo.ts';
-import { findHall, insertHall, insertHallBids } from './opening-hall.repo.ts';
+import { findHall, insertHall, insertHallBids, notifyHallChanged } from './opening-hall.repo.ts';
 
 export const alreadyOpened = (openedAt: Date) => `该项目已于${formatDateTimeCn(openedAt.getTime())}开标，不能重复开标`;
 
@@ -30,7 +30,10 @@ const sameBids = (a: readonly BidToOpen[], b: readonly BidToOpen[]) =>
   );
 
 const lifecycleRefusal = (project: ProjectRow, now: Date) => {
-  const check = canPerform(lifecycleOf(project), 'open', { now, hasGradingStandard: project.gradingStandardId !== null });
+  const check = canPerform(lifecycleOf(project), 'open', {
+    now,
+    hasGradingStandard: project.gradingStandardId !== null,
+  });
   return check.ok ? null : check.reason;
 };
 
@@ -138,10 +141,64 @@ export async function openByPlatform(
   return now;
 }
 
+export const BIDDER_SEALED_HALL = '本项目的投标文件由投标人加密，须在开标大厅由各投标人解密，请在开标大厅开标';
+const MIXED_SEALS = '本项目的投标文件加密方式不一致（部分为投标人加密），不能开标，请联系系统管理员';
+
 /**
- * `POST /api/opening/start` (staff, at or after openTime): the checks of 开标, then the hall starts. Under 平台加密 the
- * platform decrypts every bid now and 唱标 follows in the same transaction; the project stays 待开标 until the hall is
- * closed (objections, confirmations), when it moves to 评标中.
+ * How the bids are decrypted: by the platform at the start (平台加密), or each by its bidder in the window (投标人加密:
+ * the stored file is the bidder's sealed file, which the start's check found by its format). A project has one 加密方式
+ * fixed before its tender is published, so its bids are all of one kind; a mix is refused rather than guessed.
+ */
+export function decryptionOf(findings: readonly BidFinding[]): 'platform' | 'bidder' {
+  const bidder = findings.filter((f) => f.bidderSealed).length;
+  if (bidder === 0) return 'platform';
+  if (bidder === findings.length) return 'bidder';
+  throw ruleBroken(MIXED_SEALS);
+}
+
+/**
+ * 投标人加密's start, inside a transaction that holds the project's lock: the hall starts with its decryption window
+ * (DEFAULT_DECRYPT_MINUTES) and every bid waits for its bidder's key. A bid whose stored file failed the start's check
+ * cannot be decrypted and is withdrawn at 唱标 with the others not decrypted.
+ */
+async function openForBidders(
+  tx: DbOrTx,
+  by: { deps: Deps; actor: AuditActor; principal: Principal; ip: string },
+  ready: OpeningReady,
+): Promise<Date> {
+  const { deps, principal } = by;
+  const projectId = ready.project.id;
+  const now = deps.clock.now();
+  if (!sameBids(await listBidsToOpen(tx, projectId), ready.bids)) throw ruleBroken('投标文件有变化，请重新开标');
+  const decryptUntil = new Date(now.getTime() + DEFAULT_DECRYPT_MINUTES * 60_000);
+  const started = await insertHall(tx, {
+    projectId,
+    startedAt: now,
+    startedBy: principal.userId,
+    startedByName: principal.name,
+    decryptUntil,
+  });
+  if (!started) throw ruleBroken('该项目已开标，不能重复开标');
+  await insertHallBids(
+    tx,
+    ready.bids.map((bid) => ({ bidId: bid.bidId, projectId, bidderSealed: true })),
+  );
+  await audit(tx, deps.clock, {
+    actor: by.actor,
+    action: 'opening.start',
+    target: { type: 'project', id: projectId },
+    detail: { bids: ready.bids.length, decryptedBy: 'bidder', decryptUntil: decryptUntil.toISOString() },
+    ip: by.ip,
+  });
+  await notifyHallChanged(tx, projectId);
+  return decryptUntil;
+}
+
+/**
+ * `POST /api/opening/start` (staff, at or after openTime): the checks of 开标, every stored file checked against its
+ * receipt, then the hall starts. Under 平台加密 the platform decrypts every bid now and 唱标 follows in the same
+ * transaction; under 投标人加密 the decryption window opens. The project stays 待开标 until the hall is closed
+ * (objections, confirmations), when it moves to 评标中.
  */
 export async function startHall(
   deps: Deps,
@@ -157,7 +214,10 @@ export async function startHall(
     if (!project) throw notFound('项目不存在');
     const refusal = lifecycleRefusal(project, deps.clock.now());
     if (refusal) throw ruleBroken(refusal);
-    return openByPlatform(tx, { deps, actor: actorOf(principal), principal, ip: meta.ip }, ready, findings);
+    const by = { deps, actor: actorOf(principal), principal, ip: meta.ip };
+    return decryptionOf(findings) === 'bidder'
+      ? openForBidders(tx, by, ready)
+      : openByPlatform(tx, by, ready, findings);
   });
   return { decryptUntil: decryptUntil.toISOString() };
 }

@@ -1,4 +1,4 @@
-import { formatDateTimeCn, type raiseHallObjectionInput, type answerHallObjectionInput } from '@swp/core';
+import { type answerHallObjectionInput, formatDateTimeCn, type raiseHallObjectionInput } from '@swp/core';
 import type { z } from 'zod';
 import type { Deps, RequestMeta } from '../../deps.ts';
 import { notFound, ruleBroken } from '../../lib/errors.ts';

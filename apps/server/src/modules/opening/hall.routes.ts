@@ -6,9 +6,11 @@ import storage from '../../plugins/storage.ts';
 import { hallViewer } from './hall-access.ts';
 import { closeHall } from './hall-close.service.ts';
 import { confirmRecord, disagreeWithRecord, sendConfirmCode } from './hall-confirm.service.ts';
+import { decryptBid } from './hall-decrypt.service.ts';
 import { HallEvents } from './hall-events.ts';
 import { startHall } from './hall-open.service.ts';
 import { answerHallObjection, raiseObjection, signIn } from './hall-participation.service.ts';
+import { settleHall } from './hall-settle.ts';
 import { hallStateFor, readHallState } from './hall-state.service.ts';
 
 /** A comment line this often keeps proxies from closing a quiet stream, and tells a page its connection is alive. */
@@ -39,7 +41,10 @@ export const hallRoutes: FastifyPluginAsyncZod = async (app) => {
       // Subscribed before the first read, so a change between the two is sent, not lost.
       const unsubscribe = await events.subscribe(projectId, { viewer, send, end: () => reply.sse.close() });
       reply.sse.onClose(unsubscribe);
-      await send(await hallStateFor(deps, viewer, projectId));
+      await settleHall(deps, projectId, request.ip);
+      const state = await hallStateFor(deps, viewer, projectId);
+      events.armWindow(projectId, state.phase, state.decryptUntil);
+      await send(state);
     },
     { sse: { kind: 'only' } },
   );
@@ -49,7 +54,17 @@ export const hallRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   route(app, openingHallApi.start, async (request) =>
-    ok(await startHall(deps, app.storage, request.principal!, request.body.projectId, { ip: request.ip }), '开标已开始'),
+    ok(
+      await startHall(deps, app.storage, request.principal!, request.body.projectId, { ip: request.ip }),
+      '开标已开始',
+    ),
+  );
+
+  route(app, openingHallApi.decrypt, async (request) =>
+    ok(
+      { status: 'decrypted' as const },
+      await decryptBid(deps, app.storage, request.principal!, request.body, { ip: request.ip }),
+    ),
   );
 
   route(app, openingHallApi.close, async (request) =>

@@ -174,10 +174,7 @@ export function listObjections(db: DbOrTx, projectId: number) {
 }
 
 /** A company's word on the record, once: false when it had given one already. */
-export async function insertConfirmation(
-  tx: DbOrTx,
-  row: typeof openingConfirmations.$inferInsert,
-): Promise<boolean> {
+export async function insertConfirmation(tx: DbOrTx, row: typeof openingConfirmations.$inferInsert): Promise<boolean> {
   const inserted = await tx
     .insert(openingConfirmations)
     .values(row)
@@ -212,4 +209,103 @@ export function listConfirmations(db: DbOrTx, projectId: number) {
  */
 export async function notifyHallChanged(tx: DbOrTx, projectId: number): Promise<void> {
   await tx.execute(sql`select pg_notify(${HALL_CHANNEL}, ${String(projectId)})`);
+}
+
+export async function findHallBid(db: DbOrTx, bidId: number) {
+  const [row] = await db.select().from(openingHallBids).where(eq(openingHallBids.bidId, bidId));
+  return row;
+}
+
+/**
+ * Counts one key tried on a bidder-sealed bid, in one statement, before the key is compared: only while the bid
+ * waits for its key, the hall's window is open and tries are left. However many tries arrive at once, on however
+ * many processes, at most `max` are ever compared. Undefined when no try may be taken.
+ */
+export async function takeDecryptAttempt(db: DbOrTx, bidId: number, now: Date, max: number) {
+  const [row] = await db
+    .update(openingHallBids)
+    .set({ attempts: sql`${openingHallBids.attempts} + 1` })
+    .where(
+      and(
+        eq(openingHallBids.bidId, bidId),
+        eq(openingHallBids.bidderSealed, true),
+        isNull(openingHallBids.decryptedAt),
+        isNull(openingHallBids.withdrawnReason),
+        sql`${openingHallBids.attempts} < ${max}`,
+        sql`exists (select 1 from ${openingHalls} where ${openingHalls.projectId} = ${openingHallBids.projectId}
+          and ${openingHalls.announcedAt} is null and ${openingHalls.decryptUntil} > ${now})`,
+      ),
+    )
+    .returning({ attempts: openingHallBids.attempts });
+  return row;
+}
+
+/** Records the bidder's decryption once: false when another request recorded it first. */
+export async function markDecrypted(
+  tx: DbOrTx,
+  bidId: number,
+  values: Pick<
+    typeof openingHallBids.$inferInsert,
+    'decryptedAt' | 'plainStorageKey' | 'plainFileName' | 'plainSize' | 'plainSha256' | 'sealedOffer'
+  >,
+): Promise<boolean> {
+  const rows = await tx
+    .update(openingHallBids)
+    .set(values)
+    .where(and(eq(openingHallBids.bidId, bidId), isNull(openingHallBids.decryptedAt)))
+    .returning({ bidId: openingHallBids.bidId });
+  return rows.length === 1;
+}
+
+/** Bids of the hall still waiting for their key. */
+export async function countUndecrypted(db: DbOrTx, projectId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(openingHallBids)
+    .where(
+      and(
+        eq(openingHallBids.projectId, projectId),
+        isNull(openingHallBids.decryptedAt),
+        isNull(openingHallBids.withdrawnReason),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/** The bids its bidders decrypted, with the receipt's sealed figures: what 唱标 turns into the record's lines. */
+export function listBidderDecrypted(db: DbOrTx, projectId: number) {
+  return db
+    .select({
+      bidId: bids.id,
+      sectionId: bids.sectionId,
+      companyName: suppliers.companyName,
+      sealedFile: bids.sealedFile,
+      fileName: bids.fileName,
+      mimeType: bids.mimeType,
+      size: bids.size,
+      sha256: bids.sha256,
+      plainFileName: openingHallBids.plainFileName,
+      plainSize: openingHallBids.plainSize,
+      plainSha256: openingHallBids.plainSha256,
+      sealedOffer: openingHallBids.sealedOffer,
+    })
+    .from(openingHallBids)
+    .innerJoin(bids, eq(bids.id, openingHallBids.bidId))
+    .innerJoin(suppliers, eq(suppliers.id, bids.supplierId))
+    .where(and(eq(openingHallBids.projectId, projectId), sql`${openingHallBids.decryptedAt} is not null`))
+    .orderBy(asc(bids.receivedAt), asc(bids.id));
+}
+
+/** A bid's decrypted copy (a bidder-sealed bid its bidder opened), for the downloads after the opening. */
+export async function findPlainCopy(db: DbOrTx, bidId: number) {
+  const [row] = await db
+    .select({
+      storageKey: openingHallBids.plainStorageKey,
+      fileName: openingHallBids.plainFileName,
+      size: openingHallBids.plainSize,
+      sha256: openingHallBids.plainSha256,
+    })
+    .from(openingHallBids)
+    .where(and(eq(openingHallBids.bidId, bidId), sql`${openingHallBids.plainStorageKey} is not null`));
+  return row;
 }

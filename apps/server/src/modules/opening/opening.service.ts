@@ -1,14 +1,21 @@
 import type { OpeningRecord } from '@swp/core';
 import type { Deps, RequestMeta } from '../../deps.ts';
+import { ruleBroken } from '../../lib/errors.ts';
 import { actorOf, audit } from '../../platform/audit/audit.service.ts';
 import type { Principal } from '../../plugins/access-types.ts';
 import type { FileStorage } from '../../plugins/storage-interface.ts';
 import { transitionProject } from '../projects/project-transition.ts';
-import { openByPlatform, openingReady, platformFindings } from './hall-open.service.ts';
+import {
+  BIDDER_SEALED_HALL,
+  decryptionOf,
+  openByPlatform,
+  openingReady,
+  platformFindings,
+} from './hall-open.service.ts';
+import { hallRecord } from './hall-state.service.ts';
 import { findOpening, listOpenedBids } from './opening.repo.ts';
 import { setClosed } from './opening-hall.repo.ts';
 import { toOpeningRecord } from './opening-view.ts';
-
 
 /**
  * `POST /api/bid/open` (docs/rules.md): the whole opening of a 平台加密 project in one step — the hall's start, the
@@ -28,6 +35,7 @@ export async function openBids(
 ): Promise<OpeningRecord> {
   const ready = await openingReady(deps, projectId);
   const findings = await platformFindings(deps, storage, ready);
+  if (decryptionOf(findings) === 'bidder') throw ruleBroken(BIDDER_SEALED_HALL);
   const actor = actorOf(principal);
   await deps.db.transaction((tx) =>
     transitionProject(
@@ -52,5 +60,6 @@ export async function openBids(
     ),
   );
   const opening = await findOpening(deps.db, projectId);
-  return toOpeningRecord(ready.project, opening!, await listOpenedBids(deps.db, projectId));
+  const lines = await listOpenedBids(deps.db, projectId);
+  return toOpeningRecord(ready.project, opening!, lines, await hallRecord(deps.db, projectId));
 }
