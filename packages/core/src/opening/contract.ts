@@ -34,14 +34,13 @@ export const openingHallApi = {
     method: 'GET',
     path: '/api/opening/events',
     input: hallProjectInput,
-    file: {
-      contentType: 'text/event-stream',
-      description:
-        '开标大厅实时推送（Server-Sent Events）：每有变化推送一次 state 事件，内容与 /api/opening/state 相同',
-    },
+    // With `Accept: text/event-stream` a stream of server-sent events (`event: state`, data: this answer's `data`),
+    // sent at once and after every change; without it, the state once, as /api/opening/state answers it.
+    output: hallStateOutput,
     access: staffOrBidder,
     accessNote: staffOrBidderNote,
-    summary: '开标大厅实时推送（连接中断时请改为轮询 /api/opening/state）',
+    summary:
+      '开标大厅实时推送（请求头 Accept: text/event-stream 时为 Server-Sent Events，每有变化推送一次 state 事件；连接中断时请改为轮询 /api/opening/state）',
     tag,
   }),
   signIn: endpoint({

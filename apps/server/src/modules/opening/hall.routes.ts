@@ -34,19 +34,23 @@ export const hallRoutes: FastifyPluginAsyncZod = async (app) => {
     openingHallApi.events,
     async (request, reply) => {
       const { projectId } = request.query;
-      // Refused (401, 403, 该项目…) as JSON before the stream starts.
+      // Refused (401, 403, 您未参与…) as JSON before any stream starts.
       const viewer = await hallViewer(deps, request.principal, projectId);
+      await settleHall(deps, projectId, request.ip);
+      // A caller that did not ask for a stream gets the state once (a poll, an API client, a route walk).
+      if (!reply.sse) return ok(await hallStateFor(deps, viewer, projectId));
       reply.sse.keepAlive();
       const send = (state: HallState) => reply.sse.send({ event: 'state', data: state });
       // Subscribed before the first read, so a change between the two is sent, not lost.
       const unsubscribe = await events.subscribe(projectId, { viewer, send, end: () => reply.sse.close() });
       reply.sse.onClose(unsubscribe);
-      await settleHall(deps, projectId, request.ip);
       const state = await hallStateFor(deps, viewer, projectId);
       events.armWindow(projectId, state.phase, state.decryptUntil);
       await send(state);
+      // The stream stays open (keepAlive): the reply is the plugin's to end.
+      return reply;
     },
-    { sse: { kind: 'only' } },
+    { sse: { kind: 'dual' } },
   );
 
   route(app, openingHallApi.signIn, async (request) =>
