@@ -30,6 +30,13 @@ export const HALL_BID_STATUS_LABELS: Record<HallBidStatus, string> = {
 export const WITHDRAWN_UNDECRYPTED = '投标人未在解密时限内解密投标文件，视为撤销投标（《电子招标投标办法》第三十一条）';
 
 /**
+ * 第三十一条 again: a bidder-sealed file the platform found changed or unreadable at the start (its receipt's check
+ * failed) cannot be decrypted through no fault of its bidder: it is recalled (撤回), with the check's finding.
+ */
+export const recalledUnreadable = (finding: string) =>
+  `投标文件存储校验未通过（${finding}），非因投标人原因无法解密，按撤回处理（《电子招标投标办法》第三十一条）`;
+
+/**
  * Wrong keys a bid may be tried with before it is locked for the rest of the window (each try decrypts up to a whole
  * file, so the count also bounds the work one bidder can cause). A key is 32 random bytes: nobody guesses one, a
  * wrong key is the wrong key file or a broken tool, and five tries are plenty to notice.

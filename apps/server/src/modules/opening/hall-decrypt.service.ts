@@ -101,11 +101,12 @@ export async function decryptBid(
   await settleHall(deps, input.projectId, meta.ip);
   const hall = await findHall(deps.db, input.projectId);
   if (!hall) throw ruleBroken(NOT_STARTED);
-  if (hall.announcedAt || deps.clock.now() >= hall.decryptUntil) throw ruleBroken(WINDOW_CLOSED);
   const hallBid = await findHallBid(deps.db, bid.id);
   if (!hallBid) throw ruleBroken(NO_SUCH_BID);
   if (!hallBid.bidderSealed) throw ruleBroken(BY_PLATFORM);
   if (hallBid.decryptedAt) return '该投标文件已解密';
+  if (hallBid.withdrawnReason) throw ruleBroken(hallBid.withdrawnReason);
+  if (hall.announcedAt || deps.clock.now() >= hall.decryptUntil) throw ruleBroken(WINDOW_CLOSED);
 
   const attempt = await takeDecryptAttempt(deps.db, bid.id, deps.clock.now(), MAX_DECRYPT_ATTEMPTS);
   if (!attempt) {

@@ -1,4 +1,11 @@
-import { canPerform, DEFAULT_DECRYPT_MINUTES, formatDateTimeCn, toPurchaseWay } from '@swp/core';
+import {
+  BID_CHECK_LABELS,
+  canPerform,
+  DEFAULT_DECRYPT_MINUTES,
+  formatDateTimeCn,
+  recalledUnreadable,
+  toPurchaseWay,
+} from '@swp/core';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Deps, RequestMeta } from '../../deps.ts';
 import { notFound, ruleBroken } from '../../lib/errors.ts';
@@ -159,17 +166,19 @@ export function decryptionOf(findings: readonly BidFinding[]): 'platform' | 'bid
 /**
  * 投标人加密's start, inside a transaction that holds the project's lock: the hall starts with its decryption window
  * (DEFAULT_DECRYPT_MINUTES) and every bid waits for its bidder's key. A bid whose stored file failed the start's check
- * cannot be decrypted and is withdrawn at 唱标 with the others not decrypted.
+ * cannot be decrypted by anyone: it is recalled (撤回) at once, with the finding.
  */
 async function openForBidders(
   tx: DbOrTx,
   by: { deps: Deps; actor: AuditActor; principal: Principal; ip: string },
   ready: OpeningReady,
+  findings: readonly BidFinding[],
 ): Promise<Date> {
   const { deps, principal } = by;
   const projectId = ready.project.id;
   const now = deps.clock.now();
   if (!sameBids(await listBidsToOpen(tx, projectId), ready.bids)) throw ruleBroken('投标文件有变化，请重新开标');
+  const checks = new Map(findings.map((f) => [f.bidId, f.check]));
   const decryptUntil = new Date(now.getTime() + DEFAULT_DECRYPT_MINUTES * 60_000);
   const started = await insertHall(tx, {
     projectId,
@@ -181,7 +190,15 @@ async function openForBidders(
   if (!started) throw ruleBroken('该项目已开标，不能重复开标');
   await insertHallBids(
     tx,
-    ready.bids.map((bid) => ({ bidId: bid.bidId, projectId, bidderSealed: true })),
+    ready.bids.map((bid) => {
+      const check = checks.get(bid.bidId) ?? 'unreadable';
+      return {
+        bidId: bid.bidId,
+        projectId,
+        bidderSealed: true,
+        withdrawnReason: check === 'ok' ? null : recalledUnreadable(BID_CHECK_LABELS[check]),
+      };
+    }),
   );
   await audit(tx, deps.clock, {
     actor: by.actor,
@@ -216,7 +233,7 @@ export async function startHall(
     if (refusal) throw ruleBroken(refusal);
     const by = { deps, actor: actorOf(principal), principal, ip: meta.ip };
     return decryptionOf(findings) === 'bidder'
-      ? openForBidders(tx, by, ready)
+      ? openForBidders(tx, by, ready, findings)
       : openByPlatform(tx, by, ready, findings);
   });
   return { decryptUntil: decryptUntil.toISOString() };

@@ -233,7 +233,7 @@ export async function takeDecryptAttempt(db: DbOrTx, bidId: number, now: Date, m
         isNull(openingHallBids.withdrawnReason),
         sql`${openingHallBids.attempts} < ${max}`,
         sql`exists (select 1 from ${openingHalls} where ${openingHalls.projectId} = ${openingHallBids.projectId}
-          and ${openingHalls.announcedAt} is null and ${openingHalls.decryptUntil} > ${now})`,
+          and ${openingHalls.announcedAt} is null and ${openingHalls.decryptUntil} > ${now.toISOString()}::timestamptz)`,
       ),
     )
     .returning({ attempts: openingHallBids.attempts });
