@@ -218,7 +218,7 @@ beforeAll(async () => {
       receipt,
       rowId: row!.id,
       storageKey: row!.storageKey,
-      sealedOffer: row!.sealedOffer,
+      sealedOffer: row!.sealedOffer!,
       sealedFile: row!.sealedFile,
       offer,
       content,

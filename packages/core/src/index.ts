@@ -35,6 +35,7 @@ export * from './opening/index.ts';
 export * from './permissions.ts';
 export * from './project/api.ts';
 export * from './project/contract.ts';
+export * from './project/encrypt-mode.ts';
 export * from './project/lifecycle.ts';
 export * from './project/paging.ts';
 export * from './project/purchase-way.ts';

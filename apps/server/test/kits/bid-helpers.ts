@@ -3,13 +3,16 @@
  * rows a refused upload must leave alone.
  */
 import fs from 'node:fs';
+import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { auditLogs, bids, projectBidKeys } from '../../src/db/schema/index.ts';
 import { decryptToHash, unsealValue, unwrapProjectKey } from '../../src/lib/sealed/index.ts';
 import { type BidFileFacts, openFileFacts, type StoredFileFacts } from '../../src/modules/bids/bid-file-facts.ts';
 import { fileSealContext, offerSealContext } from '../../src/modules/bids/bid-key.ts';
+import type { BidRow } from '../../src/modules/bids/bids.repo.ts';
 import { LocalDiskStorage } from '../../src/plugins/storage-disk.ts';
 import type { TestApp } from '../app.ts';
+import { openBuffer } from './sealed.ts';
 
 type Kit = Pick<TestApp, 'app' | 'db'>;
 
@@ -42,13 +45,33 @@ export async function bidFacts(t: Kit, row: StoredFileFacts & { projectId: numbe
   return openFileFacts(unwrapProjectKey(t.app.deps.config.bidMasterKey, key!.wrappedKey), row);
 }
 
-/** What the opening would find: the stored file decrypted and hashed, and the 报价 unsealed, with the project key. */
+/** The project's key, unwrapped with BID_MASTER_KEY as the server does. */
+export async function projectKeyOf(t: Kit, projectId: number): Promise<Buffer> {
+  const [key] = await t.db.select().from(projectBidKeys).where(eq(projectBidKeys.projectId, projectId));
+  return unwrapProjectKey(t.app.deps.config.bidMasterKey, key!.wrappedKey);
+}
+
+/**
+ * What the opening would find: the stored file decrypted and hashed, and the 报价 unsealed (null for a
+ * bidder-sealed bid, which has none in its row), with the project key.
+ */
 export async function openStoredBid(t: Kit, filesDir: string, bidId: string) {
   const row = await bidRow(t, bidId);
-  const [key] = await t.db.select().from(projectBidKeys).where(eq(projectBidKeys.projectId, row.projectId));
-  const projectKey = unwrapProjectKey(t.app.deps.config.bidMasterKey, key!.wrappedKey);
+  const projectKey = await projectKeyOf(t, row.projectId);
   const stored = await new LocalDiskStorage(filesDir).get(row.storageKey);
   const digest = await decryptToHash(stored, projectKey, { context: fileSealContext(row.enrolmentId) });
-  const offer = unsealValue(projectKey, row.sealedOffer, { context: offerSealContext(row.id) });
+  const offer =
+    row.sealedOffer === null ? null : unsealValue(projectKey, row.sealedOffer, { context: offerSealContext(row.id) });
   return { row, digest, offer, facts: openFileFacts(projectKey, row) };
+}
+
+/** The bytes a stored bid decrypts to with its project key (for a bidder-sealed bid: the sealed file as sent). */
+export async function storedBidBytes(
+  t: Kit,
+  filesDir: string,
+  row: Pick<BidRow, 'projectId' | 'storageKey' | 'enrolmentId'>,
+) {
+  const projectKey = await projectKeyOf(t, row.projectId);
+  const stored = fs.readFileSync(path.join(filesDir, row.storageKey.slice(0, 2), row.storageKey));
+  return (await openBuffer(projectKey, stored, { context: fileSealContext(row.enrolmentId) })).plaintext;
 }

@@ -8,7 +8,6 @@ import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { createBidSeal, MIN_KDF_ITERATIONS } from '@swp/core/bid-seal/index';
 import { and, count, eq } from 'drizzle-orm';
 import type { Db } from '../../src/db/client.ts';
 import { auditLogs, bidOpenings, bids, openedBids, projectBidKeys, projects } from '../../src/db/schema/index.ts';
@@ -18,6 +17,8 @@ import { sealFileFacts } from '../../src/modules/bids/bid-file-facts.ts';
 import { fileSealContext, offerSealContext } from '../../src/modules/bids/bid-key.ts';
 import { createStorage, LocalDiskStorage } from '../../src/plugins/storage.ts';
 import type { TestApp } from '../app.ts';
+import type { ApiClient } from '../client.ts';
+import { bidderSealedTender, sealWithCore, uploadSealed } from './bidder-seal.ts';
 import { passTime, type TenderOptions, tenderWithPassedBidders } from './enrolments.ts';
 
 type Kit = Pick<TestApp, 'app' | 'db' | 'clock'>;
@@ -155,39 +156,33 @@ export async function openingTrace(db: Db, projectId: number) {
   return { openings: opening!.n, lines: lines!.n, logs: logs!.n, status: project!.status };
 }
 
-/** The bid file and 报价 a bidder sealed with core bid-seal (投标人加密), and the key that opens it. */
-export interface BidderSealed {
+/** A bidder-sealed bid lodged through the real upload: its receipt, its row's key, the plaintext and the key. */
+export interface BidderLodged {
+  publicId: string;
+  bidId: number;
   plaintext: Buffer;
-  sealed: Buffer;
-  /** The bid's key, base64: what `/api/opening/decrypt` takes. */
   key: string;
   offer: string;
   fileName: string;
 }
 
-/** Seals `plaintext` as a bidder's browser or the offline sealer would (the fewest iterations the format allows). */
-export async function bidderSeal(offer: string, plaintext: Buffer = randomBytes(150_000)): Promise<BidderSealed> {
-  const fileName = `投标文件${offer}.pdf`;
-  const seal = await createBidSeal({ passphrase: `口令-${offer}`, offer, fileName, iterations: MIN_KDF_ITERATIONS });
-  const parts: Uint8Array[] = [];
-  const source = (async function* () {
-    yield new Uint8Array(plaintext);
-  })();
-  for await (const part of seal.sealed(source)) parts.push(part);
-  return { plaintext, sealed: Buffer.concat(parts), key: seal.key, offer, fileName };
-}
-
 /**
- * A tender whose `n` passed bidders each lodged a bidder-sealed bid (报价 200000.00, 200001.00 …) stored as the
- * upload stores it (the sealed bytes under the project key), with the clock at openTime.
+ * A 投标人加密 tender whose `n` passed bidders each sealed a bid file with core bid-seal (as the browser does; 报价
+ * 200000.00, 200001.00 …) and lodged it through `POST /api/bid/upload`, with the clock then moved to openTime.
  */
-export async function bidderSealedTender(t: Kit, n: number, opts: TenderOptions = {}) {
-  const tender = await tenderWithPassedBidders(t, n, opts);
-  const lodged: (LodgedBid & { seal: BidderSealed })[] = [];
+export async function lodgedBidderTender(t: Kit, api: ApiClient, n: number, opts: TenderOptions = {}) {
+  const tender = await bidderSealedTender(t, n, opts);
+  const lodged: BidderLodged[] = [];
   for (const [i, s] of tender.suppliers.entries()) {
-    const seal = await bidderSeal(`${200000 + i}.00`);
-    const bid = { projectId: tender.projectId, supplierId: s.id, enrolmentId: s.enrolmentId, offer: seal.offer };
-    lodged.push({ ...(await lodgeSealedBid(t, { ...bid, sectionId: tender.sectionId }, seal.sealed)), seal });
+    const offer = `${200000 + i}.00`;
+    const fileName = `投标文件${i + 1}.pdf`;
+    const plaintext = Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(150_000)]);
+    const { sealed, key } = await sealWithCore(plaintext, offer, { fileName });
+    const receipt = await uploadSealed(api, s.token, tender.projectId, sealed, { sectionId: tender.sectionId });
+    if (receipt.body.code !== 0) throw new Error(`sealed upload refused: ${receipt.body.msg}`);
+    const publicId = (receipt.body.data as { bidId: string }).bidId;
+    const [row] = await t.db.select({ id: bids.id }).from(bids).where(eq(bids.publicId, publicId));
+    lodged.push({ publicId, bidId: row!.id, plaintext, key, offer, fileName });
   }
   passTime(t.clock, tender.project.openTime);
   return { ...tender, bids: lodged };

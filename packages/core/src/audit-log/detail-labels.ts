@@ -11,6 +11,7 @@ import { EVAL_STEP_LABELS } from '../evaluation/labels.ts';
 import { EXPERT_CATEGORY_LABELS } from '../extraction/schema.ts';
 import { PRICE_FORMULA_LABELS } from '../grading/labels.ts';
 import { PERMISSION_LABELS } from '../permissions.ts';
+import { ENCRYPT_MODE_LABELS } from '../project/encrypt-mode.ts';
 import { PURCHASE_WAY_LABELS } from '../project/purchase-way.ts';
 import { GENDER_LABELS, SPECIALIST_STATUS_LABELS } from '../specialist/labels.ts';
 import { SUPPLIER_STATUS_LABELS } from '../supplier/labels.ts';
@@ -119,6 +120,8 @@ export const DETAIL_KEY_LABELS: Record<string, string> = {
   minBids: '最少投标人数',
   minCommittee: '评标委员会最少人数',
   publicityDays: '公示天数',
+  encryptMode: '加密方式',
+  decryptMinutes: '解密时限（分钟）',
   // The search filters an export records (操作日志, 供应商, 专家库)
   actor: '操作人',
   action: '操作',
@@ -176,6 +179,7 @@ export const DETAIL_VALUE_LABELS: Record<string, Record<string, string>> = {
   statusBefore: SUPPLIER_STATUS_LABELS,
   statusAfter: SUPPLIER_STATUS_LABELS,
   dayKind: { working: '工作日', calendar: '自然日' },
+  encryptMode: ENCRYPT_MODE_LABELS,
   gender: GENDER_LABELS,
   external: { true: '外部专家', false: '内部专家' },
   perms: PERMISSION_LABELS,

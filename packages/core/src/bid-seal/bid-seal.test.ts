@@ -13,6 +13,10 @@ import {
 const CHUNK = MIN_CHUNK_SIZE;
 const options: BidSealOptions = { passphrase: '投标口令-2026', offer: '1234567.5', fileName: 'C:\\标书\\投标文件.pdf' };
 
+const flip = (bytes: Uint8Array, at: number) => {
+  bytes[at] = (bytes[at] ?? 0) ^ 1;
+};
+
 const fileOf = (size: number) => Uint8Array.from({ length: size }, (_, i) => (i * 7 + 3) % 251);
 
 /** Feeds `bytes` in uneven pieces, as a socket or a browser's file stream would. */
@@ -124,7 +128,7 @@ describe('a wrong passphrase', () => {
     const header = await readBidSealHeader(piecesOf(bytes));
     const wrong = await fault(unwrapBidKey(header, { passphrase: '投标口令-2025' }));
     const changed = bytes.slice();
-    changed[AT.salt] = (changed[AT.salt] ?? 0) ^ 1;
+    flip(changed, AT.salt);
     const saltChanged = await fault(unwrapBidKey(await readBidSealHeader(piecesOf(changed)), options));
     expect(wrong).toEqual({
       fault: 'wrong-passphrase',
@@ -168,7 +172,11 @@ describe('what the framing refuses without the key', () => {
     expect(await check(bytes.slice(0, bytes.length - 1 - 100 - TAG_BYTES + 3))).toMatchObject({ fault: 'truncated' });
     expect(await check(concatBytes(header, ...records.slice(0, 2)))).toMatchObject({ fault: 'truncated' });
     expect(await check(header)).toMatchObject({ fault: 'truncated' });
-    expect(await check(concatBytes(bytes, new Uint8Array(CHUNK + 1)))).toMatchObject({ fault: 'bad-framing' });
+    expect(await check(concatBytes(bytes, new Uint8Array(1)))).toMatchObject({ fault: 'bad-framing' });
+    expect(await check(bytes.subarray(0, bytes.length - 1))).toMatchObject({ fault: 'truncated' });
+    const longFinal = bytes.slice();
+    writeU32(longFinal, header.length + 3 * (1 + CHUNK + TAG_BYTES) + 1, CHUNK + 1);
+    expect(await check(longFinal)).toMatchObject({ fault: 'bad-framing' });
     const badFlag = concatBytes(header, ...records);
     badFlag[header.length] = 7;
     expect(await check(badFlag)).toMatchObject({ fault: 'bad-framing' });
@@ -189,13 +197,16 @@ describe('what the tags refuse with the key', () => {
     const [r0, r1, r2, r3] = records as [Uint8Array, Uint8Array, Uint8Array, Uint8Array];
     expect(await open(concatBytes(header, r1, r0, r2, r3), seal.key)).toMatchObject({ fault: 'not-authentic' });
     expect(await open(concatBytes(header, r0, r2, r3), seal.key)).toMatchObject({ fault: 'not-authentic' });
-    const cut = concatBytes(header, r0, r1);
-    cut[header.length + r0.length] = FLAG_FINAL;
-    // Whole to the framing (the flag byte is in clear), refused by the tag, which bound the flag.
+    // Cut after two chunks, the second rewritten as a final record (flag 1 and its length): whole to the framing,
+    // refused by the tag, which bound the chunk's final flag.
+    const asFinal = new Uint8Array(5);
+    asFinal[0] = FLAG_FINAL;
+    writeU32(asFinal, 1, CHUNK);
+    const cut = concatBytes(header, r0, asFinal, r1.subarray(1));
     expect((await checkBidSeal(piecesOf(cut))).chunks).toBe(2);
     expect(await open(cut, seal.key)).toMatchObject({ fault: 'not-authentic' });
     const changed = concatBytes(header, r0, r1, r2, r3);
-    changed[header.length + 1 + CHUNK + 5] ^= 1;
+    flip(changed, header.length + 1 + CHUNK + 5);
     expect(await open(changed, seal.key)).toMatchObject({ fault: 'not-authentic' });
   });
 
@@ -207,9 +218,9 @@ describe('what the tags refuse with the key', () => {
     expect(await open(a.bytes, b.seal.key)).toMatchObject({ fault: 'not-authentic' });
     const swappedManifest = concatBytes(a.header.slice(0, 132), b.header.slice(132), ...a.records);
     expect(await open(swappedManifest, a.seal.key)).toMatchObject({ fault: 'not-authentic' });
-    // A header changed where the framing cannot tell (the seal id) fails every chunk: they bound its digest.
+    // A header changed where the framing cannot tell (the seal id): the manifest and every chunk bound it.
     const otherId = a.bytes.slice();
-    otherId[AT.sealId] ^= 1;
+    flip(otherId, AT.sealId);
     expect(await open(otherId, a.seal.key)).toMatchObject({ fault: 'not-authentic' });
   });
 });

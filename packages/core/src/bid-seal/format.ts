@@ -52,9 +52,14 @@ export const MIN_MANIFEST_BYTES = MANIFEST_BLOCK + TAG_BYTES;
 export const MAX_MANIFEST_BYTES = MAX_MANIFEST_PLAINTEXT + TAG_BYTES;
 export const MAX_HEADER_BYTES = FIXED_HEADER_BYTES + MAX_MANIFEST_BYTES;
 
-/** A chunk record: one flag byte, then the chunk's ciphertext and its tag. */
+/**
+ * A chunk record: flag 0, then `chunkSize` bytes of ciphertext and the tag; the last: flag 1, its ciphertext's
+ * length (4 bytes, big-endian, 0 to `chunkSize`), the ciphertext and the tag. So a file's end is known from its
+ * framing alone, and a cut or appended byte is refused without the key.
+ */
 export const FLAG_MORE = 0x00;
 export const FLAG_FINAL = 0x01;
+export const FINAL_LENGTH_BYTES = 4;
 export const RECORD_OVERHEAD = 1 + TAG_BYTES;
 
 /** The labels that start each kind of additional data, so one kind can never be opened as another. */
@@ -69,7 +74,10 @@ export const AAD_LABEL = {
  * (the smallest chunk size gives the most records).
  */
 export const maxSealedBytes = (plaintextBytes: number) =>
-  MAX_HEADER_BYTES + plaintextBytes + RECORD_OVERHEAD * (Math.ceil(plaintextBytes / MIN_CHUNK_SIZE) + 1);
+  MAX_HEADER_BYTES +
+  plaintextBytes +
+  RECORD_OVERHEAD * (Math.ceil(plaintextBytes / MIN_CHUNK_SIZE) + 1) +
+  FINAL_LENGTH_BYTES;
 
 export type BidSealFault =
   | 'not-sealed'
@@ -90,7 +98,7 @@ const MESSAGES: Record<Exclude<BidSealFault, 'bad-input' | 'too-large' | 'unsupp
   'weak-kdf': `密封投标文件的口令派生参数不符合要求：须为 PBKDF2-SHA256，迭代次数${MIN_KDF_ITERATIONS}至${MAX_KDF_ITERATIONS}次`,
   'bad-header': '密封投标文件的文件头已损坏，请重新加密后上传',
   'bad-framing': '密封投标文件的分块结构已损坏，请重新加密后上传',
-  truncated: '密封投标文件不完整（文件被截断），请重新上传完整的文件',
+  truncated: '密封投标文件不完整（文件被截断）',
   'not-authentic': '密封投标文件校验未通过：内容已被改动、缺失或与密钥不符',
   'wrong-passphrase': '解密口令不正确，或密封文件的密钥部分已损坏，无法解开投标密钥',
   'bad-key-file': '解密密钥文件格式不正确',

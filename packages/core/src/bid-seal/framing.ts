@@ -1,9 +1,10 @@
-import { type Bytes, concatBytes, equalBytes } from './bytes.ts';
+import { type Bytes, concatBytes, equalBytes, readU32 } from './bytes.ts';
 import {
   AT,
   BID_SEAL_MAGIC,
   BID_SEAL_VERSION,
   BidSealError,
+  FINAL_LENGTH_BYTES,
   FIXED_HEADER_BYTES,
   FLAG_FINAL,
   FLAG_MORE,
@@ -20,78 +21,98 @@ export interface BidSealFrame {
   plaintextBytes: number;
 }
 
+type Place = 'header' | 'flag' | 'chunk' | 'length' | 'final' | 'end';
+
 /**
  * Walks a sealed bid as its bytes arrive, without the key (docs/bid-seal-format.md, "Checking without the key"):
- * the header (magic, version, KDF and its bounds, chunk size, manifest length), then every record — a flag byte,
- * `chunkSize` bytes and a tag for each but the last, which is flagged final and holds 0 to `chunkSize` bytes and
- * its tag, with nothing after it. Holds only the header; the records are counted, not kept. `push` and `end` throw
- * BidSealError at the first fault, so a server can refuse an upload while it streams. What it cannot see without
- * the key — a changed byte, chunks swapped or taken from another file — the tags find when the bid is decrypted.
+ * the header (magic, version, KDF and its bounds, chunk size, manifest length), then every record — flag 0, then
+ * `chunkSize` bytes and a tag, for each but the last; flag 1, a 4-byte length (at most `chunkSize`), that many bytes
+ * and a tag for the last — and nothing after it. Holds only the header; the records are counted, not kept. `push`
+ * and `end` throw BidSealError at the first fault, so a server can refuse an upload while it streams. What it cannot
+ * see without the key — a changed byte, chunks swapped or taken from another file, a length or flag rewritten — the
+ * tags find when the bid is decrypted.
  */
 export class BidSealFraming {
   private headerBytes: Bytes = new Uint8Array(0);
   private headerLength = 0;
   private parsed: BidSealHeader | undefined;
-  /** Bytes still to come in the current non-final record, or -1 when the next byte is a record's flag. */
-  private remaining = -1;
-  /** Bytes of the final record so far (after its flag), or -1 before it. */
-  private finalBytes = -1;
+  private place: Place = 'header';
+  /** Bytes still to come in the current record's chunk and tag. */
+  private remaining = 0;
+  private lengthBytes: number[] = [];
   private chunks = 0;
-  /** The plaintext of the non-final records. */
   private plaintextBytes = 0;
 
   constructor(private readonly maxPlaintextBytes = Number.POSITIVE_INFINITY) {}
 
   push(bytes: Uint8Array): void {
     let at = 0;
-    if (!this.parsed) at = this.takeHeader(bytes);
+    if (this.place === 'header') {
+      at = this.takeHeader(bytes);
+      if (!this.parsed) return;
+      this.place = 'flag';
+    }
+    const chunkSize = this.parsed!.chunkSize;
     while (at < bytes.length) {
-      const header = this.parsed!;
-      if (this.finalBytes >= 0) {
-        this.finalBytes += bytes.length - at;
-        // Bytes past a whole final record: data appended after the end, or a record flagged final too early.
-        if (this.finalBytes > header.chunkSize + TAG_BYTES) throw new BidSealError('bad-framing');
-        this.checkSize(this.plaintextBytes + Math.max(0, this.finalBytes - TAG_BYTES));
-        return;
-      }
-      if (this.remaining < 0) {
-        const flag = bytes[at++];
-        this.chunks++;
-        if (flag === FLAG_FINAL) {
-          this.finalBytes = 0;
-          continue;
+      switch (this.place) {
+        case 'flag': {
+          const flag = bytes[at++];
+          this.chunks++;
+          if (flag === FLAG_MORE) {
+            this.remaining = chunkSize + TAG_BYTES;
+            this.count(chunkSize);
+            this.place = 'chunk';
+          } else if (flag === FLAG_FINAL) {
+            this.lengthBytes = [];
+            this.place = 'length';
+          } else {
+            throw new BidSealError('bad-framing');
+          }
+          break;
         }
-        if (flag !== FLAG_MORE) throw new BidSealError('bad-framing');
-        this.remaining = header.chunkSize + TAG_BYTES;
-        this.plaintextBytes += header.chunkSize;
-        this.checkSize(this.plaintextBytes);
-        continue;
+        case 'length': {
+          this.lengthBytes.push(bytes[at++]!);
+          if (this.lengthBytes.length < FINAL_LENGTH_BYTES) break;
+          const length = readU32(Uint8Array.from(this.lengthBytes), 0);
+          if (length > chunkSize) throw new BidSealError('bad-framing');
+          this.count(length);
+          this.remaining = length + TAG_BYTES;
+          this.place = 'final';
+          break;
+        }
+        case 'chunk':
+        case 'final': {
+          const take = Math.min(this.remaining, bytes.length - at);
+          this.remaining -= take;
+          at += take;
+          if (this.remaining === 0) this.place = this.place === 'chunk' ? 'flag' : 'end';
+          break;
+        }
+        default:
+          // Bytes after the final record: appended data, or records after one falsely flagged final.
+          throw new BidSealError('bad-framing');
       }
-      const take = Math.min(this.remaining, bytes.length - at);
-      this.remaining -= take;
-      at += take;
-      if (this.remaining === 0) this.remaining = -1;
     }
   }
 
-  /** The end of the file: a header and a whole final record must have arrived. */
+  /** The end of the file: a header and a whole final record must have arrived, and nothing after it. */
   end(): BidSealFrame {
     if (!this.parsed) {
       if (this.headerBytes.length < BID_SEAL_MAGIC.length) throw new BidSealError('not-sealed');
       throw new BidSealError('truncated');
     }
-    if (this.finalBytes < TAG_BYTES) throw new BidSealError('truncated');
-    const plaintextBytes = this.plaintextBytes + this.finalBytes - TAG_BYTES;
-    return { header: this.parsed, chunks: this.chunks, plaintextBytes };
+    if (this.place !== 'end') throw new BidSealError('truncated');
+    return { header: this.parsed, chunks: this.chunks, plaintextBytes: this.plaintextBytes };
   }
 
-  /** The header as far as it has arrived; null until it is whole. */
+  /** The header once it is whole; null before. */
   get header(): BidSealHeader | null {
     return this.parsed ?? null;
   }
 
-  private checkSize(plaintextBytes: number) {
-    if (plaintextBytes > this.maxPlaintextBytes) throw new BidSealError('too-large');
+  private count(plaintextBytes: number) {
+    this.plaintextBytes += plaintextBytes;
+    if (this.plaintextBytes > this.maxPlaintextBytes) throw new BidSealError('too-large');
   }
 
   /** Gathers the header (refusing as early as its bytes allow) and answers where the records start in `bytes`. */

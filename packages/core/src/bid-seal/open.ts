@@ -1,5 +1,14 @@
-import { ByteReader, type ByteSource, type Bytes, chunksOf, equalBytes, fromBase64, toBase64 } from './bytes.ts';
-import { BidSealError, FIXED_HEADER_BYTES, FLAG_FINAL, FLAG_MORE, TAG_BYTES } from './format.ts';
+import {
+  ByteReader,
+  type ByteSource,
+  type Bytes,
+  chunksOf,
+  equalBytes,
+  fromBase64,
+  readU32,
+  toBase64,
+} from './bytes.ts';
+import { BidSealError, FINAL_LENGTH_BYTES, FIXED_HEADER_BYTES, FLAG_FINAL, FLAG_MORE, TAG_BYTES } from './format.ts';
 import { type BidSealFrame, BidSealFraming } from './framing.ts';
 import { type BidSealHeader, checkFixedHeader, parseHeader } from './header.ts';
 import { readKeyFile } from './key-file.ts';
@@ -92,7 +101,6 @@ export async function openBidSeal(source: ByteSource, key: Bytes | string): Prom
   const cryptoKey = await importBidKey(raw);
   const manifest = await openManifest(cryptoKey, header);
   const digest = await headerDigest(header.bytes);
-  const recordBytes = header.chunkSize + TAG_BYTES;
 
   async function* plaintext(): AsyncGenerator<Bytes> {
     try {
@@ -101,8 +109,15 @@ export async function openBidSeal(source: ByteSource, key: Bytes | string): Prom
         if (flag === undefined) throw new BidSealError('truncated');
         if (flag !== FLAG_MORE && flag !== FLAG_FINAL) throw new BidSealError('bad-framing');
         const final = flag === FLAG_FINAL;
-        const record = await reader.read(recordBytes);
-        if (record.length < (final ? TAG_BYTES : recordBytes)) throw new BidSealError('truncated');
+        let length = header.chunkSize;
+        if (final) {
+          const lengthBytes = await reader.read(FINAL_LENGTH_BYTES);
+          if (lengthBytes.length < FINAL_LENGTH_BYTES) throw new BidSealError('truncated');
+          length = readU32(lengthBytes, 0);
+          if (length > header.chunkSize) throw new BidSealError('bad-framing');
+        }
+        const record = await reader.read(length + TAG_BYTES);
+        if (record.length < length + TAG_BYTES) throw new BidSealError('truncated');
         if (final && (await reader.read(1)).length > 0) throw new BidSealError('bad-framing');
         yield await openChunk(cryptoKey, chunkNonce(header.chunkIv, index), chunkAad(digest, index, final), record);
         if (final) return;

@@ -1,5 +1,5 @@
 import { bidOfferField } from '../bid/schema.ts';
-import { type ByteSource, type Bytes, chunksOf, concatBytes, randomBytes, toBase64 } from './bytes.ts';
+import { type ByteSource, type Bytes, chunksOf, concatBytes, randomBytes, toBase64, writeU32 } from './bytes.ts';
 import {
   AT,
   BidSealError,
@@ -114,9 +114,11 @@ export async function createBidSeal(options: BidSealOptions): Promise<BidSeal> {
     const record = async (final: boolean) => {
       const aad = chunkAad(digest, index, final);
       const sealedChunk = await sealChunk(key, chunkNonce(chunkIv, index), aad, block.slice(0, filled));
+      const lead = final ? new Uint8Array([FLAG_FINAL, 0, 0, 0, 0]) : new Uint8Array([FLAG_MORE]);
+      if (final) writeU32(lead, 1, filled);
       index++;
       filled = 0;
-      return concatBytes(new Uint8Array([final ? FLAG_FINAL : FLAG_MORE]), sealedChunk);
+      return concatBytes(lead, sealedChunk);
     };
     for await (const piece of chunksOf(source)) {
       let at = 0;

@@ -1,6 +1,12 @@
 import { endpoint } from '../contract/endpoint.ts';
 import { bidReceiptOutput, myBidOutput } from './responses.ts';
-import { BID_FILE_EXTENSIONS, bidDownloadInput, bidMineInput, bidUploadFields, DEFAULT_BID_MAX_MB } from './schema.ts';
+import {
+  BID_FILE_EXTENSIONS,
+  bidDownloadInput,
+  bidMineInput,
+  bidUploadContractFields,
+  DEFAULT_BID_MAX_MB,
+} from './schema.ts';
 
 /**
  * 投标 (docs/integration.md fixes upload, mine and download: paths, methods, fields). Nothing of a bid (file, name, size,
@@ -15,8 +21,11 @@ export const bidApi = {
     method: 'POST',
     path: '/api/bid/upload',
     multipart: {
-      fields: bidUploadFields,
-      file: { name: 'file', description: `投标文件（${BID_FILE_EXTENSIONS.join('、')}）` },
+      fields: bidUploadContractFields,
+      file: {
+        name: 'file',
+        description: `投标文件：平台加密项目为原文件（${BID_FILE_EXTENSIONS.join('、')}）；投标人加密项目为密封投标文件（docs/bid-seal-format.md）`,
+      },
       limits: `文本字段须在文件之前发送，文件之后不得再有任何部分；只一个文件，默认不超过 ${DEFAULT_BID_MAX_MB} MB（服务器配置 BID_MAX_MB）；每个文本字段不超过 64 字节`,
     },
     output: bidReceiptOutput,

@@ -18,8 +18,12 @@ export const bidReceiptOutput = z.object({
 });
 export type BidReceipt = z.infer<typeof bidReceiptOutput>;
 
-/** `POST /api/bid/mine`: the company's own receipt and its 报价, or null when it has lodged none. */
-export const myBidOutput = bidReceiptOutput.extend({ offer: answerField.decimal }).nullable();
+/**
+ * `POST /api/bid/mine`: the company's own receipt and its 报价, or null when it has lodged none. `offer` is null for a
+ * 投标人加密 bid until its bidder decrypts it (the 报价 is sealed in the file; docs/integration.md), and `size` and
+ * `sha256` are then of the sealed file received.
+ */
+export const myBidOutput = bidReceiptOutput.extend({ offer: answerField.decimal.nullable() }).nullable();
 export type MyBid = z.infer<typeof myBidOutput>;
 
 /**

@@ -27,15 +27,23 @@ export const BID_FILE_EXTENSIONS: readonly string[] = [
 /** The 报价: a positive amount in 元 with at most two decimals, kept as an exact decimal string. */
 export const bidOfferField = moneyField('投标报价').refine((v) => v !== '0.00', '投标报价须大于0');
 
-/**
- * The text fields of `POST /api/bid/upload` (multipart; the file part is checked while it streams).
- * 平台加密 sends `offer` as a field; 投标人加密 does not (the 报价 is sealed inside the file, bid-seal/), so the field is
- * optional here and the server demands it, or refuses it, by the project's 加密方式.
- */
-export const bidUploadFields = z.object({
+/** Where a bid goes: the project and, when it has 标段, the section (the text fields every upload sends). */
+export const bidPlaceFields = z.object({
   projectId: idField('项目'),
   sectionId: idField('标段').nullish(),
-  offer: bidOfferField.optional(),
+});
+
+/**
+ * The text fields of a 平台加密 `POST /api/bid/upload` (multipart; the file part is checked while it streams), as the
+ * 投标 form fills them. A 投标人加密 upload sends only `bidPlaceFields`: its 报价 is sealed inside the file (bid-seal/).
+ */
+export const bidUploadFields = bidPlaceFields.extend({ offer: bidOfferField });
+
+/** The upload's fields as the contract documents them: `offer` by the project's 加密方式. */
+export const bidUploadContractFields = bidPlaceFields.extend({
+  offer: bidOfferField
+    .optional()
+    .describe('投标报价：平台加密项目必填；投标人加密项目不得填写（报价已密封在投标文件中）'),
 });
 
 /** `POST /api/bid/mine`, `GET /api/bid/receipt`. */

@@ -43,9 +43,6 @@ export const recalledUnreadable = (finding: string) =>
  */
 export const MAX_DECRYPT_ATTEMPTS = 5;
 
-/** The decryption window when 采购参数 names none: 30 minutes from the start (issue 31). */
-export const DEFAULT_DECRYPT_MINUTES = 30;
-
 /** A bidder's word on the 开标记录: confirmed by SMS code, a recorded disagreement, or neither (未确认). */
 export const HALL_CONFIRMATIONS = ['confirmed', 'disagreed', 'unconfirmed'] as const;
 export type HallConfirmation = (typeof HALL_CONFIRMATIONS)[number];

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { answerField, pageSchema } from '../envelope.ts';
+import { ENCRYPT_MODES } from './encrypt-mode.ts';
 import { PROJECT_ACTIONS, PROJECT_STATES } from './lifecycle.ts';
 import { PURCHASE_WAYS } from './purchase-way.ts';
 
@@ -53,6 +54,8 @@ export const projectDetailOutput = projectListRowOutput.extend({
   address: z.string(),
   /** 开标地点, '' until filled (the tender notice requires it). */
   openAddress: z.string(),
+  /** 加密方式 (docs/integration.md): 'bidder' 投标人加密 or 'platform' 平台加密. */
+  encryptMode: z.enum(ENCRYPT_MODES),
   cycle: z.string(),
   qualityReq: z.string(),
   qualificationReq: z.string(),
@@ -106,6 +109,10 @@ export const purchaseSettingsRowOutput = z.object({
   minCommittee: z.number().int(),
   /** Calendar days a result publicity lasts before the winner notice. */
   publicityDays: z.number().int(),
+  /** A new project's 加密方式. */
+  encryptMode: z.enum(ENCRYPT_MODES),
+  /** The 开标大厅's decryption window, minutes. */
+  decryptMinutes: z.number().int(),
   updatedAt: answerField.time,
   updatedByName: z.string(),
 });

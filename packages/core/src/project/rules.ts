@@ -3,6 +3,7 @@
  * announcement and the bid deadline, and the end of a result publicity. The numbers live in one settings object
  * per purchase way because a utility's own 采购管理办法 sets them; the defaults below are the product's (docs/rules.md).
  */
+import { DEFAULT_DECRYPT_MINUTES, type EncryptMode } from './encrypt-mode.ts';
 import { PURCHASE_WAY_LABELS, type PurchaseWay } from './purchase-way.ts';
 import {
   DAY_MS,
@@ -81,18 +82,25 @@ export interface PurchaseSettings {
   minCommittee: number;
   /** Calendar days a result publicity lasts before the winner notice. */
   publicityDays: number;
+  /** A new project's 加密方式 (encrypt-mode.ts): 投标人加密 for tenders, 平台加密 for 询价 and 竞争性谈判. */
+  encryptMode: EncryptMode;
+  /** Minutes the 开标大厅 gives the bidders to decrypt once staff start the opening. */
+  decryptMinutes: number;
 }
 
 /**
  * docs/rules.md defaults. 询价/竞争性谈判: 3 working days, committee 3. 公开招标: 20 days, committee 5 — the tendering law
  * (招标投标法 第二十四条) counts 20 calendar days; we apply the same to 邀请招标 because that article covers every
- * tender, invited or open. Publicity: 3 calendar days for all.
+ * tender, invited or open. Publicity: 3 calendar days for all. 加密方式: 投标人加密 for the tenders (电子招标投标办法
+ * 第二十六条 asks the bidders to encrypt), 平台加密 for 询价 and 竞争性谈判, where the utility's own rules allow it.
  */
+const inquiry = { minDays: 3, dayKind: 'working', minBids: 3, minCommittee: 3, publicityDays: 3 } as const;
+const tender = { minDays: 20, dayKind: 'calendar', minBids: 3, minCommittee: 5, publicityDays: 3 } as const;
 export const DEFAULT_PURCHASE_SETTINGS: Record<PurchaseWay, PurchaseSettings> = {
-  1: { minDays: 3, dayKind: 'working', minBids: 3, minCommittee: 3, publicityDays: 3 },
-  2: { minDays: 3, dayKind: 'working', minBids: 3, minCommittee: 3, publicityDays: 3 },
-  3: { minDays: 20, dayKind: 'calendar', minBids: 3, minCommittee: 5, publicityDays: 3 },
-  4: { minDays: 20, dayKind: 'calendar', minBids: 3, minCommittee: 5, publicityDays: 3 },
+  1: { ...inquiry, encryptMode: 'platform', decryptMinutes: DEFAULT_DECRYPT_MINUTES },
+  2: { ...inquiry, encryptMode: 'platform', decryptMinutes: DEFAULT_DECRYPT_MINUTES },
+  3: { ...tender, encryptMode: 'bidder', decryptMinutes: DEFAULT_DECRYPT_MINUTES },
+  4: { ...tender, encryptMode: 'bidder', decryptMinutes: DEFAULT_DECRYPT_MINUTES },
 };
 
 /**

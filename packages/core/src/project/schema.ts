@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { idField } from '../id-field.ts';
+import { decryptMinutesField, encryptModeField } from './encrypt-mode.ts';
 import { PURCHASE_WAY_LABELS, type PurchaseWay, toPurchaseWay } from './purchase-way.ts';
 
 /** docs/product.md project fields with their Chinese names (also the labels of the announcement placeholders). */
@@ -23,6 +24,7 @@ export const PROJECT_FIELD_LABELS = {
   section: '标段划分',
   address: '建设地点',
   openAddress: '开标地点',
+  encryptMode: '加密方式',
   cycle: '计划工期',
   qualityReq: '质量要求',
   qualificationReq: '投标人资格要求',
@@ -140,6 +142,11 @@ const projectFields = z.object({
     .max(200, '开标地点不能超过200个字符')
     .nullish()
     .transform((v) => (v === null ? '' : v)),
+  /**
+   * 加密方式 (encrypt-mode.ts). A new project without it takes its purchase way's default from 采购参数; an edit that
+   * omits it keeps the current one (callers written before the field existed).
+   */
+  encryptMode: encryptModeField.optional(),
   cycle: optionalText('计划工期', 100),
   qualityReq: optionalText('质量要求', 2000),
   qualificationReq: optionalText('投标人资格要求', 5000),
@@ -204,5 +211,9 @@ export const purchaseSettingsInput = z.object({
     .int('公示天数须为整数')
     .min(1, '公示天数至少为1天')
     .max(365, '公示天数不能超过365天'),
+  /** A new project's 加密方式; omitted by an edit written before it existed: the current one is kept. */
+  encryptMode: encryptModeField.optional(),
+  /** The 开标大厅's decryption window in minutes; omitted: kept. */
+  decryptMinutes: decryptMinutesField.optional(),
 });
 export type PurchaseSettingsInput = z.infer<typeof purchaseSettingsInput>;

@@ -25,6 +25,12 @@ export const purchaseSettings = pgTable('purchase_settings', {
   minBids: integer('min_bids').notNull(),
   minCommittee: integer('min_committee').notNull(),
   publicityDays: integer('publicity_days').notNull(),
+  /** A new project's 加密方式 (core encrypt-mode.ts); migration 0020 sets 投标人加密 for the tenders (3, 4). */
+  encryptMode: text('encrypt_mode', { enum: ['bidder', 'platform'] })
+    .notNull()
+    .default('platform'),
+  /** The 开标大厅's decryption window, minutes. */
+  decryptMinutes: integer('decrypt_minutes').notNull().default(30),
   updatedAt: ts('updated_at').notNull().defaultNow(),
   updatedBy: integer('updated_by').references(() => staffUsers.id),
 });
@@ -60,6 +66,13 @@ export const projects = pgTable(
     address: text('address'),
     /** 开标地点 (docs/integration.md), required before the tender notice is published. */
     openAddress: text('open_address'),
+    /**
+     * 加密方式 (docs/integration.md `encryptMode`): 'bidder' 投标人加密 or 'platform' 平台加密. Rows made before it
+     * existed were sealed by the platform, so that is the column's default; a new project takes its purchase way's.
+     */
+    encryptMode: text('encrypt_mode', { enum: ['bidder', 'platform'] })
+      .notNull()
+      .default('platform'),
     cycle: text('cycle'),
     qualityReq: text('quality_req'),
     qualificationReq: text('qualification_req'),

@@ -85,8 +85,19 @@ export const bids = pgTable(
     mimeType: text('mime_type'),
     size: bigint('size', { mode: 'number' }),
     sha256: text('sha256'),
-    /** The 报价 sealed with the project key (lib/sealed sealValue, context `bid:<id>:offer`). */
-    sealedOffer: text('sealed_offer').notNull(),
+    /**
+     * Who sealed the file (modules/bids README): 'platform' — the file as sent, sealed with the project key, and the
+     * 报价 a form field; 'bidder' — the bidder's sealed file (core bid-seal/), stored as sent and sealed again with
+     * the project key, the 报价 inside it. Kept per bid, so a reader never guesses it from the project.
+     */
+    seal: text('seal', { enum: ['platform', 'bidder'] })
+      .notNull()
+      .default('platform'),
+    /**
+     * The 报价 sealed with the project key (lib/sealed sealValue, context `bid:<id>:offer`). Null for a bidder-sealed
+     * bid until its bidder decrypts it in the 开标大厅: until then the server does not know it.
+     */
+    sealedOffer: text('sealed_offer'),
     receivedAt: ts('received_at').notNull(),
     /** How many times the file was lodged (1 = first upload). */
     uploads: integer('uploads').notNull().default(1),

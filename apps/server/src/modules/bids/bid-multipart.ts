@@ -10,11 +10,12 @@ import {
 } from '../../lib/single-file-upload.ts';
 
 /**
- * `POST /api/bid/upload` is multipart/form-data: the text fields `projectId`, `offer` and optional `sectionId`
- * FIRST, then the file part `file` (what a browser's FormData sends when the fields are appended before the file).
- * The order is the point: the server decides whether the company may lodge at all before a single byte of the file
- * is read, and streams the file straight into sealed storage without holding it. A file part that arrives before
- * `projectId` and `offer` is refused, and so is anything after the file.
+ * `POST /api/bid/upload` is multipart/form-data: the text fields `projectId`, `offer` (平台加密 only; a 投标人加密
+ * file holds its own) and optional `sectionId` FIRST, then the file part `file` (what a browser's FormData sends
+ * when the fields are appended before the file). The order is the point: the server decides whether the company
+ * may lodge at all, and which seal the file must be, before a single byte of the file is read, and streams the file
+ * straight into sealed storage without holding it. A file part that arrives before `projectId` is refused (and,
+ * on a 平台加密 project, before `offer`: bid-upload.service.ts), and so is anything after the file.
  */
 export const BID_TEXT_FIELDS = ['projectId', 'sectionId', 'offer'] as const;
 type BidTextField = (typeof BID_TEXT_FIELDS)[number];
@@ -72,7 +73,7 @@ export async function receiveBidUpload(request: FastifyRequest, tooLarge: string
       drain(part);
       throw invalid(NO_BID_FILE);
     }
-    if (fields.projectId === undefined || fields.offer === undefined) {
+    if (fields.projectId === undefined) {
       drain(part);
       throw invalid(FIELDS_BEFORE_FILE);
     }

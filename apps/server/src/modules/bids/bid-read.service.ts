@@ -39,14 +39,17 @@ const ownKey = (principal: Principal, input: OwnBidQuery) => ({
   sectionId: input.sectionId ?? null,
 });
 
-/** `POST /api/bid/mine`: the company's own receipt and its 报价 (unsealed for it alone), or null. */
+/**
+ * `POST /api/bid/mine`: the company's own receipt and its 报价 (unsealed for it alone), or null. A bidder-sealed
+ * bid answers `offer: null` until its bidder decrypts it (docs/integration.md): the server does not know it.
+ */
 export async function readOwnBid(deps: Deps, principal: Principal, input: OwnBidQuery): Promise<MyBid> {
   const bid = await findOwnBid(deps.db, ownKey(principal, input));
   if (!bid) return null;
   const key = await storedSealingKey(deps.db, deps.config.bidMasterKey, bid.projectId);
   try {
     const { fileName, size, sha256 } = unsealedFacts(key, bid);
-    const offer = unsealValue(key, bid.sealedOffer, { context: offerSealContext(bid.id) });
+    const offer = unsealedOffer(key, bid);
     return {
       bidId: bid.publicId,
       fileName,
@@ -72,7 +75,7 @@ export async function ownReceiptPdf(deps: Deps, principal: Principal, input: Own
   if (!names) throw notFound(NO_OWN_BID);
   const key = await storedSealingKey(deps.db, deps.config.bidMasterKey, bid.projectId);
   let facts: BidFileFacts;
-  let offer: string;
+  let offer: string | null;
   try {
     facts = unsealedFacts(key, bid);
     offer = unsealedOffer(key, bid);
@@ -83,8 +86,12 @@ export async function ownReceiptPdf(deps: Deps, principal: Principal, input: Own
   return { pdf, ...receiptFileName(names.projectCode) };
 }
 
-/** The bid's own 报价, for its company alone; a sealed value that no longer opens is a refusal, not a 500. */
-function unsealedOffer(key: Buffer, bid: BidRow): string {
+/**
+ * The bid's own 报价, for its company alone, or null while it is sealed in a bidder-sealed file; a sealed value that
+ * no longer opens is a refusal, not a 500.
+ */
+function unsealedOffer(key: Buffer, bid: BidRow): string | null {
+  if (bid.sealedOffer === null) return null;
   try {
     return unsealValue(key, bid.sealedOffer, { context: offerSealContext(bid.id) });
   } catch (error) {

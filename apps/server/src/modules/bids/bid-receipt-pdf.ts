@@ -30,7 +30,7 @@ export function receiptSize(bytes: number): string {
 export function buildBidReceiptPdf(
   bid: BidRow,
   file: BidFileFacts,
-  offer: string,
+  offer: string | null,
   names: ReceiptNames,
   now: Date,
 ): Promise<Buffer> {
@@ -45,8 +45,13 @@ export function buildBidReceiptPdf(
     ['文件大小', receiptSize(file.size)],
     ['SHA-256', file.sha256],
     ['接收时间', receiptTime(bid.receivedAt)],
-    ['投标报价（小写）', formatYuan(offer)],
-    ['投标报价（大写）', amountInCapitals(offer)],
+    ...((offer === null
+      ? [['投标报价', '已由投标人加密封存于投标文件中，开标时由投标人解密后公布']]
+      : [
+          ['投标报价（小写）', formatYuan(offer)],
+          ['投标报价（大写）', amountInCapitals(offer)],
+        ]) as [string, string][]),
+    ['加密方式', bid.seal === 'bidder' ? '投标人加密' : '平台加密'],
     ['递交次数', `第 ${bid.uploads} 次递交（以最后一次为准）`],
   ];
   return renderPdf({
@@ -54,8 +59,15 @@ export function buildBidReceiptPdf(
     fields,
     notes: [
       '本回执所载文件大小与 SHA-256 摘要由服务器在接收文件时计算，接收时间以服务器时间为准。',
-      '投标文件与投标报价已加密封存，开标前任何人（含采购人）均不能查看；开标时系统将解密文件并核对其 SHA-256 与本回执一致。',
-      '本回执载有投标报价，仅供投标人本单位留存核对，开标前请勿向他人出示。',
+      ...(bid.seal === 'bidder'
+        ? [
+            '投标文件与投标报价已由投标人加密，本回执的文件大小与 SHA-256 为所接收的密封文件；开标前任何人（含采购人和平台）均不能查看。',
+            '开标时须凭解密口令或解密密钥文件解密；因投标人原因未能解密的，视为撤销投标。',
+          ]
+        : [
+            '投标文件与投标报价已加密封存，开标前任何人（含采购人）均不能查看；开标时系统将解密文件并核对其 SHA-256 与本回执一致。',
+            '本回执载有投标报价，仅供投标人本单位留存核对，开标前请勿向他人出示。',
+          ]),
       `打印时间：${receiptTime(now)}`,
     ],
     createdAt: now,

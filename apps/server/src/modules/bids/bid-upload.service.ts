@@ -1,5 +1,5 @@
-import { finished, pipeline } from 'node:stream';
-import { type BidReceipt, bidUploadFields } from '@swp/core';
+import { finished, pipeline, type Transform } from 'node:stream';
+import { type BidReceipt, bidUploadContractFields, type EncryptMode } from '@swp/core';
 import type { Deps, RequestMeta } from '../../deps.ts';
 import { invalid, notFound, ruleBroken } from '../../lib/errors.ts';
 import { EncryptStream, sealValue } from '../../lib/sealed/index.ts';
@@ -15,8 +15,9 @@ import { listSections } from '../projects/projects.repo.ts';
 import { requireProject } from '../projects/require-project.ts';
 import { sealFileFacts } from './bid-file-facts.ts';
 import { fileSealContext, offerSealContext, projectSealingKey } from './bid-key.ts';
-import { type BidUploadParts, NO_BID_FILE } from './bid-multipart.ts';
+import { type BidUploadParts, FIELDS_BEFORE_FILE, NO_BID_FILE } from './bid-multipart.ts';
 import { bidWindowRefusal, CHOOSE_SECTION, enrolmentRefusal, NO_ENROLMENT } from './bid-rules.ts';
+import { SealedBidCheck } from './bid-seal-check.ts';
 import {
   type BidderKey,
   findBidOfEnrolment,
@@ -27,8 +28,16 @@ import {
   setSealedValues,
 } from './bids.repo.ts';
 
-/** The refusal for a company that may not lodge on this project (or 标段) now; nothing has been read of the file. */
-async function demandMayLodge(deps: Deps, key: BidderKey): Promise<number> {
+/** 投标人加密: the 报价 travels sealed inside the file, never beside it in clear. */
+export const OFFER_INSIDE_SEALED_FILE = '本项目为投标人加密：投标报价已密封在投标文件中，请勿另行填写报价';
+/** A bidder-sealed file is stored and answered as opaque bytes until its bidder decrypts it. */
+export const SEALED_BID_MIME = 'application/octet-stream';
+
+/**
+ * The refusal for a company that may not lodge on this project (or 标段) now; nothing has been read of the file.
+ * Answers the enrolment and the project's 加密方式, which decides what the file must be.
+ */
+async function demandMayLodge(deps: Deps, key: BidderKey): Promise<{ enrolmentId: number; mode: EncryptMode }> {
   const project = await requireProject(deps.db, key.projectId);
   const enrolment = await findEnrolmentOf(deps.db, key);
   const refusal = enrolmentRefusal(enrolment?.status);
@@ -38,7 +47,7 @@ async function demandMayLodge(deps: Deps, key: BidderKey): Promise<number> {
   if (refusal) throw ruleBroken(refusal);
   const closed = bidWindowRefusal(project, deps.clock.now());
   if (closed) throw ruleBroken(closed);
-  return enrolment!.id;
+  return { enrolmentId: enrolment!.id, mode: project.encryptMode };
 }
 
 /** The file's name as the receipt keeps it and its type by the extension (its first bytes are checked as it streams). */
@@ -50,31 +59,54 @@ function bidFileType(filename: string) {
   return { fileName, type };
 }
 
+/** What a file must be and how it is checked as it streams, by the project's 加密方式. */
+interface FileCheck {
+  fileName: string;
+  mimeType: string;
+  gate: Transform;
+}
+
 /**
- * Streams the file part through the type and size check and the seal into storage: nothing is held beyond a
- * block of the seal (256 KB), and the SHA-256 and size of the plaintext (the receipt's figures) come from the
- * seal's one pass. A refused or broken upload fails the chain, and storage keeps nothing of it.
+ * 平台加密: a bid file of an allowed type (its first bytes are checked as it streams) within BID_MAX_MB.
+ * 投标人加密: the bidder's sealed file (core bid-seal/), its framing checked as it streams, its bid file within
+ * BID_MAX_MB; its own name and type are inside the seal, so the receipt names the sealed file as sent.
+ */
+function fileCheck(deps: Deps, mode: EncryptMode, filename: string): FileCheck {
+  const maxBytes = deps.config.bidMaxBytes;
+  const tooLarge = fileTooLarge(maxBytes);
+  if (mode === 'bidder') {
+    const fileName = cleanFileName(filename);
+    if (fileName === '') throw invalid(NO_BID_FILE);
+    return { fileName, mimeType: SEALED_BID_MIME, gate: new SealedBidCheck(maxBytes, tooLarge) };
+  }
+  const { fileName, type } = bidFileType(filename);
+  const gate = new UploadInspector(type, maxBytes, tooLarge, BID_FILE_TYPES.text, false);
+  return { fileName, mimeType: type.mimeType, gate };
+}
+
+/**
+ * Streams the file part through its check and the seal into storage: nothing is held beyond a block of the seal
+ * (256 KB), and the SHA-256 and size of the bytes received (the receipt's figures) come from the seal's one pass.
+ * A refused or broken upload fails the chain, and storage keeps nothing of it.
  */
 async function storeSealed(
   deps: Deps,
   storage: FileStorage,
   upload: BidUploadParts,
-  { fileName, type }: ReturnType<typeof bidFileType>,
+  { fileName, mimeType, gate }: FileCheck,
   projectKey: Buffer,
   enrolmentId: number,
 ) {
-  const maxBytes = deps.config.bidMaxBytes;
-  const tooLarge = fileTooLarge(maxBytes);
-  const inspector = new UploadInspector(type, maxBytes, tooLarge, BID_FILE_TYPES.text, false);
+  const tooLarge = fileTooLarge(deps.config.bidMaxBytes);
   const seal = new EncryptStream(projectKey, { context: fileSealContext(enrolmentId) });
-  // A refusal of the inspector reaches the seal, which storage reads: the stored object is then discarded.
-  pipeline(inspector, seal, () => undefined);
-  upload.onLimit(() => inspector.destroy(invalid(tooLarge)));
+  // A refusal of the check reaches the seal, which storage reads: the stored object is then discarded.
+  pipeline(gate, seal, () => undefined);
+  upload.onLimit(() => gate.destroy(invalid(tooLarge)));
   finished(upload.stream, (error) => {
-    if (error) inspector.destroy(invalid(BROKEN_UPLOAD_MSG));
+    if (error) gate.destroy(invalid(BROKEN_UPLOAD_MSG));
   });
   // `pipe`, not pipeline: a refused file's own stream must stay readable, so the rest of the request can be drained.
-  upload.stream.pipe(inspector);
+  upload.stream.pipe(gate);
   const storageKey = await storage.put(seal);
   try {
     if (upload.truncated()) throw invalid(tooLarge);
@@ -83,12 +115,25 @@ async function storeSealed(
     await storage.delete(storageKey);
     throw error;
   }
-  return { storageKey, fileName, mimeType: type.mimeType, ...seal.digest };
+  return { storageKey, fileName, mimeType, ...seal.digest };
+}
+
+/**
+ * The 报价 field by the 加密方式: required on a 平台加密 project (before the file, like projectId), refused on a
+ * 投标人加密 one, whose 报价 is sealed in the file (a price sent beside it would travel and be kept in clear).
+ */
+function offerField(mode: EncryptMode, offer: string | undefined): string | null {
+  if (mode === 'bidder') {
+    if (offer !== undefined) throw invalid(OFFER_INSIDE_SEALED_FILE);
+    return null;
+  }
+  if (offer === undefined) throw invalid(FIELDS_BEFORE_FILE);
+  return offer;
 }
 
 /**
  * 投标 (docs/rules.md, docs/integration.md `POST /api/bid/upload`): a company whose enrolment passed lodges its file and 报价 until
- * closeFileupTime by the server's clock. The rules are checked before the file streams (a refused company costs
+ * closeFileupTime by the server's clock — on a 投标人加密 project one sealed file holding both, stored as it came. The rules are checked before the file streams (a refused company costs
  * nothing) and again, under lock, when it has arrived: one transaction share-locks the project (a pause or a
  * correction waits), locks the enrolment (two uploads of one company queue here), re-checks the deadline at the
  * receipt's instant and writes the row — a first upload inserts it, a re-upload replaces its file, figures and
@@ -102,16 +147,17 @@ export async function lodgeBid(
   upload: BidUploadParts,
   meta: RequestMeta,
 ): Promise<BidReceipt> {
-  const parsed = bidUploadFields.safeParse(upload.fields);
+  const parsed = bidUploadContractFields.safeParse(upload.fields);
   if (!parsed.success) throw invalid(parsed.error.issues[0]?.message ?? '投标信息不正确');
-  const { projectId, offer } = parsed.data;
+  const { projectId } = parsed.data;
   const key: BidderKey = { projectId, supplierId: principal.userId, sectionId: parsed.data.sectionId ?? null };
-  const enrolmentId = await demandMayLodge(deps, key);
-  const fileType = bidFileType(upload.filename);
+  const { enrolmentId, mode } = await demandMayLodge(deps, key);
+  const offer = offerField(mode, parsed.data.offer);
+  const check = fileCheck(deps, mode, upload.filename);
 
   const projectKey = await projectSealingKey(deps.db, deps.config.bidMasterKey, projectId);
   try {
-    const stored = await storeSealed(deps, storage, upload, fileType, projectKey, enrolmentId);
+    const stored = await storeSealed(deps, storage, upload, check, projectKey, enrolmentId);
     let outcome: { publicId: string; receivedAt: Date; replacedKey: string | null };
     try {
       outcome = await deps.db.transaction(async (tx) => {
@@ -124,11 +170,12 @@ export async function lodgeBid(
         const closed = bidWindowRefusal(project, receivedAt);
         if (closed) throw ruleBroken(closed);
 
-        const file: LodgedFile = { storageKey: stored.storageKey, receivedAt };
-        // The figures and the 报价 are sealed under the row's own id (bid-file-facts.ts, bid-key.ts).
+        const file: LodgedFile = { storageKey: stored.storageKey, receivedAt, seal: mode };
+        // The figures and the 报价 are sealed under the row's own id (bid-file-facts.ts, bid-key.ts); a
+        // bidder-sealed bid has no 报价 here until its bidder decrypts it.
         const sealed = (id: number) => ({
           sealedFile: sealFileFacts(projectKey, id, stored),
-          sealedOffer: sealValue(projectKey, offer, { context: offerSealContext(id) }),
+          sealedOffer: offer === null ? null : sealValue(projectKey, offer, { context: offerSealContext(id) }),
         });
         const existing = await findBidOfEnrolment(tx, enrolment!.id);
         let bidId: number;

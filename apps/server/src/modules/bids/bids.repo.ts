@@ -13,12 +13,12 @@ import {
 import { atPlace, type CompanyPlace } from '../enrolments/enrolments.repo.ts';
 
 export type BidRow = typeof bids.$inferSelect;
-/** What an upload writes into the row in clear: the stored object and the time of receipt. */
-export type LodgedFile = Pick<BidRow, 'storageKey' | 'receivedAt'>;
-/** What it writes sealed (bid-file-facts.ts, bid-key.ts): the receipt's figures and the 报价. */
+/** What an upload writes into the row in clear: the stored object, the time of receipt and who sealed the file. */
+export type LodgedFile = Pick<BidRow, 'storageKey' | 'receivedAt' | 'seal'>;
+/** What it writes sealed (bid-file-facts.ts, bid-key.ts): the receipt's figures and the 报价 (none when bidder-sealed). */
 export interface SealedBidValues {
   sealedFile: string;
-  sealedOffer: string;
+  sealedOffer: string | null;
 }
 /** A row lodged before the figures were sealed kept them in clear; a new upload leaves none there. */
 const NO_CLEAR_FACTS = { fileName: null, mimeType: null, size: null, sha256: null };
@@ -67,10 +67,7 @@ export async function insertBid(
   tx: DbOrTx,
   values: LodgedFile & { enrolmentId: number; projectId: number; sectionId: number | null; supplierId: number },
 ): Promise<{ id: number; publicId: string }> {
-  const [row] = await tx
-    .insert(bids)
-    .values({ ...values, sealedOffer: '' })
-    .returning({ id: bids.id, publicId: bids.publicId });
+  const [row] = await tx.insert(bids).values(values).returning({ id: bids.id, publicId: bids.publicId });
   return row!;
 }
 

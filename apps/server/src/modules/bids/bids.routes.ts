@@ -1,6 +1,7 @@
 import { finished } from 'node:stream/promises';
 import multipart from '@fastify/multipart';
 import { type BidReceipt, bidApi, ok } from '@swp/core';
+import { maxSealedBytes } from '@swp/core/bid-seal/index';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendPdf } from '../../lib/pdf/index.ts';
 import { route } from '../../lib/route.ts';
@@ -16,8 +17,9 @@ import { lodgeBid } from './bid-upload.service.ts';
 export const bidRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   await app.register(storage);
-  // One byte past the limit reaches the size check, which refuses it with the limit's message.
-  await app.register(multipart, { limits: bidUploadLimits(deps.config.bidMaxBytes + 1) });
+  // One byte past the limit reaches the size check, which refuses it with the limit's message. A bidder-sealed file
+  // is its bid file plus the seal's few bytes (the check counts the bid file inside against BID_MAX_MB).
+  await app.register(multipart, { limits: bidUploadLimits(maxSealedBytes(deps.config.bidMaxBytes) + 1) });
   // A deadline surge: hundreds of companies send their file in the same minute. Only `bidUploadsAtOnce` files are
   // read at a time; the others wait here, before a byte of their body is read, so their data stays in the
   // network's buffers (TCP holds the senders back) instead of in this process's memory. The total time is the same

@@ -1,7 +1,5 @@
-import { pipeline } from 'node:stream/promises';
 import type { BidCheck } from '@swp/core';
-import { BID_SEAL_MAGIC } from '@swp/core/bid-seal/format';
-import { DecryptStream, SealedDataError, unsealValue } from '../../lib/sealed/index.ts';
+import { decryptToHash, SealedDataError, unsealValue } from '../../lib/sealed/index.ts';
 import { type FileStorage, StoredFileMissing } from '../../plugins/storage-interface.ts';
 import { type BidFileFacts, openFileFacts } from '../bids/bid-file-facts.ts';
 import { fileSealContext, offerSealContext } from '../bids/bid-key.ts';
@@ -16,23 +14,6 @@ export interface BidFinding {
   offer: string | null;
   openedSha256: string;
   check: BidCheck;
-  /** The stored file is a bidder's sealed file (投标人加密, core bid-seal: it starts with "SWPB"). */
-  bidderSealed: boolean;
-}
-
-/**
- * Decrypts a stored file under the project key only to hash it (lib/sealed `decryptToHash`), noting whether the
- * plaintext is a bidder's sealed file. Resolves only when every tag verified; a SealedDataError otherwise.
- */
-async function hashStoredFile(source: AsyncIterable<Buffer>, projectKey: Buffer, context: string) {
-  const decrypt = new DecryptStream(projectKey, { context });
-  let head = Buffer.alloc(0);
-  await pipeline(source, decrypt, async (plaintext: AsyncIterable<Buffer>) => {
-    for await (const chunk of plaintext) {
-      if (head.length < BID_SEAL_MAGIC.length) head = Buffer.concat([head, chunk]).subarray(0, BID_SEAL_MAGIC.length);
-    }
-  });
-  return { sha256: decrypt.digest.sha256, bidderSealed: head.equals(BID_SEAL_MAGIC) };
 }
 
 /** How many stored files are decrypted at once: enough to overlap storage reads, few enough for a small server. */
@@ -49,7 +30,10 @@ const PARALLEL_FILES = 4;
 export async function checkBid(storage: FileStorage, projectKey: Buffer, bid: BidToOpen): Promise<BidFinding> {
   let offer: string | null = null;
   try {
-    offer = unsealValue(projectKey, bid.sealedOffer, { context: offerSealContext(bid.bidId) });
+    // Null only for a bidder-sealed bid, whose 报价 is inside its file: the one-step opening refuses those projects.
+    if (bid.sealedOffer !== null) {
+      offer = unsealValue(projectKey, bid.sealedOffer, { context: offerSealContext(bid.bidId) });
+    }
   } catch (error) {
     if (!(error instanceof SealedDataError)) throw error;
   }
@@ -60,24 +44,21 @@ export async function checkBid(storage: FileStorage, projectKey: Buffer, bid: Bi
     if (!(error instanceof SealedDataError)) throw error;
   }
   let openedSha256 = '';
-  let bidderSealed = false;
   try {
     const context = fileSealContext(bid.enrolmentId);
-    ({ sha256: openedSha256, bidderSealed } = await hashStoredFile(
-      await storage.get(bid.storageKey),
-      projectKey,
-      context,
-    ));
+    openedSha256 = (await decryptToHash(await storage.get(bid.storageKey), projectKey, { context })).sha256;
   } catch (error) {
     if (!(error instanceof SealedDataError) && !(error instanceof StoredFileMissing)) throw error;
   }
+  // A bidder-sealed bid has no 报价 of the platform's: its check is the stored file against the receipt alone.
+  const offerMissing = offer === null && bid.seal === 'platform';
   const check: BidCheck =
-    (offer === null && !bidderSealed) || facts === null || openedSha256 === ''
+    offerMissing || facts === null || openedSha256 === ''
       ? 'unreadable'
       : openedSha256 === facts.sha256
         ? 'ok'
         : 'mismatch';
-  return { bidId: bid.bidId, facts, offer: bidderSealed ? null : offer, openedSha256, check, bidderSealed };
+  return { bidId: bid.bidId, facts, offer, openedSha256, check };
 }
 
 /** Every bid checked, a few files at a time, in the order given. */

@@ -2,7 +2,7 @@ import { bidApi, ErrorCode, MAX_DECRYPT_ATTEMPTS, openingHallApi, projectApi, WI
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useTestAppWithFiles } from '../../../test/app.ts';
-import { bidderSealedTender } from '../../../test/kits/opening.ts';
+import { lodgedBidderTender } from '../../../test/kits/opening.ts';
 import { openingHallBids, purchaseSettings } from '../../db/schema/index.ts';
 import { NO_SUCH_BID, NOT_STARTED, WINDOW_CLOSED, wrongKey } from './hall-decrypt.service.ts';
 
@@ -15,13 +15,13 @@ const otherKey = Buffer.alloc(32, 9).toString('base64');
 
 describe('开标大厅 under 投标人加密', () => {
   it('opens a window; each bidder decrypts its own bid only; 唱标 when the window ends, the rest withdrawn', async () => {
-    const tender = await bidderSealedTender(t, 3);
+    const tender = await lodgedBidderTender(t, api, 3);
     const { projectId } = tender;
     const [a, b] = tender.suppliers;
     const [bidA, bidB] = tender.bids;
     const decrypt = (bidId: string, key: string, token: string) =>
       api.call(openingHallApi.decrypt, { projectId, bidId, key }, { token });
-    expect((await decrypt(bidA!.publicId, bidA!.seal.key, a!.token)).body).toEqual(refused(NOT_STARTED));
+    expect((await decrypt(bidA!.publicId, bidA!.key, a!.token)).body).toEqual(refused(NOT_STARTED));
 
     const started = await api.call(openingHallApi.start, { projectId }, { token: tender.staffToken });
     expect(started.body.code).toBe(0);
@@ -34,32 +34,32 @@ describe('开标大厅 under 投标人加密', () => {
     expect(decrypting.bidders.some((r) => 'offer' in r)).toBe(false);
 
     // Another company's bid, even with its right key, is one that does not exist; a wrong key is counted.
-    expect((await decrypt(bidB!.publicId, bidB!.seal.key, a!.token)).body).toEqual(refused(NO_SUCH_BID));
+    expect((await decrypt(bidB!.publicId, bidB!.key, a!.token)).body).toEqual(refused(NO_SUCH_BID));
     const wrong = await decrypt(bidA!.publicId, otherKey, a!.token);
     expect(wrong.body).toEqual({ code: ErrorCode.BAD_CREDENTIALS, msg: wrongKey(MAX_DECRYPT_ATTEMPTS - 1) });
     // Another bid's key (authentic, of this project) is answered in the same words.
-    expect((await decrypt(bidA!.publicId, bidB!.seal.key, a!.token)).body.msg).toBe(wrongKey(MAX_DECRYPT_ATTEMPTS - 2));
+    expect((await decrypt(bidA!.publicId, bidB!.key, a!.token)).body.msg).toBe(wrongKey(MAX_DECRYPT_ATTEMPTS - 2));
 
-    const right = await decrypt(bidA!.publicId, bidA!.seal.key, a!.token);
+    const right = await decrypt(bidA!.publicId, bidA!.key, a!.token);
     expect(right.body).toEqual({ code: 0, msg: '解密成功', data: { status: 'decrypted' } });
     const [row] = await t.db.select().from(openingHallBids).where(eq(openingHallBids.bidId, bidA!.bidId));
     expect(row).toMatchObject({
       attempts: 3,
-      plainSize: bidA!.seal.plaintext.length,
-      plainFileName: bidA!.seal.fileName,
+      plainSize: bidA!.plaintext.length,
+      plainFileName: bidA!.fileName,
     });
     // Decrypted, yet nobody — its own company included — sees a price before 唱标.
     const mid = (await state(projectId, b!.token)).body.data!;
     expect(mid.bidders.map((r) => r.status)).toEqual(['decrypted', 'sealed', 'sealed']);
-    expect(JSON.stringify(mid)).not.toContain(bidA!.seal.offer);
-    expect(JSON.stringify((await state(projectId, tender.staffToken)).body.data)).not.toContain(bidA!.seal.offer);
+    expect(JSON.stringify(mid)).not.toContain(bidA!.offer);
+    expect(JSON.stringify((await state(projectId, tender.staffToken)).body.data)).not.toContain(bidA!.offer);
 
     t.clock.advance(30 * 60_000);
-    expect((await decrypt(bidB!.publicId, bidB!.seal.key, b!.token)).body).toEqual(refused(WINDOW_CLOSED));
+    expect((await decrypt(bidB!.publicId, bidB!.key, b!.token)).body).toEqual(refused(WINDOW_CLOSED));
     const announced = (await state(projectId, b!.token)).body.data!;
     expect(announced.phase).toBe('announced');
     expect(announced.bidders.map((r) => [r.status, r.offer ?? null, r.withdrawnReason])).toEqual([
-      ['decrypted', bidA!.seal.offer, null],
+      ['decrypted', bidA!.offer, null],
       ['withdrawn', null, WITHDRAWN_UNDECRYPTED],
       ['withdrawn', null, WITHDRAWN_UNDECRYPTED],
     ]);
@@ -74,28 +74,28 @@ describe('开标大厅 under 投标人加密', () => {
   it('唱标 at the last decryption; the committee downloads the plaintext the bidder sealed', async () => {
     await t.db.update(purchaseSettings).set({ minBids: 2 }).where(eq(purchaseSettings.purchaseWay, 1));
     try {
-      const tender = await bidderSealedTender(t, 2);
+      const tender = await lodgedBidderTender(t, api, 2);
       const { projectId } = tender;
       await api.call(openingHallApi.start, { projectId }, { token: tender.staffToken });
       for (const [i, s] of tender.suppliers.entries()) {
         const bid = tender.bids[i]!;
         const reply = await api.call(
           openingHallApi.decrypt,
-          { projectId, bidId: bid.publicId, key: bid.seal.key },
+          { projectId, bidId: bid.publicId, key: bid.key },
           { token: s.token },
         );
         expect(reply.body.code).toBe(0);
       }
       const view = (await state(projectId, tender.staffToken)).body.data!;
       expect(view).toMatchObject({ phase: 'announced', failure: null });
-      expect(view.bidders.map((r) => r.offer)).toEqual(tender.bids.map((b) => b.seal.offer));
+      expect(view.bidders.map((r) => r.offer)).toEqual(tender.bids.map((b) => b.offer));
       const file = await api.callFile(
         bidApi.download,
         { bidId: tender.bids[1]!.publicId },
         { token: tender.staffToken },
       );
       expect(file.statusCode).toBe(200);
-      expect(file.rawPayload.equals(tender.bids[1]!.seal.plaintext)).toBe(true);
+      expect(file.rawPayload.equals(tender.bids[1]!.plaintext)).toBe(true);
       expect((await api.call(openingHallApi.close, { projectId }, { token: tender.staffToken })).body.msg).toBe(
         '开标已结束，项目进入评标',
       );

@@ -2,7 +2,7 @@ import { ErrorCode, MAX_DECRYPT_ATTEMPTS, openingHallApi } from '@swp/core';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useTestAppWithFiles } from '../../../test/app.ts';
-import { bidderSealedTender } from '../../../test/kits/opening.ts';
+import { lodgedBidderTender } from '../../../test/kits/opening.ts';
 import { openingHallBids } from '../../db/schema/index.ts';
 import { LOCKED, wrongKey } from './hall-decrypt.service.ts';
 
@@ -11,7 +11,7 @@ afterEach(() => t.clock.reset());
 
 describe('POST /api/opening/decrypt under parallel wrong keys', () => {
   it(`counts each try before comparing: of 16 at once, ${MAX_DECRYPT_ATTEMPTS} compared, then the bid is locked`, async () => {
-    const tender = await bidderSealedTender(t, 3);
+    const tender = await lodgedBidderTender(t, api, 3);
     const { projectId } = tender;
     const [a] = tender.suppliers;
     const bid = tender.bids[0]!;
@@ -31,7 +31,7 @@ describe('POST /api/opening/decrypt under parallel wrong keys', () => {
     expect(row).toMatchObject({ attempts: MAX_DECRYPT_ATTEMPTS, decryptedAt: null });
 
     // Locked: even the right key is no longer compared.
-    expect((await tryKey(bid.seal.key)).body).toEqual({ code: ErrorCode.RULE, msg: LOCKED });
+    expect((await tryKey(bid.key)).body).toEqual({ code: ErrorCode.RULE, msg: LOCKED });
     const view = (await api.call(openingHallApi.state, { projectId }, { token: a!.token })).body.data!;
     expect(view.bidders.find((r) => r.mine)).toMatchObject({ status: 'sealed', attemptsLeft: 0 });
   });

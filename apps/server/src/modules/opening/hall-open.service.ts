@@ -1,7 +1,7 @@
 import {
   BID_CHECK_LABELS,
   canPerform,
-  DEFAULT_DECRYPT_MINUTES,
+  type EncryptMode,
   formatDateTimeCn,
   recalledUnreadable,
   toPurchaseWay,
@@ -49,17 +49,23 @@ const lifecycleRefusal = (project: ProjectRow, now: Date) => {
  * project, an opening already begun (in the hall or by the one-step 开标), the lifecycle (待开标 at or after openTime,
  * not paused, a 评分标准 chosen: the committee scores by it) and the purchase way's minimum number of bids per 标段.
  */
-export async function openingReady(deps: Deps, projectId: number) {
+export async function openingReady(
+  deps: Deps,
+  projectId: number,
+  options: { refuse?: Partial<Record<EncryptMode, string>> } = {},
+) {
   const project = await requireProject(deps.db, projectId);
   const opening = await findOpening(deps.db, projectId);
   if (opening) throw ruleBroken(alreadyOpened(opening.openedAt));
   const hall = await findHall(deps.db, projectId);
   if (hall) throw ruleBroken(alreadyOpened(hall.startedAt));
+  const refusedMode = options.refuse?.[project.encryptMode];
+  if (refusedMode) throw ruleBroken(refusedMode);
   const refusal = lifecycleRefusal(project, deps.clock.now());
   if (refusal) throw ruleBroken(refusal);
   const way = toPurchaseWay(project.purchaseWay);
   if (way === null) throw new Error(`project ${project.id} has an unknown purchase way`);
-  const { minBids } = await findPurchaseSettings(deps.db, way);
+  const { minBids, decryptMinutes } = await findPurchaseSettings(deps.db, way);
   const bids = await listBidsToOpen(deps.db, projectId);
   const short = bidCountRefusal(
     bids.map((b) => b.sectionId),
@@ -67,7 +73,7 @@ export async function openingReady(deps: Deps, projectId: number) {
     minBids,
   );
   if (short) throw ruleBroken(short);
-  return { project, bids, minBids };
+  return { project, bids, minBids, decryptMinutes };
 }
 export type OpeningReady = Awaited<ReturnType<typeof openingReady>>;
 
@@ -148,24 +154,22 @@ export async function openByPlatform(
   return now;
 }
 
-export const BIDDER_SEALED_HALL = '本项目的投标文件由投标人加密，须在开标大厅由各投标人解密，请在开标大厅开标';
-const MIXED_SEALS = '本项目的投标文件加密方式不一致（部分为投标人加密），不能开标，请联系系统管理员';
+const MIXED_SEALS = '本项目的投标文件加密方式与项目的加密方式不一致，不能开标，请联系系统管理员';
 
 /**
- * How the bids are decrypted: by the platform at the start (平台加密), or each by its bidder in the window (投标人加密:
- * the stored file is the bidder's sealed file, which the start's check found by its format). A project has one 加密方式
- * fixed before its tender is published, so its bids are all of one kind; a mix is refused rather than guessed.
+ * How the bids are decrypted: by the platform at the start (平台加密), or each by its bidder in the window (投标人加密),
+ * as the project's 加密方式 says. It is fixed before the tender is published and every upload follows it, so each bid's
+ * own `seal` agrees; a bid that does not is refused rather than guessed.
  */
-export function decryptionOf(findings: readonly BidFinding[]): 'platform' | 'bidder' {
-  const bidder = findings.filter((f) => f.bidderSealed).length;
-  if (bidder === 0) return 'platform';
-  if (bidder === findings.length) return 'bidder';
-  throw ruleBroken(MIXED_SEALS);
+function decryptionOf(ready: OpeningReady): EncryptMode {
+  const mode = ready.project.encryptMode;
+  if (ready.bids.some((bid) => bid.seal !== mode)) throw ruleBroken(MIXED_SEALS);
+  return mode;
 }
 
 /**
  * 投标人加密's start, inside a transaction that holds the project's lock: the hall starts with its decryption window
- * (DEFAULT_DECRYPT_MINUTES) and every bid waits for its bidder's key. A bid whose stored file failed the start's check
+ * (采购参数 `decryptMinutes`) and every bid waits for its bidder's key. A bid whose stored file failed the start's check
  * cannot be decrypted by anyone: it is recalled (撤回) at once, with the finding.
  */
 async function openForBidders(
@@ -179,7 +183,7 @@ async function openForBidders(
   const now = deps.clock.now();
   if (!sameBids(await listBidsToOpen(tx, projectId), ready.bids)) throw ruleBroken('投标文件有变化，请重新开标');
   const checks = new Map(findings.map((f) => [f.bidId, f.check]));
-  const decryptUntil = new Date(now.getTime() + DEFAULT_DECRYPT_MINUTES * 60_000);
+  const decryptUntil = new Date(now.getTime() + ready.decryptMinutes * 60_000);
   const started = await insertHall(tx, {
     projectId,
     startedAt: now,
@@ -225,6 +229,7 @@ export async function startHall(
   meta: RequestMeta,
 ): Promise<{ decryptUntil: string }> {
   const ready = await openingReady(deps, projectId);
+  const mode = decryptionOf(ready);
   const findings = await platformFindings(deps, storage, ready);
   const decryptUntil = await deps.db.transaction(async (tx) => {
     const project = await findProjectForUpdate(tx, projectId);
@@ -232,9 +237,7 @@ export async function startHall(
     const refusal = lifecycleRefusal(project, deps.clock.now());
     if (refusal) throw ruleBroken(refusal);
     const by = { deps, actor: actorOf(principal), principal, ip: meta.ip };
-    return decryptionOf(findings) === 'bidder'
-      ? openForBidders(tx, by, ready, findings)
-      : openByPlatform(tx, by, ready, findings);
+    return mode === 'bidder' ? openForBidders(tx, by, ready, findings) : openByPlatform(tx, by, ready, findings);
   });
   return { decryptUntil: decryptUntil.toISOString() };
 }

@@ -5,17 +5,14 @@ import { actorOf, audit } from '../../platform/audit/audit.service.ts';
 import type { Principal } from '../../plugins/access-types.ts';
 import type { FileStorage } from '../../plugins/storage-interface.ts';
 import { transitionProject } from '../projects/project-transition.ts';
-import {
-  BIDDER_SEALED_HALL,
-  decryptionOf,
-  openByPlatform,
-  openingReady,
-  platformFindings,
-} from './hall-open.service.ts';
+import { openByPlatform, openingReady, platformFindings } from './hall-open.service.ts';
 import { hallRecord } from './hall-state.service.ts';
 import { findOpening, listOpenedBids } from './opening.repo.ts';
 import { setClosed } from './opening-hall.repo.ts';
 import { toOpeningRecord } from './opening-view.ts';
+
+/** docs/integration.md: `POST /api/bid/open` is the whole opening in one step for 平台加密 projects only. */
+export const BIDDER_SEALED_OPENING = '本项目为投标人加密：投标文件须由各投标人在开标大厅解密，不能一键开标';
 
 /**
  * `POST /api/bid/open` (docs/rules.md): the whole opening of a 平台加密 project in one step — the hall's start, the
@@ -33,9 +30,8 @@ export async function openBids(
   projectId: number,
   meta: RequestMeta,
 ): Promise<OpeningRecord> {
-  const ready = await openingReady(deps, projectId);
+  const ready = await openingReady(deps, projectId, { refuse: { bidder: BIDDER_SEALED_OPENING } });
   const findings = await platformFindings(deps, storage, ready);
-  if (decryptionOf(findings) === 'bidder') throw ruleBroken(BIDDER_SEALED_HALL);
   const actor = actorOf(principal);
   await deps.db.transaction((tx) =>
     transitionProject(

@@ -19,6 +19,7 @@ export const FORM_COLUMNS = [
   'section',
   'address',
   'openAddress',
+  'encryptMode',
   'cycle',
   'qualityReq',
   'qualificationReq',

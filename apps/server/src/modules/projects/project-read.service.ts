@@ -61,6 +61,7 @@ export async function projectDetail(deps: Deps, id: number): Promise<ProjectDeta
     section: p.section ?? '',
     address: p.address ?? '',
     openAddress: p.openAddress ?? '',
+    encryptMode: p.encryptMode,
     cycle: p.cycle ?? '',
     qualityReq: p.qualityReq ?? '',
     qualificationReq: p.qualificationReq ?? '',

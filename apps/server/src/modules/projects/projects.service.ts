@@ -6,6 +6,7 @@ import { actorOf, audit } from '../../platform/audit/audit.service.ts';
 import { findDepartmentsByIds } from '../../platform/departments/departments.repo.ts';
 import type { Principal } from '../../plugins/access-types.ts';
 import { assertChoosableStandard } from '../grading/grading.service.ts';
+import { findPurchaseSettings } from '../purchase-settings/purchase-settings.repo.ts';
 import { runProjectAction } from './project-action.ts';
 import { generateProjectCode } from './project-code.repo.ts';
 import { DUPLICATE_CODE, duplicateCodeAsRefusal } from './project-errors.ts';
@@ -31,11 +32,16 @@ async function assertGradingStandard(tx: DbOrTx, id: number | null | undefined) 
   if (id !== null && id !== undefined) await assertChoosableStandard(tx, id);
 }
 
+/** The 加密方式 a form left out: the purchase way's default in 采购参数 (docs/rules.md). */
+const defaultEncryptMode = async (tx: DbOrTx, purchaseWay: CreateProject['purchaseWay']) =>
+  (await findPurchaseSettings(tx, purchaseWay)).encryptMode;
+
 /** 新建项目: a draft; the code is the typed one (unique) or the next SW-YYYY-NNNN of the Beijing year. */
 export async function createProject(deps: Deps, principal: Principal, input: CreateProject, meta: RequestMeta) {
   try {
     return await deps.db.transaction(async (tx) => {
-      const values = pickFormValues(input);
+      const encryptMode = input.encryptMode ?? (await defaultEncryptMode(tx, input.purchaseWay));
+      const values = { ...pickFormValues(input), encryptMode };
       await assertDepartments(tx, values);
       await assertGradingStandard(tx, values.gradingStandardId);
       const now = deps.clock.now();
@@ -79,7 +85,13 @@ export function editProject(deps: Deps, principal: Principal, input: UpdateProje
         input.gradingStandardId === undefined ? project.gradingStandardId : input.gradingStandardId;
       // An omitted 开标地点 keeps the current one too (updateProjectInput).
       const openAddress = input.openAddress ?? project.openAddress;
-      const values = { ...pickFormValues(input), gradingStandardId, openAddress };
+      // An omitted 加密方式 keeps the current one, unless the purchase way changed: then the new way's default.
+      const encryptMode =
+        input.encryptMode ??
+        (input.purchaseWay === project.purchaseWay
+          ? project.encryptMode
+          : await defaultEncryptMode(tx, input.purchaseWay));
+      const values = { ...pickFormValues(input), gradingStandardId, openAddress, encryptMode };
       await assertDepartments(tx, values, project);
       await assertGradingStandard(tx, gradingStandardId);
       // An omitted code keeps the current one (updateProjectInput).

@@ -214,6 +214,41 @@ describe('edit', () => {
     expect((await detail(id)).data!.openAddress).toBe('');
   });
 
+  it('carries the 加密方式 (encryptMode): its purchase way’s default from 采购参数, kept or changed by an edit', async () => {
+    const tender = (await create(projectForm(dept, { purchaseWay: 3 }))).body.data!;
+    const inquiry = (await create(projectForm(dept, { purchaseWay: 1 }))).body.data!;
+    const form = projectForm(dept, { purchaseWay: 4 });
+    const chosen = (await create({ ...form, encryptMode: 'platform' })).body.data!;
+    expect((await detail(tender.id)).data!.encryptMode).toBe('bidder');
+    expect((await detail(inquiry.id)).data!.encryptMode).toBe('platform');
+    expect((await detail(chosen.id)).data!.encryptMode).toBe('platform');
+
+    const edit = (changes: Record<string, unknown>) =>
+      api.post(projectApi.update.path, { ...form, id: chosen.id, ...changes }, { token: buyer });
+    // Omitted, with the purchase way unchanged: kept.
+    expect((await edit({})).body.code).toBe(0);
+    expect((await detail(chosen.id)).data!.encryptMode).toBe('platform');
+    expect((await edit({ encryptMode: 'bidder' })).body.code).toBe(0);
+    expect((await detail(chosen.id)).data!.encryptMode).toBe('bidder');
+    // Omitted while the purchase way changes: the new way's default.
+    expect((await edit({ purchaseWay: 2 })).body.code).toBe(0);
+    expect((await detail(chosen.id)).data!.encryptMode).toBe('platform');
+    expect((await edit({ purchaseWay: 2, encryptMode: 'sealed' })).body).toEqual({
+      code: ErrorCode.INVALID_INPUT,
+      msg: '加密方式须为投标人加密（bidder）或平台加密（platform）',
+    });
+    expect((await detail(chosen.id)).data!.encryptMode).toBe('platform');
+    const logs = await api.get<{ list: { detail: { changed: string[] } }[] }>(projectApi.logs.path, {
+      token: buyer,
+      query: { id: chosen.id },
+    });
+    expect(logs.body.data!.list.map((l) => l.detail.changed).slice(0, 3)).toEqual([
+      ['purchaseWay', 'encryptMode'],
+      ['encryptMode'],
+      [],
+    ]);
+  });
+
   it('refuses once the tender is published, or a code another project has, changing nothing', async () => {
     const other = (await create(projectForm(dept))).body.data!;
     const { id } = (await create(projectForm(dept))).body.data!;

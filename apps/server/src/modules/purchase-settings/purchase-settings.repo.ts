@@ -15,6 +15,8 @@ const pickSettings = (row: PurchaseSettings): PurchaseSettings => ({
   minBids: row.minBids,
   minCommittee: row.minCommittee,
   publicityDays: row.publicityDays,
+  encryptMode: row.encryptMode,
+  decryptMinutes: row.decryptMinutes,
 });
 
 /**
@@ -41,6 +43,8 @@ export async function listPurchaseSettingRows(db: DbOrTx) {
       minBids: purchaseSettings.minBids,
       minCommittee: purchaseSettings.minCommittee,
       publicityDays: purchaseSettings.publicityDays,
+      encryptMode: purchaseSettings.encryptMode,
+      decryptMinutes: purchaseSettings.decryptMinutes,
       updatedAt: purchaseSettings.updatedAt,
       updatedByName: sql<string>`coalesce(${staffUsers.name}, '')`,
     })

@@ -17,7 +17,11 @@ export async function listPurchaseSettings(deps: Deps): Promise<PurchaseSettings
   });
 }
 
-/** Changes one way's numbers; projects read them when their next deadline rule is checked (never retroactively). */
+/**
+ * Changes one way's numbers; projects read them when their next deadline rule is checked (never retroactively). The
+ * 加密方式 and the decryption window may be left out (a form written before they existed): the current ones stay.
+ * A project keeps the 加密方式 it was created with.
+ */
 export async function updatePurchaseSettings(
   deps: Deps,
   principal: Principal,
@@ -27,12 +31,17 @@ export async function updatePurchaseSettings(
   const { purchaseWay, ...values } = input;
   await deps.db.transaction(async (tx) => {
     const before = await findPurchaseSettings(tx, purchaseWay);
-    await savePurchaseSettings(tx, purchaseWay, values, { userId: principal.userId, now: deps.clock.now() });
+    const after = {
+      ...values,
+      encryptMode: values.encryptMode ?? before.encryptMode,
+      decryptMinutes: values.decryptMinutes ?? before.decryptMinutes,
+    };
+    await savePurchaseSettings(tx, purchaseWay, after, { userId: principal.userId, now: deps.clock.now() });
     await audit(tx, deps.clock, {
       actor: actorOf(principal),
       action: 'purchaseSettings.update',
       target: { type: 'purchaseSettings', id: purchaseWay },
-      detail: { purchaseWay, before, after: values },
+      detail: { purchaseWay, before, after },
       ip: meta.ip,
     });
   });

@@ -36,9 +36,43 @@ describe('procurement settings', () => {
     const list = await api.get<PurchaseSettingsRow[]>(purchaseSettingsApi.list.path, { token: admin });
     expect(list.body.data![1]).toMatchObject({ ...valid, updatedByName: '系统管理员' });
     const settings = await loadPurchaseSettings(t.db);
-    expect(settings[2]).toEqual({ minDays: 5, dayKind: 'working', minBids: 3, minCommittee: 5, publicityDays: 4 });
+    // The 加密方式 and the decryption window, left out by the form, keep their values.
+    expect(settings[2]).toEqual({
+      minDays: 5,
+      dayKind: 'working',
+      minBids: 3,
+      minCommittee: 5,
+      publicityDays: 4,
+      encryptMode: 'platform',
+      decryptMinutes: 30,
+    });
     expect(settings[1]).toEqual(DEFAULT_PURCHASE_SETTINGS[1]);
     expect(await auditActions(t.db, 'purchaseSettings', 2)).toEqual(['purchaseSettings.update']);
+  });
+
+  it('keeps the 加密方式 per way (投标人加密 for tenders) and the hall’s decryption window, and changes them', async () => {
+    const list = await api.get<PurchaseSettingsRow[]>(purchaseSettingsApi.list.path, { token: admin });
+    expect(list.body.data!.map((r) => [r.purchaseWay, r.encryptMode, r.decryptMinutes])).toEqual([
+      [1, 'platform', 30],
+      [2, 'platform', 30],
+      [3, 'bidder', 30],
+      [4, 'bidder', 30],
+    ]);
+    const tender = { ...valid, purchaseWay: 4, minDays: 20, dayKind: 'calendar' };
+    const change = { ...tender, encryptMode: 'platform', decryptMinutes: 45 };
+    expect((await api.post(purchaseSettingsApi.update.path, change, { token: admin })).body.code).toBe(0);
+    expect((await loadPurchaseSettings(t.db))[4]).toMatchObject({ encryptMode: 'platform', decryptMinutes: 45 });
+    for (const [bad, msg] of [
+      [{ encryptMode: 'both' }, '加密方式须为投标人加密（bidder）或平台加密（platform）'],
+      [{ decryptMinutes: 2 }, '解密时限至少为5分钟'],
+      [{ decryptMinutes: 1441 }, '解密时限不能超过1440分钟'],
+    ] as const) {
+      const reply = await api.post(purchaseSettingsApi.update.path, { ...tender, ...bad }, { token: admin });
+      expect(reply.body).toEqual({ code: ErrorCode.INVALID_INPUT, msg });
+    }
+    const back = { ...tender, encryptMode: 'bidder', decryptMinutes: 30 };
+    expect((await api.post(purchaseSettingsApi.update.path, back, { token: admin })).body.code).toBe(0);
+    expect((await loadPurchaseSettings(t.db))[4]).toEqual(DEFAULT_PURCHASE_SETTINGS[4]);
   });
 
   it('refuses invalid numbers, changing nothing', async () => {
