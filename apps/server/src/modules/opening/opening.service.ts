@@ -1,6 +1,5 @@
 import type { OpeningRecord } from '@swp/core';
 import type { Deps, RequestMeta } from '../../deps.ts';
-import { ruleBroken } from '../../lib/errors.ts';
 import { actorOf, audit } from '../../platform/audit/audit.service.ts';
 import type { Principal } from '../../plugins/access-types.ts';
 import type { FileStorage } from '../../plugins/storage-interface.ts';
