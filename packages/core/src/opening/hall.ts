@@ -43,6 +43,12 @@ export const recalledUnreadable = (finding: string) =>
  */
 export const MAX_DECRYPT_ATTEMPTS = 5;
 
+/**
+ * Unanswered 开标异议 one company may have at once: enough for any real objection, and no company can stall the close
+ * by filing faster than staff answer (each answered one frees a place).
+ */
+export const MAX_OPEN_HALL_OBJECTIONS = 3;
+
 /** A bidder's word on the 开标记录: confirmed by SMS code, a recorded disagreement, or neither (未确认). */
 export const HALL_CONFIRMATIONS = ['confirmed', 'disagreed', 'unconfirmed'] as const;
 export type HallConfirmation = (typeof HALL_CONFIRMATIONS)[number];

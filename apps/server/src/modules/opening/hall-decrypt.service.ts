@@ -105,8 +105,9 @@ export async function decryptBid(
   if (!hallBid) throw ruleBroken(NO_SUCH_BID);
   if (!hallBid.bidderSealed) throw ruleBroken(BY_PLATFORM);
   if (hallBid.decryptedAt) return '该投标文件已解密';
-  if (hallBid.withdrawnReason) throw ruleBroken(hallBid.withdrawnReason);
   if (hall.announcedAt || deps.clock.now() >= hall.decryptUntil) throw ruleBroken(WINDOW_CLOSED);
+  // Recalled at the start: its stored file failed the receipt's check, so no key can open it.
+  if (hallBid.withdrawnReason) throw ruleBroken(hallBid.withdrawnReason);
 
   const attempt = await takeDecryptAttempt(deps.db, bid.id, deps.clock.now(), MAX_DECRYPT_ATTEMPTS);
   if (!attempt) {

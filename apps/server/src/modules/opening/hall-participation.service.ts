@@ -1,4 +1,9 @@
-import { type answerHallObjectionInput, formatDateTimeCn, type raiseHallObjectionInput } from '@swp/core';
+import {
+  type answerHallObjectionInput,
+  formatDateTimeCn,
+  MAX_OPEN_HALL_OBJECTIONS,
+  type raiseHallObjectionInput,
+} from '@swp/core';
 import type { z } from 'zod';
 import type { Deps, RequestMeta } from '../../deps.ts';
 import { notFound, ruleBroken } from '../../lib/errors.ts';
@@ -8,6 +13,7 @@ import { hasBidOnProject } from '../bids/bids.repo.ts';
 import { requireProject } from '../projects/require-project.ts';
 import {
   answerObjection,
+  countOpenObjections,
   findObjection,
   insertObjection,
   insertSignIn,
@@ -19,6 +25,7 @@ export const SIGN_IN_CLOSED = '解密时间已结束，不能签到';
 export const OBJECTION_BEFORE_START = '开标尚未开始，不能提出开标异议';
 export const OBJECTION_AFTER_CLOSE = '开标已结束，不能提出开标异议';
 export const OBJECTION_ANSWERED = '该异议已答复';
+export const TOO_MANY_OPEN_OBJECTIONS = `您已有${MAX_OPEN_HALL_OBJECTIONS}条开标异议待答复，请等待答复后再提出`;
 
 /**
  * 签到 (docs/rules.md 开标大厅): a company that lodged a bid on the project, from closeFileupTime (when the bids are
@@ -70,6 +77,10 @@ export async function raiseObjection(
     const hall = await lockHall(tx, input.projectId);
     if (!hall) throw ruleBroken(OBJECTION_BEFORE_START);
     if (hall.closedAt) throw ruleBroken(OBJECTION_AFTER_CLOSE);
+    // Counted under the hall's lock: two objections of one company sent at once cannot both pass the limit.
+    if ((await countOpenObjections(tx, input.projectId, principal.userId)) >= MAX_OPEN_HALL_OBJECTIONS) {
+      throw ruleBroken(TOO_MANY_OPEN_OBJECTIONS);
+    }
     const id = await insertObjection(tx, {
       projectId: input.projectId,
       supplierId: principal.userId,

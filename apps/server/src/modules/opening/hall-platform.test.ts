@@ -9,7 +9,12 @@ import { auditLogs, bidOpenings, openingHalls, projects } from '../../db/schema/
 import { openObjectionsLeft } from './hall-close.service.ts';
 import { ALREADY_CONFIRMED, HALL_CLOSED, NOT_ANNOUNCED } from './hall-confirm.service.ts';
 import { BY_PLATFORM, NO_SUCH_BID } from './hall-decrypt.service.ts';
-import { OBJECTION_AFTER_CLOSE, OBJECTION_BEFORE_START, SIGN_IN_CLOSED } from './hall-participation.service.ts';
+import {
+  OBJECTION_AFTER_CLOSE,
+  OBJECTION_BEFORE_START,
+  SIGN_IN_CLOSED,
+  TOO_MANY_OPEN_OBJECTIONS,
+} from './hall-participation.service.ts';
 
 const { t, api } = useTestAppWithFiles('swp-hall-');
 afterEach(() => t.clock.reset());
@@ -83,9 +88,13 @@ describe('开标大厅 under 平台加密', () => {
     );
 
     passTime(t.clock, tender.project.openTime);
+    const before = t.clock.now().getTime();
     const started = await api.call(openingHallApi.start, { projectId }, { token: tender.staffToken });
     expect(started.body).toMatchObject({ code: 0, msg: '开标已开始' });
-    expect(started.body.data!.decryptUntil).toBe(t.clock.now().toISOString());
+    // Under 平台加密 the window is the start itself: the platform decrypted every bid then.
+    const decryptUntil = Date.parse(started.body.data!.decryptUntil);
+    expect(decryptUntil).toBeGreaterThanOrEqual(before);
+    expect(decryptUntil).toBeLessThanOrEqual(t.clock.now().getTime());
     const again = await api.call(openingHallApi.start, { projectId }, { token: tender.staffToken });
     expect(again.body.msg).toMatch(/^该项目已于.+开标，不能重复开标$/);
 
@@ -198,6 +207,25 @@ describe('开标大厅 under 平台加密', () => {
       expect.arrayContaining(['opening.start', 'opening.announce', 'opening.objection', 'opening.answerObjection']),
     );
     expect(lines.filter((l) => l.action === 'project.open')).toHaveLength(1);
+  });
+
+  it('holds a company to three unanswered objections, even sent at once', async () => {
+    const tender = await lodgedTender(t, 3);
+    const { projectId } = tender;
+    const [a, b] = tender.suppliers;
+    await api.call(openingHallApi.start, { projectId }, { token: tender.staffToken });
+    const raise = (token: string, i: number) =>
+      api.call(openingHallApi.raiseObjection, { projectId, content: `异议${i}` }, { token });
+    const replies = await Promise.all(Array.from({ length: 6 }, (_, i) => raise(a!.token, i)));
+    expect(replies.filter((r) => r.body.code === 0)).toHaveLength(3);
+    expect(replies.filter((r) => r.body.code !== 0).map((r) => r.body)).toEqual(
+      Array.from({ length: 3 }, () => refused(TOO_MANY_OPEN_OBJECTIONS)),
+    );
+    // Another company is not held by a's; an answer frees one of a's places.
+    expect((await raise(b!.token, 9)).body.code).toBe(0);
+    const first = replies.find((r) => r.body.code === 0)!.body.data!.id;
+    await api.call(openingHallApi.answerObjection, { id: first, answer: '已答复' }, { token: tender.staffToken });
+    expect((await raise(a!.token, 7)).body.code).toBe(0);
   });
 
   it('the one-step 开标 is the whole hall: started, announced and closed together', async () => {

@@ -122,11 +122,18 @@ export async function setClosed(tx: DbOrTx, projectId: number, at: Date, by: { i
     .where(eq(openingHalls.projectId, projectId));
 }
 
-export async function countOpenObjections(db: DbOrTx, projectId: number): Promise<number> {
+/** The hall's unanswered objections, or one company's. */
+export async function countOpenObjections(db: DbOrTx, projectId: number, supplierId?: number): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(openingObjections)
-    .where(and(eq(openingObjections.projectId, projectId), isNull(openingObjections.answer)));
+    .where(
+      and(
+        eq(openingObjections.projectId, projectId),
+        isNull(openingObjections.answer),
+        supplierId === undefined ? undefined : eq(openingObjections.supplierId, supplierId),
+      ),
+    );
   return row?.n ?? 0;
 }
 
