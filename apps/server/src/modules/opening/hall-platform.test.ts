@@ -88,12 +88,12 @@ describe('开标大厅 under 平台加密', () => {
     );
 
     passTime(t.clock, tender.project.openTime);
-    const before = t.clock.now().getTime();
+    const startedFrom = t.clock.now().getTime();
     const started = await api.call(openingHallApi.start, { projectId }, { token: tender.staffToken });
     expect(started.body).toMatchObject({ code: 0, msg: '开标已开始' });
     // Under 平台加密 the window is the start itself: the platform decrypted every bid then.
     const decryptUntil = Date.parse(started.body.data!.decryptUntil);
-    expect(decryptUntil).toBeGreaterThanOrEqual(before);
+    expect(decryptUntil).toBeGreaterThanOrEqual(startedFrom);
     expect(decryptUntil).toBeLessThanOrEqual(t.clock.now().getTime());
     const again = await api.call(openingHallApi.start, { projectId }, { token: tender.staffToken });
     expect(again.body.msg).toMatch(/^该项目已于.+开标，不能重复开标$/);
