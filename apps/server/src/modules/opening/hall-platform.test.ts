@@ -1,10 +1,12 @@
 import { ErrorCode, openingApi, openingHallApi, projectApi } from '@swp/core';
 import { and, count, eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useTestAppWithFiles } from '../../../test/app.ts';
 import { outbox } from '../../../test/kits/accounts.ts';
 import { bidderCompany, passTime } from '../../../test/kits/enrolments.ts';
 import { lodgedTender } from '../../../test/kits/opening.ts';
+import { readPdf } from '../../../test/kits/pdf.ts';
 import { auditLogs, bidOpenings, openingHalls, projects } from '../../db/schema/index.ts';
 import { openObjectionsLeft } from './hall-close.service.ts';
 import { ALREADY_CONFIRMED, HALL_CLOSED, NOT_ANNOUNCED } from './hall-confirm.service.ts';
@@ -207,6 +209,40 @@ describe('开标大厅 under 平台加密', () => {
       expect.arrayContaining(['opening.start', 'opening.announce', 'opening.objection', 'opening.answerObjection']),
     );
     expect(lines.filter((l) => l.action === 'project.open')).toHaveLength(1);
+
+    // The 开标记录 carries the hall: 签到, decryption, the objection and its answer, each company's word.
+    const record = (await api.call(openingApi.openingRecord, { projectId }, { token: c!.token })).body.data!;
+    expect(record.hall).toMatchObject({
+      closedBy: tender.staffName,
+      objections: [{ companyName: a!.companyName, content: '对唱标顺序有异议', answer: expect.any(String) }],
+      confirmations: [
+        { companyName: a!.companyName, verdict: 'confirmed' },
+        { companyName: b!.companyName, verdict: 'disagreed', reason: '报价宣读有误' },
+        { companyName: c!.companyName, verdict: 'unconfirmed' },
+      ],
+    });
+    expect(record.hall!.bidders.every((x) => x.status === 'decrypted' && x.decryptedAt !== null)).toBe(true);
+    const pdf = await api.callFile(openingApi.openingRecordPdf, { projectId }, { token: tender.staffToken });
+    const text = (await readPdf(pdf.rawPayload)).text.replace(/ /g, '');
+    for (const words of [
+      '签到与解密',
+      '开标异议',
+      '对唱标顺序有异议',
+      '开标记录确认',
+      '已确认',
+      '有异议',
+      '未确认',
+      '报价宣读有误',
+    ]) {
+      expect(text, words).toContain(words);
+    }
+    const excel = await api.callFile(openingApi.openingRecordExcel, { projectId }, { token: tender.staffToken });
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(excel.rawPayload as unknown as ArrayBuffer);
+    expect(workbook.worksheets.map((w) => w.name)).toEqual(['开标记录', '签到与解密', '开标异议', '开标记录确认']);
+    const cells: string[] = [];
+    workbook.getWorksheet('开标记录确认')!.eachRow((row) => row.eachCell((cell) => cells.push(String(cell.value))));
+    expect(cells).toEqual(expect.arrayContaining([c!.companyName, '未确认', '报价宣读有误']));
   });
 
   it('holds a company to three unanswered objections, even sent at once', async () => {
