@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { openingHallApi } from '@swp/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase, useTestApp } from '../../../test/app.ts';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase, useTestAppWithFiles } from '../../../test/app.ts';
 import { bidderCompany, enrolDirectly, projectStaff, tenderProject } from '../../../test/kits/enrolments.ts';
 import { listenToHall } from '../../../test/kits/hall-events.ts';
+import { lodgedBidderTender } from '../../../test/kits/opening.ts';
 import { type ServerProcess, startServerProcess } from '../../../test/server-process.ts';
 import type { Db } from '../../db/client.ts';
 import { bids } from '../../db/schema/index.ts';
@@ -44,7 +45,8 @@ async function tenderAwaitingOpening(t: { db: Db; clock: OffsetClock }, n: numbe
 }
 
 describe('开标大厅 live events in one process', () => {
-  const { t, api } = useTestApp();
+  const { t, api } = useTestAppWithFiles('swp-hall-events-');
+  afterEach(() => t.clock.reset());
   let baseUrl: string;
   beforeAll(async () => {
     await t.app.listen({ port: 0, host: '127.0.0.1' });
@@ -75,6 +77,26 @@ describe('开标大厅 live events in one process', () => {
     ]);
     expect((await staffPage.next()).bidders).toEqual([]);
     for (const page of [pageA, pageB, staffPage]) page.close();
+  });
+
+  it('writes 唱标 when the window passes, with nobody pressing anything, and tells every page', async () => {
+    const tender = await lodgedBidderTender(t, api, 3);
+    const { projectId } = tender;
+    await api.call(openingHallApi.start, { projectId }, { token: tender.staffToken });
+    const bid = tender.bids[0]!;
+    const [a, b] = tender.suppliers;
+    await api.call(openingHallApi.decrypt, { projectId, bidId: bid.publicId, key: bid.key }, { token: a!.token });
+    const page = await listenToHall(baseUrl, projectId, b!.token);
+    expect((await page.next()).phase).toBe('decrypting');
+    t.clock.advance(30 * 60_000);
+    const announced = await page.next(2500);
+    expect(announced.phase).toBe('announced');
+    expect(announced.bidders.map((r) => [r.status, r.offer ?? null])).toEqual([
+      ['decrypted', bid.offer],
+      ['withdrawn', null],
+      ['withdrawn', null],
+    ]);
+    page.close();
   });
 
   it('refuses a caller who may not look before the stream starts', async () => {

@@ -13,6 +13,9 @@ interface Subscriber {
   end(): void;
 }
 
+/** How often the end of a decryption window is looked for, at most. */
+const WINDOW_CHECK_MS = 1000;
+
 /** Changes that arrive within this time are sent as one: a burst of 签到 costs one read per project, not one each. */
 const COALESCE_MS = 25;
 
@@ -61,20 +64,29 @@ export class HallEvents {
   }
 
   /**
-   * Arms 唱标 for the end of the project's decryption window while someone here watches the hall: nobody needs to
-   * press anything when the window passes, and every participant is told within the coalescing delay.
+   * Watches the end of the project's decryption window while someone here watches the hall: nobody needs to press
+   * anything when it passes, and every participant is told within a second. The server's clock is read again at
+   * least every second (not one long timer), so a clock that moves — a test's, or one corrected by NTP — is followed.
    */
   armWindow(projectId: number, phase: HallState['phase'], decryptUntil: string | Date | undefined): void {
     if (phase !== 'decrypting' || !decryptUntil || this.#windows.has(projectId)) return;
-    const wait = Math.max(0, new Date(decryptUntil).getTime() - this.deps.clock.now().getTime());
-    const timer = setTimeout(() => {
+    const end = new Date(decryptUntil).getTime();
+    const check = () => {
+      if (!this.#subscribers.has(projectId)) {
+        this.#windows.delete(projectId);
+        return;
+      }
+      const wait = end - this.deps.clock.now().getTime();
+      if (wait > 0) {
+        this.#windows.set(projectId, setTimeout(check, Math.min(wait, WINDOW_CHECK_MS)).unref());
+        return;
+      }
       this.#windows.delete(projectId);
       settleHall(this.deps, projectId).catch((error: Error) =>
         this.log.warn(`开标大厅：项目 ${projectId} 解密时间届满后唱标失败（${error.message}）`),
       );
-    }, wait);
-    timer.unref();
-    this.#windows.set(projectId, timer);
+    };
+    check();
   }
 
   async close(): Promise<void> {
