@@ -39,7 +39,7 @@ export const bidPlaceFields = z.object({
  */
 export const bidUploadFields = bidPlaceFields.extend({ offer: bidOfferField });
 
-/** The upload's fields as the contract documents them: `offer` by the project's 加密方式. */
+/** The upload's fields as the contract reads them: `offer` by the project's 加密方式 (the service decides). */
 export const bidUploadContractFields = bidPlaceFields.extend({
   offer: bidOfferField
     .optional()

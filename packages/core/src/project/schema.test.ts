@@ -53,6 +53,7 @@ describe('createProjectInput', () => {
       section: '两个标段',
       address: '城北区',
       openAddress: '线上开标大厅',
+      encryptMode: 'bidder',
       cycle: '90日历天',
       qualityReq: '合格',
       qualificationReq: '三级及以上',

@@ -17,8 +17,8 @@ describe('migration 0020 (加密方式)', () => {
       insert into projects (id, project_code, project_name, need_dept_id, manage_dept_id, purchase_way, purchase_name,
         category_cn, budget)
       values (1, 'ZB-1', '公开招标项目', 1, 1, 3, '某某水务', '货物', '100.00');
-      insert into bids (id, enrolment_id, project_id, supplier_id, storage_key, sealed_offer, received_at)
-      values (1, 1, 1, 1, 'k1', 'v1:x', now());
+      insert into bids (id, public_id, enrolment_id, project_id, supplier_id, storage_key, sealed_offer, received_at)
+      values (1, '${'a'.repeat(24)}', 1, 1, 1, 'k1', 'v1:x', now());
       set session_replication_role = origin;`);
     await migrate(db, 20);
 
@@ -36,8 +36,8 @@ describe('migration 0020 (加密方式)', () => {
       { purchase_way: 4, encrypt_mode: 'bidder', decrypt_minutes: 30 },
     ]);
     await db.exec(`set session_replication_role = replica;
-      insert into bids (enrolment_id, project_id, supplier_id, storage_key, received_at, seal)
-      values (2, 1, 2, 'k2', now(), 'bidder');
+      insert into bids (id, public_id, enrolment_id, project_id, supplier_id, storage_key, received_at, seal)
+      values (2, '${'b'.repeat(24)}', 2, 1, 2, 'k2', now(), 'bidder');
       set session_replication_role = origin;`);
     expect((await db.query("select sealed_offer from bids where seal = 'bidder'")).rows).toEqual([
       { sealed_offer: null },

@@ -169,7 +169,7 @@ describe('POST /api/bid/upload on a 投标人加密 project', () => {
       '不是投标人加密的密封投标文件，请先用投标文件加密工具或投标页面加密后再上传',
     );
     const tooLarge = (await sealWithCore(bidPdf(LIMIT + 1), '100')).sealed;
-    await expectRefused(upload(tooLarge), '文件大小不能超过0.05MB');
+    await expectRefused(upload(tooLarge), '文件大小不能超过51KB');
     expect((await sealWithCore(bidPdf(LIMIT), '100')).sealed.length).toBeGreaterThan(LIMIT);
     expect(
       (await uploadSealed(api, token, tender.projectId, (await sealWithCore(bidPdf(LIMIT), '1')).sealed)).body.code,
