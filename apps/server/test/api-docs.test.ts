@@ -157,7 +157,9 @@ describe('the document of the contract’s endpoints (packages/core/src/contract
     expect(media?.schema?.properties?.file).toMatchObject({ format: 'binary' });
     // offer: required on a 平台加密 project, refused on a 投标人加密 one (the service decides, by the project).
     expect(media?.schema?.required).toEqual(['projectId', 'file']);
-    expect(media?.schema?.properties?.offer?.description).toContain('投标人加密项目不得填写');
+    expect(media?.schema?.properties?.offer).toMatchObject({
+      description: expect.stringContaining('投标人加密项目不得填写'),
+    });
     expect(upload?.['x-multipart-order']).toEqual(['projectId', 'sectionId', 'offer', 'file']);
     expect(upload?.description).toContain('按此顺序发送：projectId、sectionId、offer、file');
     expect(upload?.description).toContain('文本字段须在文件之前发送');
