@@ -19,7 +19,10 @@ export const venderRoutes: RouteEntry[] = [
     title: '我的项目',
     requiresLogin: true,
     element: <MyProjectsRoutes />,
-    pages: [{ path: ':projectId', title: '项目详情' }],
+    pages: [
+      { path: ':projectId', title: '项目详情' },
+      { path: ':projectId/hall', title: '开标大厅' },
+    ],
   },
   { path: 'user', title: '用户中心', requiresLogin: true, element: <UserCentrePage /> },
   { path: 'register', title: '注册', hideInMenu: true, element: <RegisterPage /> },

@@ -1,6 +1,7 @@
 import { Route, Routes } from 'react-router';
 import { MyProjectsPage } from '../../../features/enrolments/MyProjectsPage.tsx';
 import { toNotFound } from '../../../shared/layout/AreaRoutes.tsx';
+import { MyProjectHallPage } from './MyProjectHallPage.tsx';
 import { MyProjectPage } from './MyProjectPage.tsx';
 
 /**
@@ -13,6 +14,7 @@ export function MyProjectsRoutes() {
     <Routes>
       <Route index element={<MyProjectsPage />} />
       <Route path=":projectId" element={<MyProjectPage />} />
+      <Route path=":projectId/hall" element={<MyProjectHallPage />} />
       <Route path="*" element={toNotFound} />
     </Routes>
   );
