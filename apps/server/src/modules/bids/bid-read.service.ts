@@ -7,8 +7,8 @@ import { isSealedFileSize, openVerifiedPlaintext, SealedDataError, unsealValue }
 import { demandAccess } from '../../plugins/access.ts';
 import type { Principal } from '../../plugins/access-types.ts';
 import { type FileStorage, StoredFileMissing } from '../../plugins/storage-interface.ts';
-import { hallPlainContext, plainMimeType } from '../opening/hall-seal.ts';
-import { findPlainCopy } from '../opening/opening-hall.repo.ts';
+import { hallOfferContext, hallPlainContext, plainMimeType } from '../opening/hall-seal.ts';
+import { findDecryptedOffer, findPlainCopy } from '../opening/opening-hall.repo.ts';
 import { type BidFileFacts, openFileFacts } from './bid-file-facts.ts';
 import { fileSealContext, offerSealContext, storedSealingKey } from './bid-key.ts';
 import { buildBidReceiptPdf, receiptFileName } from './bid-receipt-pdf.ts';
@@ -41,7 +41,8 @@ const ownKey = (principal: Principal, input: OwnBidQuery) => ({
 
 /**
  * `POST /api/bid/mine`: the company's own receipt and its 报价 (unsealed for it alone), or null. A bidder-sealed
- * bid answers `offer: null` until its bidder decrypts it (docs/integration.md): the server does not know it.
+ * bid answers `offer: null` until its bidder decrypts it in the 开标大厅 (docs/integration.md): the server does not
+ * know it before; from then on, the 报价 its sealed file held.
  */
 export async function readOwnBid(deps: Deps, principal: Principal, input: OwnBidQuery): Promise<MyBid> {
   const bid = await findOwnBid(deps.db, ownKey(principal, input));
@@ -49,7 +50,10 @@ export async function readOwnBid(deps: Deps, principal: Principal, input: OwnBid
   const key = await storedSealingKey(deps.db, deps.config.bidMasterKey, bid.projectId);
   try {
     const { fileName, size, sha256 } = unsealedFacts(key, bid);
-    const offer = unsealedOffer(key, bid);
+    const decrypted = bid.sealedOffer === null ? await findDecryptedOffer(deps.db, bid.id) : undefined;
+    const offer = decrypted
+      ? unsealValue(key, decrypted, { context: hallOfferContext(bid.id) })
+      : unsealedOffer(key, bid);
     return {
       bidId: bid.publicId,
       fileName,

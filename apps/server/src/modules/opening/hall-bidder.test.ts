@@ -51,7 +51,10 @@ describe('开标大厅 under 投标人加密', () => {
       plainSize: bidA!.plaintext.length,
       plainFileName: bidA!.fileName,
     });
-    // Decrypted, yet nobody — its own company included — sees a price before 唱标.
+    // Its own 报价 to the company that decrypted it (bid/mine), none yet for one that did not.
+    expect((await api.call(bidApi.mine, { projectId }, { token: a!.token })).body.data!.offer).toBe(bidA!.offer);
+    expect((await api.call(bidApi.mine, { projectId }, { token: b!.token })).body.data!.offer).toBeNull();
+    // Decrypted, yet nobody sees a price in the hall before 唱标.
     const mid = (await state(projectId, b!.token)).body.data!;
     expect(mid.bidders.map((r) => r.status)).toEqual(['decrypted', 'sealed', 'sealed']);
     expect(JSON.stringify(mid)).not.toContain(bidA!.offer);

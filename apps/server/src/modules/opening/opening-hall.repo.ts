@@ -316,3 +316,12 @@ export async function findPlainCopy(db: DbOrTx, bidId: number) {
     .where(and(eq(openingHallBids.bidId, bidId), sql`${openingHallBids.plainStorageKey} is not null`));
   return row;
 }
+
+/** The 报价 a bidder's decryption found, sealed under the project key (`hall:<bid>:offer`), or undefined before it. */
+export async function findDecryptedOffer(db: DbOrTx, bidId: number): Promise<string | undefined> {
+  const [row] = await db
+    .select({ sealedOffer: openingHallBids.sealedOffer })
+    .from(openingHallBids)
+    .where(eq(openingHallBids.bidId, bidId));
+  return row?.sealedOffer ?? undefined;
+}
