@@ -62,6 +62,7 @@ export function HallPhaseBar({ state, polling }: { state: HallState; polling: bo
         {state.announcedAt ? (
           <Typography.Text type="secondary">唱标 {formatTime(state.announcedAt)}</Typography.Text>
         ) : null}
+        {state.closedAt ? <Typography.Text type="secondary">结束 {formatTime(state.closedAt)}</Typography.Text> : null}
         <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="hall-live">
           {polling ? '实时连接中断，每5秒自动刷新' : '实时更新'}
         </Typography.Text>

@@ -74,6 +74,8 @@ describe('开标大厅 (supplier)', () => {
     show();
     await screen.findByTestId('hall-sign-in-button', {}, WAIT);
     expect(screen.getByTestId('hall-phase').textContent).toBe('等待开标');
+    // The stub answers the events path as JSON (no stream): the page says it polls instead.
+    await waitFor(() => expect(screen.getByTestId('hall-live').textContent).toBe('实时连接中断，每5秒自动刷新'), WAIT);
     const rows = screen.getAllByTestId('hall-bidder');
     expect(rows).toHaveLength(1);
     expect(within(rows[0]!).getByTestId('hall-bidder-status').textContent).toBe('未签到');
@@ -129,8 +131,7 @@ describe('开标大厅 (supplier)', () => {
         yield new Uint8Array(4096);
       }
       for await (const part of seal.sealed(plain())) parts.push(part);
-      const sealed = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-      parts.reduce((at, p) => (sealed.set(p, at), at + p.length), 0);
+      const sealed = new Uint8Array(await new Blob(parts as BlobPart[]).arrayBuffer());
       const server = serveHall(
         hall({ phase: 'decrypting', decryptUntil: '2026-11-30T02:31:00.000Z', bidders: [own()] }),
         {
