@@ -125,7 +125,7 @@ describe('开标大厅', () => {
     // Staff see no bidder before openTime (who signed in would tell who bid).
     await staffPage.goto(`/manage/layout/project/${project.id}?tab=opening`);
     await staffPage.getByTestId('staff-hall').waitFor();
-    await staffPage.getByTestId('hall-not-yet').waitFor();
+    await staffPage.getByTestId('open-not-yet').waitFor();
     expect(await staffPage.getByTestId('hall-bidder').count()).toBe(0);
     expect(await staffPage.getByTestId('hall-start').count()).toBe(0);
   });

@@ -58,7 +58,7 @@ describe('开标大厅 (staff)', () => {
   it('before openTime: no bidder listed, no 开始开标, the time it may begin', async () => {
     serveState(hall({ biddersShown: false }));
     renderWithProviders(<StaffHall project={project([])} />);
-    await screen.findByTestId('hall-not-yet', {}, WAIT);
+    await screen.findByTestId('open-not-yet', {}, WAIT);
     expect(screen.queryByTestId('hall-start')).toBeNull();
     expect(screen.queryByTestId('hall-bidder')).toBeNull();
     expect(screen.getByTestId('hall-bidders').textContent).toContain('开标前不公开投标人名单');

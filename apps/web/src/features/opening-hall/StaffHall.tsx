@@ -111,7 +111,7 @@ export function StaffHall({ project }: { project: ProjectDetail }) {
               type="info"
               showIcon
               title={`到达开标时间（${formatMinute(project.openTime)}）后可开始开标；开标前投标文件保持加密密封。`}
-              data-testid="hall-not-yet"
+              data-testid="open-not-yet"
             />
           ) : null}
           {state.phase === 'announced' && unanswered > 0 ? (
