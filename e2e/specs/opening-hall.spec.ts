@@ -145,6 +145,8 @@ describe('开标大厅', () => {
     // The bidders' pages follow without a reload, and show the countdown and every bidder, no price.
     for (const page of bidderPages) {
       await page.getByTestId('hall-decrypt').waitFor(POLL);
+      // The change came over the event stream (the page is not polling).
+      expect(await text(page.getByTestId('hall-live'))).toBe('实时更新');
       expect(await text(page.getByTestId('hall-countdown'))).toMatch(/解密剩余时间 (29|30):\d\d/);
       await expect.poll(() => page.getByTestId('hall-bidder').count(), POLL).toBe(3);
       expect(await page.getByTestId('hall-offer').count()).toBe(0);
