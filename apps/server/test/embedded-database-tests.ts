@@ -8,7 +8,9 @@
  *   connection serialises what PostgreSQL runs in parallel, and both must hold the limit);
  * - what is left at rest (`*-at-rest.test.ts`): a test that reads every table through the database's catalog, or
  *   proves an upload left no row, line or object behind, proves it of the database the product also ships embedded
- *   (issue 31: 投标人加密's property, nobody holding the database, the files and BID_MASTER_KEY reads a bid).
+ *   (issue 31: 投标人加密's property, nobody holding the database, the files and BID_MASTER_KEY reads a bid);
+ * - the 开标大厅 (`hall*.test.ts` of modules/opening): its state is the database's locks and its live events are the
+ *   database's own LISTEN/NOTIFY, which PGlite implements in process;
  * Everything else is SQL the two run alike; the browser tests run the whole product on PGlite besides.
  * A new file joins by its name (`*-race.test.ts`, `*-migration.test.ts`) or its folder, never by a list of files.
  */
@@ -23,6 +25,7 @@ export const EMBEDDED_DATABASE_TESTS = [
   '**/*-at-rest.test.ts',
   'src/platform/auth/lockout.test.ts',
   'src/platform/sms-code/**/*.test.ts',
+  'src/modules/opening/hall*.test.ts',
   'test/rate-limit.test.ts',
 ];
 

@@ -43,6 +43,9 @@ export const PUBLIC_ROUTES: Record<string, readonly string[]> = {
   'POST /api/bid/openingRecord': ['staff', 'vender'],
   'GET /api/bid/openingRecordPdf': ['staff', 'vender'],
   'GET /api/bid/download': ['vender', 'staff'],
+  // The 开标大厅: staff of 项目管理 or a company that bid (modules/opening hall-access.ts decides).
+  'GET /api/opening/state': ['staff', 'vender'],
+  'GET /api/opening/events': ['staff', 'vender'],
   'GET /api/negotiation/list': ['staff', 'specialist'],
   // Staff of 项目管理, or the committee's chair, open a round; anyone else is refused by the service.
   'POST /api/negotiation/open': ['staff', 'specialist'],

@@ -31,6 +31,7 @@ export * from './evaluation/index.ts';
 export * from './extraction/index.ts';
 export * from './grading/index.ts';
 export * from './ocds/index.ts';
+export * from './opening/index.ts';
 export * from './permissions.ts';
 export * from './project/api.ts';
 export * from './project/contract.ts';

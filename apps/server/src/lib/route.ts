@@ -1,3 +1,4 @@
+import type { SSERouteOptions } from '@fastify/sse';
 import type { ErrorCode } from '@swp/core/api';
 import type { DataOf, Endpoint, ParsedInputOf } from '@swp/core/contract/endpoint';
 import type {
@@ -43,6 +44,8 @@ export interface RouteExtras {
    * outside systems read as the body itself (the serializer still sends nothing undeclared).
    */
   response?: Record<string, unknown>;
+  /** A stream of server-sent events (@fastify/sse, registered in the feature's scope): the handler uses `reply.sse`. */
+  sse?: SSERouteOptions;
 }
 
 /**
@@ -67,6 +70,7 @@ export function route<E extends Endpoint>(
     schema: { ...input, ...uploadQuery, response },
     ...(extras.bodyLimit === undefined ? {} : { bodyLimit: extras.bodyLimit }),
     ...(extras.onRequest === undefined ? {} : { onRequest: extras.onRequest }),
+    ...(extras.sse === undefined ? {} : { sse: extras.sse }),
     config: { ...extras.config, access: endpoint.access, endpoint },
     // The types above are the schemas' own: Fastify validates the input against them before the handler runs.
     handler: handler as unknown as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,

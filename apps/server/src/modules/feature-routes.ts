@@ -14,6 +14,7 @@ import { gradingRoutes } from './grading/grading.routes.ts';
 import { negotiationRoutes } from './negotiation/negotiation.routes.ts';
 import { objectionRoutes } from './objections/objections.routes.ts';
 import { ocdsRoutes } from './ocds/ocds.routes.ts';
+import { hallRoutes } from './opening/hall.routes.ts';
 import { openingRoutes } from './opening/opening.routes.ts';
 import { projectRoutes } from './projects/projects.routes.ts';
 import { purchaseSettingsRoutes } from './purchase-settings/purchase-settings.routes.ts';
@@ -46,6 +47,7 @@ export const featureRoutes: FastifyPluginAsync[] = [
   supplierRoutes,
   enrolmentRoutes,
   openingRoutes,
+  hallRoutes,
   bidRoutes,
   gradingRoutes,
   negotiationRoutes,

@@ -17,6 +17,8 @@ import { sealFileFacts } from '../../src/modules/bids/bid-file-facts.ts';
 import { fileSealContext, offerSealContext } from '../../src/modules/bids/bid-key.ts';
 import { createStorage, LocalDiskStorage } from '../../src/plugins/storage.ts';
 import type { TestApp } from '../app.ts';
+import type { ApiClient } from '../client.ts';
+import { bidderSealedTender, sealWithCore, uploadSealed } from './bidder-seal.ts';
 import { passTime, type TenderOptions, tenderWithPassedBidders } from './enrolments.ts';
 
 type Kit = Pick<TestApp, 'app' | 'db' | 'clock'>;
@@ -152,4 +154,36 @@ export async function openingTrace(db: Db, projectId: number) {
     .where(and(eq(auditLogs.action, 'project.open'), eq(auditLogs.targetId, String(projectId))));
   const [project] = await db.select({ status: projects.status }).from(projects).where(eq(projects.id, projectId));
   return { openings: opening!.n, lines: lines!.n, logs: logs!.n, status: project!.status };
+}
+
+/** A bidder-sealed bid lodged through the real upload: its receipt, its row's key, the plaintext and the key. */
+export interface BidderLodged {
+  publicId: string;
+  bidId: number;
+  plaintext: Buffer;
+  key: string;
+  offer: string;
+  fileName: string;
+}
+
+/**
+ * A 投标人加密 tender whose `n` passed bidders each sealed a bid file with core bid-seal (as the browser does; 报价
+ * 200000.00, 200001.00 …) and lodged it through `POST /api/bid/upload`, with the clock then moved to openTime.
+ */
+export async function lodgedBidderTender(t: Kit, api: ApiClient, n: number, opts: TenderOptions = {}) {
+  const tender = await bidderSealedTender(t, n, opts);
+  const lodged: BidderLodged[] = [];
+  for (const [i, s] of tender.suppliers.entries()) {
+    const offer = `${200000 + i}.00`;
+    const fileName = `投标文件${i + 1}.pdf`;
+    const plaintext = Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(150_000)]);
+    const { sealed, key } = await sealWithCore(plaintext, offer, { fileName });
+    const receipt = await uploadSealed(api, s.token, tender.projectId, sealed, { sectionId: tender.sectionId });
+    if (receipt.body.code !== 0) throw new Error(`sealed upload refused: ${receipt.body.msg}`);
+    const publicId = (receipt.body.data as { bidId: string }).bidId;
+    const [row] = await t.db.select({ id: bids.id }).from(bids).where(eq(bids.publicId, publicId));
+    lodged.push({ publicId, bidId: row!.id, plaintext, key, offer, fileName });
+  }
+  passTime(t.clock, tender.project.openTime);
+  return { ...tender, bids: lodged };
 }

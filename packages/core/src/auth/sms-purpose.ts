@@ -15,6 +15,8 @@ export const SMS_PURPOSES = [
   'invitation',
   // 签名确认 of the 评标报告 by a committee member.
   'report-sign',
+  // 确认 of the 开标记录 by a bidder in the 开标大厅.
+  'opening-confirm',
 ] as const;
 export const smsPurpose = z.enum(SMS_PURPOSES, { error: '验证码用途不正确' });
 export type SmsPurpose = z.infer<typeof smsPurpose>;

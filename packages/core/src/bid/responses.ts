@@ -58,6 +58,49 @@ export const openedBidOutput = z.object({
 });
 export type OpenedBid = z.infer<typeof openedBidOutput>;
 
+/**
+ * What the 开标大厅 adds to the record (modules/opening README): 签到, each bid's decryption or withdrawal (撤销, with
+ * its reason), 开标异议 with their answers, and each company's word on the record (确认, 有异议, or 未确认).
+ */
+export const openingHallRecordOutput = z.object({
+  startedAt: answerField.time,
+  decryptUntil: answerField.time,
+  announcedAt: answerField.time.nullable(),
+  closedAt: answerField.time.nullable(),
+  closedBy: z.string().nullable(),
+  /** At 唱标: why the valid bids fall short (流标), or null. */
+  failure: z.string().nullable(),
+  bidders: z.array(
+    z.object({
+      companyName: z.string(),
+      sectionName: z.string().nullable(),
+      signedInAt: answerField.time.nullable(),
+      decryptedAt: answerField.time.nullable(),
+      status: z.enum(['sealed', 'decrypted', 'withdrawn']),
+      withdrawnReason: z.string().nullable(),
+    }),
+  ),
+  objections: z.array(
+    z.object({
+      companyName: z.string(),
+      content: z.string(),
+      raisedAt: answerField.time,
+      answer: z.string().nullable(),
+      answeredAt: answerField.time.nullable(),
+      answeredBy: z.string().nullable(),
+    }),
+  ),
+  confirmations: z.array(
+    z.object({
+      companyName: z.string(),
+      verdict: z.enum(['confirmed', 'disagreed', 'unconfirmed']),
+      reason: z.string(),
+      at: answerField.time.nullable(),
+    }),
+  ),
+});
+export type OpeningHallRecord = z.infer<typeof openingHallRecordOutput>;
+
 /** `POST /api/bid/open` and `POST /api/bid/openingRecord`. */
 export const openingRecordOutput = z.object({
   projectId: answerField.id,
@@ -67,6 +110,8 @@ export const openingRecordOutput = z.object({
   bids: z.array(openedBidOutput),
   projectCode: z.string(),
   projectName: z.string(),
+  /** The hall's part of the record; null for an opening made before the hall existed (always sent by the server). */
+  hall: openingHallRecordOutput.nullable().optional(),
 });
 export type OpeningRecord = z.infer<typeof openingRecordOutput>;
 

@@ -17,6 +17,7 @@ import { confirmApi } from '../extraction/confirm-contract.ts';
 import { externalExtractionApi, projectExtractionApi } from '../extraction/contract.ts';
 import { gradingApi } from '../grading/contract.ts';
 import { ocdsApi } from '../ocds/contract.ts';
+import { openingHallApi } from '../opening/contract.ts';
 import { projectApi } from '../project/contract.ts';
 import { purchaseSettingsApi } from '../project/settings-contract.ts';
 import { resultApi } from '../results/contract.ts';
@@ -40,6 +41,7 @@ export const FEATURE_APIS: Record<string, Record<string, Endpoint>> = {
   gradingApi,
   negotiationApi,
   openingApi,
+  openingHallApi,
   blacklistApi,
   supplierManageApi,
   supplierApi,

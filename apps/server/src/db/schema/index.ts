@@ -6,6 +6,7 @@ export * from './evaluation.ts';
 export * from './extraction.ts';
 export * from './files.ts';
 export * from './grading.ts';
+export * from './opening-hall.ts';
 export * from './projects.ts';
 export * from './results.ts';
 export * from './security.ts';

@@ -7,6 +7,8 @@ import { isSealedFileSize, openVerifiedPlaintext, SealedDataError, unsealValue }
 import { demandAccess } from '../../plugins/access.ts';
 import type { Principal } from '../../plugins/access-types.ts';
 import { type FileStorage, StoredFileMissing } from '../../plugins/storage-interface.ts';
+import { hallOfferContext, hallPlainContext, plainMimeType } from '../opening/hall-seal.ts';
+import { findDecryptedOffer, findPlainCopy } from '../opening/opening-hall.repo.ts';
 import { type BidFileFacts, openFileFacts } from './bid-file-facts.ts';
 import { fileSealContext, offerSealContext, storedSealingKey } from './bid-key.ts';
 import { buildBidReceiptPdf, receiptFileName } from './bid-receipt-pdf.ts';
@@ -39,7 +41,8 @@ const ownKey = (principal: Principal, input: OwnBidQuery) => ({
 
 /**
  * `POST /api/bid/mine`: the company's own receipt and its 报价 (unsealed for it alone), or null. A bidder-sealed
- * bid answers `offer: null` until its bidder decrypts it (docs/integration.md): the server does not know it.
+ * bid answers `offer: null` until its bidder decrypts it in the 开标大厅 (docs/integration.md): the server does not
+ * know it before; from then on, the 报价 its sealed file held.
  */
 export async function readOwnBid(deps: Deps, principal: Principal, input: OwnBidQuery): Promise<MyBid> {
   const bid = await findOwnBid(deps.db, ownKey(principal, input));
@@ -47,7 +50,10 @@ export async function readOwnBid(deps: Deps, principal: Principal, input: OwnBid
   const key = await storedSealingKey(deps.db, deps.config.bidMasterKey, bid.projectId);
   try {
     const { fileName, size, sha256 } = unsealedFacts(key, bid);
-    const offer = unsealedOffer(key, bid);
+    const decrypted = bid.sealedOffer === null ? await findDecryptedOffer(deps.db, bid.id) : undefined;
+    const offer = decrypted
+      ? unsealValue(key, decrypted, { context: hallOfferContext(bid.id) })
+      : unsealedOffer(key, bid);
     return {
       bidId: bid.publicId,
       fileName,
@@ -158,19 +164,34 @@ export async function verifiedBidStream(deps: Deps, storage: FileStorage, bid: B
   const check = await findOpeningCheck(deps.db, bid.id);
   if (check !== undefined && check !== 'ok') throw ruleBroken(flaggedBidFile(check));
   const key = await storedSealingKey(deps.db, deps.config.bidMasterKey, bid.projectId);
+  // A bidder-sealed bid its bidder decrypted in the 开标大厅 (modules/opening): its plaintext, re-sealed there.
+  const plain = await findPlainCopy(deps.db, bid.id);
   let facts: BidFileFacts;
   let sealed: Readable;
+  let storageKey = bid.storageKey;
+  let context = fileSealContext(bid.enrolmentId);
   try {
-    facts = unsealedFacts(key, bid);
+    if (plain?.storageKey && plain.fileName && plain.size !== null && plain.sha256) {
+      facts = {
+        fileName: plain.fileName,
+        mimeType: plainMimeType(plain.fileName),
+        size: plain.size,
+        sha256: plain.sha256,
+      };
+      storageKey = plain.storageKey;
+      context = hallPlainContext(bid.id);
+    } else {
+      facts = unsealedFacts(key, bid);
+    }
     // A file cut or extended is refused before a byte is read (a change made after this fails its tags as it goes).
-    if (!isSealedFileSize(await storage.size(bid.storageKey), facts.size)) throw ruleBroken(BID_FILE_NOT_WHOLE);
-    sealed = await storage.get(bid.storageKey);
+    if (!isSealedFileSize(await storage.size(storageKey), facts.size)) throw ruleBroken(BID_FILE_NOT_WHOLE);
+    sealed = await storage.get(storageKey);
   } catch (error) {
     key.fill(0);
     if (error instanceof StoredFileMissing) throw notFound(NO_SUCH_FILE);
     throw error;
   }
-  const options = { context: fileSealContext(bid.enrolmentId), expectedSha256: facts.sha256 };
+  const options = { context, expectedSha256: facts.sha256 };
   try {
     return { facts, stream: await openVerifiedPlaintext(sealed, key, options, () => key.fill(0)) };
   } catch (error) {

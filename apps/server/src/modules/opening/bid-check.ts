@@ -10,6 +10,7 @@ export interface BidFinding {
   bidId: number;
   /** The receipt's figures (bids/bid-file-facts.ts); null when their sealed value did not open. */
   facts: BidFileFacts | null;
+  /** null for a bidder-sealed bid: its 报价 is inside the sealed file, read when its bidder decrypts it. */
   offer: string | null;
   openedSha256: string;
   check: BidCheck;
@@ -49,8 +50,10 @@ export async function checkBid(storage: FileStorage, projectKey: Buffer, bid: Bi
   } catch (error) {
     if (!(error instanceof SealedDataError) && !(error instanceof StoredFileMissing)) throw error;
   }
+  // A bidder-sealed bid has no 报价 of the platform's: its check is the stored file against the receipt alone.
+  const offerMissing = offer === null && bid.seal === 'platform';
   const check: BidCheck =
-    offer === null || facts === null || openedSha256 === ''
+    offerMissing || facts === null || openedSha256 === ''
       ? 'unreadable'
       : openedSha256 === facts.sha256
         ? 'ok'

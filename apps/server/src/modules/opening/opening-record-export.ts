@@ -8,6 +8,7 @@ import {
 } from '@swp/core';
 import { loadExcelJS } from '../../lib/lazy-modules.ts';
 import { type PdfColumn, renderPdf } from '../../lib/pdf/index.ts';
+import { hallFields, hallTables } from './opening-hall-export.ts';
 
 /**
  * The 开标记录 as documents (docs/rules.md: suppliers, quoted prices, file hashes, time, who opened): one column list
@@ -71,6 +72,7 @@ function recordFields(record: OpeningRecord): [string, string][] {
     ['开标时间', time(record.openedAt)],
     ['开标人', record.openedBy],
     ['投标单位数', `${record.bids.length}家`],
+    ...(record.hall ? hallFields(record.hall) : []),
   ];
 }
 
@@ -89,6 +91,12 @@ export function buildOpeningRecordPdf(record: OpeningRecord, printedAt: Date): P
       rows: record.bids.map((bid, i) => columns.map((c) => c.value(bid, i))),
       empty: '无投标',
     },
+    sections: record.hall
+      ? hallTables(record.hall).map((t) => ({
+          title: t.title,
+          table: { columns: t.columns, rows: t.rows, empty: t.empty },
+        }))
+      : [],
     notes: [
       ...checkNotes(record),
       '开标校验：开标时解密每份投标文件并计算SHA-256，与供应商上传时取得的投标回执比对。',
@@ -116,6 +124,14 @@ export async function buildOpeningRecordWorkbook(record: OpeningRecord): Promise
   if (notes.length > 0) {
     sheet.addRow([]);
     for (const line of notes) sheet.addRow([line]);
+  }
+  for (const table of record.hall ? hallTables(record.hall) : []) {
+    const tableSheet = workbook.addWorksheet(table.title);
+    tableSheet.columns = table.columns.map((c) => ({ width: c.width }));
+    tableSheet.addRow(table.columns.map((c) => c.header)).font = { bold: true };
+    tableSheet.views = [{ state: 'frozen', ySplit: 1 }];
+    for (const row of table.rows) tableSheet.addRow(row);
+    if (table.rows.length === 0) tableSheet.addRow([table.empty]);
   }
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }

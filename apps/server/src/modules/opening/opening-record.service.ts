@@ -5,6 +5,7 @@ import { demandAccess } from '../../plugins/access.ts';
 import type { Principal } from '../../plugins/access-types.ts';
 import { hasBidOnProject } from '../bids/bids.repo.ts';
 import { requireProject } from '../projects/require-project.ts';
+import { hallRecord } from './hall-state.service.ts';
 import { findOpening, listOpenedBids } from './opening.repo.ts';
 import { toBidListRow, toOpeningRecord } from './opening-view.ts';
 
@@ -40,7 +41,7 @@ export async function readOpeningRecord(
 ): Promise<OpeningRecord> {
   await demandRecordReader(deps, principal, projectId);
   const { project, opening, rows } = await openedProject(deps, projectId, NOT_OPENED_RECORD);
-  return toOpeningRecord(project, opening, rows);
+  return toOpeningRecord(project, opening, rows, await hallRecord(deps.db, projectId));
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { BidListRow, OpenedBid, OpeningRecord } from '@swp/core';
+import type { BidListRow, OpenedBid, OpeningHallRecord, OpeningRecord } from '@swp/core';
 import type { bidOpenings } from '../../db/schema/index.ts';
 import type { OpenedBidRow } from './opening.repo.ts';
 
@@ -33,6 +33,7 @@ export function toOpeningRecord(
   project: RecordProject,
   opening: Opening,
   rows: readonly OpenedBidRow[],
+  hall: OpeningHallRecord | null,
 ): OpeningRecord {
   return {
     projectId: project.id,
@@ -41,6 +42,7 @@ export function toOpeningRecord(
     bids: rows.map(toOpenedBid),
     projectCode: project.projectCode,
     projectName: project.projectName,
+    hall,
   };
 }
 

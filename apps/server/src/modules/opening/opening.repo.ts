@@ -27,6 +27,7 @@ export function listBidsToOpen(db: DbOrTx, projectId: number) {
       size: bids.size,
       sha256: bids.sha256,
       sealedOffer: bids.sealedOffer,
+      seal: bids.seal,
       uploads: bids.uploads,
     })
     .from(bids)

@@ -42,6 +42,8 @@ const REVIEWED_NO_BIDDER = [
   ...['grading.create', 'grading.update', 'grading.copy', 'grading.delete'],
   ...['template.create', 'template.update', 'template.delete', 'template.enable', 'template.disable'],
   'purchaseSettings.update',
+  // The 开标大厅's own steps, by staff or at the window's end, after openTime: counts, never a company.
+  ...['opening.start', 'opening.announce', 'opening.close'],
   // Written by the committee or staff after the opening, about the evaluation, not about who took part.
   ...['evaluation.submitSheet', 'evaluation.returnSheet', 'evaluation.finishPreliminary', 'evaluation.sign'],
   ...['evaluation.voteChair', 'evaluation.chairElected', 'evaluation.nameChair', 'negotiation.open'],

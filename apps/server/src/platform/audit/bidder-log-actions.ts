@@ -25,4 +25,11 @@ export const BIDDER_LOG_ACTIONS = [
   'negotiation.offer',
   'objection.file',
   'objection.answer',
+  // The 开标大厅: 签到 may come before openTime; the others come before 唱标, which writes bid_openings.
+  'opening.signIn',
+  'opening.decrypt',
+  'opening.objection',
+  'opening.answerObjection',
+  'opening.confirm',
+  'opening.disagree',
 ] as const;

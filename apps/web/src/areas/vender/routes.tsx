@@ -34,6 +34,14 @@ export const venderRoutes: RouteEntry[] = [
           import.meta.glob('/src/areas/vender/my-projects/MyProjectPage.tsx', { import: 'MyProjectPage' }),
         ),
       },
+      {
+        path: ':projectId/hall',
+        title: '开标大厅',
+        requiresLogin: true,
+        element: lazyPage(
+          import.meta.glob('/src/areas/vender/my-projects/MyProjectHallPage.tsx', { import: 'MyProjectHallPage' }),
+        ),
+      },
     ],
   },
   {

@@ -47,9 +47,10 @@ function Refusal({ reason, project }: { reason: string; project: ProjectDetail }
 /**
  * 开标 tab (docs/product.md): the opening time; the 开标 button when the server lists 'open' in the project's actions
  * (at or after openTime, not paused); the refusal kept on screen; after the opening the 开标记录 with each bid's
- * hash check and the PDF and Excel exports.
+ * hash check and the PDF and Excel exports. Beside the 开标大厅 (`hall`), which shows the times and the phase itself,
+ * it keeps only the record and, where `oneStep` allows it (平台加密, the hall not started), the one-step 开标.
  */
-export function ProjectOpeningTab({ project }: { project: ProjectDetail }) {
+export function ProjectOpeningTab({ project, hall }: { project: ProjectDetail; hall?: { oneStep: boolean } }) {
   const { modal } = App.useApp();
   const record = useOpeningRecord('manage', project.id, mayBeOpened(project.status));
   const open = useOpenBids(project.id);
@@ -92,6 +93,22 @@ export function ProjectOpeningTab({ project }: { project: ProjectDetail }) {
     );
   }
   if (record.isPending && record.fetchStatus !== 'idle') return <Skeleton active paragraph={{ rows: 5 }} />;
+  if (hall) {
+    if (!hall.oneStep || !canOpen) return null;
+    return (
+      <Space orientation="vertical" size={12} style={{ width: '100%' }} data-testid="project-opening">
+        <Flex align="center" gap={16} wrap>
+          <Button icon={<UnlockOutlined />} onClick={confirmOpen} data-testid="action-open">
+            一步{PROJECT_ACTION_LABELS.open}
+          </Button>
+          <Typography.Text type="secondary">
+            平台加密项目也可一步完成开标：平台解密全部投标文件、唱标并结束开标，不经开标大厅签到和确认。
+          </Typography.Text>
+        </Flex>
+        {refusal ? <Refusal reason={refusal} project={project} /> : null}
+      </Space>
+    );
+  }
 
   return (
     <Space orientation="vertical" size={16} style={{ width: '100%' }} data-testid="project-opening">

@@ -2,13 +2,13 @@ import type { ProjectDetail } from '@swp/core/project/api';
 import type { ReactNode } from 'react';
 import { ProjectAnnouncementsTab } from '../../../features/announcements/ProjectAnnouncementsTab.tsx';
 import { ProjectBidsTab } from '../../../features/bids/ProjectBidsTab.tsx';
-import { ProjectOpeningTab } from '../../../features/bids/ProjectOpeningTab.tsx';
 import { EnrolmentReviewTab } from '../../../features/enrolments/EnrolmentReviewTab.tsx';
 import { ProjectExtractionTab } from '../../../features/extraction/ProjectExtractionTab.tsx';
 import { BasicInfoTab } from '../../../features/projects/detail/BasicInfoTab.tsx';
 import { ProjectLogsTab } from '../../../features/projects/detail/ProjectLogsTab.tsx';
 import { ProjectResultsTab } from '../../../features/results/ProjectResultsTab.tsx';
 import { ProjectEvaluationTab } from './ProjectEvaluationTab.tsx';
+import { ProjectOpeningHallTab } from './ProjectOpeningHallTab.tsx';
 
 /** One tab of the project page. `key` is also the `?tab=` of the URL, so a tab can be linked to. */
 export interface ProjectTab {
@@ -32,7 +32,7 @@ export const projectTabs: ProjectTab[] = [
   { key: 'announcements', label: '公告', render: (p) => <ProjectAnnouncementsTab project={p} /> },
   { key: 'enrolments', label: '报名审查', render: (p) => <EnrolmentReviewTab project={p} /> },
   { key: 'bids', label: '投标文件', render: (p) => <ProjectBidsTab project={p} /> },
-  { key: 'opening', label: '开标', render: (p) => <ProjectOpeningTab project={p} /> },
+  { key: 'opening', label: '开标', render: (p) => <ProjectOpeningHallTab project={p} /> },
   { key: 'extraction', label: '专家抽取', render: (p) => <ProjectExtractionTab project={p} /> },
   { key: 'evaluation', label: '评标', render: (p) => <ProjectEvaluationTab project={p} /> },
   { key: 'results', label: '结果', render: (p) => <ProjectResultsTab project={p} /> },

@@ -104,4 +104,18 @@ describe('我的项目 — one project', () => {
     expect(calls.some((c) => c.url.startsWith('/api/result'))).toBe(false);
     expect(screen.queryByTestId('my-result')).toBeNull();
   });
+
+  it('offers the 开标大厅 to a company that bid, and only to it', SLOW, async () => {
+    serve([myEnrolment({ status: 'passed', hasBid: true })]);
+    const first = renderPage(5);
+    const link = await screen.findByTestId('hall-entry-link', {}, WAIT);
+    expect(link.closest('a')?.getAttribute('href')).toBe('/vender/layout/project/5/hall');
+    first.unmount();
+    vi.unstubAllGlobals();
+
+    serve([myEnrolment({ status: 'passed', hasBid: false })]);
+    renderPage(5);
+    await screen.findByTestId('my-project-name', {}, WAIT);
+    expect(screen.queryByTestId('hall-entry')).toBeNull();
+  });
 });

@@ -1,4 +1,4 @@
-import { ArrowLeftOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, AuditOutlined } from '@ant-design/icons';
 import type { MyEnrolment } from '@swp/core/enrol/responses';
 import { Button, Card, Descriptions, Flex, Grid, Skeleton, Space, Tag, Typography } from 'antd';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -11,6 +11,7 @@ import { EnrolPanel } from '../../../features/enrolments/EnrolPanel.tsx';
 import { MY_PROJECTS } from '../../../features/enrolments/paths.ts';
 import { MyResultSection } from '../../../features/my-results/MyResultSection.tsx';
 import { VenderNegotiationCard } from '../../../features/negotiation/VenderNegotiationCard.tsx';
+import { myProjectHallPath } from '../../../features/opening-hall/paths.ts';
 import { PageLoading } from '../../../shared/components/PageLoading.tsx';
 import { PageResult } from '../../../shared/components/PageResult.tsx';
 import { PageTitle } from '../../../shared/components/PageTitle.tsx';
@@ -41,6 +42,26 @@ function ProjectHead({ row, wide }: { row: MyEnrolment; wide: boolean }) {
           { key: 'o', label: '开标时间', children: formatDateTime(row.openTime) },
         ]}
       />
+    </Card>
+  );
+}
+
+/** The way into the 开标大厅 for a company that bid: 签到, its own decryption, 唱标 and the record's confirmation. */
+function HallEntry({ row, wide }: { row: MyEnrolment; wide: boolean }) {
+  return (
+    <Card variant="borderless" styles={{ body: { padding: wide ? 24 : 16 } }} data-testid="hall-entry">
+      <Flex align="center" justify="space-between" gap={12} wrap>
+        <Typography.Text>
+          {row.opened
+            ? '开标已在开标大厅进行，可查看唱标结果、开标异议与开标记录确认。'
+            : `开标时间 ${formatDateTime(row.openTime)}。投标截止后请进入开标大厅签到，开标时在线解密本单位的投标文件。`}
+        </Typography.Text>
+        <Link to={myProjectHallPath(row.projectId)}>
+          <Button type="primary" icon={<AuditOutlined />} data-testid="hall-entry-link">
+            开标大厅
+          </Button>
+        </Link>
+      </Flex>
     </Card>
   );
 }
@@ -81,6 +102,7 @@ export function MyProjectPage() {
   return (
     <Space orientation="vertical" size={16} style={{ width: '100%' }} data-testid="page">
       <ProjectHead row={first} wide={wide} />
+      {rows.some((r) => r.hasBid) ? <HallEntry row={first} wide={wide} /> : null}
       {/* The result, once published, is newer news than the opening. */}
       <MyResultSection projectId={projectId} projectName={first.projectName} enabled={opened} wide={wide} />
       {/* Once opened, the record is the news: it comes first. */}
