@@ -46,6 +46,9 @@ const passphraseRule = {
   },
 };
 
+const KEEP_KEY_NOTE =
+  '请先下载并妥善保存解密密钥文件（可用于代替解密口令），再上传密封投标文件。遗失口令和密钥文件将无法解密，视为撤销投标文件。';
+
 const STRENGTH_TYPE = { weak: 'danger', fair: 'warning', strong: 'success' } as const;
 
 /** The strength while the passphrase is typed, and what makes a good one (said before the bidder types). */
@@ -249,12 +252,7 @@ export function BidderSealForm(props: Props) {
           }
           description={
             <Flex vertical gap={12} align="start" style={{ marginTop: 4 }}>
-              {sealed.uploaded ? null : (
-                <Typography.Text>
-                  请先下载并妥善保存解密密钥文件（可用于代替解密口令），再上传密封投标文件。遗失口令和密钥文件将无法解密，
-                  视为撤销投标文件。
-                </Typography.Text>
-              )}
+              {sealed.uploaded ? null : <Typography.Text>{KEEP_KEY_NOTE}</Typography.Text>}
               <Button icon={<DownloadOutlined />} onClick={downloadKey} data-testid="bid-key-download">
                 {sealed.uploaded ? '再次下载解密密钥文件' : '下载解密密钥文件'}
               </Button>

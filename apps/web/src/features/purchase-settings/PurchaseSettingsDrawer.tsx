@@ -12,7 +12,7 @@ import { minPeriodText } from './labels.ts';
 import { PurchaseSettingsModal } from './PurchaseSettingsModal.tsx';
 
 /**
- * Every column sized (1090 px with 操作) to fit the 1120 px drawer whole: unsized ones count 160 px each in the
+ * Every column sized (1084 px with 操作) to fit the 1150 px drawer whole: unsized ones count 160 px each in the
  * table's scroll width, which pushed 最后修改 and 修改 out of sight at 1366 px.
  */
 const baseColumns: ColumnsType<PurchaseSettingsRow> = [
@@ -30,11 +30,11 @@ const baseColumns: ColumnsType<PurchaseSettingsRow> = [
   {
     title: '加密方式',
     dataIndex: 'encryptMode',
-    width: 100,
+    width: 96,
     align: 'center',
     render: (mode: EncryptMode) => ENCRYPT_MODE_LABELS[mode],
   },
-  { title: '解密时限', dataIndex: 'decryptMinutes', width: 90, align: 'center', render: (n: number) => `${n} 分钟` },
+  { title: '解密时限', dataIndex: 'decryptMinutes', width: 88, align: 'center', render: (n: number) => `${n} 分钟` },
   {
     title: '最后修改',
     key: 'updated',
@@ -83,7 +83,7 @@ export function PurchaseSettingsDrawer({ open, onClose }: { open: boolean; onClo
     : baseColumns;
 
   return (
-    <Drawer open={open} onClose={onClose} title="采购参数设置" size={1120} destroyOnHidden>
+    <Drawer open={open} onClose={onClose} title="采购参数设置" size={1150} destroyOnHidden>
       <Alert
         type="info"
         showIcon
