@@ -103,9 +103,11 @@ describe('the 投标人加密 form', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  // PBKDF2's 600,000 iterations on a loaded 2-core machine: the whole test may take half a minute.
+  const SEALING = { timeout: 90_000 };
   it(
     'seals after the warning is ticked, offers the key file, and uploads the sealed file without the 报价',
-    SLOW,
+    SEALING,
     async () => {
       const onUploaded = vi.fn();
       renderWithProviders(
@@ -129,7 +131,7 @@ describe('the 投标人加密 form', () => {
       fireEvent.click(within(dialog).getByTestId('bid-seal-understood'));
       fireEvent.click(ok);
 
-      const download = await screen.findByTestId('bid-key-download', {}, { timeout: 30_000 });
+      const download = await screen.findByTestId('bid-key-download', {}, { timeout: 60_000 });
       const upload = screen.getByTestId('bid-upload-sealed') as HTMLButtonElement;
       expect(upload.disabled).toBe(true);
       fireEvent.click(download);

@@ -1,6 +1,7 @@
 import { ENCRYPT_MODE_LABELS, ENCRYPT_MODES } from '@swp/core/project/encrypt-mode';
 import { type CreateProjectInput, createProjectInput, PROJECT_FIELD_LABELS as L } from '@swp/core/project/schema';
 import { AutoComplete, Button, Card, Col, Flex, Form, Input, Radio, Row, Select } from 'antd';
+import { useEffect } from 'react';
 import { MoneyInput } from '../../../shared/components/MoneyInput.tsx';
 import { PURCHASE_WAY_OPTIONS } from '../../../shared/forms/options.ts';
 import { zodRule } from '../../../shared/forms/zodRule.ts';
@@ -49,6 +50,12 @@ export function ProjectForm({
   onChange,
 }: Props) {
   const settings = usePurchaseSettings();
+  // A way chosen before 采购参数 arrived (or a copy's form) gets its default once they do, unless one is chosen.
+  useEffect(() => {
+    if (form.getFieldValue('encryptMode')) return;
+    const mode = defaultEncryptMode(Number(form.getFieldValue('purchaseWay')), settings.data);
+    if (mode) form.setFieldValue('encryptMode', mode);
+  }, [form, settings.data]);
   return (
     <Form<ProjectFormValues>
       form={form}
