@@ -56,7 +56,7 @@ beforeEach(() => {
   // jsdom has neither Blob.stream() nor object URLs: the browser's, in their simplest form.
   Blob.prototype.stream = function stream(this: Blob) {
     const blob = this;
-    return new ReadableStream<Uint8Array>({
+    return new ReadableStream<Uint8Array<ArrayBuffer>>({
       async start(controller) {
         controller.enqueue(new Uint8Array(await blob.arrayBuffer()));
         controller.close();
