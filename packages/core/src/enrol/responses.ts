@@ -1,6 +1,7 @@
 /** What the 报名 calls answer. */
 import { z } from 'zod';
 import { answerField, pageSchema } from '../envelope.ts';
+import { ENCRYPT_MODES } from '../project/encrypt-mode.ts';
 import { PROJECT_STATES } from '../project/lifecycle.ts';
 import { qualificationOutput, supplierFileOutput } from '../supplier/responses.ts';
 import { ENROLMENT_STATUSES } from './labels.ts';
@@ -25,6 +26,8 @@ export const myEnrolmentOutput = z.object({
   enrollEndTime: answerField.time.nullable(),
   closeFileupTime: answerField.time.nullable(),
   openTime: answerField.time.nullable(),
+  /** The project's 加密方式: with 'bidder' the 投标 page seals the file and the 报价 in the browser before upload. */
+  encryptMode: z.enum(ENCRYPT_MODES),
   enrolledAt: answerField.time,
   /** Whether this company has a bid lodged (its own, never anyone else's). */
   hasBid: z.boolean(),

@@ -82,6 +82,7 @@ export async function myEnrolments(
       enrollEndTime: isoOrNull(p.enrollEndTime),
       closeFileupTime: isoOrNull(p.closeFileupTime),
       openTime: isoOrNull(p.openTime),
+      encryptMode: p.encryptMode,
       enrolledAt: e.createdAt.toISOString(),
       hasBid: Boolean(hasBid),
       opened: Boolean(opened),

@@ -197,6 +197,8 @@ describe('POST /api/enroll/mine', () => {
       enrollEndTime: b.enrollEndTime!.toISOString(),
       closeFileupTime: b.closeFileupTime!.toISOString(),
       openTime: b.openTime!.toISOString(),
+      // The 投标 page seals in the browser when the project's 加密方式 is 投标人加密.
+      encryptMode: b.encryptMode,
       hasBid: false,
       opened: false,
     });

@@ -174,6 +174,7 @@ export function findOwnEnrolmentPage(db: DbOrTx, filter: OwnEnrolmentFilter, lim
         projectCode: projects.projectCode,
         projectName: projects.projectName,
         purchaseName: projects.purchaseName,
+        encryptMode: projects.encryptMode,
         ...projectStateColumns,
         winnerSupplierId: projects.winnerSupplierId,
       },

@@ -1,6 +1,6 @@
 import { amountInCapitals, formatYuan } from '@swp/core/common/money';
-import { Alert, Descriptions, Modal, Typography } from 'antd';
-import { useId, useRef } from 'react';
+import { Alert, Checkbox, Descriptions, Modal, Typography } from 'antd';
+import { useId, useRef, useState } from 'react';
 import { fileSize } from '../../shared/file-size.ts';
 
 /** What is about to be lodged, as the bidder must check it: the price is binding once the bids close. */
@@ -16,6 +16,11 @@ interface Props {
   pending: PendingBid | null;
   /** A bid is already lodged: this one replaces its file and price. */
   replacing: boolean;
+  /**
+   * 投标人加密: the file and the 报价 are sealed in this browser under the bidder's 解密口令. The dialog then warns
+   * that a lost passphrase and key file make the bid count as withdrawn, and the bidder must tick that it knows.
+   */
+  bidderSealed?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
 }
@@ -30,20 +35,23 @@ interface Props {
  * described by the figures), so a screen reader reads the price in both forms before any button, and Enter
  * cannot lodge a bid unread; Tab reaches 返回修改 then 确认上传, Esc goes back to the form.
  */
-export function BidConfirmDialog({ pending, replacing, onConfirm, onCancel }: Props) {
+export function BidConfirmDialog({ pending, replacing, bidderSealed = false, onConfirm, onCancel }: Props) {
   const titleId = useId();
+  const [understood, setUnderstood] = useState(false);
   const summary = useRef<HTMLElement>(null);
   const capitals = pending ? amountInCapitals(pending.offer) : '';
   return (
     <Modal
       open={pending !== null}
       title={<span id={titleId}>{replacing ? '确认重新上传投标文件' : '确认投标报价和投标文件'}</span>}
-      okText={replacing ? '确认重新上传' : '确认上传'}
+      okText={bidderSealed ? '确认并加密' : replacing ? '确认重新上传' : '确认上传'}
       cancelText="返回修改"
       onOk={onConfirm}
       onCancel={onCancel}
+      okButtonProps={{ disabled: bidderSealed && !understood }}
       afterOpenChange={(open) => {
         if (open) summary.current?.focus();
+        else setUnderstood(false);
       }}
       destroyOnHidden
       width={560}
@@ -57,7 +65,11 @@ export function BidConfirmDialog({ pending, replacing, onConfirm, onCancel }: Pr
           style={{ outline: 'none' }}
           data-testid="bid-confirm-summary"
         >
-          <Typography.Paragraph>请逐项核对。上传后报价随投标文件一并加密密封，开标时公开唱标。</Typography.Paragraph>
+          <Typography.Paragraph>
+            {bidderSealed
+              ? '请逐项核对。确认后报价和投标文件将在本机用您的解密口令加密，再上传密封文件；开标时由您解密后公开唱标。'
+              : '请逐项核对。上传后报价随投标文件一并加密密封，开标时公开唱标。'}
+          </Typography.Paragraph>
           <Descriptions
             bordered
             size="small"
@@ -102,6 +114,30 @@ export function BidConfirmDialog({ pending, replacing, onConfirm, onCancel }: Pr
               style={{ marginTop: 12 }}
               title="重新上传将替换之前递交的投标文件和报价，以最后一次上传的为准，原回执作废。"
             />
+          ) : null}
+          {bidderSealed ? (
+            <>
+              <Alert
+                type="warning"
+                showIcon
+                style={{ marginTop: 12 }}
+                title="请牢记解密口令，并保存解密密钥文件"
+                description={
+                  '开标时须由您在开标大厅输入解密口令或载入解密密钥文件解密投标文件。平台不保存口令和密钥，无法找回；' +
+                  '因遗失而未能解密的，视为撤销投标文件（《电子招标投标办法》第三十一条）。' +
+                  (replacing ? '重新上传后须使用本次的口令或密钥文件，之前的密钥文件不再适用。' : '')
+                }
+                data-testid="bid-seal-warning"
+              />
+              <Checkbox
+                checked={understood}
+                onChange={(e) => setUnderstood(e.target.checked)}
+                style={{ marginTop: 12 }}
+                data-testid="bid-seal-understood"
+              >
+                我已牢记解密口令，并将在加密完成后下载、妥善保存解密密钥文件
+              </Checkbox>
+            </>
           ) : null}
         </section>
       ) : null}

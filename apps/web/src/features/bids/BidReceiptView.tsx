@@ -1,4 +1,4 @@
-import { FilePdfOutlined } from '@ant-design/icons';
+import { FilePdfOutlined, LockOutlined } from '@ant-design/icons';
 import type { MyBid } from '@swp/core/bid/responses';
 import { amountInCapitals } from '@swp/core/common/money';
 import { Button, Descriptions, Grid, Typography } from 'antd';
@@ -74,12 +74,18 @@ export function BidReceiptView(props: { bid: Lodged; projectId: number; projectC
           {
             key: 'offer',
             label: '投标报价',
-            children: (
-              <>
-                <div data-testid="receipt-offer">{formatMoney(bid.offer)}</div>
-                <div data-testid="receipt-offer-capitals">大写：{amountInCapitals(bid.offer)}</div>
-              </>
-            ),
+            children:
+              bid.offer === null ? (
+                // 投标人加密: the server has no 报价 to show until the bidder decrypts in the 开标大厅.
+                <Typography.Text data-testid="receipt-offer">
+                  <LockOutlined /> 已由投标人加密密封，开标时由您解密后公开唱标
+                </Typography.Text>
+              ) : (
+                <>
+                  <div data-testid="receipt-offer">{formatMoney(bid.offer)}</div>
+                  <div data-testid="receipt-offer-capitals">大写：{amountInCapitals(bid.offer)}</div>
+                </>
+              ),
           },
         ]}
       />

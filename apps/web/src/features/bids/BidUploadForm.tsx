@@ -30,7 +30,7 @@ interface Props {
   onUploaded?: (receipt: BidReceipt) => void;
 }
 
-const fileRule = {
+export const fileRule = {
   validator: async (_: unknown, files: UploadFile[] | undefined) => {
     const file = files?.[0]?.originFileObj;
     if (!file) throw new Error('请选择投标文件');
@@ -40,7 +40,7 @@ const fileRule = {
 };
 
 /** The 报价 in capitals while it is typed; empty until the figures are a valid price (core's rule). */
-function OfferCapitals({ offer }: { offer: string | undefined }) {
+export function OfferCapitals({ offer }: { offer: string | undefined }) {
   const valid = bidUploadFields.shape.offer.safeParse(offer ?? '');
   const capitals = valid.success ? amountInCapitals(valid.data) : '';
   // The live region stays in the page from the start: screen readers announce changes only of a region they know.

@@ -9,8 +9,9 @@ import { ApiError, resolveUrl, tokenKey, XSRF_COOKIE, XSRF_HEADER } from '../../
 export interface BidUpload {
   projectId: number;
   sectionId?: number | null;
-  /** The 报价 as the form keeps it: a decimal string in 元. */
-  offer: string;
+  /** The 报价 as the form keeps it: a decimal string in 元. None with 投标人加密: it is sealed inside the file. */
+  offer?: string;
+  /** The bid file, or with 投标人加密 the sealed file (bidder-seal.ts). */
   file: File;
 }
 
@@ -59,7 +60,7 @@ function fail(message: string, code: number, status: number): never {
 }
 
 /**
- * Uploads a bid file with its 报价 and answers the receipt. fetch cannot report upload progress, so this one call
+ * Uploads a bid file with its 报价 (or a sealed file without one) and answers the receipt. fetch cannot report upload progress, so this one call
  * goes by XMLHttpRequest, keeping the HTTP client's rules (app/http.ts): the vender token, the XSRF
  * double-submit (one retry after the first-contact 403 that sets the cookie), code ≠ 0 → the server's msg shown
  * and a rejection, 401 → the session ends and the login modal opens.

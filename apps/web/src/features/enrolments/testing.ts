@@ -15,6 +15,7 @@ export const myEnrolment = (over: Partial<MyEnrolment> = {}): MyEnrolment => ({
   enrollEndTime: '2026-03-10T09:00:00.000Z',
   closeFileupTime: '2026-03-20T09:00:00.000Z',
   openTime: '2026-03-20T10:00:00.000Z',
+  encryptMode: 'platform',
   enrolledAt: '2026-03-01T09:00:00.000Z',
   hasBid: false,
   opened: false,

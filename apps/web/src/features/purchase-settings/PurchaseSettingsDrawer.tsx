@@ -1,5 +1,6 @@
 import { Permission } from '@swp/core/permissions';
 import type { PurchaseSettingsRow } from '@swp/core/project/api';
+import { ENCRYPT_MODE_LABELS, type EncryptMode } from '@swp/core/project/encrypt-mode';
 import { Alert, Button, Drawer } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
@@ -11,7 +12,7 @@ import { minPeriodText } from './labels.ts';
 import { PurchaseSettingsModal } from './PurchaseSettingsModal.tsx';
 
 /**
- * Every column sized (900 px with 操作) to fit the 960 px drawer whole: unsized ones count 160 px each in the
+ * Every column sized (1084 px with 操作) to fit the 1150 px drawer whole: unsized ones count 160 px each in the
  * table's scroll width, which pushed 最后修改 and 修改 out of sight at 1366 px.
  */
 const baseColumns: ColumnsType<PurchaseSettingsRow> = [
@@ -26,6 +27,14 @@ const baseColumns: ColumnsType<PurchaseSettingsRow> = [
     render: (n: number) => `${n} 人`,
   },
   { title: '结果公示天数', dataIndex: 'publicityDays', width: 110, align: 'center', render: (n: number) => `${n} 天` },
+  {
+    title: '加密方式',
+    dataIndex: 'encryptMode',
+    width: 96,
+    align: 'center',
+    render: (mode: EncryptMode) => ENCRYPT_MODE_LABELS[mode],
+  },
+  { title: '解密时限', dataIndex: 'decryptMinutes', width: 88, align: 'center', render: (n: number) => `${n} 分钟` },
   {
     title: '最后修改',
     key: 'updated',
@@ -74,7 +83,7 @@ export function PurchaseSettingsDrawer({ open, onClose }: { open: boolean; onClo
     : baseColumns;
 
   return (
-    <Drawer open={open} onClose={onClose} title="采购参数设置" size={960} destroyOnHidden>
+    <Drawer open={open} onClose={onClose} title="采购参数设置" size={1150} destroyOnHidden>
       <Alert
         type="info"
         showIcon

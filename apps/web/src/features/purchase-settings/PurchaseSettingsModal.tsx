@@ -1,4 +1,5 @@
 import type { PurchaseSettingsRow } from '@swp/core/project/api';
+import { ENCRYPT_MODE_LABELS, ENCRYPT_MODES } from '@swp/core/project/encrypt-mode';
 import { type PurchaseSettingsInput, purchaseSettingsInput } from '@swp/core/project/schema';
 import { Form, InputNumber, Modal, Radio } from 'antd';
 import { useEffect } from 'react';
@@ -66,6 +67,25 @@ export function PurchaseSettingsModal({ row, onClose }: { row: PurchaseSettingsR
         </Form.Item>
         <Form.Item name="publicityDays" label="结果公示天数" rules={rule('publicityDays')} extra="自然日">
           <InputNumber {...number} suffix="天" />
+        </Form.Item>
+        <Form.Item
+          name="encryptMode"
+          label="加密方式"
+          rules={rule('encryptMode')}
+          extra="新建项目时预设的加密方式，可在项目中修改"
+        >
+          <Radio.Group
+            options={ENCRYPT_MODES.map((value) => ({ value, label: ENCRYPT_MODE_LABELS[value] }))}
+            data-testid="settings-encrypt-mode"
+          />
+        </Form.Item>
+        <Form.Item
+          name="decryptMinutes"
+          label="解密时限"
+          rules={rule('decryptMinutes')}
+          extra="开标后投标人在开标大厅解密投标文件的时限"
+        >
+          <InputNumber {...number} min={5} max={1440} suffix="分钟" data-testid="settings-decrypt-minutes" />
         </Form.Item>
       </Form>
     </Modal>

@@ -1,5 +1,6 @@
 import { formatAmount } from '@swp/core/common/money';
 import type { ProjectDetail } from '@swp/core/project/api';
+import { ENCRYPT_MODE_LABELS } from '@swp/core/project/encrypt-mode';
 import { PROJECT_FIELD_LABELS as L, sumMoney } from '@swp/core/project/schema';
 import { Descriptions, type DescriptionsProps, Table, Typography } from 'antd';
 import type { ReactNode } from 'react';
@@ -34,6 +35,11 @@ function basicItems(p: ProjectDetail): Items {
     { key: 'code', label: L.projectCode, children: p.projectCode },
     { key: 'status', label: '项目状态', children: <ProjectStatusTag project={p} /> },
     { key: 'way', label: L.purchaseWay, children: p.purchaseWayLabel },
+    {
+      key: 'encrypt',
+      label: L.encryptMode,
+      children: <span data-testid="project-encrypt-mode">{ENCRYPT_MODE_LABELS[p.encryptMode]}</span>,
+    },
     { key: 'category', label: L.categoryCn, children: p.categoryCn || '-' },
     { key: 'need', label: L.needDeptId, children: p.needDeptName },
     { key: 'manage', label: L.manageDeptId, children: p.manageDeptName },

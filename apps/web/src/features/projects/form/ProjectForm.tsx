@@ -1,11 +1,14 @@
+import { ENCRYPT_MODE_LABELS, ENCRYPT_MODES } from '@swp/core/project/encrypt-mode';
 import { type CreateProjectInput, createProjectInput, PROJECT_FIELD_LABELS as L } from '@swp/core/project/schema';
-import { AutoComplete, Button, Card, Col, Flex, Form, Input, Row, Select } from 'antd';
+import { AutoComplete, Button, Card, Col, Flex, Form, Input, Radio, Row, Select } from 'antd';
+import { useEffect } from 'react';
 import { MoneyInput } from '../../../shared/components/MoneyInput.tsx';
 import { PURCHASE_WAY_OPTIONS } from '../../../shared/forms/options.ts';
 import { zodRule } from '../../../shared/forms/zodRule.ts';
 import { DepartmentSelect } from '../../../shared/pickers/DepartmentSelect.tsx';
 import { GradingStandardHint, GradingStandardSelect } from '../../../shared/pickers/GradingStandardSelect.tsx';
-import type { ProjectFormValues } from './formValues.ts';
+import { usePurchaseSettings } from '../../../shared/queries/purchase-settings.ts';
+import { defaultEncryptMode, type ProjectFormValues } from './formValues.ts';
 import { SectionsField } from './SectionsField.tsx';
 
 type Field = keyof CreateProjectInput;
@@ -15,6 +18,10 @@ const CATEGORIES = ['工程', '货物', '服务'].map((value) => ({ value }));
 const FUNDING = ['企业自有资金', '财政资金', '银行贷款', '专项债券'].map((value) => ({ value }));
 
 const half = { xs: 24, lg: 12 } as const;
+const ENCRYPT_MODE_OPTIONS = ENCRYPT_MODES.map((value) => ({ value, label: ENCRYPT_MODE_LABELS[value] }));
+const ENCRYPT_MODE_HINT =
+  '投标人加密：投标人在本机用自己的解密口令加密投标文件和报价，开标时在开标大厅自行解密，开标前任何人都无法查看；' +
+  '平台加密：由平台加密保管，开标时由平台解密。选择采购方式后按采购参数预设，可修改。';
 const text = (rows: number, max: number, placeholder?: string) => (
   <Input.TextArea autoSize={{ minRows: rows, maxRows: 12 }} maxLength={max} showCount placeholder={placeholder} />
 );
@@ -42,6 +49,13 @@ export function ProjectForm({
   onCancel,
   onChange,
 }: Props) {
+  const settings = usePurchaseSettings();
+  // A way chosen before 采购参数 arrived (or a copy's form) gets its default once they do, unless one is chosen.
+  useEffect(() => {
+    if (form.getFieldValue('encryptMode')) return;
+    const mode = defaultEncryptMode(Number(form.getFieldValue('purchaseWay')), settings.data);
+    if (mode) form.setFieldValue('encryptMode', mode);
+  }, [form, settings.data]);
   return (
     <Form<ProjectFormValues>
       form={form}
@@ -49,6 +63,11 @@ export function ProjectForm({
       onFinish={onSubmit}
       onValuesChange={(changed: Partial<ProjectFormValues>) => {
         onChange?.();
+        // A purchase way brings its own 加密方式 (采购参数); the clerk may still choose the other one after.
+        if ('purchaseWay' in changed) {
+          const mode = defaultEncryptMode(Number(changed.purchaseWay), settings.data);
+          if (mode) form.setFieldValue('encryptMode', mode);
+        }
         // The sections' sum is checked against the budget at list level: re-check it once it has complained.
         if (('budget' in changed || 'sections' in changed) && form.getFieldError(['sections']).length) {
           form.validateFields([['sections']]).catch(() => undefined);
@@ -79,6 +98,17 @@ export function ProjectForm({
           <Col {...half}>
             <Form.Item name="purchaseWay" label={L.purchaseWay} required rules={rules('purchaseWay')}>
               <Select options={PURCHASE_WAY_OPTIONS} placeholder="请选择采购方式" data-testid="field-purchaseWay" />
+            </Form.Item>
+          </Col>
+          <Col xs={24}>
+            <Form.Item
+              name="encryptMode"
+              label={L.encryptMode}
+              required
+              rules={[{ required: true, message: '请选择加密方式' }, ...rules('encryptMode')]}
+              extra={ENCRYPT_MODE_HINT}
+            >
+              <Radio.Group options={ENCRYPT_MODE_OPTIONS} data-testid="field-encryptMode" />
             </Form.Item>
           </Col>
           <Col {...half}>

@@ -1,6 +1,6 @@
 import type { FormInstance } from 'antd';
 import { describe, expect, it } from 'vitest';
-import { type ProjectFormValues, toInput, wholeFormRule } from './formValues.ts';
+import { defaultEncryptMode, type ProjectFormValues, toInput, wholeFormRule } from './formValues.ts';
 
 const values: ProjectFormValues = {
   projectName: '城北水厂改造',
@@ -41,5 +41,23 @@ describe('project form', () => {
   it('always states the 开标地点: an empty field clears it (left out, the server would keep the old one)', () => {
     expect(toInput(values).openAddress).toBe('');
     expect(toInput({ ...values, openAddress: '线上开标大厅' }).openAddress).toBe('线上开标大厅');
+  });
+});
+
+describe('the 加密方式 a purchase way starts with', () => {
+  const settings = [
+    { purchaseWay: 1, encryptMode: 'platform' },
+    { purchaseWay: 3, encryptMode: 'bidder' },
+  ] as const;
+
+  it('is the way’s row in 采购参数, and nothing before the settings or the way are known', () => {
+    expect(defaultEncryptMode(3, settings)).toBe('bidder');
+    expect(defaultEncryptMode(1, settings)).toBe('platform');
+    expect(defaultEncryptMode(undefined, settings)).toBeUndefined();
+    expect(defaultEncryptMode(3, undefined)).toBeUndefined();
+  });
+
+  it('is sent as the clerk chose it', () => {
+    expect(toInput({ ...values, encryptMode: 'platform' }).encryptMode).toBe('platform');
   });
 });

@@ -1,4 +1,5 @@
-import type { ProjectDetail } from '@swp/core/project/api';
+import type { ProjectDetail, PurchaseSettingsRow } from '@swp/core/project/api';
+import type { EncryptMode } from '@swp/core/project/encrypt-mode';
 import { type CreateProjectInput, createProjectInput } from '@swp/core/project/schema';
 import type { FormInstance } from 'antd';
 
@@ -25,6 +26,7 @@ export function valuesFromDetail(p: ProjectDetail): ProjectFormValues {
     section: p.section,
     address: p.address,
     openAddress: p.openAddress,
+    encryptMode: p.encryptMode,
     cycle: p.cycle,
     qualityReq: p.qualityReq,
     qualificationReq: p.qualificationReq,
@@ -61,3 +63,14 @@ export const wholeFormRule = (form: FormInstance, path: readonly PropertyKey[]) 
     if (issue) throw new Error(issue.message);
   },
 });
+
+/**
+ * The 加密方式 a purchase way starts with: its row in 采购参数 (投标人加密 for the tenders by default), or undefined
+ * while the settings are not loaded or no way is chosen (the server then applies the same default).
+ */
+export function defaultEncryptMode(
+  purchaseWay: number | undefined,
+  settings: readonly Pick<PurchaseSettingsRow, 'purchaseWay' | 'encryptMode'>[] | undefined,
+): EncryptMode | undefined {
+  return settings?.find((row) => row.purchaseWay === purchaseWay)?.encryptMode;
+}
