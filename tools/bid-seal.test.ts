@@ -41,7 +41,8 @@ async function collect(chunks: AsyncIterable<Uint8Array>) {
   return Buffer.concat(parts);
 }
 
-describe('npm run bid-seal and bid-unwrap', () => {
+// Each case starts real processes (npm, then Node with tsx, then PBKDF2): seconds each on a busy machine.
+describe('npm run bid-seal and bid-unwrap', { timeout: 60_000 }, () => {
   it('seals a file, and the unwrapped key (alone on the last line) opens it to the file and the 报价', async () => {
     const out = join(dir, 'sealed.swpbid');
     const sealed = await npm([

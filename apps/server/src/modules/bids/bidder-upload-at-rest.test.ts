@@ -43,7 +43,10 @@ async function expectRefused(upload: () => ReturnType<typeof uploadSealed>, msg:
 }
 
 describe('POST /api/bid/upload on a 投标人加密 project', () => {
-  it('accepts the command-line sealer’s file and the browser library’s alike, stored as sent and sealed again', async () => {
+  // The command-line sealer runs as two real processes (npm, Node, PBKDF2): seconds on a busy machine.
+  it('accepts the command-line sealer’s file and the browser library’s alike, stored as sent and sealed again', {
+    timeout: 60_000,
+  }, async () => {
     const tender = await bidderSealedTender(t, 2);
     const [viaCli, viaCore] = tender.suppliers as [(typeof tender.suppliers)[0], (typeof tender.suppliers)[0]];
     const lodged = [
