@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useTestAppWithFiles } from '../../../test/app.ts';
 import { lodgedBidderTender } from '../../../test/kits/opening.ts';
-import { openingHallBids, purchaseSettings } from '../../db/schema/index.ts';
+import { openingHallBids, projects, purchaseSettings } from '../../db/schema/index.ts';
 import { NO_SUCH_BID, NOT_STARTED, WINDOW_CLOSED, wrongKey } from './hall-decrypt.service.ts';
 
 const { t, api } = useTestAppWithFiles('swp-hall-bidder-');
@@ -71,6 +71,12 @@ describe('开标大厅 under 投标人加密', () => {
     ]);
     // One valid bid of the way's minimum of three: 流标, and the close leaves the project to its 流标公告.
     expect(announced.failure).toBe('解密后有效投标不足3家（1家），不能进入评标，请发布流标公告后重新采购');
+    // A pause stops the close here too, with its reason.
+    await t.db.update(projects).set({ paused: true, pauseReason: '收到投诉' }).where(eq(projects.id, projectId));
+    expect((await api.call(openingHallApi.close, { projectId }, { token: tender.staffToken })).body).toEqual(
+      refused('项目已暂停（暂停原因：收到投诉），不能开标，请先恢复'),
+    );
+    await t.db.update(projects).set({ paused: false, pauseReason: null }).where(eq(projects.id, projectId));
     const closed = await api.call(openingHallApi.close, { projectId }, { token: tender.staffToken });
     expect(closed.body).toEqual({ code: 0, msg: '开标已结束。有效投标不足，请发布流标公告' });
     const project = (await api.call(projectApi.detail, { id: projectId }, { token: tender.staffToken })).body.data!;

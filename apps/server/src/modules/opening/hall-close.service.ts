@@ -1,10 +1,12 @@
-import { formatDateTimeCn } from '@swp/core';
+import { canPerform, formatDateTimeCn } from '@swp/core';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Deps, RequestMeta } from '../../deps.ts';
 import { ruleBroken } from '../../lib/errors.ts';
 import { actorOf, audit } from '../../platform/audit/audit.service.ts';
 import type { Principal } from '../../plugins/access-types.ts';
 import { transitionProject } from '../projects/project-transition.ts';
+import { lifecycleOf } from '../projects/project-view.ts';
+import { findProjectForUpdate } from '../projects/projects.repo.ts';
 import { requireProject } from '../projects/require-project.ts';
 import { settleHall } from './hall-settle.ts';
 import { listOpenedBids } from './opening.repo.ts';
@@ -54,6 +56,10 @@ export async function closeHall(
       await notifyHallChanged(db, projectId);
     };
     if (hall.failure) {
+      // The project stays 待开标 for its 流标公告, but a pause stops the close as it stops the move to 评标中.
+      const locked = await findProjectForUpdate(tx, projectId);
+      const check = canPerform(lifecycleOf(locked!), 'open', { now: deps.clock.now(), hasGradingStandard: true });
+      if (!check.ok) throw ruleBroken(check.reason);
       await close(tx, deps.clock.now());
       return '开标已结束。有效投标不足，请发布流标公告';
     }
