@@ -32,6 +32,9 @@ export const PAGE_DATA_ELEMENT_ID = 'page-data';
 
 /** The first data the server may put in a page, by page; each is exactly what the page would request. */
 export interface PageData {
-  /** 公告栏: the list's first request (read from the address by `bulletinListParams`) and its answer. */
-  bulletinList?: { params: BulletinListParams; page: Page<BulletinRow>; at: number };
+  /**
+   * 公告栏: the list's first request (read from the address by `bulletinListParams`) and its answer, read while the
+   * page was being requested.
+   */
+  bulletinList?: { params: BulletinListParams; page: Page<BulletinRow> };
 }

@@ -15,6 +15,6 @@ export function bulletinListPageData(deps: Deps) {
     const query = bulletinListInput.safeParse(params);
     if (!query.success) return null;
     const page = await bulletinPageJson(deps, query.data);
-    return `{"bulletinList":{"params":${JSON.stringify(params)},"at":${deps.clock.now().getTime()},"page":${page}}}`;
+    return `{"bulletinList":{"params":${JSON.stringify(params)},"page":${page}}}`;
   };
 }

@@ -24,7 +24,9 @@ export function useBulletinList(params: BulletinListInput) {
     queryFn: () => api(bulletinApi.list, params, open),
     placeholderData: keepPreviousData,
     initialData: () => listFromHtml(params)?.page,
-    initialDataUpdatedAt: () => listFromHtml(params)?.at,
+    // Read by the server while this page was being requested: as fresh as the navigation's start, by this
+    // browser's own clock (the server's may differ, and the browser tests move it).
+    initialDataUpdatedAt: () => (listFromHtml(params) ? performance.timeOrigin : undefined),
   });
 }
 
