@@ -1,8 +1,10 @@
 import { CheckCircleOutlined, FilePdfOutlined, LoginOutlined } from '@ant-design/icons';
 import type { HallState } from '@swp/core/opening/responses';
-import { Alert, Button, Card, Descriptions, Flex, Result, Skeleton, Space, Typography } from 'antd';
+import { Alert, Button, Card, Descriptions, Flex, Skeleton, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { feedback } from '../../app/feedback.ts';
+import { PageResult } from '../../shared/components/PageResult.tsx';
+import { PageTitle } from '../../shared/components/PageTitle.tsx';
 import { formatMinute } from '../../shared/format.ts';
 import { downloadHallRecordPdf, useHallState, useSignIn } from './api.ts';
 import { BidderBoard } from './BidderBoard.tsx';
@@ -106,7 +108,7 @@ export function SupplierHall({ projectId, project }: { projectId: number; projec
 
   if (hall.isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
   if (hall.isError && !hall.data) {
-    return <Result status="warning" title={hall.error.message} data-testid="hall-refused" />;
+    return <PageResult status="warning" title={hall.error.message} data-testid="hall-refused" />;
   }
   const state = hall.data;
   const started = state.phase !== 'waiting';
@@ -114,9 +116,7 @@ export function SupplierHall({ projectId, project }: { projectId: number; projec
   return (
     <Space orientation="vertical" size={12} style={{ width: '100%' }} data-testid="supplier-hall">
       <Card size="small">
-        <Typography.Title level={4} style={{ margin: '0 0 4px' }}>
-          开标大厅
-        </Typography.Title>
+        <PageTitle style={{ margin: '0 0 4px' }}>开标大厅</PageTitle>
         <Typography.Text type="secondary">
           {project.projectName}（{project.projectCode}）
         </Typography.Text>

@@ -1,10 +1,11 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Button, Card, Result } from 'antd';
+import { Button, Card } from 'antd';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useMyProjectEnrolments } from '../../../features/enrolments/api.ts';
 import { MY_PROJECTS, myProjectPath } from '../../../features/enrolments/paths.ts';
 import { SupplierHall } from '../../../features/opening-hall/SupplierHall.tsx';
 import { PageLoading } from '../../../shared/components/PageLoading.tsx';
+import { PageResult } from '../../../shared/components/PageResult.tsx';
 
 /**
  * /vender/layout/project/:projectId/hall — the 开标大厅 of one project in 我的项目 (features/opening-hall), for a
@@ -20,7 +21,7 @@ export function MyProjectHallPage() {
   if (!first) {
     return (
       <Card variant="borderless" data-testid="page">
-        <Result
+        <PageResult
           status="404"
           title="没有该项目的报名记录"
           extra={<Button onClick={() => navigate(MY_PROJECTS)}>返回我的项目</Button>}
