@@ -98,7 +98,8 @@ describe('评标 workspace', () => {
     serve({ '/api/evaluation/workspace': { code: 403, msg: '您不是该项目的评标委员会成员', data: null } });
     open();
     expect(await screen.findByText('您不是该项目的评标委员会成员', {}, WAIT)).toBeTruthy();
-    expect(screen.getByText('无法进入该项目的评标')).toBeTruthy();
+    // the page's Result (its illustrations) is loaded on demand: wait for it as for the answer
+    expect(await screen.findByText('无法进入该项目的评标', {}, WAIT)).toBeTruthy();
   });
 
   it('after 评标完成: the report with 推荐 and the failed bidders, and 签名确认 by SMS code', SLOW, async () => {
