@@ -61,12 +61,17 @@ export const testConfig = (overrides: Record<string, string> = {}) =>
 export interface TestAppOptions {
   env?: Record<string, string>;
   extend?: (app: FastifyInstance) => void;
+  /** Every log line the app writes, at every level, is pushed here (a test that no secret reaches the log). */
+  logTo?: string[];
 }
 
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const { database, drop } = await openTestDatabase();
   const clock = new OffsetClock();
-  const app = await buildApp({ config: testConfig(options.env), db: database.db, clock, logger: false });
+  const { logTo } = options;
+  const logger = logTo ? { stream: { write: (line: string) => void logTo.push(line) } } : false;
+  const env = logTo ? { LOG_LEVEL: 'trace', ...options.env } : options.env;
+  const app = await buildApp({ config: testConfig(env), db: database.db, clock, logger });
   options.extend?.(app);
   await app.ready();
   return {
@@ -122,11 +127,12 @@ export function useTestApp(options: TestAppOptions | (() => TestAppOptions) = {}
 export function useTestAppWithFiles(
   prefix: string,
   env: Record<string, string> = {},
+  options: Omit<TestAppOptions, 'env'> = {},
 ): { t: TestApp; api: ApiClient; filesDir(): string } {
   let dir: string | undefined;
   const built = useTestApp(() => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
-    return { env: { ...env, FILES_DIR: dir } };
+    return { ...options, env: { ...env, FILES_DIR: dir } };
   });
   afterAll(() => {
     if (dir) fs.rmSync(dir, { recursive: true, force: true });

@@ -78,6 +78,11 @@ export function loggerOptions(level: string, stream?: FastifyLoggerOptions['stre
         'req.headers.authorization',
         'req.headers["x-xsrf-token"]',
         'res.headers["set-cookie"]',
+        // @fastify/multipart logs the options it gives busboy at trace level, the request's headers among them.
+        'busboyOptions.headers.token',
+        'busboyOptions.headers.cookie',
+        'busboyOptions.headers.authorization',
+        'busboyOptions.headers["x-xsrf-token"]',
       ],
       censor: REDACTED,
     },
