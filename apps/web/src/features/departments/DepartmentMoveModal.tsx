@@ -1,8 +1,9 @@
 import type { DepartmentNode } from '@swp/core/department/schema';
-import { Form, Modal, TreeSelect, Typography } from 'antd';
+import { Form, Modal, Typography } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { departmentOptions } from '../../shared/department-tree.ts';
 import { CLEARABLE_SELECT } from '../../shared/forms/clearable.tsx';
+import { AccessibleTreeSelect } from '../../shared/pickers/AccessibleTreeSelect.tsx';
 
 interface Props {
   /** The department being moved, or null when closed. */
@@ -38,7 +39,7 @@ export function DepartmentMoveModal({ department, tree, saving, onCancel, onSubm
     >
       <Form form={form} layout="vertical" onFinish={(v) => onSubmit(v.parentId ?? null)} style={{ marginTop: 16 }}>
         <Form.Item name="parentId" label="新的上级机构" extra="不选择则移动为顶级机构">
-          <TreeSelect
+          <AccessibleTreeSelect
             treeData={options}
             treeDefaultExpandAll
             allowClear={CLEARABLE_SELECT}

@@ -1,7 +1,8 @@
 import { type SpecialtyTreeNode, specialtyNameField } from '@swp/core/specialist/index';
-import { type ButtonProps, Form, Input, Modal, TreeSelect } from 'antd';
+import { type ButtonProps, Form, Input, Modal } from 'antd';
 import { useMemo } from 'react';
 import { zodRule } from '../../shared/forms/zodRule.ts';
+import { AccessibleTreeSelect } from '../../shared/pickers/AccessibleTreeSelect.tsx';
 
 /** 新增 / 重命名 a specialty: one name field with the shared rule. */
 export function SpecialtyNameModal(props: {
@@ -92,7 +93,7 @@ export function SpecialtyMoveModal(props: {
     >
       <Form form={form} layout="vertical" preserve={false} initialValues={{ parentId: node?.parentId ?? ROOT }}>
         <Form.Item label="移动到" name="parentId" rules={[{ required: true, message: '请选择上级专业类别' }]}>
-          <TreeSelect
+          <AccessibleTreeSelect
             treeData={treeData}
             treeDefaultExpandAll
             showSearch={{ treeNodeFilterProp: 'title' }}

@@ -1,7 +1,8 @@
-import { TreeSelect, type TreeSelectProps } from 'antd';
+import type { TreeSelectProps } from 'antd';
 import { useMemo } from 'react';
 import { departmentOptions } from '../department-tree.ts';
 import { useDepartmentTree } from '../queries/departments.ts';
+import { AccessibleTreeSelect } from './AccessibleTreeSelect.tsx';
 
 type Props = Omit<TreeSelectProps<number>, 'treeData'> & {
   /** Disabled departments to show anyway (the one a record already has). */
@@ -18,7 +19,7 @@ export function DepartmentSelect({ keep, all, ...props }: Props) {
   const tree = useDepartmentTree();
   const options = useMemo(() => departmentOptions(tree.data ?? [], { keep, all }), [tree.data, keep, all]);
   return (
-    <TreeSelect<number>
+    <AccessibleTreeSelect<number>
       treeData={options}
       treeDefaultExpandAll
       showSearch={{ treeNodeFilterProp: 'title' }}

@@ -1,5 +1,5 @@
 import { Permission } from '@swp/core/permissions';
-import { Select, type SelectProps } from 'antd';
+import { Select, type SelectProps, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { usePermission } from '../hooks/usePermission.ts';
 import { useSpecialistList } from '../queries/specialists.ts';
@@ -7,6 +7,9 @@ import { useSpecialistList } from '../queries/specialists.ts';
 /**
  * Picks one expert of the pool by name or mobile (回避专家). The search reads 专家管理's list, so it needs that
  * permission; without it the field says so instead of failing on every keystroke.
+ * The list opens only when it has experts to offer: antd renders an empty list as a listbox holding a line of text
+ * and points the field's active option at "…_list_-1", which a screen reader cannot follow. "未找到专家" is said
+ * below the field instead, in a live region.
  */
 export function ExpertSelect(props: Omit<SelectProps, 'options' | 'showSearch' | 'onSearch'>) {
   const allowed = usePermission(Permission.specialist);
@@ -29,15 +32,19 @@ export function ExpertSelect(props: Omit<SelectProps, 'options' | 'showSearch' |
   if (chosen != null && !options.some((o) => o.value === chosen) && seen.current.has(chosen)) {
     options.unshift({ value: chosen, label: seen.current.get(chosen)! });
   }
+  const nothingFound = keyword.length > 0 && list.isSuccess && !list.isFetching && options.length === 0;
   return (
-    <Select
-      {...props}
-      showSearch={{ filterOption: false, onSearch: setTyped }}
-      options={options}
-      disabled={!allowed || props.disabled}
-      loading={list.isFetching}
-      placeholder={allowed ? '输入姓名或手机号搜索专家' : '需要“专家管理”权限才能检索专家'}
-      notFoundContent={keyword ? '未找到专家' : '请输入姓名或手机号'}
-    />
+    <>
+      <Select
+        {...props}
+        showSearch={{ filterOption: false, onSearch: setTyped }}
+        options={options}
+        disabled={!allowed || props.disabled}
+        loading={list.isFetching}
+        placeholder={allowed ? '输入姓名或手机号搜索专家' : '需要“专家管理”权限才能检索专家'}
+        notFoundContent={null}
+      />
+      <div role="status">{nothingFound && <Typography.Text type="secondary">未找到“{keyword}”的专家</Typography.Text>}</div>
+    </>
   );
 }

@@ -1,8 +1,9 @@
 import type { SpecialtyTreeNode } from '@swp/core/specialist/index';
-import { TreeSelect, type TreeSelectProps } from 'antd';
+import type { TreeSelectProps } from 'antd';
 import { useMemo } from 'react';
 import { CLEARABLE_SELECT } from '../forms/clearable.tsx';
 import { useSpecialtyTree } from '../queries/specialists.ts';
+import { AccessibleTreeSelect } from './AccessibleTreeSelect.tsx';
 
 export interface SpecialtyOption {
   title: string;
@@ -25,7 +26,7 @@ export function SpecialtyTreeSelect({ multiple, placeholder = '请选择专业�
   const tree = useSpecialtyTree();
   const treeData = useMemo(() => toTreeData(tree.data ?? []), [tree.data]);
   return (
-    <TreeSelect
+    <AccessibleTreeSelect
       treeData={treeData}
       loading={tree.isLoading}
       multiple={multiple}
