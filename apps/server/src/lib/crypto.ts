@@ -32,10 +32,19 @@ function scryptAsync(password: string, salt: Buffer, keyLen: number, options: Sc
 }
 
 /** Format: scrypt$N$r$p$saltB64$hashB64, so the cost can be raised later without breaking old hashes. */
-export async function hashPassword(password: string): Promise<string> {
+export function hashPassword(password: string): Promise<string> {
+  return hashPasswordAtCost(password, SCRYPT.N);
+}
+
+/**
+ * The same hash at another cost N (a power of two). verifyPassword reads the cost from the hash, so the test
+ * factories' accounts, hashed at a low N, sign in at a fraction of a real sign-in's CPU (thousands of sign-ins
+ * made the server tests CPU-bound). Every password the product itself sets goes through hashPassword.
+ */
+export async function hashPasswordAtCost(password: string, N: number): Promise<string> {
   const salt = randomBytes(16);
-  const key = await scryptAsync(password, salt, SCRYPT.keyLen, SCRYPT);
-  return ['scrypt', SCRYPT.N, SCRYPT.r, SCRYPT.p, salt.toString('base64'), key.toString('base64')].join('$');
+  const key = await scryptAsync(password, salt, SCRYPT.keyLen, { ...SCRYPT, N });
+  return ['scrypt', N, SCRYPT.r, SCRYPT.p, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {

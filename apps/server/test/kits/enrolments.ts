@@ -10,19 +10,18 @@ import { count, eq } from 'drizzle-orm';
 import type { Db } from '../../src/db/client.ts';
 import { auditLogs, departments, enrolments, projectSections, projects, suppliers } from '../../src/db/schema/index.ts';
 import { type Clock, DAY, HOUR } from '../../src/lib/clock.ts';
-import { hashPassword } from '../../src/lib/crypto.ts';
 import { issueSession } from '../../src/platform/auth/session.service.ts';
 import type { TestApp } from '../app.ts';
-import { createStaff, uniqueMobile } from '../factories.ts';
+import { createStaff, testPasswordHash, uniqueMobile } from '../factories.ts';
 import { insertGradingStandard } from './grading.ts';
 
 const unique = () => randomBytes(4).toString('hex');
 
 export const BIDDER_PASSWORD = 'Toubiao2026';
 let bidderHash: Promise<string> | undefined;
-/** One scrypt hash for every test company: hashing each would cost ~60 ms a company. */
+/** One password hash for every test company, at the test accounts' low cost (factories.ts). */
 const passwordHash = () => {
-  bidderHash ??= hashPassword(BIDDER_PASSWORD);
+  bidderHash ??= testPasswordHash(BIDDER_PASSWORD);
   return bidderHash;
 };
 
