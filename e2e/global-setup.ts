@@ -32,15 +32,23 @@ function waitForListening(child: ChildProcess, log: string[]): Promise<void> {
   return new Promise((ok, fail) => {
     // Generous: two servers migrate and seed at once, and a loaded machine makes that slow.
     const timer = setTimeout(() => fail(new Error(`server did not start in 300 s:\n${log.join('')}`)), 300_000);
+    // Once listening, the server's output is drained and dropped: nothing reads it after the start, and keeping it
+    // (joined again on every chunk) made the test process's work grow with the square of a run's request log.
+    let listening = false;
     const onData = (chunk: Buffer) => {
+      if (listening) return;
       log.push(chunk.toString());
       if (/listening on http:\/\//.test(log.join(''))) {
+        listening = true;
+        log.length = 0;
         clearTimeout(timer);
         ok();
       }
     };
     child.stdout?.on('data', onData);
-    child.stderr?.on('data', (c: Buffer) => log.push(c.toString()));
+    child.stderr?.on('data', (c: Buffer) => {
+      if (!listening) log.push(c.toString());
+    });
     child.once('exit', (code) => {
       clearTimeout(timer);
       fail(new Error(`server exited (${code}) before listening:\n${log.join('')}`));
