@@ -44,7 +44,9 @@ export function ExpertSelect(props: Omit<SelectProps, 'options' | 'showSearch' |
         placeholder={allowed ? '输入姓名或手机号搜索专家' : '需要“专家管理”权限才能检索专家'}
         notFoundContent={null}
       />
-      <div role="status">{nothingFound && <Typography.Text type="secondary">未找到“{keyword}”的专家</Typography.Text>}</div>
+      <div role="status">
+        {nothingFound && <Typography.Text type="secondary">未找到“{keyword}”的专家</Typography.Text>}
+      </div>
     </>
   );
 }
