@@ -5,13 +5,18 @@ import {
   type BidSealOptions,
   checkBidSeal,
   createBidSeal,
+  derivePassphraseKey,
   openBidSeal,
   readBidSealHeader,
   unwrapBidKey,
 } from './index.ts';
 
 const CHUNK = MIN_CHUNK_SIZE;
-const options: BidSealOptions = { passphrase: '投标口令-2026', offer: '1234567.5', fileName: 'C:\\标书\\投标文件.pdf' };
+const options = {
+  passphrase: '投标口令-2026',
+  offer: '1234567.5',
+  fileName: 'C:\\标书\\投标文件.pdf',
+} satisfies BidSealOptions;
 
 const flip = (bytes: Uint8Array, at: number) => {
   bytes[at] = (bytes[at] ?? 0) ^ 1;
@@ -93,6 +98,28 @@ describe('sealing a bid and opening it again', () => {
     expect(Buffer.from(a.bytes).includes(Buffer.from(plain.subarray(0, 64)))).toBe(false);
     expect(a.seal.key).not.toBe(b.seal.key);
     expect(a.seal.sealId).not.toBe(b.seal.sealId);
+  });
+
+  it('seals several files under one derived passphrase key: each its own, each opening with the passphrase', async () => {
+    const passphraseKey = await derivePassphraseKey(options.passphrase);
+    const plain = fileOf(3 * CHUNK + 5);
+    const a = await sealed(plain, { passphrase: passphraseKey, offer: '100.00', iterations: 2_000_000 });
+    const b = await sealed(plain, { passphrase: passphraseKey, offer: '200.00' });
+    expect(a.seal.sealId).not.toBe(b.seal.sealId);
+    expect(a.seal.key).not.toBe(b.seal.key);
+    for (const [{ seal, bytes }, offer] of [
+      [a, '100.00'],
+      [b, '200.00'],
+    ] as const) {
+      const header = await readBidSealHeader(piecesOf(bytes));
+      // The derived key's count, not the option's, is the one in the header.
+      expect(header.iterations).toBe(600_000);
+      expect(await checkBidSeal(piecesOf(bytes))).toBeTruthy();
+      expect(await unwrapBidKey(header, { passphrase: options.passphrase })).toBe(seal.key);
+      expect(await openAll(bytes, seal.key)).toEqual({ manifest: { offer, fileName: '投标文件.pdf' }, plain });
+    }
+    expect(await fault(derivePassphraseKey(options.passphrase, 100_000))).toMatchObject({ fault: 'weak-kdf' });
+    expect(await fault(derivePassphraseKey(''))).toEqual({ fault: 'bad-input', message: '请输入解密口令' });
   });
 
   it('opens with the key file, and refuses a key file of another sealed file', async () => {

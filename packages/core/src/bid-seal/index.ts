@@ -25,4 +25,4 @@ export {
   readBidSealHeader,
   unwrapBidKey,
 } from './open.ts';
-export { type BidSeal, type BidSealOptions, createBidSeal } from './seal.ts';
+export { type BidSeal, type BidSealOptions, createBidSeal, derivePassphraseKey, type PassphraseKey } from './seal.ts';

@@ -33,8 +33,11 @@ import {
 } from './keys.ts';
 
 export interface BidSealOptions {
-  /** The 解密口令 the supplier chose: any non-empty text (NFC-normalised before the KDF). */
-  passphrase: string;
+  /**
+   * The 解密口令 the supplier chose: any non-empty text (NFC-normalised before the KDF); or its key-encryption key
+   * derived once by `derivePassphraseKey`, for sealing several files under one passphrase without a PBKDF2 each.
+   */
+  passphrase: string | PassphraseKey;
   /** The 报价, as core's `bidOfferField` takes it ('1234.5' is sealed as '1234.50'). */
   offer: string;
   /** The bid file's own name (its base name is kept; sealed in the manifest with the 报价). */
@@ -56,41 +59,76 @@ export interface BidSeal {
   sealed(source: ByteSource): AsyncGenerator<Bytes>;
 }
 
+/**
+ * A passphrase's key-encryption key with the salt and iteration count it was derived with (PBKDF2, as the format
+ * says): derived once, it seals any number of files, each still with its own random bid key, seal id and IVs — they
+ * share only the salt, so one derivation also unlocks them all. The benchmark of the deadline surge seals its
+ * companies' files this way; a supplier's single file is sealed from the passphrase itself.
+ */
+export interface PassphraseKey {
+  readonly kek: CryptoKey;
+  readonly salt: Bytes;
+  readonly iterations: number;
+}
+
+/** Derives a passphrase's key-encryption key over a fresh random salt (PBKDF2-SHA256, `iterations` within bounds). */
+export async function derivePassphraseKey(
+  passphrase: string,
+  iterations: number = DEFAULT_KDF_ITERATIONS,
+): Promise<PassphraseKey> {
+  if (typeof passphrase !== 'string' || passphrase.length === 0) throw new BidSealError('bad-input', '请输入解密口令');
+  checkedIterations(iterations);
+  const salt = randomBytes(SALT_BYTES);
+  return { kek: await deriveKek(passphrase, salt, iterations), salt, iterations };
+}
+
+function checkedIterations(iterations: number) {
+  if (!Number.isInteger(iterations) || iterations < MIN_KDF_ITERATIONS || iterations > MAX_KDF_ITERATIONS) {
+    throw new BidSealError('weak-kdf');
+  }
+  return iterations;
+}
+
 const baseName = (name: string) => name.split(/[\\/]/).pop()!.trim();
 
 function checkedOptions(options: BidSealOptions) {
-  if (typeof options.passphrase !== 'string' || options.passphrase.length === 0) {
+  const { passphrase } = options;
+  const derived = typeof passphrase === 'object' && passphrase !== null;
+  if (!derived && (typeof passphrase !== 'string' || passphrase.length === 0)) {
     throw new BidSealError('bad-input', '请输入解密口令');
   }
+  if (derived && passphrase.salt.length !== SALT_BYTES) throw new BidSealError('bad-input', '口令密钥不正确');
   const offer = bidOfferField.safeParse(options.offer);
   if (!offer.success) throw new BidSealError('bad-input', offer.error.issues[0]?.message ?? '投标报价不正确');
   const fileName = baseName(options.fileName ?? '');
   if (fileName === '') throw new BidSealError('bad-input', '请选择要加密的投标文件');
   if (fileName.length > MAX_FILE_NAME_LENGTH) throw new BidSealError('bad-input', '投标文件名过长');
-  const iterations = options.iterations ?? DEFAULT_KDF_ITERATIONS;
-  if (!Number.isInteger(iterations) || iterations < MIN_KDF_ITERATIONS || iterations > MAX_KDF_ITERATIONS) {
-    throw new BidSealError('weak-kdf');
-  }
+  // A derived key was made at its own count: the header must name that one, whatever `iterations` says.
+  const iterations = checkedIterations(
+    derived ? passphrase.iterations : (options.iterations ?? DEFAULT_KDF_ITERATIONS),
+  );
   const chunkSize = options.chunkSize ?? DEFAULT_CHUNK_SIZE;
   if (!Number.isInteger(chunkSize) || chunkSize < MIN_CHUNK_SIZE || chunkSize > MAX_CHUNK_SIZE) {
     throw new BidSealError('bad-input', '分块大小不正确');
   }
-  return { passphrase: options.passphrase, offer: offer.data, fileName, iterations, chunkSize };
+  return { passphrase, offer: offer.data, fileName, iterations, chunkSize };
 }
 
 /**
  * 投标人加密 (docs/bid-seal-format.md): a fresh random bid key, wrapped under the passphrase's PBKDF2 key; the 报价 and
  * the file name sealed in the header; then the file in AES-256-GCM chunks, each binding the header, its index and
- * whether it is the last. Refuses bad input (BidSealError 'bad-input', 'weak-kdf') before any work.
+ * whether it is the last. `passphrase` may be a key `derivePassphraseKey` made (its salt and count go in the
+ * header). Refuses bad input (BidSealError 'bad-input', 'weak-kdf') before any work.
  */
 export async function createBidSeal(options: BidSealOptions): Promise<BidSeal> {
   const { passphrase, offer, fileName, iterations, chunkSize } = checkedOptions(options);
   const raw = randomBytes(KEY_BYTES);
   const sealIdBytes = randomBytes(SEAL_ID_BYTES);
   const manifest = manifestPlaintext({ offer, fileName });
+  const salt = typeof passphrase === 'string' ? randomBytes(SALT_BYTES) : passphrase.salt;
   const fixed = fixedHeader({
     iterations,
-    salt: randomBytes(SALT_BYTES),
+    salt,
     sealId: sealIdBytes,
     chunkSize,
     wrapIv: randomBytes(IV_BYTES),
@@ -98,7 +136,7 @@ export async function createBidSeal(options: BidSealOptions): Promise<BidSeal> {
     manifestIv: randomBytes(IV_BYTES),
     manifestLength: manifest.length + TAG_BYTES,
   });
-  const kek = await deriveKek(passphrase, fixed.slice(AT.salt, AT.salt + SALT_BYTES), iterations);
+  const kek = typeof passphrase === 'string' ? await deriveKek(passphrase, salt, iterations) : passphrase.kek;
   fixed.set(await wrapBidKey(kek, raw, fixed), AT.wrappedKey);
   const key = await importBidKey(raw);
   const header = concatBytes(fixed, await sealManifest(key, manifest, fixed));
