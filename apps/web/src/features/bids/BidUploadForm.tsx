@@ -1,16 +1,12 @@
-import { UploadOutlined } from '@ant-design/icons';
 import type { BidReceipt } from '@swp/core/bid/responses';
 import { bidUploadFields } from '@swp/core/bid/schema';
-import { amountInCapitals } from '@swp/core/common/money';
-import { Button, Flex, Form, Progress, Typography, Upload, type UploadFile } from 'antd';
+import { Button, Flex, Form, Progress, Typography, type UploadFile } from 'antd';
 import { useRef, useState } from 'react';
 import { feedback } from '../../app/feedback.ts';
-import { MoneyInput } from '../../shared/components/MoneyInput.tsx';
 import { formatDateTime } from '../../shared/format.ts';
-import { zodRule } from '../../shared/forms/zodRule.ts';
 import { useBidUploaded } from './api.ts';
 import { BidConfirmDialog, type PendingBid } from './BidConfirmDialog.tsx';
-import { BID_FILE_ACCEPT, BID_FILE_HINT, bidFileProblem } from './files.ts';
+import { BidOfferFileFields } from './BidOfferFileFields.tsx';
 import { uploadBid } from './upload.ts';
 
 interface Values {
@@ -28,27 +24,6 @@ interface Props {
   projectName?: string;
   sectionName?: string | null;
   onUploaded?: (receipt: BidReceipt) => void;
-}
-
-export const fileRule = {
-  validator: async (_: unknown, files: UploadFile[] | undefined) => {
-    const file = files?.[0]?.originFileObj;
-    if (!file) throw new Error('请选择投标文件');
-    const problem = bidFileProblem(file);
-    if (problem) throw new Error(problem);
-  },
-};
-
-/** The 报价 in capitals while it is typed; empty until the figures are a valid price (core's rule). */
-export function OfferCapitals({ offer }: { offer: string | undefined }) {
-  const valid = bidUploadFields.shape.offer.safeParse(offer ?? '');
-  const capitals = valid.success ? amountInCapitals(valid.data) : '';
-  // The live region stays in the page from the start: screen readers announce changes only of a region they know.
-  return (
-    <div aria-live="polite" data-testid="bid-offer-capitals" style={{ minHeight: 22 }}>
-      {capitals ? `大写：${capitals}` : ''}
-    </div>
-  );
 }
 
 /**
@@ -109,28 +84,7 @@ export function BidUploadForm(props: Props) {
         data-testid="bid-upload-form"
         style={{ maxWidth: 560 }}
       >
-        <Form.Item
-          label="投标报价（元）"
-          name="offer"
-          rules={[zodRule(bidUploadFields.shape.offer)]}
-          required
-          extra={<OfferCapitals offer={offerTyped} />}
-        >
-          <MoneyInput placeholder="请输入投标报价" data-testid="bid-offer" />
-        </Form.Item>
-        <Form.Item
-          label="投标文件"
-          name="file"
-          valuePropName="fileList"
-          getValueFromEvent={(e: { fileList: UploadFile[] }) => e.fileList.slice(-1)}
-          rules={[fileRule]}
-          required
-          extra={BID_FILE_HINT}
-        >
-          <Upload accept={BID_FILE_ACCEPT} maxCount={1} beforeUpload={() => false} data-testid="bid-file">
-            <Button icon={<UploadOutlined />}>选择文件</Button>
-          </Upload>
-        </Form.Item>
+        <BidOfferFileFields offerTyped={offerTyped} />
         {busy ? (
           <Progress
             percent={percent}

@@ -1,18 +1,16 @@
 import { DownloadOutlined, LockOutlined, UploadOutlined } from '@ant-design/icons';
 import type { BidReceipt } from '@swp/core/bid/responses';
 import { bidUploadFields } from '@swp/core/bid/schema';
-import { Alert, Button, Checkbox, Flex, Form, Input, Progress, Typography, Upload, type UploadFile } from 'antd';
+import { Alert, Button, Checkbox, Flex, Form, Input, Progress, Typography, type UploadFile } from 'antd';
 import { useRef, useState } from 'react';
 import { feedback } from '../../app/feedback.ts';
-import { MoneyInput } from '../../shared/components/MoneyInput.tsx';
 import { saveBlob } from '../../shared/download.ts';
 import { formatDateTime } from '../../shared/format.ts';
-import { sameAs, zodRule } from '../../shared/forms/zodRule.ts';
+import { sameAs } from '../../shared/forms/zodRule.ts';
 import { useBidUploaded } from './api.ts';
 import { BidConfirmDialog, type PendingBid } from './BidConfirmDialog.tsx';
-import { fileRule, OfferCapitals } from './BidUploadForm.tsx';
+import { BidOfferFileFields } from './BidOfferFileFields.tsx';
 import { keyFileName, type SealedBidFile, sealBidFile } from './bidder-seal.ts';
-import { BID_FILE_ACCEPT, BID_FILE_HINT } from './files.ts';
 import { PASSPHRASE_MAX_LENGTH, passphraseProblem, passphraseStrength, STRENGTH_LABELS } from './passphrase.ts';
 import { uploadBid } from './upload.ts';
 
@@ -161,28 +159,7 @@ export function BidderSealForm(props: Props) {
         data-testid="bid-upload-form"
         style={{ maxWidth: 560 }}
       >
-        <Form.Item
-          label="投标报价（元）"
-          name="offer"
-          rules={[zodRule(bidUploadFields.shape.offer)]}
-          required
-          extra={<OfferCapitals offer={offerTyped} />}
-        >
-          <MoneyInput placeholder="请输入投标报价" data-testid="bid-offer" />
-        </Form.Item>
-        <Form.Item
-          label="投标文件"
-          name="file"
-          valuePropName="fileList"
-          getValueFromEvent={(e: { fileList: UploadFile[] }) => e.fileList.slice(-1)}
-          rules={[fileRule]}
-          required
-          extra={BID_FILE_HINT}
-        >
-          <Upload accept={BID_FILE_ACCEPT} maxCount={1} beforeUpload={() => false} data-testid="bid-file">
-            <Button icon={<UploadOutlined />}>选择文件</Button>
-          </Upload>
-        </Form.Item>
+        <BidOfferFileFields offerTyped={offerTyped} />
         <Form.Item
           label="解密口令"
           name="passphrase"
