@@ -1,13 +1,11 @@
 import type { BidReceipt } from '@swp/core/bid/responses';
 import { bidUploadFields } from '@swp/core/bid/schema';
 import { Button, Flex, Form, Progress, Typography, type UploadFile } from 'antd';
-import { useRef, useState } from 'react';
-import { feedback } from '../../app/feedback.ts';
+import { useState } from 'react';
 import { formatDateTime } from '../../shared/format.ts';
-import { useBidUploaded } from './api.ts';
 import { BidConfirmDialog, type PendingBid } from './BidConfirmDialog.tsx';
 import { BidOfferFileFields } from './BidOfferFileFields.tsx';
-import { uploadBid } from './upload.ts';
+import { useBidSend } from './useBidSend.ts';
 
 interface Values {
   offer: string;
@@ -33,31 +31,14 @@ interface Props {
  * confirmed figures, capitals and file in BidConfirmDialog (which also warns when a re-upload replaces a bid).
  */
 export function BidUploadForm(props: Props) {
-  const { projectId, sectionId, replacing, closeFileupTime, onUploaded } = props;
+  const { replacing, closeFileupTime } = props;
   const [form] = Form.useForm<Values>();
   const offerTyped = Form.useWatch('offer', form);
   const [pending, setPending] = useState<PendingBid | null>(null);
-  const [percent, setPercent] = useState<number | null>(null);
-  const abort = useRef<AbortController | null>(null);
-  const uploaded = useBidUploaded();
+  const upload = useBidSend(props);
 
   const send = async ({ offer, file }: PendingBid) => {
-    const controller = new AbortController();
-    abort.current = controller;
-    setPercent(0);
-    try {
-      const receipt = await uploadBid({ projectId, sectionId, offer, file }, setPercent, controller.signal);
-      feedback.success('投标文件上传成功，请核对并保存投标回执');
-      form.resetFields();
-      uploaded();
-      onUploaded?.(receipt);
-    } catch (err) {
-      if ((err as Error).name === 'AbortError') feedback.info('已取消上传，之前递交的投标文件不受影响');
-      // other failures: the server's message has been shown
-    } finally {
-      abort.current = null;
-      setPercent(null);
-    }
+    if (await upload.send({ offer, file }, '投标文件上传成功，请核对并保存投标回执')) form.resetFields();
   };
 
   const submit = async () => {
@@ -74,6 +55,7 @@ export function BidUploadForm(props: Props) {
     void send(pending);
   };
 
+  const percent = upload.percent;
   const busy = percent !== null;
   return (
     <>
@@ -99,7 +81,7 @@ export function BidUploadForm(props: Props) {
             {replacing ? '重新上传' : '上传投标文件'}
           </Button>
           {busy ? (
-            <Button onClick={() => abort.current?.abort()} disabled={false} data-testid="bid-cancel">
+            <Button onClick={upload.cancel} disabled={false} data-testid="bid-cancel">
               取消上传
             </Button>
           ) : null}

@@ -7,12 +7,11 @@ import { feedback } from '../../app/feedback.ts';
 import { saveBlob } from '../../shared/download.ts';
 import { formatDateTime } from '../../shared/format.ts';
 import { sameAs } from '../../shared/forms/zodRule.ts';
-import { useBidUploaded } from './api.ts';
 import { BidConfirmDialog, type PendingBid } from './BidConfirmDialog.tsx';
 import { BidOfferFileFields } from './BidOfferFileFields.tsx';
 import { keyFileName, type SealedBidFile, sealBidFile } from './bidder-seal.ts';
 import { PASSPHRASE_MAX_LENGTH, passphraseProblem, passphraseStrength, STRENGTH_LABELS } from './passphrase.ts';
-import { uploadBid } from './upload.ts';
+import { useBidSend } from './useBidSend.ts';
 
 interface Values {
   offer: string;
@@ -71,17 +70,17 @@ function StrengthHint({ passphrase }: { passphrase: string | undefined }) {
  * once the bidder ticked that the key is kept. The 平台加密 form (BidUploadForm) is another component, unchanged.
  */
 export function BidderSealForm(props: Props) {
-  const { projectId, sectionId, replacing, closeFileupTime, onUploaded } = props;
+  const { replacing, closeFileupTime } = props;
   const [form] = Form.useForm<Values>();
   const offerTyped = Form.useWatch('offer', form);
   const passphraseTyped = Form.useWatch('passphrase', form);
   const [pending, setPending] = useState<(PendingBid & { passphrase: string }) | null>(null);
   const [sealPercent, setSealPercent] = useState<number | null>(null);
-  const [uploadPercent, setUploadPercent] = useState<number | null>(null);
   const [sealed, setSealed] = useState<Sealed | null>(null);
   const [keySaved, setKeySaved] = useState(false);
   const abort = useRef<AbortController | null>(null);
-  const uploaded = useBidUploaded();
+  const sending = useBidSend(props);
+  const uploadPercent = sending.percent;
 
   const downloadKey = () => {
     if (!sealed) return;
@@ -109,22 +108,13 @@ export function BidderSealForm(props: Props) {
 
   const upload = async () => {
     if (!sealed) return;
-    const controller = new AbortController();
-    abort.current = controller;
-    setUploadPercent(0);
-    try {
-      const receipt = await uploadBid({ projectId, sectionId, file: sealed.file }, setUploadPercent, controller.signal);
-      feedback.success('密封投标文件上传成功，请核对投标回执，并妥善保管解密口令和解密密钥文件');
-      setSealed({ ...sealed, uploaded: true });
-      form.resetFields();
-      uploaded();
-      onUploaded?.(receipt);
-    } catch (err) {
-      if ((err as Error).name === 'AbortError') feedback.info('已取消上传，之前递交的投标文件不受影响');
-    } finally {
-      abort.current = null;
-      setUploadPercent(null);
-    }
+    const lodged = await sending.send(
+      { file: sealed.file },
+      '密封投标文件上传成功，请核对投标回执，并妥善保管解密口令和解密密钥文件',
+    );
+    if (!lodged) return;
+    setSealed({ ...sealed, uploaded: true });
+    form.resetFields();
   };
 
   const submit = async () => {
@@ -264,7 +254,7 @@ export function BidderSealForm(props: Props) {
                       上传密封投标文件
                     </Button>
                     {uploading ? (
-                      <Button onClick={() => abort.current?.abort()} data-testid="bid-cancel">
+                      <Button onClick={sending.cancel} data-testid="bid-cancel">
                         取消上传
                       </Button>
                     ) : (
