@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   type HallBidFate,
   type HallFacts,
+  hallPauseRefusal,
   hallView,
   MAX_DECRYPT_ATTEMPTS,
   RECALLED_BID_FILE,
@@ -108,5 +109,15 @@ describe('withdrawnBidFileRefusal', () => {
     expect(
       withdrawnBidFileRefusal(fate({ bidderSealed: false, decryptUntil: at(0), decryptedAt: at(0) }), at(9)),
     ).toBeNull();
+  });
+});
+
+describe('hallPauseRefusal', () => {
+  it('refuses a pause only while the decryption window is open, and names its end', () => {
+    const hall = { decryptUntil: new Date(Date.UTC(2026, 10, 30, 2, 30, 15)), announcedAt: null };
+    expect(hallPauseRefusal(undefined, at(10))).toBeNull();
+    expect(hallPauseRefusal(hall, at(10))).toContain('解密截止时间2026年11月30日 10:30:15');
+    expect(hallPauseRefusal(hall, at(31))).toBeNull();
+    expect(hallPauseRefusal({ ...hall, announcedAt: at(20) }, at(25))).toBeNull();
   });
 });

@@ -4,6 +4,8 @@
  * events alike, so no path of the server can show more than the other.
  */
 
+import { formatDateTimeCn } from '../project/time.ts';
+
 /**
  * `waiting` until staff start; `decrypting` until every bid is decrypted or `decryptUntil` passes; `announced` from
  * 唱标; `closed` once staff close it (docs/integration.md fixes the four words).
@@ -64,6 +66,23 @@ export function withdrawnBidFileRefusal(fate: HallBidFate | undefined, now: Date
   if (fate.withdrawnReason) return withdrawnBidFileWords(fate.withdrawnReason);
   if (fate.bidderSealed && now >= fate.decryptUntil) return WITHDRAWN_BID_FILE;
   return null;
+}
+
+/**
+ * 暂停 while the 开标大厅's decryption window is open is refused: the window's length is fixed by the 采购参数 and
+ * counted from the start, each bidder's 撤销 (第三十一条) depends on it, and a pause could neither stop it fairly (the
+ * bidders who decrypted did so on time) nor leave it running (the project would be 已暂停 while bids are withdrawn).
+ * Before the start a pause stops the start itself; from the window's end (唱标, written by the next call if nobody
+ * has) it stops the close. Null when a pause may go ahead.
+ */
+export function hallPauseRefusal(
+  hall: { decryptUntil: Date; announcedAt: Date | null } | undefined,
+  now: Date,
+): string | null {
+  if (!hall || hall.announcedAt || now >= hall.decryptUntil) return null;
+  const ms = hall.decryptUntil.getTime();
+  const seconds = String(new Date(ms).getUTCSeconds()).padStart(2, '0');
+  return `开标大厅解密进行中（解密截止时间${formatDateTimeCn(ms)}:${seconds}），不能暂停项目：解密时限由采购参数确定，投标人逾期未解密即视为撤销投标，请在唱标后再暂停`;
 }
 
 /**
