@@ -1,7 +1,9 @@
 /**
  * Benchmark of the 开标大厅's live updates: 300 bidders' pages connected to one opening, half to each of two server
- * processes on one PostgreSQL database; a run of status changes (签到, each through one process or the other), and
- * for every change the time until every connected page received its new state (server-sent events; the change
+ * processes on one PostgreSQL database; the hall started (its decryption window open, written as the start leaves
+ * it), a run of status changes (签到 in the window, each through one process or the other: from the start every page
+ * sees every bidder's status, while before it a page is sent only its own changes), and for every change the time
+ * until every connected page received its new state (server-sent events; the change
  * crosses processes by LISTEN/NOTIFY). Printed, not a test:
  * - p50, p99 and the slowest of (change → page received) over every page and change — target p99 ≤ 1 s;
  * - each server's resident memory with the pages connected (VmRSS, and VmHWM, its peak).
@@ -12,7 +14,8 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { openingHallApi } from '@swp/core';
-import { bids } from '../apps/server/src/db/schema/index.ts';
+import { eq } from 'drizzle-orm';
+import { bids, openingHallBids, openingHalls, staffUsers } from '../apps/server/src/db/schema/index.ts';
 import { HOUR, OffsetClock } from '../apps/server/src/lib/clock.ts';
 import { bidderCompany, enrolDirectly, tenderProject } from '../apps/server/test/kits/enrolments.ts';
 import { type HallListener, listenToHall } from '../apps/server/test/kits/hall-events.ts';
@@ -50,8 +53,8 @@ try {
     overrides: {
       enrollTime: new Date(now - 72 * HOUR),
       enrollEndTime: new Date(now - 48 * HOUR),
-      closeFileupTime: new Date(now - HOUR),
-      openTime: new Date(now + HOUR),
+      closeFileupTime: new Date(now - 2 * HOUR),
+      openTime: new Date(now - HOUR),
     },
   });
   const companies = [];
@@ -64,10 +67,23 @@ try {
       supplierId: company.id,
       storageKey: randomBytes(16).toString('hex'),
       sealedOffer: 'v1:not-opened-in-this-benchmark',
-      receivedAt: new Date(now - 2 * HOUR),
+      receivedAt: new Date(now - 3 * HOUR),
     });
     companies.push(company);
   }
+  // The hall started by staff an instant ago, its 30-minute window open, every bid waiting for its bidder.
+  const [staff] = await t.db.select({ id: staffUsers.id, name: staffUsers.name }).from(staffUsers).limit(1);
+  await t.db.insert(openingHalls).values({
+    projectId: project.id,
+    startedAt: new Date(now),
+    startedBy: staff!.id,
+    startedByName: staff!.name,
+    decryptUntil: new Date(now + HOUR / 2),
+  });
+  const rows = await t.db.select({ id: bids.id }).from(bids).where(eq(bids.projectId, project.id));
+  await t.db
+    .insert(openingHallBids)
+    .values(rows.map((r) => ({ bidId: r.id, projectId: project.id, bidderSealed: true })));
   for (const [i, company] of companies.entries()) {
     const page = await listenToHall(servers[i % 2]!.url, project.id, company.token);
     await page.next(10_000);

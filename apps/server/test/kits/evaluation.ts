@@ -79,6 +79,21 @@ const signedIn = async (t: Kit, expert: { id: number; name: string; mobile: stri
   token: (await issueSession(t.db, t.clock, 'specialist', expert.id, '127.0.0.1')).token,
 });
 
+/**
+ * A committee of one confirmed member for a project opened some other way (the 开标大厅 tests), written as the
+ * extraction leaves it; answers the member, signed in.
+ */
+export async function seatOneMember(t: Kit, projectId: number): Promise<Member> {
+  const [staff] = await t.db.select({ id: staffUsers.id }).from(staffUsers).limit(1);
+  const [extraction] = await t.db
+    .insert(extractions)
+    .values({ kind: 'project', projectId, request: {}, createdBy: staff!.id, createdAt: t.clock.now() })
+    .returning({ id: extractions.id });
+  const expert = await insertExpert(t.db, '周评审');
+  await invite(t, extraction!.id, expert.id, 'member', 1);
+  return signedIn(t, expert);
+}
+
 export interface EvalOptions extends TenderOptions {
   /** The three quotes, in the order the bids were received. */
   offers?: [string, string, string];

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { type HallFacts, hallView, MAX_DECRYPT_ATTEMPTS } from './hall.ts';
+import {
+  type HallBidFate,
+  type HallFacts,
+  hallPauseRefusal,
+  hallView,
+  MAX_DECRYPT_ATTEMPTS,
+  RECALLED_BID_FILE,
+  recalledUnreadable,
+  WITHDRAWN_BID_FILE,
+  WITHDRAWN_UNDECRYPTED,
+  withdrawnBidFileRefusal,
+} from './hall.ts';
 
 const at = (minutes: number) => new Date(Date.UTC(2026, 10, 30, 2, 0) + minutes * 60_000);
 
@@ -74,5 +85,39 @@ describe('hallView: what each participant sees', () => {
       ['公司1', 'unconfirmed', true],
       ['公司2', 'confirmed', false],
     ]);
+  });
+});
+
+describe('withdrawnBidFileRefusal', () => {
+  const fate = (over: Partial<HallBidFate> = {}): HallBidFate => ({
+    bidderSealed: true,
+    decryptedAt: null,
+    withdrawnReason: null,
+    decryptUntil: at(30),
+    ...over,
+  });
+  it('refuses a withdrawn or recalled bid, and an undecrypted one once the window has passed', () => {
+    expect(withdrawnBidFileRefusal(undefined, at(40))).toBeNull();
+    expect(withdrawnBidFileRefusal(fate(), at(10))).toBeNull();
+    expect(withdrawnBidFileRefusal(fate(), at(30))).toBe(WITHDRAWN_BID_FILE);
+    expect(withdrawnBidFileRefusal(fate({ decryptedAt: at(5) }), at(40))).toBeNull();
+    expect(withdrawnBidFileRefusal(fate({ withdrawnReason: WITHDRAWN_UNDECRYPTED }), at(40))).toBe(WITHDRAWN_BID_FILE);
+    expect(withdrawnBidFileRefusal(fate({ withdrawnReason: recalledUnreadable('哈希不一致') }), at(1))).toBe(
+      RECALLED_BID_FILE,
+    );
+    // 平台加密: every bid decrypted at the start, whose window is the start itself.
+    expect(
+      withdrawnBidFileRefusal(fate({ bidderSealed: false, decryptUntil: at(0), decryptedAt: at(0) }), at(9)),
+    ).toBeNull();
+  });
+});
+
+describe('hallPauseRefusal', () => {
+  it('refuses a pause only while the decryption window is open, and names its end', () => {
+    const hall = { decryptUntil: new Date(Date.UTC(2026, 10, 30, 2, 30, 15)), announcedAt: null };
+    expect(hallPauseRefusal(undefined, at(10))).toBeNull();
+    expect(hallPauseRefusal(hall, at(10))).toContain('解密截止时间2026年11月30日 10:30:15');
+    expect(hallPauseRefusal(hall, at(31))).toBeNull();
+    expect(hallPauseRefusal({ ...hall, announcedAt: at(20) }, at(25))).toBeNull();
   });
 });

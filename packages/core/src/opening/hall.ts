@@ -4,6 +4,8 @@
  * events alike, so no path of the server can show more than the other.
  */
 
+import { formatDateTimeCn } from '../project/time.ts';
+
 /**
  * `waiting` until staff start; `decrypting` until every bid is decrypted or `decryptUntil` passes; `announced` from
  * 唱标; `closed` once staff close it (docs/integration.md fixes the four words).
@@ -35,6 +37,53 @@ export const WITHDRAWN_UNDECRYPTED = '投标人未在解密时限内解密投标
  */
 export const recalledUnreadable = (finding: string) =>
   `投标文件存储校验未通过（${finding}），非因投标人原因无法解密，按撤回处理（《电子招标投标办法》第三十一条）`;
+
+/** The download of a bid withdrawn because its bidder did not decrypt it in the window (撤销): refused to everyone. */
+export const WITHDRAWN_BID_FILE = '该投标文件未在解密时限内解密，按撤销投标处理，不能下载';
+/** The download of a bid recalled because its stored file failed the start's check (撤回): refused to everyone. */
+export const RECALLED_BID_FILE = '该投标文件开标时存储校验未通过，按撤回投标处理，不能下载';
+
+/** The words a withdrawn (撤销) or recalled (撤回) bid's file is refused with, from the reason the hall recorded. */
+export const withdrawnBidFileWords = (withdrawnReason: string) =>
+  withdrawnReason === WITHDRAWN_UNDECRYPTED ? WITHDRAWN_BID_FILE : RECALLED_BID_FILE;
+
+/** What the hall decided of one bid, as far as its file's readers are concerned. */
+export interface HallBidFate {
+  bidderSealed: boolean;
+  decryptedAt: Date | null;
+  withdrawnReason: string | null;
+  decryptUntil: Date;
+}
+
+/**
+ * Why a bid's file (and its 报价) may no longer be read by anyone — staff, the committee, other bidders, its own
+ * bidder — or null: a bid the hall withdrew (撤销) or recalled (撤回) is no bid of the procurement any more
+ * (第三十一条), and its sealed bytes are kept only as the record's evidence. A bidder-sealed bid still undecrypted
+ * once the window has passed counts as withdrawn already, before 唱标 has written it.
+ */
+export function withdrawnBidFileRefusal(fate: HallBidFate | undefined, now: Date): string | null {
+  if (!fate || fate.decryptedAt) return null;
+  if (fate.withdrawnReason) return withdrawnBidFileWords(fate.withdrawnReason);
+  if (fate.bidderSealed && now >= fate.decryptUntil) return WITHDRAWN_BID_FILE;
+  return null;
+}
+
+/**
+ * 暂停 while the 开标大厅's decryption window is open is refused: the window's length is fixed by the 采购参数 and
+ * counted from the start, each bidder's 撤销 (第三十一条) depends on it, and a pause could neither stop it fairly (the
+ * bidders who decrypted did so on time) nor leave it running (the project would be 已暂停 while bids are withdrawn).
+ * Before the start a pause stops the start itself; from the window's end (唱标, written by the next call if nobody
+ * has) it stops the close. Null when a pause may go ahead.
+ */
+export function hallPauseRefusal(
+  hall: { decryptUntil: Date; announcedAt: Date | null } | undefined,
+  now: Date,
+): string | null {
+  if (!hall || hall.announcedAt || now >= hall.decryptUntil) return null;
+  const ms = hall.decryptUntil.getTime();
+  const seconds = String(new Date(ms).getUTCSeconds()).padStart(2, '0');
+  return `开标大厅解密进行中（解密截止时间${formatDateTimeCn(ms)}:${seconds}），不能暂停项目：解密时限由采购参数确定，投标人逾期未解密即视为撤销投标，请在唱标后再暂停`;
+}
 
 /**
  * Wrong keys a bid may be tried with before it is locked for the rest of the window (each try decrypts up to a whole

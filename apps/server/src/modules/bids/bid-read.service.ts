@@ -1,5 +1,12 @@
 import type { Readable } from 'node:stream';
-import { BID_CHECK_LABELS, type BidCheck, type bidMineInput, type MyBid, Permission } from '@swp/core';
+import {
+  BID_CHECK_LABELS,
+  type BidCheck,
+  type bidMineInput,
+  type MyBid,
+  Permission,
+  withdrawnBidFileRefusal,
+} from '@swp/core';
 import type { z } from 'zod';
 import type { Deps } from '../../deps.ts';
 import { notFound, ruleBroken } from '../../lib/errors.ts';
@@ -8,7 +15,7 @@ import { demandAccess } from '../../plugins/access.ts';
 import type { Principal } from '../../plugins/access-types.ts';
 import { type FileStorage, StoredFileMissing } from '../../plugins/storage-interface.ts';
 import { hallOfferContext, hallPlainContext, plainMimeType } from '../opening/hall-seal.ts';
-import { findDecryptedOffer, findPlainCopy } from '../opening/opening-hall.repo.ts';
+import { findDecryptedOffer, findHallBidFate, findPlainCopy } from '../opening/opening-hall.repo.ts';
 import { type BidFileFacts, openFileFacts } from './bid-file-facts.ts';
 import { fileSealContext, offerSealContext, storedSealingKey } from './bid-key.ts';
 import { buildBidReceiptPdf, receiptFileName } from './bid-receipt-pdf.ts';
@@ -158,9 +165,12 @@ export interface VerifiedBidFile {
  * committee's bid files in modules/evaluation). Resolves only once the file's first chunk (a version-1 file: all
  * of it, staged) proved authentic, of this bid, and — at the end — equal to the receipt. A bid the opening found
  * wrong is refused with its finding; a stored file gone is 文件不存在; one that fails now is BID_FILE_NOT_WHOLE.
- * The project key lives only as long as the stream.
+ * A bid the 开标大厅 withdrew (撤销: not decrypted in the window) or recalled (撤回) is refused to every reader, its
+ * own bidder included (core `withdrawnBidFileRefusal`). The project key lives only as long as the stream.
  */
 export async function verifiedBidStream(deps: Deps, storage: FileStorage, bid: BidRow): Promise<VerifiedBidFile> {
+  const withdrawn = withdrawnBidFileRefusal(await findHallBidFate(deps.db, bid.id), deps.clock.now());
+  if (withdrawn) throw ruleBroken(withdrawn);
   const check = await findOpeningCheck(deps.db, bid.id);
   if (check !== undefined && check !== 'ok') throw ruleBroken(flaggedBidFile(check));
   const key = await storedSealingKey(deps.db, deps.config.bidMasterKey, bid.projectId);

@@ -71,12 +71,34 @@ describe('开标大厅 live events in one process', () => {
       expect.objectContaining({ companyName: a!.companyName, signedIn: true }),
     ]);
     expect(Date.now() - sent).toBeLessThan(1000);
-    // b's page is told something changed, and still sees only b.
+    // Nobody else is told anything: an event to b's page, or to staff's before openTime, would tell that another
+    // company signed in — that another company bid, and by counting them how many (sealed until the opening).
+    await expect(pageB.next(500)).rejects.toThrow(/no hall event/);
+    await expect(staffPage.next(100)).rejects.toThrow(/no hall event/);
+    // b's own 签到 reaches b's page, and again nobody else's.
+    expect((await api.call(openingHallApi.signIn, { projectId }, { token: b!.token })).body.code).toBe(0);
     expect((await pageB.next()).bidders).toEqual([
-      expect.objectContaining({ companyName: b!.companyName, signedIn: false }),
+      expect.objectContaining({ companyName: b!.companyName, signedIn: true }),
     ]);
-    expect((await staffPage.next()).bidders).toEqual([]);
+    await expect(pageA.next(500)).rejects.toThrow(/no hall event/);
+    await expect(staffPage.next(100)).rejects.toThrow(/no hall event/);
+    // From openTime staff see who signed in: the next change reaches them with the list.
+    t.clock.advance(HOUR);
+    const staffView = (await api.call(openingHallApi.state, { projectId }, { token: staff.token })).body.data!;
+    expect(staffView.bidders.map((r) => r.signedIn)).toEqual([true, true]);
     for (const page of [pageA, pageB, staffPage]) page.close();
+  });
+
+  it('from the start every page is told of every 签到 (the decryption is public, 第三十条)', async () => {
+    const tender = await lodgedBidderTender(t, api, 3);
+    const { projectId } = tender;
+    const [a, b] = tender.suppliers;
+    await api.call(openingHallApi.start, { projectId }, { token: tender.staffToken });
+    const pageB = await listenToHall(baseUrl, projectId, b!.token);
+    expect((await pageB.next()).bidders.map((r) => r.signedIn)).toEqual([false, false, false]);
+    expect((await api.call(openingHallApi.signIn, { projectId }, { token: a!.token })).body.code).toBe(0);
+    expect((await pageB.next()).bidders.map((r) => r.signedIn)).toEqual([true, false, false]);
+    pageB.close();
   });
 
   it('writes 唱标 when the window passes, with nobody pressing anything, and tells every page', async () => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { type HallState, type HallViewer, hallPhase, hallView } from '@swp/core';
 import type { FastifyBaseLogger } from 'fastify';
 import { listenTo, type Unlisten } from '../../db/listen.ts';
@@ -13,6 +14,25 @@ interface Subscriber {
   end(): void;
 }
 
+/**
+ * A participant's `send` that sends a state only when it differs from the last one this participant was sent
+ * (`serverTime` aside, which differs every time). A change of the hall is heard by every connected page, but a
+ * page told of a change it cannot see learns that one happened: before the start a bidder would count the events of
+ * the others' 签到 — how many others bid, sealed until the opening (docs/rules.md, 招标投标法第二十二条) — and staff
+ * before openTime the same. So a participant is sent an event only when its own view changed.
+ */
+export function onlyChanges(send: (state: HallState) => Promise<void>): (state: HallState) => Promise<void> {
+  // A digest, not the text: 300 pages each holding the last view of 300 bidders would keep megabytes for nothing.
+  let last: string | undefined;
+  return (state) => {
+    const { serverTime: _, ...seen } = state;
+    const key = createHash('sha256').update(JSON.stringify(seen)).digest('base64');
+    if (key === last) return Promise.resolve();
+    last = key;
+    return send(state);
+  };
+}
+
 /** How often the end of a decryption window is looked for, at most. */
 const WINDOW_CHECK_MS = 1000;
 
@@ -24,7 +44,8 @@ const COALESCE_MS = 25;
  * (`notifyHallChanged`), so every process on the database hears of it once it committed, whichever process wrote
  * it (LISTEN on PostgreSQL; PGlite's own listen in process). On a notification the process reads the hall once
  * (`loadHallFacts`) and sends each of its connected participants its own view (core `hallView`: what that viewer may
- * see, never another bid's content before 唱标). The event carries the state itself, the same answer as
+ * see, never another bid's content before 唱标) when that view changed (`onlyChanges`: no event tells of a change the
+ * viewer may not see). The event carries the state itself, the same answer as
  * `GET /api/opening/state`, so a page needs no second request; the state lives in the database, so a reconnected or
  * reloaded page reads the same.
  */

@@ -7,7 +7,7 @@ import { hallViewer } from './hall-access.ts';
 import { closeHall } from './hall-close.service.ts';
 import { confirmRecord, disagreeWithRecord, sendConfirmCode } from './hall-confirm.service.ts';
 import { decryptBid } from './hall-decrypt.service.ts';
-import { HallEvents } from './hall-events.ts';
+import { HallEvents, onlyChanges } from './hall-events.ts';
 import { startHall } from './hall-open.service.ts';
 import { answerHallObjection, raiseObjection, signIn } from './hall-participation.service.ts';
 import { settleHall } from './hall-settle.ts';
@@ -40,7 +40,8 @@ export const hallRoutes: FastifyPluginAsyncZod = async (app) => {
       // A caller that did not ask for a stream gets the state once (a poll, an API client, a route walk).
       if (!reply.sse) return ok(await hallStateFor(deps, viewer, projectId));
       reply.sse.keepAlive();
-      const send = (state: HallState) => reply.sse.send({ event: 'state', data: state });
+      // Only a change this viewer can see is sent (onlyChanges): the count of events would tell of the others' 签到.
+      const send = onlyChanges((state: HallState) => reply.sse.send({ event: 'state', data: state }));
       // Subscribed before the first read, so a change between the two is sent, not lost.
       const unsubscribe = await events.subscribe(projectId, { viewer, send, end: () => reply.sse.close() });
       reply.sse.onClose(unsubscribe);

@@ -317,6 +317,21 @@ export async function findPlainCopy(db: DbOrTx, bidId: number) {
   return row;
 }
 
+/** What the hall decided of a bid (core `withdrawnBidFileRefusal`), or undefined before the hall started. */
+export async function findHallBidFate(db: DbOrTx, bidId: number) {
+  const [row] = await db
+    .select({
+      bidderSealed: openingHallBids.bidderSealed,
+      decryptedAt: openingHallBids.decryptedAt,
+      withdrawnReason: openingHallBids.withdrawnReason,
+      decryptUntil: openingHalls.decryptUntil,
+    })
+    .from(openingHallBids)
+    .innerJoin(openingHalls, eq(openingHalls.projectId, openingHallBids.projectId))
+    .where(eq(openingHallBids.bidId, bidId));
+  return row;
+}
+
 /** The 报价 a bidder's decryption found, sealed under the project key (`hall:<bid>:offer`), or undefined before it. */
 export async function findDecryptedOffer(db: DbOrTx, bidId: number): Promise<string | undefined> {
   const [row] = await db

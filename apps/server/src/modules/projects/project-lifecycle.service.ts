@@ -1,23 +1,36 @@
-import { RETENDER_COPY_STATE, shanghaiParts } from '@swp/core';
+import { hallPauseRefusal, RETENDER_COPY_STATE, shanghaiParts } from '@swp/core';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Deps, RequestMeta } from '../../deps.ts';
+import { ruleBroken } from '../../lib/errors.ts';
 import { actorOf, audit } from '../../platform/audit/audit.service.ts';
 import type { Principal } from '../../plugins/access-types.ts';
 import { runProjectAction } from './project-action.ts';
 import { generateProjectCode } from './project-code.repo.ts';
 import { pickFormValues } from './project-fields.ts';
 import type { TransitionOutcome } from './project-transition.ts';
-import { insertProject, listSections, type ProjectRow, replaceSections, updateProject } from './projects.repo.ts';
+import {
+  findHallWindow,
+  insertProject,
+  listSections,
+  type ProjectRow,
+  replaceSections,
+  updateProject,
+} from './projects.repo.ts';
 
 /** 提交立项: draft → approved (the table's target); the project may now get its 招标公告. */
 export function submitProject(deps: Deps, principal: Principal, id: number, meta: RequestMeta) {
   return runProjectAction(deps, principal, meta, { id, action: 'submit' }, async () => ({ result: undefined }));
 }
 
-/** 暂停's own change: a flag beside the state, so 恢复 returns to exactly where the project was. */
+/**
+ * 暂停's own change: a flag beside the state, so 恢复 returns to exactly where the project was. Refused while the
+ * 开标大厅's decryption window is open (core `hallPauseRefusal`, docs/lifecycle.md), under the project's lock.
+ */
 export const pauseChange =
   (reason: string) =>
   async (tx: DbOrTx, project: ProjectRow, now: Date): Promise<TransitionOutcome<undefined>> => {
+    const inWindow = hallPauseRefusal(await findHallWindow(tx, project.id), now);
+    if (inWindow) throw ruleBroken(inWindow);
     await updateProject(tx, project.id, { paused: true, pauseReason: reason, updatedAt: now });
     return { detail: { reason }, result: undefined };
   };

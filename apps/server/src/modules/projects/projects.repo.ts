@@ -2,7 +2,14 @@ import { INITIAL_PROJECT_STATE, type ProjectState, type RETENDER_COPY_STATE, typ
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
-import { departments, gradingStandards, projectSections, projects, staffUsers } from '../../db/schema/index.ts';
+import {
+  departments,
+  gradingStandards,
+  openingHalls,
+  projectSections,
+  projects,
+  staffUsers,
+} from '../../db/schema/index.ts';
 
 export type ProjectRow = typeof projects.$inferSelect;
 export type NewProject = typeof projects.$inferInsert;
@@ -40,6 +47,18 @@ export async function findProjectWithNames(db: DbOrTx, id: number) {
     .leftJoin(gradingStandards, eq(gradingStandards.id, projects.gradingStandardId))
     .where(eq(projects.id, id))
     .limit(1);
+  return row;
+}
+
+/**
+ * The 开标大厅's decryption window (modules/opening), or undefined before the hall started: 暂停 is refused while it
+ * is open (core `hallPauseRefusal`). Read under the project's lock, which the hall's start takes too.
+ */
+export async function findHallWindow(db: DbOrTx, projectId: number) {
+  const [row] = await db
+    .select({ decryptUntil: openingHalls.decryptUntil, announcedAt: openingHalls.announcedAt })
+    .from(openingHalls)
+    .where(eq(openingHalls.projectId, projectId));
   return row;
 }
 

@@ -1,4 +1,5 @@
 import type { BidListRow } from '@swp/core/bid/responses';
+import { WITHDRAWN_BID_FILE, WITHDRAWN_UNDECRYPTED } from '@swp/core/opening/hall';
 import type { ProjectDetail } from '@swp/core/project/api';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -39,5 +40,35 @@ describe('投标文件 tab', () => {
     const flagged = screen.getByText('供应商2').closest('tr') as HTMLElement;
     expect(within(flagged).getByTestId('bid-refused').textContent).toBe('不能下载');
     expect(within(flagged).getByText('哈希不一致')).toBeTruthy();
+  });
+});
+
+describe('投标文件 tab after the 开标大厅', () => {
+  it('names the withdrawn bid with the hall’s reason and offers no download of it', async () => {
+    const withdrawn = {
+      companyName: '供应商3',
+      signedIn: true,
+      status: 'withdrawn',
+      mine: false,
+      bidId: 'c'.repeat(24),
+      sectionName: null,
+      signedInAt: '2026-03-12T01:50:00.000Z',
+      decryptedAt: null,
+      withdrawnReason: WITHDRAWN_UNDECRYPTED,
+      offer: null,
+    };
+    const decrypted = { ...withdrawn, companyName: '供应商1', status: 'decrypted', withdrawnReason: null };
+    serve({
+      '/api/bid/list': { code: 0, msg: '', data: { list: [row(1)], total: 1 } },
+      '/api/opening/state': { code: 0, msg: '', data: { phase: 'closed', bidders: [decrypted, withdrawn] } },
+    });
+    const project = { id: 5, status: 'evaluating', openTime: '2026-03-12T02:00:00.000Z' } as ProjectDetail;
+    renderWithProviders(<ProjectBidsTab project={project} />);
+    const notice = await screen.findByTestId('bid-withdrawn-notice', {}, WAIT);
+    const lines = within(notice).getAllByTestId('bid-withdrawn');
+    expect(lines.map((l) => l.textContent)).toEqual([`供应商3：${WITHDRAWN_BID_FILE}。${WITHDRAWN_UNDECRYPTED}`]);
+    const table = screen.getByTestId('bid-table');
+    expect(within(table).queryByText('供应商3')).toBeNull();
+    expect(within(table).getAllByTestId('bid-download')).toHaveLength(1);
   });
 });

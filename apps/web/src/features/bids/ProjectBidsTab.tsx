@@ -1,7 +1,9 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { BID_CHECK_LABELS, type BidCheck, type BidListRow } from '@swp/core/bid/responses';
+import { withdrawnBidFileWords } from '@swp/core/opening/hall';
+import type { HallState } from '@swp/core/opening/responses';
 import type { ProjectDetail } from '@swp/core/project/api';
-import { Button, Skeleton, Tooltip, Typography } from 'antd';
+import { Alert, Button, Skeleton, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { BidCheckTag, bidColumns, ShaCell } from '../../shared/components/bid-columns.tsx';
@@ -9,7 +11,7 @@ import { DataTable } from '../../shared/components/DataTable.tsx';
 import { tableEmpty } from '../../shared/components/tableEmpty.tsx';
 import { formatDateTime } from '../../shared/format.ts';
 import { mayBeOpened } from '../../shared/opening-state.ts';
-import { downloadBid, useBidList } from './api.ts';
+import { downloadBid, useBidList, useWithdrawnBids } from './api.ts';
 import { SealedNotice } from './SealedNotice.tsx';
 
 function DownloadButton({ row }: { row: BidListRow }) {
@@ -48,6 +50,34 @@ function DownloadButton({ row }: { row: BidListRow }) {
   );
 }
 
+/**
+ * The bids the 开标大厅 withdrew or recalled (第三十一条): no line of the list and no download (the server refuses
+ * their files to everyone), but named here with the hall's reason, so nobody looks for a file that is not offered.
+ */
+function WithdrawnBids({ bidders }: { bidders: HallState['bidders'] }) {
+  if (bidders.length === 0) return null;
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      style={{ marginBottom: 12 }}
+      title="以下投标文件在开标大厅按撤销（撤回）投标处理，不列入投标文件，不能下载"
+      description={
+        <ul style={{ margin: 0, paddingInlineStart: 20 }}>
+          {bidders.map((b) => (
+            <li key={b.bidId ?? `${b.companyName}-${b.sectionName ?? ''}`} data-testid="bid-withdrawn">
+              {b.companyName}
+              {b.sectionName ? `（${b.sectionName}）` : ''}：{withdrawnBidFileWords(b.withdrawnReason ?? '')}。
+              {b.withdrawnReason ? <Typography.Text type="secondary">{b.withdrawnReason}</Typography.Text> : null}
+            </li>
+          ))}
+        </ul>
+      }
+      data-testid="bid-withdrawn-notice"
+    />
+  );
+}
+
 function columns(withSections: boolean): ColumnsType<BidListRow> {
   return [
     ...bidColumns<BidListRow>(withSections, 220),
@@ -65,20 +95,24 @@ function columns(withSections: boolean): ColumnsType<BidListRow> {
 export function ProjectBidsTab({ project }: { project: ProjectDetail }) {
   const opened = mayBeOpened(project.status);
   const list = useBidList(project.id, opened);
+  const withdrawn = useWithdrawnBids(project.id, opened);
   if (!opened) return <SealedNotice openTime={project.openTime} />;
   if (list.isPending) return <Skeleton active paragraph={{ rows: 5 }} />;
   // 已流标 without an opening (or any refusal): the server's words, still nothing of a bid.
   if (list.isError) return <SealedNotice openTime={project.openTime} detail={list.error.message} />;
   const rows = list.data.list;
   return (
-    <DataTable<BidListRow>
-      rowKey="bidId"
-      columns={columns(rows.some((r) => r.sectionName))}
-      dataSource={rows}
-      loading={list.isFetching}
-      pagination={false}
-      locale={tableEmpty('没有投标文件')}
-      data-testid="bid-table"
-    />
+    <>
+      <WithdrawnBids bidders={withdrawn.data ?? []} />
+      <DataTable<BidListRow>
+        rowKey="bidId"
+        columns={columns(rows.some((r) => r.sectionName))}
+        dataSource={rows}
+        loading={list.isFetching}
+        pagination={false}
+        locale={tableEmpty('没有投标文件')}
+        data-testid="bid-table"
+      />
+    </>
   );
 }

@@ -1,5 +1,6 @@
 import { bidApi } from '@swp/core/bid/contract';
 import { openingApi } from '@swp/core/bid/opening-contract';
+import { openingHallApi } from '@swp/core/opening/contract';
 import { shanghaiDateKey } from '@swp/core/project/time';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiBlob } from '../../app/api.ts';
@@ -19,7 +20,21 @@ export const bidKeys = {
   mine: (projectId: number, sectionId: number | null) => ['vender', 'bids', 'mine', projectId, sectionId] as const,
   record: (area: Area, projectId: number) => [area, 'bids', 'record', projectId] as const,
   list: (projectId: number) => ['manage', 'bids', 'list', projectId] as const,
+  withdrawn: (projectId: number) => ['manage', 'bids', 'withdrawn', projectId] as const,
 };
+
+/**
+ * The bids the 开标大厅 withdrew (撤销, not decrypted in the window) or recalled (撤回), with the recorded reason: the
+ * list has no line for them and the server refuses their files, so the 投标文件 tab says which and why.
+ */
+export function useWithdrawnBids(projectId: number, enabled: boolean) {
+  return useQuery({
+    queryKey: bidKeys.withdrawn(projectId),
+    queryFn: () => api(openingHallApi.state, { projectId }, { ...staff, silent: true }),
+    select: (state) => (state?.bidders ?? []).filter((b) => b.status === 'withdrawn'),
+    enabled,
+  });
+}
 
 /** The company's own receipt and 报价 for one project (and 标段), or null before its first upload. */
 export function useMyBid(projectId: number, sectionId: number | null, enabled = true) {
