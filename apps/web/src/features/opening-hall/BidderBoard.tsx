@@ -1,6 +1,7 @@
 import { amountInCapitals, formatAmount } from '@swp/core/common/money';
 import type { HallState } from '@swp/core/opening/responses';
-import { Card, Flex, Grid, List, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import { Card, Flex, Grid, List, type TableColumnsType, Tag, Typography } from 'antd';
+import { DataTable } from '../../shared/components/DataTable.tsx';
 import { formatTime } from '../../shared/format.ts';
 import { BIDDER_STATUS, bidderStatus, type HallBidder, isAnnounced } from './bidder-status.ts';
 
@@ -35,7 +36,9 @@ const rowKey = (b: HallBidder) => `${b.companyName}|${b.sectionName ?? ''}`;
 /**
  * Every bidder's 签到 and decryption live, and from 唱标 on its 报价. What is shown is exactly what the server
  * answered this viewer (core hallView): before the start a company sees only its own row and no price reaches any
- * page before 唱标, so nothing here can reveal another bid early. A table on a wide screen, cards on a phone.
+ * page before 唱标, so nothing here can reveal another bid early. A table on a wide screen, cards on a phone; the
+ * table (DataTable) fits 1366 px with the 大写 wrapped in its column, and below the width its columns need it
+ * scrolls sideways and is then a Tab stop of its own (it has nothing else to focus).
  */
 export function BidderBoard({ state }: { state: HallState }) {
   const wide = Grid.useBreakpoint().md !== false;
@@ -84,6 +87,7 @@ export function BidderBoard({ state }: { state: HallState }) {
     {
       title: '投标人',
       key: 'name',
+      minWidth: 200,
       render: (_, b) => (
         <span data-testid="hall-bidder-name">
           {nameOf(b)}
@@ -91,11 +95,11 @@ export function BidderBoard({ state }: { state: HallState }) {
         </span>
       ),
     },
-    { title: '签到时间', key: 'signedInAt', width: 170, render: (_, b) => formatTime(b.signedInAt) },
+    { title: '签到时间', key: 'signedInAt', width: 160, render: (_, b) => formatTime(b.signedInAt) },
     {
       title: '状态',
       key: 'status',
-      width: 260,
+      width: 220,
       render: (_, b) => (
         <Flex vertical gap={2}>
           <span>
@@ -109,13 +113,13 @@ export function BidderBoard({ state }: { state: HallState }) {
         </Flex>
       ),
     },
-    { title: '解密时间', key: 'decryptedAt', width: 170, render: (_, b) => formatTime(b.decryptedAt) },
+    { title: '解密时间', key: 'decryptedAt', width: 160, render: (_, b) => formatTime(b.decryptedAt) },
     ...(announced
       ? [
           {
             title: '投标报价（元）',
             key: 'offer',
-            width: 300,
+            width: 260,
             render: (_: unknown, b: HallBidder) => <Offer offer={b.status === 'decrypted' ? b.offer : null} />,
           },
         ]
@@ -123,14 +127,11 @@ export function BidderBoard({ state }: { state: HallState }) {
   ];
   return (
     <Card size="small" title={title} data-testid="hall-bidders" styles={{ body: { padding: 0 } }}>
-      <Table<HallBidder>
-        size="small"
-        bordered
+      <DataTable<HallBidder>
         pagination={false}
         rowKey={rowKey}
         columns={columns}
         dataSource={state.bidders}
-        scroll={{ x: 'max-content' }}
         onRow={() => ({ 'data-testid': 'hall-bidder' }) as React.HTMLAttributes<HTMLElement>}
       />
     </Card>
