@@ -91,3 +91,80 @@ describe('开标记录', () => {
     );
   });
 });
+
+describe('开标记录 · 开标大厅', () => {
+  it('lists 签到 and decryption, the 开标异议 with the answer, and each bidder’s word on the record', async () => {
+    renderWithProviders(
+      <OpeningRecordView
+        area="vender"
+        record={{
+          ...record([bid({ companyName: '江城水务' }), bid({ companyName: '华东阀门' })]),
+          hall: {
+            startedAt: '2026-03-12T02:00:00.000Z',
+            decryptUntil: '2026-03-12T02:30:00.000Z',
+            announcedAt: '2026-03-12T02:30:00.000Z',
+            closedAt: '2026-03-12T03:00:00.000Z',
+            closedBy: '系统管理员',
+            failure: null,
+            bidders: [
+              {
+                companyName: '江城水务',
+                sectionName: null,
+                signedInAt: '2026-03-12T01:50:00.000Z',
+                decryptedAt: '2026-03-12T02:05:00.000Z',
+                status: 'decrypted',
+                withdrawnReason: null,
+              },
+              {
+                companyName: '滨江管业',
+                sectionName: null,
+                signedInAt: null,
+                decryptedAt: null,
+                status: 'withdrawn',
+                withdrawnReason: '投标人未在解密时限内解密投标文件，视为撤销投标',
+              },
+            ],
+            objections: [
+              {
+                companyName: '华东阀门',
+                content: '唱标报价与投标函不一致',
+                raisedAt: '2026-03-12T02:35:00.000Z',
+                answer: '已核对，以投标函为准',
+                answeredAt: '2026-03-12T02:40:00.000Z',
+                answeredBy: '系统管理员',
+              },
+            ],
+            confirmations: [
+              { companyName: '江城水务', verdict: 'confirmed', reason: '', at: '2026-03-12T02:45:00.000Z' },
+              {
+                companyName: '华东阀门',
+                verdict: 'disagreed',
+                reason: '第二家报价有误',
+                at: '2026-03-12T02:46:00.000Z',
+              },
+              { companyName: '滨江管业', verdict: 'unconfirmed', reason: '', at: null },
+            ],
+          },
+        }}
+      />,
+    );
+    const bidders = await screen.findByTestId('record-hall-bidders', {}, WAIT);
+    expect(within(bidders).getByText('滨江管业').closest('tr')!.textContent).toContain('已撤销');
+    expect(within(bidders).getByText('滨江管业').closest('tr')!.textContent).toContain('视为撤销投标');
+    const objections = screen.getByTestId('record-hall-objections');
+    expect(objections.textContent).toContain('唱标报价与投标函不一致');
+    expect(objections.textContent).toContain('已核对，以投标函为准');
+    const confirmations = screen.getByTestId('record-hall-confirmations');
+    const verdictOf = (name: string) => within(confirmations).getByText(name).closest('tr')!.textContent;
+    expect(verdictOf('江城水务')).toContain('已确认');
+    expect(verdictOf('华东阀门')).toContain('有异议');
+    expect(verdictOf('华东阀门')).toContain('第二家报价有误');
+    expect(verdictOf('滨江管业')).toContain('未确认');
+  });
+
+  it('an opening made before the hall existed shows no hall tables', async () => {
+    renderWithProviders(<OpeningRecordView area="manage" record={record([bid({ companyName: '江城水务' })])} />);
+    await screen.findByTestId('opening-record-table', {}, WAIT);
+    expect(screen.queryByTestId('record-hall-confirmations')).toBeNull();
+  });
+});

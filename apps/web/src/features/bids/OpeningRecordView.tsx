@@ -9,6 +9,7 @@ import { DataTable } from '../../shared/components/DataTable.tsx';
 import { tableEmpty } from '../../shared/components/tableEmpty.tsx';
 import { formatDateTime } from '../../shared/format.ts';
 import { downloadOpeningRecordExcel, downloadOpeningRecordPdf } from './api.ts';
+import { HallRecordTables } from './HallRecordTables.tsx';
 
 /**
  * The receipt's hash; when the opening found other bytes, the hash it found below it in red (nothing when the
@@ -160,6 +161,7 @@ export function OpeningRecordView({ record, area }: Props) {
       ) : (
         <PhoneBids bids={record.bids} />
       )}
+      {record.hall ? <HallRecordTables hall={record.hall} /> : null}
     </Space>
   );
 }

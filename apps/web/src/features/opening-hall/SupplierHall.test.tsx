@@ -14,6 +14,7 @@ const project: HallProject = {
   projectName: '二次供水泵站设备采购',
   closeFileupTime: '2026-11-30T01:00:00.000Z',
   openTime: '2026-11-30T02:00:00.000Z',
+  encryptMode: 'bidder',
 };
 
 type Bidder = HallState['bidders'][number];
@@ -66,7 +67,7 @@ function serveHall(state: HallState, extra: Record<string, () => Response> = {})
 desktopScreenForEachTest();
 afterEach(() => vi.unstubAllGlobals());
 
-const show = () => renderWithProviders(<SupplierHall projectId={31} project={project} />);
+const show = (shown: HallProject = project) => renderWithProviders(<SupplierHall projectId={31} project={shown} />);
 
 describe('开标大厅 (supplier)', () => {
   it('before the start: 签到 offered, only its own row, no price anywhere', async () => {
@@ -86,8 +87,18 @@ describe('开标大厅 (supplier)', () => {
   it('signed in: waits for the opening, says 已签到', async () => {
     serveHall(hall({ bidders: [own()] }));
     show();
-    expect((await screen.findByTestId('hall-signed-in', {}, WAIT)).textContent).toContain('已签到，请等待开标');
+    const signedIn = await screen.findByTestId('hall-signed-in', {}, WAIT);
+    expect(signedIn.textContent).toContain('已签到，请等待开标');
+    expect(signedIn.textContent).toContain('请在解密时间内用解密口令或解密密钥文件解密本单位的投标文件');
     expect(screen.queryByTestId('hall-sign-in-button')).toBeNull();
+  });
+
+  it('signed in to a 平台加密 hall: told the platform decrypts at the start, nothing to do', async () => {
+    serveHall(hall({ bidders: [own()] }));
+    show({ ...project, encryptMode: 'platform' });
+    const signedIn = await screen.findByTestId('hall-signed-in', {}, WAIT);
+    expect(signedIn.textContent).toContain('本项目为平台加密，开标开始时由平台解密全部投标文件并唱标，无需操作');
+    expect(signedIn.textContent).not.toContain('解密口令');
   });
 
   it('in the window: its decryption form, the countdown, every bidder’s status and still no price', async () => {

@@ -1,5 +1,6 @@
 import { CheckCircleOutlined, FilePdfOutlined, LoginOutlined } from '@ant-design/icons';
 import type { HallState } from '@swp/core/opening/responses';
+import type { EncryptMode } from '@swp/core/project/encrypt-mode';
 import { Alert, Button, Card, Descriptions, Flex, Skeleton, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { feedback } from '../../app/feedback.ts';
@@ -21,6 +22,8 @@ export interface HallProject {
   projectName: string;
   closeFileupTime: string | null;
   openTime: string | null;
+  /** 投标人加密: the bidder decrypts its own bid in the window; 平台加密: the platform does, at the start. */
+  encryptMode: EncryptMode;
 }
 
 /** 签到 from closeFileupTime (by the server's clock) until the window closes; once. */
@@ -39,7 +42,9 @@ function SignInCard({ projectId, project, state }: { projectId: number; project:
         title={state.phase === 'waiting' ? '已签到，请等待开标' : '已签到'}
         description={
           state.phase === 'waiting'
-            ? `开标时间 ${formatMinute(project.openTime)}。开标开始后，请在解密时间内解密本单位的投标文件（平台加密的投标文件由平台解密，无需操作）。`
+            ? project.encryptMode === 'bidder'
+              ? `开标时间 ${formatMinute(project.openTime)}。开标开始后，请在解密时间内用解密口令或解密密钥文件解密本单位的投标文件。`
+              : `开标时间 ${formatMinute(project.openTime)}。本项目为平台加密，开标开始时由平台解密全部投标文件并唱标，无需操作。`
             : undefined
         }
         data-testid="hall-signed-in"
