@@ -223,6 +223,15 @@ describe('开标大厅 under 平台加密', () => {
     await check(staffPage);
     await staffPage.getByTestId('hall-confirmations').scrollIntoViewIfNeeded();
     await screenshot(staffPage, 'hall-platform-staff-record');
+
+    // 我的项目's 开标记录 carries the same words, for each company to keep.
+    await silent.goto(`/vender/layout/project/${project.id}`);
+    const record = silent.getByTestId('record-hall-confirmations');
+    await record.waitFor(POLL);
+    await expect.poll(() => text(record), POLL).toMatch(/已确认[\s\S]*有异议[\s\S]*未确认/);
+    expect(await text(record)).toContain(REASON);
+    await record.scrollIntoViewIfNeeded();
+    await screenshot(silent, 'hall-platform-supplier-record');
   });
 
   it('the 开标记录 PDF and workbook staff download say 已确认 / 有异议 with the reason / 未确认', async () => {
