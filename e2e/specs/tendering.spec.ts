@@ -288,7 +288,7 @@ describe('报名, 报名审查, sealed bids, 开标', () => {
     await signInAs(bidder(1));
     await page.goto(`/vender/layout/project/${project.id}`);
     const record = page.getByTestId('my-opening-record');
-    await expect.poll(() => record.locator('.ant-table-row').count(), POLL).toBe(3);
+    await expect.poll(() => record.getByTestId('opening-record-table').locator('.ant-table-row').count(), POLL).toBe(3);
     expect(await record.textContent()).toContain(bidder(FIRST).companyName);
     expect(await page.getByTestId('bid-upload-form').count()).toBe(0);
     await page.evaluate(() => window.scrollTo(0, 0));
