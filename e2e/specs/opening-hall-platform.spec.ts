@@ -1,6 +1,5 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { enrolApi } from '@swp/core/enrol/contract';
 import { readPdf } from '@swp/server/test/kits/pdf.ts';
 import ExcelJS from 'exceljs';
 import type { BrowserContext, Page } from 'playwright-core';
@@ -13,11 +12,10 @@ import { DEMO, putStorage, staffEntries, venderEntries } from '../fixtures/sessi
 import { StaffApi } from '../fixtures/staff-api.ts';
 import {
   advanceClock,
-  approvedCompany,
   bidPdf,
   type Company,
-  enrol,
   lodgeBid,
+  passedCompanies,
   resetClock,
   signInAgain,
   tenderStandardId,
@@ -77,13 +75,7 @@ beforeAll(async () => {
     { projectName: `平台加密水表采购${tag}`, gradingStandardId, encryptMode: 'platform' },
     OPEN_IN_HOURS,
   );
-  companies = [];
-  for (let i = 0; i < 3; i++) {
-    const company = await approvedCompany(api, staff);
-    const enrolment = await enrol(api, company, project.id);
-    await staff.ok('POST', enrolApi.audit.path, { id: enrolment.id, pass: true });
-    companies.push(company);
-  }
+  companies = await passedCompanies(api, staff, project.id, 3);
   // Past the enrolment close (bids are lodged in 投标中); sessions last 7 days by the server's clock.
   await advanceClock(staff, (OPEN_IN_HOURS - 47) * HOUR);
   staff = new StaffApi((await api.staffLogin(DEMO.admin.account, DEMO.admin.password)).token);

@@ -1,4 +1,3 @@
-import { enrolApi } from '@swp/core/enrol/contract';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestApi } from '../fixtures/api.ts';
@@ -9,9 +8,8 @@ import { DEMO, putStorage, staffEntries, venderEntries } from '../fixtures/sessi
 import { StaffApi } from '../fixtures/staff-api.ts';
 import {
   advanceClock,
-  approvedCompany,
   type Company,
-  enrol,
+  passedCompanies,
   resetClock,
   signInAgain,
   tenderStandardId,
@@ -64,13 +62,7 @@ beforeAll(async () => {
     { projectName: `不见面开标泵站设备采购${tag}`, gradingStandardId, encryptMode: 'bidder' },
     OPEN_IN_HOURS,
   );
-  companies = [];
-  for (let i = 0; i < 3; i++) {
-    const company = await approvedCompany(api, staff);
-    const enrolment = await enrol(api, company, project.id);
-    await staff.ok('POST', enrolApi.audit.path, { id: enrolment.id, pass: true });
-    companies.push(company);
-  }
+  companies = await passedCompanies(api, staff, project.id, 3);
   // Past the enrolment close (bids are lodged in 投标中); sessions last 7 days by the server's clock.
   await advanceClock(staff, (OPEN_IN_HOURS - 47) * HOUR);
   staff = new StaffApi((await api.staffLogin(DEMO.admin.account, DEMO.admin.password)).token);
