@@ -36,17 +36,16 @@
  * checks only the iteration count, never derives.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { bidApi } from '@swp/core';
-import { createBidSeal, derivePassphraseKey, openBidSeal } from '@swp/core/bid-seal/index';
+import { createBidSeal, openBidSeal } from '@swp/core/bid-seal/index';
 import { eq } from 'drizzle-orm';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { bids, projectBidKeys } from '../apps/server/src/db/schema/index.ts';
@@ -59,17 +58,15 @@ import { LocalDiskStorage } from '../apps/server/src/plugins/storage-disk.ts';
 import { postBidOverHttp } from '../apps/server/test/kits/bid-http.ts';
 import { enrolDirectly, tenderProject, tenderWithPassedBidders } from '../apps/server/test/kits/enrolments.ts';
 import { startServerProcess } from '../apps/server/test/server-process.ts';
+import { bidFile, CHUNK, FILE_BYTES, PASSPHRASE, type SealedBidFile, sealBidFiles } from './support/bid-files.ts';
 import { openScratchDatabase } from './support/bulletin-data.ts';
 
 const COMPANIES = Number(process.env.BID_SURGE_COMPANIES ?? 500);
-const FILE_BYTES = 5 * 1024 * 1024;
-const CHUNK = 64 * 1024;
 const RSS_TARGET_MB = 250;
 const P99_TARGET = 1.5;
 const ROUNDS = Number(process.env.BID_SURGE_ROUNDS ?? 3);
 const here = path.dirname(fileURLToPath(import.meta.url));
 const MASTER_KEY = 'cd'.repeat(32);
-const PASSPHRASE = '投标口令-截止前';
 
 /** 平台加密: the server seals the file it receives; 投标人加密: the company uploads a file it sealed itself. */
 type Variant = 'platform' | 'bidder';
@@ -82,76 +79,6 @@ function variantsToRun(): Variant[] {
   if (chosen === 'both') return ['platform', 'bidder'];
   if (chosen === 'platform' || chosen === 'bidder') return [chosen];
   throw new Error(`BID_SURGE_VARIANT must be platform, bidder or both, not ${chosen}`);
-}
-
-/** A 5 MB PDF-signed file made chunk by chunk from one random block and the upload's number: never whole. */
-async function* bidFile(seed: number) {
-  const block = randomBytes(CHUNK);
-  for (let at = 0; at < FILE_BYTES; at += CHUNK) {
-    const chunk = Buffer.from(block.subarray(0, Math.min(CHUNK, FILE_BYTES - at)));
-    chunk.writeUInt32BE(seed, 16);
-    chunk.writeUInt32BE(at, 20);
-    if (at === 0) chunk.write('%PDF-1.7\n', 0, 'latin1');
-    yield chunk;
-  }
-}
-
-/** A company's sealed bid as written to disk before the surge: what the receipt must state, and its key. */
-interface SealedBidFile {
-  path: string;
-  sha256: string;
-  size: number;
-  /** The bid key (base64) and what the seal holds, to open a stored copy after the surge. */
-  key: string;
-  offer: string;
-  plainSha256: string;
-}
-
-/**
- * Seals each company's 5 MB bid file with core's bid-seal into `directory`, each file its own seal (fresh bid key,
- * seal id, IVs; its own 报价 and name) under one passphrase key derived once. Two at a time: WebCrypto's work runs on
- * libuv's threads, the disk's while the next one seals.
- */
-async function sealBidFiles(directory: string, count: number): Promise<SealedBidFile[]> {
-  const passphraseKey = await derivePassphraseKey(PASSPHRASE);
-  const files: SealedBidFile[] = new Array(count);
-  const sealOne = async (i: number) => {
-    const offer = `${300000 + i}.00`;
-    const seal = await createBidSeal({ passphrase: passphraseKey, offer, fileName: `投标文件${i}.pdf` });
-    const plain = createHash('sha256');
-    const sealed = createHash('sha256');
-    let size = 0;
-    async function* hashedPlain() {
-      for await (const chunk of bidFile(i)) {
-        plain.update(chunk);
-        yield chunk;
-      }
-    }
-    async function* hashedSealed() {
-      for await (const bytes of seal.sealed(hashedPlain())) {
-        sealed.update(bytes);
-        size += bytes.length;
-        yield bytes;
-      }
-    }
-    const file = path.join(directory, `${i}.swpbid`);
-    await pipeline(Readable.from(hashedSealed()), fs.createWriteStream(file));
-    files[i] = {
-      path: file,
-      sha256: sealed.digest('hex'),
-      size,
-      key: seal.key,
-      offer,
-      plainSha256: plain.digest('hex'),
-    };
-  };
-  let next = 0;
-  const worker = async () => {
-    while (next < count) await sealOne(next++);
-  };
-  await Promise.all([worker(), worker()]);
-  if (new Set(files.map((f) => f.sha256)).size !== count) throw new Error('two sealed bid files are the same');
-  return files;
 }
 
 const percentile = (sorted: number[], p: number) =>
